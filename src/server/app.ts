@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import ajvFormats from 'ajv-formats';
+import { createIdentity } from './auth/create-identity.ts';
+import { guardPlugin } from './auth/guard.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/connect.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { errorResponseSchema } from './http/error-shape.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerClient } from './plugins/client.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { apiModules } from './modules/index.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    /** Every registered route, in order (the route-matrix test walks it). */
+    routeList: { method: string; url: string; need?: string; public?: boolean }[];
+  }
+}
+
+/** Keeps secrets out of logs: no authorization header, no cookies, no query string values. */
+const requestSerializer = (req: { method: string; url: string; id: string }) => ({
+  id: req.id,
+  method: req.method,
+  url: req.url.split('?')[0],
+});
+
+/**
+ * Builds the whole product as one Fastify instance: security headers, API docs, the embedded
+ * identity provider (unless an external one is configured), the guard, the API and the client.
+ */
+export async function buildApp(config: AppConfig, database: Database, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: { req: requestSerializer },
+          },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true }, plugins: [ajvFormats] },
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('routeList', []);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeList.push({ method, url: route.url, need: route.config?.need, public: route.config?.public });
+    }
+  });
+  app.addSchema(errorResponseSchema);
+  installErrorHandler(app);
+
+  await registerSecurityHeaders(app, config);
+  await registerApiDocs(app);
+  const identity = await createIdentity(app, config, database.db);
+  await app.register(guardPlugin, { db: database.db, verifier: identity.verifier });
+
+  await app.register(healthRoutes);
+  for (const module of apiModules) await app.register(module);
+  await registerClient(app, config);
+  return app;
+}

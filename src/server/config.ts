@@ -1,0 +1,75 @@
+import path from 'node:path';
+
+/** Every setting the server reads from the environment, each with an embedded default. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** The origin browsers use to reach this server; the embedded issuer and audience derive from it. */
+  publicUrl: string;
+  dataDir: string;
+  /** Unset: embedded PGlite under dataDir. Set: a real PostgreSQL with a pool. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  logLevel: string;
+  bodyLimitBytes: number;
+  seedDemoData: boolean;
+  clientDir: string;
+  oidc: {
+    /** True when OIDC_ISSUER is unset: the embedded provider is mounted under /oidc. */
+    embedded: boolean;
+    issuer: string;
+    clientId: string;
+    audience: string;
+    /** Claim of the access token that carries the e-mail address used to find the person records. */
+    emailClaim: string;
+    accessTokenTtlSeconds: number;
+  };
+  termsUrl: string;
+  supportEmail: string;
+  defaultTimeZone: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const embedded = !env.OIDC_ISSUER;
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10),
+    logLevel: env.LOG_LEVEL || 'info',
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    seedDemoData: flag(env, 'SEED_DEMO_DATA', true),
+    clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
+    oidc: {
+      embedded,
+      issuer: (env.OIDC_ISSUER || `${publicUrl}/oidc`).replace(/\/$/, ''),
+      clientId: env.OIDC_CLIENT_ID || 'property-ops-web',
+      audience: env.OIDC_AUDIENCE || `${publicUrl}/api`,
+      emailClaim: env.OIDC_EMAIL_CLAIM || 'email',
+      accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600),
+    },
+    termsUrl: env.TERMS_URL || '/terms.html',
+    supportEmail: env.SUPPORT_EMAIL || 'support@example.com',
+    defaultTimeZone: env.DEFAULT_TIME_ZONE || 'America/New_York',
+  };
+}

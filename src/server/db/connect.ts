@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the services use, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The embedded engine, when that is what runs (tests dump and reload it). */
+  pglite?: PGlite;
+  /** Runs raw SQL; used by readiness checks and tests. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseSource =
+  | { kind: 'postgres'; url: string; poolSize: number }
+  | { kind: 'pglite'; dataDir?: string; instance?: PGlite };
+
+/** Opens the database and applies the checked-in migrations. */
+export async function openDatabase(source: DatabaseSource): Promise<Database> {
+  if (source.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize });
+    const db = drizzleNodePg({ client: pool, schema });
+    await migrateNodePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  let pglite = source.instance;
+  if (!pglite) {
+    if (source.dataDir) fs.mkdirSync(source.dataDir, { recursive: true });
+    pglite = new PGlite(source.dataDir);
+  }
+  await pglite.waitReady;
+  const db = drizzlePglite({ client: pglite, schema });
+  await migratePglite(db, { migrationsFolder });
+  const engine = pglite;
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    pglite: engine,
+    ping: async () => void (await engine.query('select 1')),
+    close: () => engine.close(),
+  };
+}

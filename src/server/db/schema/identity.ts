@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+
+/** Accounts of the embedded identity provider (not used when OIDC_ISSUER points elsewhere). */
+export const logins = pgTable(
+  'logins',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** scrypt$N$salt$hash; null for passwordless-only accounts. */
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('logins_email_uq').on(sql`lower(${t.email})`)],
+);
+
+/** oidc-provider's stored models (sessions, grants, codes, refresh tokens, interactions). */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('oidc_payloads_kind_id_uq').on(t.kind, t.id),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+  ],
+);
+
+/** Server secrets generated on first start (signing keys, cookie keys), shared by every process. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One-time sign-in links of the passwordless login; only a hash of the token is stored. */
+export const oneTimeLogins = pgTable('one_time_logins', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  loginId: uuid('login_id')
+    .notNull()
+    .references(() => logins.id, { onDelete: 'cascade' }),
+  interactionUid: text('interaction_uid').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

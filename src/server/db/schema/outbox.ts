@@ -1,0 +1,18 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { companies } from './companies.ts';
+
+/** Every message the embedded mail/SMS adapters would have sent, for people and tests to read. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);

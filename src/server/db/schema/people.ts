@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id } from './columns.ts';
+import { properties, propertyGroups } from './properties.ts';
+import { positionTypes } from './roles.ts';
+
+/** A person of a company; a login belongs to every company where a person carries its e-mail. */
+export const people = pgTable(
+  'people',
+  {
+    id: id(),
+    companyId: companyId(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    emailAddress: text('email_address').notNull(),
+    positionId: uuid('position_id').references(() => positionTypes.id),
+    isArchived: boolean('is_archived').notNull().default(false),
+    allPropertiesAssociated: boolean('all_properties_associated').notNull().default(false),
+    propertyEventSeverityLevel: integer('property_event_severity_level').notNull().default(2),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('people_company_email_uq').on(t.companyId, sql`lower(${t.emailAddress})`),
+    index('people_email_idx').on(sql`lower(${t.emailAddress})`),
+    index('people_company_name_idx').on(t.companyId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+  ],
+);
+
+export const personProperties = pgTable(
+  'person_properties',
+  {
+    companyId: companyId(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.propertyId] }), index('person_properties_property_idx').on(t.propertyId)],
+);
+
+export const personPropertyGroups = pgTable(
+  'person_property_groups',
+  {
+    companyId: companyId(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    propertyGroupId: uuid('property_group_id')
+      .notNull()
+      .references(() => propertyGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.personId, t.propertyGroupId] }),
+    index('person_property_groups_group_idx').on(t.propertyGroupId),
+  ],
+);

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id } from './columns.ts';
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    companyId: companyId(),
+    propertyNumber: text('property_number').notNull(),
+    name: text('name').notNull(),
+    numberOfUnits: integer('number_of_units').notNull().default(0),
+    streetAddress1: text('street_address1'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    phoneNumber: text('phone_number'),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    isArchived: boolean('is_archived').notNull().default(false),
+    onCallPersonId: uuid('on_call_person_id'),
+    onCallPhoneNumberFriendly: text('on_call_phone_friendly'),
+    onCallPhoneNumberE164: text('on_call_phone_e164'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('properties_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id)],
+);
+
+export const propertyGroups = pgTable(
+  'property_groups',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_groups_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id)],
+);
+
+export const propertyGroupProperties = pgTable(
+  'property_group_properties',
+  {
+    companyId: companyId(),
+    propertyGroupId: uuid('property_group_id')
+      .notNull()
+      .references(() => propertyGroups.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyGroupId, t.propertyId] }),
+    index('property_group_properties_property_idx').on(t.propertyId),
+  ],
+);

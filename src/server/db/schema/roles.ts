@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { PermissionSet } from '../../../domain/permissions.ts';
+import { companyId, createdAt, id } from './columns.ts';
+
+/** Roles are "position types" in the specification's API. */
+export const positionTypes = pgTable(
+  'position_types',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    isPocForEvents: boolean('is_poc_for_events').notNull().default(true),
+    seesAllCompanyItems: boolean('sees_all_company_items').notNull().default(false),
+    permissions: jsonb('permissions').$type<Partial<PermissionSet>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('position_types_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id)],
+);

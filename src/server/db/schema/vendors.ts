@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id } from './columns.ts';
+import { properties, propertyGroups } from './properties.ts';
+
+export const vendorTypes = pgTable(
+  'vendor_types',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_types_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id)],
+);
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    vendorTypeId: uuid('vendor_type_id').references(() => vendorTypes.id),
+    email: text('email'),
+    phone: text('phone'),
+    city: text('city'),
+    state: text('state'),
+    allPropertiesAssociated: boolean('all_properties_associated').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendors_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id)],
+);
+
+export const vendorProperties = pgTable(
+  'vendor_properties',
+  {
+    companyId: companyId(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.propertyId] })],
+);
+
+export const vendorPropertyGroups = pgTable(
+  'vendor_property_groups',
+  {
+    companyId: companyId(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    propertyGroupId: uuid('property_group_id')
+      .notNull()
+      .references(() => propertyGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.propertyGroupId] })],
+);

@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './errors.ts';
+import { toFieldErrors } from './validation-errors.ts';
+
+/** One place turns every error into `{ message, validationErrors? }`; a 5xx never leaks internals. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.validationErrors ? { validationErrors: error.validationErrors } : {}),
+      });
+    }
+    if (error.validation) {
+      const validationErrors = toFieldErrors(error.validation, error.validationContext ?? 'body');
+      const first = validationErrors[0];
+      return reply.status(400).send({
+        message: first ? `${first.field} ${first.message}` : 'The request is invalid.',
+        validationErrors,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own client errors: bad JSON, body too large, unsupported media type.
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'The server encountered an error.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: 'The requested resource was not found.' });
+  });
+}

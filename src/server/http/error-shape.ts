@@ -1,0 +1,25 @@
+/** The JSON error body of every failed API call, published in the OpenAPI document. */
+export const errorResponseSchema = {
+  $id: 'ErrorResponse',
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    validationErrors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['field', 'message'],
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+/** Standard error responses to spread into a route's `response` schema. */
+export const errorResponses = {
+  400: { $ref: 'ErrorResponse#' },
+  401: { $ref: 'ErrorResponse#' },
+  403: { $ref: 'ErrorResponse#' },
+  404: { $ref: 'ErrorResponse#' },
+} as const;

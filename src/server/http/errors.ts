@@ -1,0 +1,44 @@
+/** Typed application errors; the central error handler maps them to HTTP (DESIGN: The API contract). */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly validationErrors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message: string, validationErrors?: FieldError[]) {
+    super(400, message, validationErrors);
+  }
+}
+
+/** A single invalid field, the common case of a rule the schema cannot express. */
+export function invalidField(field: string, message: string): BadRequestError {
+  return new BadRequestError(message, [{ field, message }]);
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Authentication required.') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have permission to perform this action.') {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'The requested resource was not found.') {
+    super(404, message);
+  }
+}

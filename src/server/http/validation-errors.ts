@@ -1,0 +1,44 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import type { FieldError } from './errors.ts';
+
+/** Dotted field path of an ajv error: '/permissions/manageRoles' -> 'permissions.manageRoles'. */
+function fieldOf(error: FastifySchemaValidationError): string {
+  const base = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const params = error.params as Record<string, unknown>;
+  const missing = typeof params.missingProperty === 'string' ? params.missingProperty : undefined;
+  const extra = typeof params.additionalProperty === 'string' ? params.additionalProperty : undefined;
+  const leaf = missing ?? extra;
+  if (leaf) return base ? `${base}.${leaf}` : leaf;
+  return base || '(body)';
+}
+
+function messageOf(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'minLength':
+      return params.limit === 1 ? 'is required' : `must be at least ${params.limit} characters`;
+    case 'maxLength':
+      return `must be at most ${params.limit} characters`;
+    case 'format':
+      return params.format === 'email' ? 'must be a valid e-mail address' : `must be a valid ${params.format}`;
+    case 'additionalProperties':
+      return 'is not an allowed field';
+    default:
+      return error.message ?? 'is invalid';
+  }
+}
+
+/** Turns Fastify/ajv schema errors into the API's `validationErrors` list (one entry per field). */
+export function toFieldErrors(errors: FastifySchemaValidationError[], context: string): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const error of errors) {
+    const field = fieldOf(error);
+    if (seen.has(field)) continue;
+    seen.add(field);
+    out.push({ field: context === 'body' ? field : `${context}.${field}`, message: messageOf(error) });
+  }
+  return out;
+}

@@ -1,0 +1,55 @@
+import { and, count, eq } from 'drizzle-orm';
+import { EVENT_STATUSES } from '../../../domain/event-status.ts';
+import type { Db } from '../../db/connect.ts';
+import { eventCategories, events, eventTypes } from '../../db/schema/index.ts';
+
+export interface EventStatistic {
+  orderIndex: number;
+  statusType: number | null;
+  displayName: string;
+  eventCount: number;
+}
+
+export interface EventReport {
+  type: string;
+  eventCategoryReports: { category: string; eventCount: number }[];
+}
+
+/** Counts per status: one card for all events (statusType null), then one per status value. */
+export async function eventStatistics(db: Db, companyId: string): Promise<EventStatistic[]> {
+  const rows = await db
+    .select({ status: events.status, eventCount: count() })
+    .from(events)
+    .where(eq(events.companyId, companyId))
+    .groupBy(events.status);
+  const byStatus = new Map(rows.map((row) => [row.status, Number(row.eventCount)]));
+  const total = rows.reduce((sum, row) => sum + Number(row.eventCount), 0);
+  return [
+    { orderIndex: 0, statusType: null, displayName: 'All Events', eventCount: total },
+    ...EVENT_STATUSES.map((status, index) => ({
+      orderIndex: index + 1,
+      statusType: status.value,
+      displayName: status.label,
+      eventCount: byStatus.get(status.value) ?? 0,
+    })),
+  ];
+}
+
+/** Event counts grouped by event type and category, for the 'Event Details' chart. */
+export async function eventReports(db: Db, companyId: string): Promise<EventReport[]> {
+  const rows = await db
+    .select({ type: eventTypes.name, category: eventCategories.name, eventCount: count() })
+    .from(events)
+    .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
+    .leftJoin(eventCategories, and(eq(eventCategories.id, events.eventCategoryId)))
+    .where(eq(events.companyId, companyId))
+    .groupBy(eventTypes.name, eventCategories.name)
+    .orderBy(eventTypes.name, eventCategories.name);
+  const reports = new Map<string, EventReport>();
+  for (const row of rows) {
+    const report = reports.get(row.type) ?? { type: row.type, eventCategoryReports: [] };
+    report.eventCategoryReports.push({ category: row.category ?? 'Uncategorized', eventCount: Number(row.eventCount) });
+    reports.set(row.type, report);
+  }
+  return [...reports.values()];
+}

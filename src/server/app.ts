@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Ajv } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { createIdentity } from './auth/create-identity.ts';
 import { guardPlugin } from './auth/guard.ts';
@@ -33,7 +34,7 @@ const requestSerializer = (req: { method: string; url: string; id: string }) => 
  * Builds the whole product as one Fastify instance: security headers, API docs, the embedded
  * identity provider (unless an external one is configured), the guard, the API and the client.
  */
-export async function buildApp(config: AppConfig, database: Database, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, database: Database, options: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       options.logger === false
@@ -42,11 +43,12 @@ export async function buildApp(config: AppConfig, database: Database, options: {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
             serializers: { req: requestSerializer },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true }, plugins: [ajvFormats] },
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true }, plugins: [(ajv: Ajv) => ajvFormats(ajv)] },
   });
   app.decorate('config', config);
   app.decorate('database', database);

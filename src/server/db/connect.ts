@@ -19,7 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded engine, when that is what runs (tests dump and reload it). */
   pglite?: PGlite;
-  /** Runs raw SQL; used by readiness checks and tests. */
+  /** Raw parameterised SQL through the same driver (readiness checks, benchmarks, tests). */
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -39,6 +40,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };
@@ -56,6 +58,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     pglite: engine,
+    query: async <Row>(text: string, params?: unknown[]) => (await engine.query<Row>(text, params)).rows,
     ping: async () => void (await engine.query('select 1')),
     close: () => engine.close(),
   };

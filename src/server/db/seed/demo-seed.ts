@@ -1,0 +1,203 @@
+import { count } from 'drizzle-orm';
+import { type PermissionName, type PermissionSet, permissionSet } from '../../../domain/permissions.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Db } from '../connect.ts';
+import {
+  companies,
+  eventCategories,
+  events,
+  eventTypes,
+  logins,
+  people,
+  personProperties,
+  personPropertyGroups,
+  positionTypes,
+  properties,
+  propertyGroupProperties,
+  propertyGroups,
+  vendorTypes,
+  vendors,
+} from '../schema/index.ts';
+import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.ts';
+import { DEMO_EVENT_TYPES, DEMO_PROPERTIES, DEMO_VENDORS } from './demo-data.ts';
+
+function only(...names: PermissionName[]): PermissionSet {
+  return { ...permissionSet(false), ...Object.fromEntries(names.map((name) => [name, true])) };
+}
+
+/** The permission personas of the demo (and of the tests). */
+const ROLES = {
+  admin: { name: 'Administrator', permissions: permissionSet(true), seesAllCompanyItems: true },
+  manager: {
+    name: 'Property Manager',
+    permissions: only(
+      'reportEvents',
+      'completeEvents',
+      'manageEvents',
+      'manageProperties',
+      'managePropertyGroups',
+      'manageProcedures',
+      'manageVendors',
+      'manageVendorTypes',
+      'manageSubscriptions',
+      'viewDashboard',
+    ),
+    seesAllCompanyItems: false,
+  },
+  reporter: { name: 'Maintenance Technician', permissions: only('reportEvents'), seesAllCompanyItems: false },
+  viewer: { name: 'Viewer', permissions: only('viewDashboard'), seesAllCompanyItems: false },
+} as const;
+
+type RoleKey = keyof typeof ROLES;
+
+async function seedCompany(
+  db: Db,
+  company: { name: string; features?: { routineTasks: boolean } },
+  members: { login: { email: string; name: string }; role: RoleKey; phone: string }[],
+  withEvents: boolean,
+): Promise<void> {
+  const [row] = await db
+    .insert(companies)
+    .values({
+      name: company.name,
+      type: 1,
+      streetAddress1: '100 Main Street',
+      city: 'Springfield',
+      state: 'IL',
+      postalCode: '62701',
+      features: company.features ?? {},
+    })
+    .returning({ id: companies.id });
+  const companyId = row.id;
+
+  const roleIds = {} as Record<RoleKey, string>;
+  for (const [key, role] of Object.entries(ROLES) as [RoleKey, (typeof ROLES)[RoleKey]][]) {
+    const [inserted] = await db
+      .insert(positionTypes)
+      .values({ companyId, ...role, isPocForEvents: key !== 'viewer' })
+      .returning({ id: positionTypes.id });
+    roleIds[key] = inserted.id;
+  }
+  await db.insert(positionTypes).values({ companyId, name: 'Former Contractor', active: false, permissions: only() });
+
+  const propertyRows = await db
+    .insert(properties)
+    .values(DEMO_PROPERTIES.map((property) => ({ ...property, companyId })))
+    .returning({ id: properties.id });
+  const [north, south] = await db
+    .insert(propertyGroups)
+    .values([
+      { companyId, name: 'North Portfolio' },
+      { companyId, name: 'South Portfolio' },
+    ])
+    .returning({ id: propertyGroups.id });
+  await db.insert(propertyGroupProperties).values(
+    propertyRows.map((property, index) => ({
+      companyId,
+      propertyGroupId: index % 2 === 0 ? north.id : south.id,
+      propertyId: property.id,
+    })),
+  );
+
+  for (const member of members) {
+    const [first, ...rest] = member.login.name.split(' ');
+    const [person] = await db
+      .insert(people)
+      .values({
+        companyId,
+        firstName: first,
+        lastName: rest.join(' '),
+        emailAddress: member.login.email,
+        phoneNumber: member.phone,
+        positionId: roleIds[member.role],
+        allPropertiesAssociated: member.role === 'admin',
+      })
+      .returning({ id: people.id });
+    if (member.role === 'reporter') {
+      await db.insert(personProperties).values({ companyId, personId: person.id, propertyId: propertyRows[0].id });
+    }
+    if (member.role === 'manager') {
+      await db.insert(personPropertyGroups).values({ companyId, personId: person.id, propertyGroupId: north.id });
+    }
+  }
+
+  const typeRows = await db
+    .insert(vendorTypes)
+    .values([
+      { companyId, name: 'General Contractor' },
+      { companyId, name: 'Disaster Recovery' },
+      { companyId, name: 'Plumbing' },
+      { companyId, name: 'Electrical' },
+      { companyId, name: 'Roofing', active: false },
+    ])
+    .returning({ id: vendorTypes.id, name: vendorTypes.name });
+  const typeId = (name: string) => typeRows.find((type) => type.name === name)?.id;
+  await db
+    .insert(vendors)
+    .values(DEMO_VENDORS.map(({ type, ...vendor }) => ({ ...vendor, companyId, vendorTypeId: typeId(type) })));
+
+  const categoryIds: { typeId: string; categoryId: string }[] = [];
+  for (const eventType of DEMO_EVENT_TYPES) {
+    const [typeRow] = await db
+      .insert(eventTypes)
+      .values({ companyId, name: eventType.name })
+      .returning({ id: eventTypes.id });
+    const categories = await db
+      .insert(eventCategories)
+      .values(eventType.categories.map((name) => ({ companyId, eventTypeId: typeRow.id, name })))
+      .returning({ id: eventCategories.id });
+    for (const category of categories) categoryIds.push({ typeId: typeRow.id, categoryId: category.id });
+  }
+
+  if (!withEvents) return;
+  const statuses = [0, 0, 0, 1, 1, 2, 3, 4, 4, 5, 8, 1];
+  await db.insert(events).values(
+    statuses.map((status, index) => {
+      const pick = categoryIds[(index * 5) % categoryIds.length];
+      return {
+        companyId,
+        number: 1001 + index,
+        propertyId: propertyRows[index % propertyRows.length].id,
+        eventTypeId: pick.typeId,
+        eventCategoryId: pick.categoryId,
+        status,
+        severityLevel: index % 3 === 0 ? 1 : 0,
+        dateOccurredUtc: new Date(Date.UTC(2026, 9, 1 + index * 2, 14)),
+      };
+    }),
+  );
+}
+
+/** True when the database has no company yet (first start). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(companies);
+  return Number(row.n) === 0;
+}
+
+/** Two demo companies with every persona, their properties, groups, vendors and a few events. */
+export async function seedDemoData(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.insert(logins).values(Object.values(DEMO_LOGINS).map((login) => ({ ...login, passwordHash })));
+  const { admin, manager, reporter, viewer, both, summitAdmin } = DEMO_LOGINS;
+  await seedCompany(
+    db,
+    DEMO_COMPANIES.harbor,
+    [
+      { login: admin, role: 'admin', phone: '(217) 555-0101' },
+      { login: manager, role: 'manager', phone: '(217) 555-0102' },
+      { login: reporter, role: 'reporter', phone: '(217) 555-0103' },
+      { login: viewer, role: 'viewer', phone: '(217) 555-0104' },
+      { login: both, role: 'manager', phone: '(217) 555-0105' },
+    ],
+    true,
+  );
+  await seedCompany(
+    db,
+    DEMO_COMPANIES.summit,
+    [
+      { login: summitAdmin, role: 'admin', phone: '(303) 555-0111' },
+      { login: both, role: 'admin', phone: '(303) 555-0112' },
+    ],
+    false,
+  );
+}

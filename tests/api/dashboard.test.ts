@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { companyIdByName } from '../helpers/fixtures.ts';
+import { loginAs } from '../helpers/login.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
+
+async function dashboardOf(email: string, companyName: string) {
+  const { accessToken } = await loginAs(t.app, email);
+  const companyId = await companyIdByName(t.database.db, companyName);
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/company/${companyId}/dashboard`,
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('GET /dashboard', () => {
+  it('counts the company’s events per status, with an all-events card first', async () => {
+    const body = await dashboardOf(DEMO_LOGINS.viewer.email, DEMO_COMPANIES.harbor.name);
+    const stats = body.eventStatistics as { statusType: number | null; displayName: string; eventCount: number }[];
+    expect(stats[0]).toMatchObject({ statusType: null, displayName: 'All Events', eventCount: 12 });
+    expect(stats.find((s) => s.statusType === 0)).toMatchObject({ displayName: 'New', eventCount: 3 });
+    expect(stats.slice(1).reduce((sum, s) => sum + s.eventCount, 0)).toBe(12);
+  });
+
+  it('groups events by type and category for the chart', async () => {
+    const body = await dashboardOf(DEMO_LOGINS.admin.email, DEMO_COMPANIES.harbor.name);
+    const reports = body.eventReports as { type: string; eventCategoryReports: { eventCount: number }[] }[];
+    const total = reports.flatMap((r) => r.eventCategoryReports).reduce((sum, c) => sum + c.eventCount, 0);
+    expect(total).toBe(12);
+    expect(reports.every((r) => r.type.length > 0)).toBe(true);
+  });
+
+  it('shows zero counts, not an error, for a company without events', async () => {
+    const body = await dashboardOf(DEMO_LOGINS.summitAdmin.email, DEMO_COMPANIES.summit.name);
+    expect(body.eventReports).toEqual([]);
+    expect(body.eventStatistics.length).toBe(8);
+    expect(body.eventStatistics.every((s: { eventCount: number }) => s.eventCount === 0)).toBe(true);
+  });
+});

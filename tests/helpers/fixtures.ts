@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { type PermissionName, PERMISSION_NAMES } from '../../src/domain/permissions.ts';
+import { hashPassword } from '../../src/server/auth/passwords.ts';
+import type { Database, Db } from '../../src/server/db/connect.ts';
+import { companies, logins, people, positionTypes } from '../../src/server/db/schema/index.ts';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-logins.ts';
+
+export async function companyIdByName(db: Db, name: string): Promise<string> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
+  if (!row) throw new Error(`No company named ${name}`);
+  return row.id;
+}
+
+/** A login + person in the company whose role holds exactly `granted`; returns the e-mail. */
+export async function createMember(db: Db, companyId: string, email: string, granted: PermissionName[]): Promise<string> {
+  const permissions = Object.fromEntries(PERMISSION_NAMES.map((name) => [name, granted.includes(name)]));
+  const [role] = await db
+    .insert(positionTypes)
+    .values({ companyId, name: `Test role for ${email}`, permissions })
+    .returning({ id: positionTypes.id });
+  await db
+    .insert(logins)
+    .values({ email, name: email, passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .onConflictDoNothing();
+  await db.insert(people).values({ companyId, firstName: 'Test', lastName: email, emailAddress: email, positionId: role.id });
+  return email;
+}
+
+/** A fingerprint of every table's contents, to prove a refused call changed nothing. */
+export async function databaseFingerprint(database: Database): Promise<Record<string, string>> {
+  const tables = await database.query<{ table_name: string }>(
+    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
+  );
+  const out: Record<string, string> = {};
+  for (const { table_name } of tables) {
+    const [row] = await database.query<{ digest: string }>(
+      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table_name}" t`,
+    );
+    out[table_name] = row.digest;
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { type AppConfig, loadConfig } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/connect.ts';
+import { cloneTemplate } from './template-db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+/** The whole app (as `npm start` builds it) over a fresh copy of the migrated, seeded template. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestApp> {
+  const database = await cloneTemplate(inject('templateDumpPath'));
+  const config = loadConfig({
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    DATA_DIR: path.join(os.tmpdir(), 'property-ops-unused'),
+    CLIENT_DIR: path.join(os.tmpdir(), 'property-ops-no-client'),
+    LOG_LEVEL: logStream ? 'info' : 'silent',
+    ...env,
+  });
+  const app = await buildApp(config, database, logStream ? { logStream } : { logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { toFieldErrors } from '../../src/server/http/validation-errors.ts';
+
+type AjvError = Parameters<typeof toFieldErrors>[0][number];
+
+function ajvError(partial: Partial<AjvError>): AjvError {
+  return { keyword: 'type', instancePath: '', schemaPath: '#', params: {}, message: 'must be string', ...partial };
+}
+
+describe('toFieldErrors', () => {
+  it('names the missing property as the field', () => {
+    const errors = toFieldErrors([ajvError({ keyword: 'required', params: { missingProperty: 'name' } })], 'body');
+    expect(errors).toEqual([{ field: 'name', message: 'is required' }]);
+  });
+
+  it('turns a nested path into a dotted field and keeps one entry per field', () => {
+    const error = ajvError({ instancePath: '/permissions/manageRoles', message: 'must be boolean' });
+    expect(toFieldErrors([error, error], 'body')).toEqual([{ field: 'permissions.manageRoles', message: 'must be boolean' }]);
+  });
+
+  it('explains empty strings, e-mail formats and unknown fields in words', () => {
+    const errors = toFieldErrors(
+      [
+        ajvError({ keyword: 'minLength', instancePath: '/name', params: { limit: 1 } }),
+        ajvError({ keyword: 'format', instancePath: '/email', params: { format: 'email' } }),
+        ajvError({ keyword: 'additionalProperties', params: { additionalProperty: 'hack' } }),
+      ],
+      'body',
+    );
+    expect(errors).toEqual([
+      { field: 'name', message: 'is required' },
+      { field: 'email', message: 'must be a valid e-mail address' },
+      { field: 'hack', message: 'is not an allowed field' },
+    ]);
+  });
+
+  it('prefixes query-string fields with their context', () => {
+    const errors = toFieldErrors([ajvError({ instancePath: '/pageSize', message: 'must be <= 200' })], 'querystring');
+    expect(errors).toEqual([{ field: 'querystring.pageSize', message: 'must be <= 200' }]);
+  });
+});

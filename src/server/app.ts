@@ -1,18 +1,16 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Ajv } from 'ajv';
-import ajvFormats from 'ajv-formats';
 import { createIdentity } from './auth/create-identity.ts';
 import { guardPlugin } from './auth/guard.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { errorResponseSchema } from './http/error-shape.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { apiModules } from './modules/index.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { apiModules } from './modules/index.ts';
-import { healthRoutes } from './modules/health/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +32,11 @@ const requestSerializer = (req: { method: string; url: string; id: string }) => 
  * Builds the whole product as one Fastify instance: security headers, API docs, the embedded
  * identity provider (unless an external one is configured), the guard, the API and the client.
  */
-export async function buildApp(config: AppConfig, database: Database, options: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+  options: { logger?: boolean; logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       options.logger === false
@@ -48,7 +50,8 @@ export async function buildApp(config: AppConfig, database: Database, options: {
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true }, plugins: [(ajv: Ajv) => ajvFormats(ajv)] },
+    // Fastify's ajv already includes ajv-formats (email, uuid, date-time).
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true } },
   });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -57,7 +60,17 @@ export async function buildApp(config: AppConfig, database: Database, options: {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeList.push({ method, url: route.url, need: route.config?.need, public: route.config?.public });
+      // Getters: later onRoute hooks (the API docs) may still amend the route's config.
+      app.routeList.push({
+        method,
+        url: route.url,
+        get need() {
+          return route.config?.need;
+        },
+        get public() {
+          return route.config?.public;
+        },
+      });
     }
   });
   app.addSchema(errorResponseSchema);

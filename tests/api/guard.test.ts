@@ -6,21 +6,33 @@ import type { Db } from '../../src/server/db/connect.ts';
 describe('guard registration', () => {
   const verifier = { verify: async () => ({ subject: 's', email: 'e@example.com', expiresAt: 0 }) };
 
-  it('refuses a company route that does not declare what it needs', async () => {
+  async function buildWith(register: (app: ReturnType<typeof Fastify>) => void) {
     const app = Fastify();
     await app.register(guardPlugin, { db: {} as Db, verifier });
-    await app.register(async (scope) => {
-      scope.get('/api/company/:companyId/undeclared', async () => ({ leaked: true }));
-    });
-    await expect(app.ready()).rejects.toThrow(/must declare config.need/);
+    await app.register(async (scope) => register(scope as ReturnType<typeof Fastify>));
+    await app.ready();
+  }
+
+  it('refuses a company route that does not declare what it needs', async () => {
+    await expect(
+      buildWith((app) => app.get('/api/company/:companyId/undeclared', async () => ({ leaked: true }))),
+    ).rejects.toThrow(/must declare config.need/);
   });
 
   it('refuses an unknown permission name', async () => {
-    const app = Fastify();
-    await app.register(guardPlugin, { db: {} as Db, verifier });
-    await app.register(async (scope) => {
-      scope.get('/api/company/:companyId/typo', { config: { need: 'manageEverything' as 'member' } }, async () => ({}));
-    });
-    await expect(app.ready()).rejects.toThrow(/must declare config.need/);
+    await expect(
+      buildWith((app) =>
+        app.get('/api/company/:companyId/typo', { config: { need: 'manageEverything' as 'member' } }, async () => ({})),
+      ),
+    ).rejects.toThrow(/must declare config.need/);
+  });
+
+  it('accepts a declared permission or membership', async () => {
+    await expect(
+      buildWith((app) => {
+        app.get('/api/company/:companyId/roles', { config: { need: 'manageRoles' } }, async () => ({}));
+        app.get('/api/company/:companyId/mine', { config: { need: 'member' } }, async () => ({}));
+      }),
+    ).resolves.toBeUndefined();
   });
 });

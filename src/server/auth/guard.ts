@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { isPermissionName, type RouteNeed } from '../../domain/permissions.ts';
 import type { Db } from '../db/connect.ts';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.ts';
-import type { VerifiedIdentity, TokenVerifier } from './identity.ts';
+import type { TokenVerifier, VerifiedIdentity } from './identity.ts';
 import { type CompanyContext, findMembership } from './membership.ts';
 
 declare module 'fastify' {

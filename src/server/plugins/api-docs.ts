@@ -14,5 +14,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     hideUntagged: false,
   });
+  // The documentation itself is public; everything else under /api needs a token.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+  });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

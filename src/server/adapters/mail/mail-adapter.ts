@@ -1,0 +1,14 @@
+/** One e-mail to deliver. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain text. */
+  body: string;
+  /** The company the message concerns, when there is one (the outbox shows it to that company). */
+  companyId?: string;
+}
+
+/** Delivers e-mail; the embedded default records it in the outbox table instead of sending. */
+export interface MailAdapter {
+  send(message: MailMessage): Promise<void>;
+}

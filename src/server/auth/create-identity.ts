@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { createMailAdapter } from '../adapters/mail/index.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import type { TokenVerifier } from './identity.ts';
+import { purgeExpiredOidcPayloads } from './oidc/adapter.ts';
+import { interactionRoutes } from './oidc/interaction-routes.ts';
+import { registerLogoutAsset } from './oidc/logout.ts';
+import { mountProvider } from './oidc/mount.ts';
+import { purgeExpiredSignInLinks } from './oidc/passwordless.ts';
+import { createProvider, mountPathOf } from './oidc/provider.ts';
+import { createRemoteVerifier } from './remote-verifier.ts';
+import { loadProviderSecrets } from './secrets.ts';
+import { createLocalVerifier } from './verify-token.ts';
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Expired provider rows are invisible already; deleting them now and then keeps the tables small. */
+function schedulePurge(app: FastifyInstance, db: Db): void {
+  const timer = setInterval(() => {
+    Promise.all([purgeExpiredOidcPayloads(db), purgeExpiredSignInLinks(db)]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'purging expired sign-in records failed'),
+    );
+  }, PURGE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * Sets up identity: with the embedded provider (no OIDC_ISSUER) mounts it under /oidc with our
+ * sign-in pages and verifies its tokens locally; otherwise verifies the external issuer's tokens.
+ */
+export async function createIdentity(
+  app: FastifyInstance,
+  config: AppConfig,
+  db: Db,
+): Promise<{ verifier: TokenVerifier }> {
+  if (!config.oidc.embedded) return { verifier: createRemoteVerifier(config) };
+
+  const secrets = await loadProviderSecrets(db);
+  const provider = createProvider(config, db, secrets);
+  provider.on('server_error', (_ctx: unknown, error: unknown) =>
+    app.log.error({ err: error }, 'identity provider error'),
+  );
+  const mountPath = mountPathOf(config);
+  await mountProvider(app, provider, mountPath);
+  await app.register(interactionRoutes, { provider, config, db, mail: createMailAdapter(db), mountPath });
+  registerLogoutAsset(app);
+  schedulePurge(app, db);
+  return { verifier: createLocalVerifier(config, secrets.signingKeys) };
+}

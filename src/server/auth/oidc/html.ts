@@ -1,0 +1,74 @@
+/** The shared frame of the identity provider's pages: a centred card, no scripts unless named. */
+
+export const PRODUCT_NAME = 'Property Ops';
+export const TAGLINE = 'Change the way you recover by how you respond.';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+const STYLES = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;
+  font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
+  background:linear-gradient(160deg,#eef3fb 0%,#f7f9fc 60%);color:#1f2937}
+.card{width:100%;max-width:400px;background:#fff;border-radius:12px;padding:32px 28px;
+  box-shadow:0 10px 30px rgba(15,23,42,.08),0 1px 3px rgba(15,23,42,.06)}
+.brand{margin:0 0 4px;font-size:22px;font-weight:600;color:#1d4ed8;text-align:center}
+.tagline{margin:0 0 24px;font-size:14px;color:#6b7280;text-align:center}
+h1{font-size:18px;font-weight:600;margin:0 0 16px}
+label{display:block;font-size:14px;font-weight:500;margin:0 0 6px}
+input[type=email],input[type=password]{width:100%;padding:10px 12px;font-size:16px;border:1px solid #d1d5db;
+  border-radius:8px;margin:0 0 16px;outline:none}
+input:focus{border-color:#2563eb;box-shadow:0 0 0 3px rgba(37,99,235,.15)}
+button,.button{display:block;width:100%;padding:11px 12px;font-size:16px;font-weight:600;color:#fff;
+  background:#2563eb;border:0;border-radius:8px;cursor:pointer;text-align:center;text-decoration:none}
+button:hover,.button:hover{background:#1d4ed8}
+.error{background:#fef2f2;color:#b91c1c;border:1px solid #fecaca;border-radius:8px;padding:10px 12px;
+  font-size:14px;margin:0 0 16px}
+.notice{background:#eff6ff;color:#1e3a8a;border:1px solid #bfdbfe;border-radius:8px;padding:12px;
+  font-size:15px;margin:0 0 8px}
+p{line-height:1.5}
+.muted{font-size:13px;color:#6b7280;text-align:center;margin:16px 0 0}
+@media (max-width:480px){body{align-items:flex-start;padding:12px}.card{padding:24px 18px;border-radius:10px}}
+`;
+
+export interface PageOptions {
+  title: string;
+  /** Trusted HTML of the card body (callers escape every value they interpolate). */
+  body: string;
+  /** Same-origin script files to load (CSP: script-src 'self'). */
+  scripts?: string[];
+}
+
+export function renderPage({ title, body, scripts = [] }: PageOptions): string {
+  const scriptTags = scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · ${escapeHtml(PRODUCT_NAME)}</title>
+<style>${STYLES}</style>${scriptTags}
+</head>
+<body>
+<main class="card">
+<p class="brand">${escapeHtml(PRODUCT_NAME)}</p>
+<p class="tagline">${escapeHtml(TAGLINE)}</p>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/** A page with one message and an optional link onward (errors, expired links). */
+export function messagePage(title: string, message: string, link?: { href: string; label: string }): string {
+  const action = link ? `<a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>` : '';
+  return renderPage({ title, body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${action}` });
+}

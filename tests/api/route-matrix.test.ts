@@ -51,7 +51,11 @@ beforeAll(async () => {
   const db = t.database.db;
   harborId = await companyIdByName(db, DEMO_COMPANIES.harbor.name);
   outsiderToken = (await loginAs(t.app, DEMO_LOGINS.summitAdmin.email)).accessToken;
-  const needed = new Set(companyRoutes().map((route) => route.need).filter((need) => need && isPermissionName(need)));
+  const needed = new Set(
+    companyRoutes()
+      .map((route) => route.need)
+      .filter((need) => need && isPermissionName(need)),
+  );
   for (const permission of needed as Set<PermissionName>) {
     const email = await createMember(
       db,

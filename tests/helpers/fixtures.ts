@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type PermissionName, PERMISSION_NAMES } from '../../src/domain/permissions.ts';
+import { PERMISSION_NAMES, type PermissionName } from '../../src/domain/permissions.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import type { Database, Db } from '../../src/server/db/connect.ts';
 import { companies, logins, people, positionTypes } from '../../src/server/db/schema/index.ts';
@@ -12,7 +12,12 @@ export async function companyIdByName(db: Db, name: string): Promise<string> {
 }
 
 /** A login + person in the company whose role holds exactly `granted`; returns the e-mail. */
-export async function createMember(db: Db, companyId: string, email: string, granted: PermissionName[]): Promise<string> {
+export async function createMember(
+  db: Db,
+  companyId: string,
+  email: string,
+  granted: PermissionName[],
+): Promise<string> {
   const permissions = Object.fromEntries(PERMISSION_NAMES.map((name) => [name, granted.includes(name)]));
   const [role] = await db
     .insert(positionTypes)
@@ -22,7 +27,9 @@ export async function createMember(db: Db, companyId: string, email: string, gra
     .insert(logins)
     .values({ email, name: email, passwordHash: await hashPassword(DEMO_PASSWORD) })
     .onConflictDoNothing();
-  await db.insert(people).values({ companyId, firstName: 'Test', lastName: email, emailAddress: email, positionId: role.id });
+  await db
+    .insert(people)
+    .values({ companyId, firstName: 'Test', lastName: email, emailAddress: email, positionId: role.id });
   return email;
 }
 

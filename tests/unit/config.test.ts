@@ -21,7 +21,11 @@ describe('loadConfig', () => {
 
   it('switches to an external provider when OIDC_ISSUER is set', () => {
     const config = loadConfig({ OIDC_ISSUER: 'https://login.example.com/realms/ops/', OIDC_AUDIENCE: 'ops-api' });
-    expect(config.oidc).toMatchObject({ embedded: false, issuer: 'https://login.example.com/realms/ops', audience: 'ops-api' });
+    expect(config.oidc).toMatchObject({
+      embedded: false,
+      issuer: 'https://login.example.com/realms/ops',
+      audience: 'ops-api',
+    });
   });
 
   it('refuses a malformed number instead of guessing', () => {

@@ -15,7 +15,9 @@ describe('toFieldErrors', () => {
 
   it('turns a nested path into a dotted field and keeps one entry per field', () => {
     const error = ajvError({ instancePath: '/permissions/manageRoles', message: 'must be boolean' });
-    expect(toFieldErrors([error, error], 'body')).toEqual([{ field: 'permissions.manageRoles', message: 'must be boolean' }]);
+    expect(toFieldErrors([error, error], 'body')).toEqual([
+      { field: 'permissions.manageRoles', message: 'must be boolean' },
+    ]);
   });
 
   it('explains empty strings, e-mail formats and unknown fields in words', () => {

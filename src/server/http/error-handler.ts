@@ -28,7 +28,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ message: 'The server encountered an error.' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ message: 'The requested resource was not found.' });
   });
 }

@@ -3,10 +3,7 @@ import { timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 /** Opaque ids everywhere (DESIGN: Data). */
-export const id = () =>
-  uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`);
+export const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 
 /** Every company-owned row carries its company. */
 export const companyId = () =>

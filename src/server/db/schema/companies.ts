@@ -3,9 +3,7 @@ import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle
 import type { CompanyFeatures } from '../../../domain/company.ts';
 
 export const companies = pgTable('companies', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   name: text('name').notNull(),
   type: integer('type').notNull().default(1),
   trackEventManagementReportChanges: boolean('track_event_management_report_changes').notNull().default(false),

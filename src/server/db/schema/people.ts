@@ -38,7 +38,10 @@ export const personProperties = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.personId, t.propertyId] }), index('person_properties_property_idx').on(t.propertyId)],
+  (t) => [
+    primaryKey({ columns: [t.personId, t.propertyId] }),
+    index('person_properties_property_idx').on(t.propertyId),
+  ],
 );
 
 export const personPropertyGroups = pgTable(

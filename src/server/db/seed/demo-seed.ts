@@ -15,11 +15,11 @@ import {
   properties,
   propertyGroupProperties,
   propertyGroups,
-  vendorTypes,
   vendors,
+  vendorTypes,
 } from '../schema/index.ts';
-import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.ts';
 import { DEMO_EVENT_TYPES, DEMO_PROPERTIES, DEMO_VENDORS } from './demo-data.ts';
+import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.ts';
 
 function only(...names: PermissionName[]): PermissionSet {
   return { ...permissionSet(false), ...Object.fromEntries(names.map((name) => [name, true])) };

@@ -58,7 +58,11 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
           properties: { id: { type: 'string' }, email: { type: 'string' } },
         },
         response: {
-          200: { type: 'object', required: ['companies'], properties: { companies: { type: 'array', items: companySummary } } },
+          200: {
+            type: 'object',
+            required: ['companies'],
+            properties: { companies: { type: 'array', items: companySummary } },
+          },
           ...errorResponses,
         },
       },

@@ -1,0 +1,48 @@
+import { Refine } from '@refinedev/core';
+import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { BrowserRouter } from 'react-router';
+import { accessControlProvider } from './providers/access-control.ts';
+import { authProvider } from './providers/auth-provider.ts';
+import { dataProvider } from './providers/data-provider.ts';
+import { useNotificationProvider } from './providers/notification-provider.tsx';
+import { queryClient } from './providers/query-client.ts';
+import { refineResources } from './providers/refine-resources.ts';
+import { SessionProvider } from './session/SessionProvider.tsx';
+import { ToastBridge } from './session/toasts.ts';
+import { AppRoutes } from './shell/AppRoutes.tsx';
+import { theme } from './shell/theme.ts';
+
+/** Wires the providers together; routes live in shell/AppRoutes, resources in resources.config.ts. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <ConfigProvider theme={theme}>
+        <AntdApp>
+          <ToastBridge />
+          <Refine
+            routerProvider={routerProvider}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            notificationProvider={useNotificationProvider}
+            resources={refineResources}
+            options={{
+              reactQuery: { clientConfig: queryClient },
+              // No calls to Refine's telemetry host: the CSP allows only this origin.
+              disableTelemetry: true,
+              syncWithLocation: false,
+              warnWhenUnsavedChanges: true,
+            }}
+          >
+            <SessionProvider>
+              <AppRoutes />
+            </SessionProvider>
+            {/* Honours warnWhenUnsavedChanges on in-app navigation and on leaving the page. */}
+            <UnsavedChangesNotifier />
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,30 @@
+import { Table } from 'antd';
+import dayjs from 'dayjs';
+import type { JwtClaims } from '../../../domain/token-expiry.ts';
+
+const TIME_CLAIMS = new Set(['exp', 'iat', 'nbf', 'auth_time']);
+
+function show(name: string, value: unknown): string {
+  if (TIME_CLAIMS.has(name) && typeof value === 'number') {
+    return `${value} (${dayjs.unix(value).format('MM/DD/YYYY hh:mm:ss A')})`;
+  }
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Every claim of a token, times also shown as MM/DD/YYYY dates. */
+export function ClaimsTable({ claims, caption }: { claims: JwtClaims; caption: string }) {
+  const rows = Object.entries(claims).map(([name, value]) => ({ name, value: show(name, value) }));
+  return (
+    <Table
+      size="small"
+      rowKey="name"
+      pagination={false}
+      dataSource={rows}
+      title={() => caption}
+      columns={[
+        { title: 'Claim', dataIndex: 'name', width: 180 },
+        { title: 'Value', dataIndex: 'value', render: (value: string) => <code className="claim-value">{value}</code> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Result } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { redirectToSignIn } from '../../session/auth-actions.ts';
+import { completeSignIn } from '../../session/establish.ts';
+import { storedUser } from '../../session/tokens.ts';
+import { PageLoading } from '../common/PageLoading.tsx';
+
+/** /callback: 'Loading...' while the login redirect is handled, then the saved target (spec 000 §2). */
+export function CallbackPage() {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    completeSignIn()
+      .then((returnTo) => {
+        if (active) navigate(returnTo, { replace: true });
+      })
+      .catch(async (reason: unknown) => {
+        if (!active) return;
+        // A reloaded or bookmarked /callback while already signed in: just go home.
+        const user = await storedUser();
+        if (user && !user.expired) navigate('/', { replace: true });
+        else setError(reason instanceof Error ? reason.message : 'Unknown error');
+      });
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+
+  if (!error) return <PageLoading fullPage />;
+  return (
+    <Result
+      status="warning"
+      title="Sign-in could not be completed"
+      subTitle={error}
+      extra={
+        <Button type="primary" onClick={() => void redirectToSignIn({ pathname: '/', search: '', hash: '' })}>
+          Sign in again
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { Flex, Spin, Typography } from 'antd';
+
+/** 'Loading...' with a spinner; `fullPage` centres it in the window (before the shell exists). */
+export function PageLoading({ fullPage = false }: { fullPage?: boolean }) {
+  return (
+    <Flex vertical align="center" justify="center" gap={12} style={{ minHeight: fullPage ? '100vh' : 240 }}>
+      <Spin size="large" />
+      <Typography.Text type="secondary" role="status">
+        Loading...
+      </Typography.Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,44 @@
+import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { chartData } from './chart-data.ts';
+import { StatisticCards } from './StatisticCards.tsx';
+import { useDashboard } from './use-dashboard.ts';
+
+// The charts library is large: its own chunk, fetched after the cards are on screen.
+const EventDetailsChart = lazy(() => import('./EventDetailsChart.tsx').then((m) => ({ default: m.EventDetailsChart })));
+
+/** The home dashboard (Home and /dashboard): status cards and the 'Event Details' chart. */
+export function HomeDashboard() {
+  const { data, isPending, isError, refetch } = useDashboard();
+
+  if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (isError) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message="The dashboard could not be loaded."
+        action={<Button onClick={() => void refetch()}>Retry</Button>}
+      />
+    );
+  }
+  const points = chartData(data.eventReports);
+  return (
+    <Flex vertical gap={16} component="section" aria-label="Home dashboard">
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Events at a glance
+      </Typography.Title>
+      <StatisticCards statistics={data.eventStatistics} />
+      <Card title="Event Details">
+        {points.some((point) => point.eventCount > 0) ? (
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
+            <EventDetailsChart data={points} />
+          </Suspense>
+        ) : (
+          // No events yet: zero counts above and an empty chart, not an error.
+          <Empty description="No events to chart yet." />
+        )}
+      </Card>
+    </Flex>
+  );
+}

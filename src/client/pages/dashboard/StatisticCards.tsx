@@ -1,0 +1,46 @@
+import { Badge, Card, Col, Row, Statistic } from 'antd';
+import { Link } from 'react-router';
+import { EVENT_STATUS_NEW } from '../../../domain/event-status.ts';
+import type { EventStatistic } from './use-dashboard.ts';
+
+function eventsLink(statusType: number | null): string {
+  return statusType === null ? '/events' : `/events?statusType=${statusType}`;
+}
+
+function StatisticCard({ statistic }: { statistic: EventStatistic }) {
+  const card = (
+    <Card hoverable size="small" className="statistic-card">
+      <Statistic title={statistic.displayName} value={statistic.eventCount} />
+    </Card>
+  );
+  return (
+    <Link
+      to={eventsLink(statistic.statusType)}
+      aria-label={`${statistic.displayName}: ${statistic.eventCount}`}
+      className="statistic-link"
+    >
+      {/* Status 0 is 'New' and carries the 'NEW!' badge (spec 000 §4). */}
+      {statistic.statusType === EVENT_STATUS_NEW ? (
+        <Badge.Ribbon text="NEW!" color="red">
+          {card}
+        </Badge.Ribbon>
+      ) : (
+        card
+      )}
+    </Link>
+  );
+}
+
+/** One card per event status (null = all events), each opening the events list filtered by it. */
+export function StatisticCards({ statistics }: { statistics: readonly EventStatistic[] }) {
+  const ordered = [...statistics].sort((a, b) => a.orderIndex - b.orderIndex);
+  return (
+    <Row gutter={[12, 12]}>
+      {ordered.map((statistic) => (
+        <Col key={statistic.orderIndex} xs={12} sm={8} md={6} xl={3}>
+          <StatisticCard statistic={statistic} />
+        </Col>
+      ))}
+    </Row>
+  );
+}

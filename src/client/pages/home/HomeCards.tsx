@@ -1,0 +1,27 @@
+import { Card, Col, Row, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { HomeCard } from '../../../domain/home-cards.ts';
+import { HOME_ICONS } from './home-icons.tsx';
+
+/** The home shortcuts on wider screens: one card per allowed destination. */
+export function HomeCards({ cards }: { cards: readonly HomeCard[] }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {cards.map((card) => (
+        <Col key={card.key} xs={24} sm={12} xl={6}>
+          <Link to={card.path} aria-label={card.title} className="home-card-link">
+            <Card hoverable className="home-card">
+              <span className="home-card-icon" aria-hidden>
+                {HOME_ICONS[card.icon]}
+              </span>
+              <Typography.Title level={4} style={{ margin: '8px 0 4px' }}>
+                {card.title}
+              </Typography.Title>
+              <Typography.Text type="secondary">{card.description}</Typography.Text>
+            </Card>
+          </Link>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,32 @@
+import { Flex, Grid, Typography } from 'antd';
+import { HOME_CARDS, MOBILE_ACTIONS, visibleHomeCards } from '../../../domain/home-cards.ts';
+import { useSession } from '../../session/session-context.ts';
+import { HomeDashboard } from '../dashboard/HomeDashboard.tsx';
+import { HomeCards } from './HomeCards.tsx';
+import { MobileActions } from './MobileActions.tsx';
+
+/** Home (/): shortcuts for what the role allows, then the home dashboard (spec 000 §2). */
+export function HomePage() {
+  const { userProfile, currentCompany, permissions, features } = useSession();
+  const phone = Grid.useBreakpoint().md === false;
+  const access = { permissions, features };
+  const shortcuts = visibleHomeCards(access, phone ? MOBILE_ACTIONS : HOME_CARDS);
+  const firstName = userProfile?.name.split(/\s+/)[0] ?? '';
+
+  return (
+    <Flex vertical gap={24}>
+      <div>
+        <Typography.Title level={2} style={{ marginBottom: 0 }}>
+          {firstName ? `Welcome, ${firstName}` : 'Welcome'}
+        </Typography.Title>
+        {currentCompany ? <Typography.Text type="secondary">{currentCompany.companyName}</Typography.Text> : null}
+      </div>
+      {shortcuts.length > 0 ? (
+        <section aria-label="Shortcuts">
+          {phone ? <MobileActions actions={shortcuts} /> : <HomeCards cards={shortcuts} />}
+        </section>
+      ) : null}
+      <HomeDashboard />
+    </Flex>
+  );
+}

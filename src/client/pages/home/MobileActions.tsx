@@ -1,0 +1,26 @@
+import { Button, Flex } from 'antd';
+import { useNavigate } from 'react-router';
+import type { HomeCard } from '../../../domain/home-cards.ts';
+import { HOME_ICONS } from './home-icons.tsx';
+
+/** The phone layout of Home (spec 000 §2): large, thumb-sized actions. */
+export function MobileActions({ actions }: { actions: readonly HomeCard[] }) {
+  const navigate = useNavigate();
+  return (
+    <Flex vertical gap={12}>
+      {actions.map((action) => (
+        <Button
+          key={action.key}
+          size="large"
+          block
+          icon={HOME_ICONS[action.icon]}
+          type={action.key === 'report-event' ? 'primary' : 'default'}
+          onClick={() => navigate(action.path)}
+          className="mobile-action"
+        >
+          {action.title}
+        </Button>
+      ))}
+    </Flex>
+  );
+}

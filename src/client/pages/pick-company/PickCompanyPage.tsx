@@ -1,0 +1,12 @@
+import { Card } from 'antd';
+import { CompanyPicker } from '../../session/CompanyPicker.tsx';
+import type { PageProps } from '../page-props.ts';
+
+/** /pickCompanyOfInterest: the company chooser as a page. */
+export function PickCompanyPage({ title }: PageProps) {
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 20 }}>{title}</h2>} style={{ maxWidth: 480, margin: '0 auto' }}>
+      <CompanyPicker />
+    </Card>
+  );
+}

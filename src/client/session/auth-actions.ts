@@ -1,0 +1,67 @@
+import { isPasswordlessRequest, REMEMBERED_COMPANY_KEY, returnTarget } from '../../domain/sign-in.ts';
+import { queryClient } from '../providers/query-client.ts';
+import { clearSignedInState, updateSession } from './store.ts';
+import { initUserManager } from './user-manager.ts';
+
+/** Where a browser location is, in the shape the sign-in helpers read. */
+interface Place {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * Leave for the identity provider, coming back to `place` (the full requested path). A 'show'
+ * query parameter asks for the passwordless variant (spec 000 §1).
+ */
+export async function redirectToSignIn(place: Place = window.location): Promise<void> {
+  try {
+    const manager = await initUserManager();
+    updateSession({ status: 'redirecting' });
+    await manager.signinRedirect({
+      state: { returnTo: returnTarget(place) },
+      ...(isPasswordlessRequest(place.search) ? { extraQueryParams: { passwordless: '1' } } : {}),
+    });
+  } catch (error) {
+    // The identity provider is unreachable or misconfigured: say so instead of spinning.
+    updateSession({ status: 'error', error: `Could not open the sign-in page: ${(error as Error).message}` });
+  }
+}
+
+function forgetLocalSession(): void {
+  clearSignedInState('redirecting');
+  window.localStorage.removeItem(REMEMBERED_COMPANY_KEY);
+  // Cached data belongs to the user who is leaving.
+  queryClient.clear();
+}
+
+/**
+ * Logout (spec 000 §4): clear profile, companies, current company, permissions and the stored
+ * company id, remove the user from the token cache, then end the provider session; the provider
+ * sends the browser back to the site origin.
+ */
+export async function logout(): Promise<void> {
+  forgetLocalSession();
+  const manager = await initUserManager();
+  const idToken = (await manager.getUser())?.id_token;
+  await manager.removeUser();
+  try {
+    await manager.signoutRedirect({ id_token_hint: idToken });
+  } catch (error) {
+    // A provider without an end-session endpoint: the local session is gone, go home.
+    console.warn('Provider sign-out failed', error);
+    window.location.assign(`${window.location.origin}/`);
+  }
+}
+
+/** 'Log in again with a different user name': forget this login and force the login prompt. */
+export async function signInAsDifferentUser(): Promise<void> {
+  forgetLocalSession();
+  try {
+    const manager = await initUserManager();
+    await manager.removeUser();
+    await manager.signinRedirect({ prompt: 'login', state: { returnTo: '/' } });
+  } catch (error) {
+    updateSession({ status: 'error', error: `Could not open the sign-in page: ${(error as Error).message}` });
+  }
+}

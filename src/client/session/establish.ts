@@ -1,0 +1,90 @@
+import type { User } from 'oidc-client-ts';
+import { afterCallbackPath, type CompanySummary, chooseCompany } from '../../domain/sign-in.ts';
+import { decodeJwtPayload } from '../../domain/token-expiry.ts';
+import { ApiError, apiFetch } from '../api/http.ts';
+import { redirectToSignIn } from './auth-actions.ts';
+import { rememberedCompanyId, selectCompany } from './company.ts';
+import { getSession, type UserProfile, updateSession } from './store.ts';
+import { silentRefresh, storedUser } from './tokens.ts';
+import { initUserManager } from './user-manager.ts';
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Name, e-mail and subject from the ID token, falling back to the access token's claims. */
+export function profileOf(user: User): UserProfile {
+  const access = decodeJwtPayload(user.access_token) ?? {};
+  const email = text(user.profile.email) ?? text(access.email) ?? '';
+  return {
+    sub: user.profile.sub,
+    email,
+    name: text(user.profile.name) ?? text(access.name) ?? (email || user.profile.sub),
+  };
+}
+
+/**
+ * Signed in: record the login (POST /api/users/handlelogin), then open a company: none is the
+ * 'Unrecognized User Name' modal, one is selected, several use the remembered one or ask.
+ */
+export async function establishSession(user: User): Promise<void> {
+  const userProfile = profileOf(user);
+  updateSession({ status: 'establishing', userProfile, error: null });
+  let companies: CompanySummary[];
+  try {
+    ({ companies } = await apiFetch<{ companies: CompanySummary[] }>('/api/users/handlelogin', {
+      method: 'POST',
+      body: { id: userProfile.sub, email: userProfile.email },
+    }));
+  } catch (error) {
+    // The provider's token is not accepted (revoked, other audience): sign in afresh.
+    if (error instanceof ApiError && error.status === 401) return redirectToSignIn();
+    updateSession({ status: 'error', error: `Could not record your login: ${(error as Error).message}` });
+    return;
+  }
+  updateSession({ companies });
+  const choice = chooseCompany(companies, rememberedCompanyId());
+  if (choice.kind === 'unrecognized') updateSession({ status: 'unrecognized' });
+  else if (choice.kind === 'choose') updateSession({ status: 'choosingCompany' });
+  else await selectCompany(choice.company);
+}
+
+/**
+ * Entry for every route but /callback (spec 000 §4): a cached valid token, else a silent token
+ * from the refresh token, else the login redirect. Runs once; later calls are ignored.
+ */
+export async function startSession(): Promise<void> {
+  if (getSession().status !== 'idle') return;
+  updateSession({ status: 'starting', error: null });
+  try {
+    await initUserManager();
+  } catch (error) {
+    updateSession({ status: 'error', error: `Could not reach the server: ${(error as Error).message}` });
+    return;
+  }
+  const user = await storedUser();
+  if (user && !user.expired) return establishSession(user);
+  if (user?.refresh_token) {
+    try {
+      return await establishSession(await silentRefresh());
+    } catch (error) {
+      console.info('Silent sign-in failed; redirecting to sign-in', error);
+    }
+  }
+  await redirectToSignIn();
+}
+
+let callback: Promise<string> | null = null;
+
+/**
+ * The login callback (/callback): finish the code exchange once (React may mount the page twice),
+ * start establishing the session, and answer where to go: the saved target, or '/'.
+ */
+export function completeSignIn(): Promise<string> {
+  callback ??= initUserManager().then(async (manager) => {
+    const user = await manager.signinRedirectCallback();
+    void establishSession(user);
+    return afterCallbackPath(user.state);
+  });
+  return callback;
+}

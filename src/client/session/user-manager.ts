@@ -1,0 +1,49 @@
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { apiFetch } from '../api/http.ts';
+import { type ClientConfig, updateSession } from './store.ts';
+
+/** Scopes asked of the identity provider; offline_access brings the refresh token. */
+export const OIDC_SCOPE = 'openid profile email offline_access';
+
+let manager: UserManager | null = null;
+let initializing: Promise<UserManager> | null = null;
+
+/** oidc-client-ts settings for this site (spec 000 §1: code + PKCE, local token cache). */
+export function createUserManager(config: ClientConfig, origin: string): UserManager {
+  return new UserManager({
+    authority: config.issuer,
+    client_id: config.clientId,
+    redirect_uri: `${origin}/callback`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: OIDC_SCOPE,
+    // The local token cache survives reloads and is shared by tabs.
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    // The sign-in state too: a passwordless link may come back in another tab of the same browser.
+    stateStore: new WebStorageStateStore({ store: window.localStorage }),
+    // Our session rules (src/domain/session.ts) decide when to renew, not the library.
+    automaticSilentRenew: false,
+    // No check-session iframe: it needs third-party cookies and a frame the CSP does not allow.
+    monitorSession: false,
+  });
+}
+
+/** Loads /api/client-config once and builds the UserManager; every sign-in path awaits this. */
+export function initUserManager(): Promise<UserManager> {
+  if (manager) return Promise.resolve(manager);
+  initializing ??= apiFetch<ClientConfig>('/api/client-config')
+    .then((config) => {
+      updateSession({ config });
+      manager = createUserManager(config, window.location.origin);
+      return manager;
+    })
+    .finally(() => {
+      initializing = null;
+    });
+  return initializing;
+}
+
+/** The UserManager once initialised, else null (before the client configuration has loaded). */
+export function userManager(): UserManager | null {
+  return manager;
+}

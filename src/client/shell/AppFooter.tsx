@@ -1,0 +1,14 @@
+import { Layout, Typography } from 'antd';
+import { SupportLinks } from './SupportLinks.tsx';
+import { PRODUCT_NAME } from './theme.ts';
+
+export function AppFooter() {
+  return (
+    <Layout.Footer className="app-footer">
+      <Typography.Text type="secondary">
+        © {new Date().getFullYear()} {PRODUCT_NAME}
+      </Typography.Text>
+      <SupportLinks variant="footer" />
+    </Layout.Footer>
+  );
+}

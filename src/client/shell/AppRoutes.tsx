@@ -1,0 +1,45 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { APP_ROUTES } from '../../domain/app-routes.ts';
+import { NotFoundPage } from '../pages/common/NotFoundPage.tsx';
+import { PageLoading } from '../pages/common/PageLoading.tsx';
+import { AppShell } from './AppShell.tsx';
+import { LAZY_PAGES, LazyCallbackPage } from './lazy-pages.tsx';
+import { RouteGuard } from './RouteGuard.tsx';
+
+/**
+ * The routes of the specification. /callback stands alone (no session yet); everything else
+ * lives in the shell behind sign-in and its entry guard. Matching is case-insensitive
+ * (react-router's default), so /EventAdd and /Events reach /eventAdd and /events.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/callback"
+        element={
+          <Suspense fallback={<PageLoading fullPage />}>
+            <LazyCallbackPage />
+          </Suspense>
+        }
+      />
+      <Route element={<AppShell />}>
+        {APP_ROUTES.map((route) => {
+          const Page = LAZY_PAGES[route.page];
+          return (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <RouteGuard route={route}>
+                  <Page title={route.title} />
+                </RouteGuard>
+              }
+            />
+          );
+        })}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

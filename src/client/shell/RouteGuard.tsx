@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import type { AppRouteDef } from '../../domain/app-routes.ts';
+import { meets } from '../../domain/navigation.ts';
+import { NotAllowed } from '../pages/common/NotAllowed.tsx';
+import { useSession } from '../session/session-context.ts';
+import { usePageTitle } from './use-page-title.ts';
+
+/**
+ * The entry guard of a route (spec 000 §2): the page opens only when the user holds what the
+ * route needs in the current company. The server checks again; this keeps the screen honest.
+ */
+export function RouteGuard({ route, children }: { route: AppRouteDef; children: ReactNode }) {
+  const { permissions, features } = useSession();
+  usePageTitle(route.title);
+  if (route.routineTasks && !features.routineTasks) return <NotAllowed title={route.title} reason="feature" />;
+  if (!meets({ permissions, features }, route.need)) return <NotAllowed title={route.title} reason="permission" />;
+  return children;
+}

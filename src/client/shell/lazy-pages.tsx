@@ -1,0 +1,31 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { PageKind } from '../../domain/app-routes.ts';
+import type { PageProps } from '../pages/page-props.ts';
+
+type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+
+/** Each page is its own chunk (STACK-NOTES: lazy routes keep the first page small). */
+export const LAZY_PAGES: Record<PageKind, LazyPage> = {
+  home: lazy(() => import('../pages/home/HomePage.tsx').then((m) => ({ default: m.HomePage }))),
+  homeDashboard: lazy(() =>
+    import('../pages/dashboard/HomeDashboardPage.tsx').then((m) => ({ default: m.HomeDashboardPage })),
+  ),
+  profile: lazy(() => import('../pages/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage }))),
+  pickCompany: lazy(() =>
+    import('../pages/pick-company/PickCompanyPage.tsx').then((m) => ({ default: m.PickCompanyPage })),
+  ),
+  authinfo: lazy(() => import('../pages/authinfo/AuthInfoPage.tsx').then((m) => ({ default: m.AuthInfoPage }))),
+  // The generic schema-driven screen (src/client/crud) for the roles resource.
+  roles: lazy(() =>
+    import('../crud/ResourcePage.tsx').then((m) => ({
+      default: function RolesPage() {
+        return <m.ResourcePage name="roles" />;
+      },
+    })),
+  ),
+  comingSoon: lazy(() => import('../pages/common/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage }))),
+};
+
+export const LazyCallbackPage = lazy(() =>
+  import('../pages/callback/CallbackPage.tsx').then((m) => ({ default: m.CallbackPage })),
+);

@@ -1,0 +1,120 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useGo, useTable } from '@refinedev/core';
+import { Button, Flex, Table, type TableProps, Typography } from 'antd';
+import { useState } from 'react';
+import { FormModal } from './FormModal.tsx';
+import { ListToolbar } from './ListToolbar.tsx';
+import { formRoute, visibleColumns } from './list-columns.ts';
+import { listFilters } from './list-query.ts';
+import { resourceNamed } from './registry.ts';
+import type { ResourceRecord } from './resource-definition.ts';
+import { tableColumns } from './table-columns.tsx';
+import { toCrudSorts } from './table-sort.ts';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value.ts';
+
+const DEFAULT_PAGE_SIZE = 25;
+const PAGE_SIZES = [10, 25, 50, 100, 200];
+
+/**
+ * The generic list of a resource declared in resources.config.ts: title, add button, search
+ * with Clear, 'show archived' where the resource has it, a server-sorted and server-paged
+ * table with an edit action per row, and the resource's form (a modal, or its own page).
+ */
+export function ResourcePage({ name }: { name: string }) {
+  const definition = resourceNamed(name);
+  const { list, form } = definition;
+  const go = useGo();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [showArchived, setShowArchived] = useState(false);
+  // undefined: no form open; null: a new record; otherwise the row being edited.
+  const [editing, setEditing] = useState<ResourceRecord | null | undefined>(undefined);
+
+  const table = useTable<ResourceRecord>({
+    resource: name,
+    syncWithLocation: false,
+    pagination: { currentPage: 1, pageSize: list.pageSize ?? DEFAULT_PAGE_SIZE, mode: 'server' },
+    sorters: { initial: [list.defaultSort], mode: 'server' },
+    // Read on every render, so a new search or switch position is a new query.
+    filters: { permanent: listFilters(search, showArchived), mode: 'server' },
+    // The HTTP client's global handler already toasts failures in the spec's words.
+    errorNotification: false,
+  });
+
+  // A new search or archived switch starts again at page 1 (adjusting state during render,
+  // so no request goes out for the stale page).
+  const filterKey = `${search}\u0000${showArchived}`;
+  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
+  if (filterKey !== lastFilterKey) {
+    setLastFilterKey(filterKey);
+    table.setCurrentPage(1);
+  }
+
+  const openForm = (record: ResourceRecord | null) => {
+    if (form.kind === 'page') go({ to: formRoute(form.route, record?.id ?? form.newId) });
+    else setEditing(record);
+  };
+
+  const onTableChange: TableProps<ResourceRecord>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const sorts = toCrudSorts(sorter);
+      if (sorts.length > 0) table.setSorters(sorts);
+      table.setCurrentPage(1);
+      return;
+    }
+    if (pagination.pageSize && pagination.pageSize !== table.pageSize) {
+      table.setPageSize(pagination.pageSize);
+      table.setCurrentPage(1);
+    } else if (pagination.current) {
+      table.setCurrentPage(pagination.current);
+    }
+  };
+
+  const columns = tableColumns(visibleColumns(definition, showArchived), {
+    sorters: table.sorters,
+    editLabel: list.editLabel ?? 'Edit',
+    onEdit: openForm,
+  });
+
+  return (
+    <div>
+      <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {definition.label}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
+          {list.addLabel}
+        </Button>
+      </Flex>
+      <ListToolbar
+        searchable={list.searchable}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        onClear={() => setSearchText('')}
+        showArchived={list.archivedField ? { value: showArchived, onChange: setShowArchived } : undefined}
+      />
+      <Table<ResourceRecord>
+        rowKey={(record) => String(record.id)}
+        columns={columns}
+        dataSource={table.result.data}
+        loading={table.tableQuery.isFetching}
+        onChange={onTableChange}
+        pagination={{
+          current: table.currentPage,
+          pageSize: table.pageSize,
+          total: table.result.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+        }}
+      />
+      {editing !== undefined && form.kind === 'modal' && (
+        <FormModal
+          key={editing?.id ?? 'new'}
+          definition={definition}
+          record={editing}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ColumnDefinition, ResourceRecord } from './resource-definition.ts';
+
+/** The value at a dotted path ('address.city'); undefined when any step is missing. */
+export function valueAt(record: ResourceRecord, path: string): unknown {
+  let value: unknown = record;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function formatDate(value: unknown): string {
+  if (typeof value !== 'string' && !(value instanceof Date)) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+}
+
+function formatOne(value: unknown, format: ColumnDefinition['format']): string {
+  switch (format) {
+    case 'status':
+      return value === true ? 'Active' : 'Inactive';
+    case 'yesNo':
+      return value === true ? 'Yes' : 'No';
+    case 'date':
+      return formatDate(value);
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}
+
+/**
+ * The text a column shows for a record: one field formatted, or several joined with ', '
+ * (empty parts skipped, so 'Austin' rather than 'Austin, '). The list and a CSV export share it.
+ */
+export function cellText(column: ColumnDefinition, record: ResourceRecord): string {
+  const fields: readonly string[] = typeof column.field === 'string' ? [column.field] : column.field;
+  return fields
+    .map((field) => formatOne(valueAt(record, field), column.format))
+    .filter((text) => text !== '')
+    .join(', ');
+}
+
+/** The sortBy value of a column. */
+export function sortKeyOf(column: ColumnDefinition): string {
+  return column.sortBy ?? column.key;
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../resources.config.ts';
+import { cellText, sortKeyOf, valueAt } from '../../src/client/crud/cell-text.ts';
+import { formRoute, visibleColumns } from '../../src/client/crud/list-columns.ts';
+import { resourceNamed, withId } from '../../src/client/crud/registry.ts';
+import type { ColumnDefinition, ResourceDefinition } from '../../src/client/crud/resource-definition.ts';
+import { sortOrderOf, toCrudSorts } from '../../src/client/crud/table-sort.ts';
+
+const vendor = {
+  id: 'v1',
+  name: 'Ace',
+  isArchived: true,
+  address: { city: 'Austin', state: 'TX' },
+  since: '2024-03-07T12:00:00Z',
+};
+
+describe('cellText', () => {
+  it.each<[string, ColumnDefinition, string]>([
+    ['text', { key: 'name', title: 'Name', field: 'name' }, 'Ace'],
+    ['a dotted path', { key: 'city', title: 'City', field: 'address.city' }, 'Austin'],
+    [
+      'several fields joined',
+      { key: 'loc', title: 'Location', field: ['address.city', 'address.state'] },
+      'Austin, TX',
+    ],
+    ['a missing part skipped', { key: 'loc', title: 'Location', field: ['address.zip', 'address.state'] }, 'TX'],
+    ['status', { key: 'a', title: 'Status', field: 'isArchived', format: 'status' }, 'Active'],
+    ['yes/no', { key: 'a', title: 'Archived', field: 'isArchived', format: 'yesNo' }, 'Yes'],
+    ['a date as MM/DD/YYYY', { key: 'd', title: 'Since', field: 'since', format: 'date' }, '03/07/2024'],
+    ['nothing for a missing value', { key: 'x', title: 'X', field: 'nope' }, ''],
+  ])('%s', (_title, column, text) => {
+    expect(cellText(column, vendor)).toBe(text);
+  });
+
+  it('shows Inactive for a role that is not active', () => {
+    expect(cellText({ key: 'active', title: 'Status', field: 'active', format: 'status' }, { active: false })).toBe(
+      'Inactive',
+    );
+  });
+
+  it('reads nothing through a non-object', () => {
+    expect(valueAt({ name: 'x' }, 'name.first')).toBeUndefined();
+  });
+
+  it('sorts by the column key unless the column names its sortBy', () => {
+    expect(sortKeyOf({ key: 'name', title: 'Name', field: 'name' })).toBe('name');
+    expect(sortKeyOf({ key: 'loc', title: 'Location', field: 'address.city', sortBy: 'city' })).toBe('city');
+  });
+});
+
+describe('the roles list', () => {
+  const roles = resourceNamed('roles');
+
+  it('shows Role/Title and Status, with no Archived column', () => {
+    expect(visibleColumns(roles, true).map((column) => column.title)).toEqual(['Role/Title', 'Status']);
+  });
+
+  it('adds an Archived column only while show archived is on, for a resource with an archived flag', () => {
+    const people = { ...roles, list: { ...roles.list, archivedField: 'isArchived' } } as ResourceDefinition;
+    expect(visibleColumns(people, false).map((column) => column.title)).toEqual(['Role/Title', 'Status']);
+    const archived = visibleColumns(people, true).at(-1);
+    expect(archived).toMatchObject({ title: 'Archived', field: 'isArchived', format: 'yesNo' });
+  });
+
+  it('refuses an undeclared resource name', () => {
+    expect(() => resourceNamed('nope')).toThrow(/not declared/);
+  });
+});
+
+describe('sorting and routes', () => {
+  it('maps antd sorter changes to Refine sorters and back', () => {
+    expect(toCrudSorts({ columnKey: 'name', order: 'ascend' })).toEqual([{ field: 'name', order: 'asc' }]);
+    expect(toCrudSorts([{ columnKey: 'active', order: 'descend' }, { columnKey: 'name' }])).toEqual([
+      { field: 'active', order: 'desc' },
+    ]);
+    expect(sortOrderOf('name', [{ field: 'name', order: 'desc' }])).toBe('descend');
+    expect(sortOrderOf('active', [{ field: 'name', order: 'desc' }])).toBeNull();
+  });
+
+  it('fills ids into API paths and page-form routes', () => {
+    expect(withId('/propertygroups/{id}', 'a b')).toBe('/propertygroups/a%20b');
+    expect(formRoute('/setup/companyPerson/:id', 'new')).toBe('/setup/companyPerson/new');
+  });
+});
+
+describe('every declared resource is consistent', () => {
+  it.each(resources.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
+    const sortable = resource.list.columns.filter((column) => column.sortable).map(sortKeyOf);
+    expect(sortable).toContain(resource.list.defaultSort.field);
+    expect(resource.route.startsWith('/')).toBe(true);
+    expect(resource.api.listPath.startsWith('/')).toBe(true);
+    const properties = Object.keys((resource.schema as { properties: object }).properties);
+    for (const key of Object.keys(resource.newRecord())) expect(properties).toContain(key);
+    expect(new Set(resources.map((r) => r.name)).size).toBe(resources.length);
+  });
+});

@@ -23,7 +23,17 @@ test('the admin sees every menu, and the Setup menu lists every setup screen', a
     'Subscriptions',
   ]);
   await navigation(page).getByText('Setup').hover();
-  for (const label of ['Company Details', 'Roles', 'Users', 'Properties', 'Vendors', 'Vendor Types', 'Event Categories', 'Document Types', 'Property Groups']) {
+  for (const label of [
+    'Company Details',
+    'Roles',
+    'Users',
+    'Properties',
+    'Vendors',
+    'Vendor Types',
+    'Event Categories',
+    'Document Types',
+    'Property Groups',
+  ]) {
     await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
 });
@@ -52,5 +62,8 @@ test('the terms document and the support e-mail are linked in the footer', async
   await openSignedIn(page, '/', DEMO_LOGINS.viewer.email);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: /Terms/ })).toHaveAttribute('href', '/terms.html');
-  await expect(footer.getByRole('link', { name: /support@example.com/ })).toHaveAttribute('href', 'mailto:support@example.com');
+  await expect(footer.getByRole('link', { name: /support@example.com/ })).toHaveAttribute(
+    'href',
+    'mailto:support@example.com',
+  );
 });

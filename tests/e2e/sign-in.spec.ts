@@ -60,7 +60,7 @@ test('a login with no company sees the blocking Unrecognized User Name modal', a
 test('logging out returns to the site origin and asks for sign-in again', async ({ page }) => {
   await openSignedIn(page, '/profile', DEMO_LOGINS.viewer.email);
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByLabel('Password')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('currentCompanyId'))).toBeNull();
 });

@@ -41,3 +41,16 @@ describe('toFieldErrors', () => {
     expect(errors).toEqual([{ field: 'querystring.pageSize', message: 'must be <= 200' }]);
   });
 });
+
+describe('toFieldErrors with propertyNames', () => {
+  it('names the refused key of a propertyNames rule', () => {
+    const errors = toFieldErrors(
+      [
+        { ...ajvError({ keyword: 'enum', instancePath: '/permissions' }), propertyName: 'flyPlanes' },
+        ajvError({ keyword: 'propertyNames', instancePath: '/permissions', params: { propertyName: 'flyPlanes' } }),
+      ],
+      'body',
+    );
+    expect(errors).toEqual([{ field: 'permissions.flyPlanes', message: 'is not an allowed field' }]);
+  });
+});

@@ -1,19 +1,25 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FieldError } from './errors.ts';
 
+/** ajv adds `propertyName` to errors raised inside a `propertyNames` schema; Fastify's type omits it. */
+type ValidationError = FastifySchemaValidationError & { propertyName?: string };
+
 /** Dotted field path of an ajv error: '/permissions/manageRoles' -> 'permissions.manageRoles'. */
-function fieldOf(error: FastifySchemaValidationError): string {
+function fieldOf(error: ValidationError): string {
   const base = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const params = error.params as Record<string, unknown>;
   const missing = typeof params.missingProperty === 'string' ? params.missingProperty : undefined;
   const extra = typeof params.additionalProperty === 'string' ? params.additionalProperty : undefined;
-  const leaf = missing ?? extra;
+  // A key refused by `propertyNames` (e.g. an unknown permission) names the key itself.
+  const named = typeof params.propertyName === 'string' ? params.propertyName : undefined;
+  const leaf = missing ?? extra ?? error.propertyName ?? named;
   if (leaf) return base ? `${base}.${leaf}` : leaf;
   return base || '(body)';
 }
 
-function messageOf(error: FastifySchemaValidationError): string {
+function messageOf(error: ValidationError): string {
   const params = error.params as Record<string, unknown>;
+  if (error.propertyName || error.keyword === 'propertyNames') return 'is not an allowed field';
   switch (error.keyword) {
     case 'required':
       return 'is required';
@@ -31,7 +37,7 @@ function messageOf(error: FastifySchemaValidationError): string {
 }
 
 /** Turns Fastify/ajv schema errors into the API's `validationErrors` list (one entry per field). */
-export function toFieldErrors(errors: FastifySchemaValidationError[], context: string): FieldError[] {
+export function toFieldErrors(errors: ValidationError[], context: string): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const error of errors) {

@@ -16,22 +16,22 @@ const STYLES = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;
   font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
-  background:linear-gradient(160deg,#eef3fb 0%,#f7f9fc 60%);color:#1f2937}
+  background:linear-gradient(160deg,#ecf5f3 0%,#f7f9fc 60%);color:#1f2937}
 .card{width:100%;max-width:400px;background:#fff;border-radius:12px;padding:32px 28px;
   box-shadow:0 10px 30px rgba(15,23,42,.08),0 1px 3px rgba(15,23,42,.06)}
-.brand{margin:0 0 4px;font-size:22px;font-weight:600;color:#1d4ed8;text-align:center}
+.brand{margin:0 0 4px;font-size:22px;font-weight:600;color:#0f766e;text-align:center}
 .tagline{margin:0 0 24px;font-size:14px;color:#6b7280;text-align:center}
 h1{font-size:18px;font-weight:600;margin:0 0 16px}
 label{display:block;font-size:14px;font-weight:500;margin:0 0 6px}
 input[type=email],input[type=password]{width:100%;padding:10px 12px;font-size:16px;border:1px solid #d1d5db;
   border-radius:8px;margin:0 0 16px;outline:none}
-input:focus{border-color:#2563eb;box-shadow:0 0 0 3px rgba(37,99,235,.15)}
+input:focus{border-color:#0f766e;box-shadow:0 0 0 3px rgba(15,118,110,.15)}
 button,.button{display:block;width:100%;padding:11px 12px;font-size:16px;font-weight:600;color:#fff;
-  background:#2563eb;border:0;border-radius:8px;cursor:pointer;text-align:center;text-decoration:none}
-button:hover,.button:hover{background:#1d4ed8}
+  background:#0f766e;border:0;border-radius:8px;cursor:pointer;text-align:center;text-decoration:none}
+button:hover,.button:hover{background:#115e59}
 .error{background:#fef2f2;color:#b91c1c;border:1px solid #fecaca;border-radius:8px;padding:10px 12px;
   font-size:14px;margin:0 0 16px}
-.notice{background:#eff6ff;color:#1e3a8a;border:1px solid #bfdbfe;border-radius:8px;padding:12px;
+.notice{background:#f0fdfa;color:#134e4a;border:1px solid #99f6e4;border-radius:8px;padding:12px;
   font-size:15px;margin:0 0 8px}
 p{line-height:1.5}
 .muted{font-size:13px;color:#6b7280;text-align:center;margin:16px 0 0}
@@ -54,6 +54,7 @@ export function renderPage({ title, body, scripts = [] }: PageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(title)} · ${escapeHtml(PRODUCT_NAME)}</title>
 <style>${STYLES}</style>${scriptTags}
 </head>

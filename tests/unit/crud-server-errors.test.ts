@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newRole, roleSchema } from '../../schemas/role.ts';
-import { transformErrors, validationMessage } from '../../src/client/crud/form-messages.ts';
+import { formMessage, transformErrors } from '../../src/client/crud/form-messages.ts';
 import { pendingServerErrors, schemaHasPath, toErrorSchema } from '../../src/client/crud/server-errors.ts';
 
 describe('server validation errors on the form', () => {
@@ -54,7 +54,7 @@ describe('browser validation wording matches the server', () => {
     [{ name: 'format', params: { format: 'email' } }, 'must be a valid e-mail address'],
     [{ name: 'type', params: { type: 'boolean' }, message: 'must be boolean' }, 'must be boolean'],
   ])('%j -> %s', (error, message) => {
-    expect(validationMessage(error)).toBe(message);
+    expect(formMessage(error)).toBe(message);
   });
 
   it('rewrites only the message of each error', () => {

@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { validationMessage } from '../../domain/validation-messages.ts';
 import type { FieldError } from './errors.ts';
 
 /** ajv adds `propertyName` to errors raised inside a `propertyNames` schema; Fastify's type omits it. */
@@ -18,22 +19,8 @@ function fieldOf(error: ValidationError): string {
 }
 
 function messageOf(error: ValidationError): string {
-  const params = error.params as Record<string, unknown>;
-  if (error.propertyName || error.keyword === 'propertyNames') return 'is not an allowed field';
-  switch (error.keyword) {
-    case 'required':
-      return 'is required';
-    case 'minLength':
-      return params.limit === 1 ? 'is required' : `must be at least ${params.limit} characters`;
-    case 'maxLength':
-      return `must be at most ${params.limit} characters`;
-    case 'format':
-      return params.format === 'email' ? 'must be a valid e-mail address' : `must be a valid ${params.format}`;
-    case 'additionalProperties':
-      return 'is not an allowed field';
-    default:
-      return error.message ?? 'is invalid';
-  }
+  if (error.propertyName) return validationMessage('propertyNames', error.params);
+  return validationMessage(error.keyword, error.params, error.message);
 }
 
 /** Turns Fastify/ajv schema errors into the API's `validationErrors` list (one entry per field). */

@@ -1,24 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Dashboard } from '../../../domain/dashboard.ts';
 import { apiFetch, companyPath } from '../../api/http.ts';
 import { useSession } from '../../session/session-context.ts';
 
-export interface EventStatistic {
-  orderIndex: number;
-  /** Event status value; null is the "all events" card. */
-  statusType: number | null;
-  displayName: string;
-  eventCount: number;
-}
-
-export interface EventReport {
-  type: string;
-  eventCategoryReports: { category: string; eventCount: number }[];
-}
-
-export interface Dashboard {
-  eventStatistics: EventStatistic[];
-  eventReports: EventReport[];
-}
+export type { Dashboard, EventReport, EventStatistic } from '../../../domain/dashboard.ts';
 
 /** GET /api/company/{id}/dashboard for the current company. */
 export function useDashboard() {

@@ -1,19 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
+import type { EventReport, EventStatistic } from '../../../domain/dashboard.ts';
 import { EVENT_STATUSES } from '../../../domain/event-status.ts';
 import type { Db } from '../../db/connect.ts';
 import { eventCategories, events, eventTypes } from '../../db/schema/index.ts';
-
-export interface EventStatistic {
-  orderIndex: number;
-  statusType: number | null;
-  displayName: string;
-  eventCount: number;
-}
-
-export interface EventReport {
-  type: string;
-  eventCategoryReports: { category: string; eventCount: number }[];
-}
 
 /** Counts per status: one card for all events (statusType null), then one per status value. */
 export async function eventStatistics(db: Db, companyId: string): Promise<EventStatistic[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listFilters, toListQuery } from '../../src/client/crud/list-query.ts';
-import { containsPattern, listQuerySchema, pageOffset } from '../../src/server/modules/roles/list-query.ts';
+import { containsPattern, listQuerySchema, pageOffset } from '../../src/server/http/list-query.ts';
 
 describe('toListQuery (Refine list parameters -> the API query)', () => {
   it('sends sortBy, sortDirection, page, pageSize and the plain filters', () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Role, roleSchema, savedRoleSchema } from '../../../../schemas/role.ts';
 import { COMPANY_PREFIX, companyOf } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
-import { type ListParams, listQuerySchema } from './list-query.ts';
+import { type ListParams, listQuerySchema } from '../../http/list-query.ts';
 import { getRole, listRoles, ROLE_SORT_FIELDS, type RoleSortField, saveRole } from './service.ts';
 
 const companyParams = {

@@ -4,7 +4,7 @@ import { PERMISSION_NAMES, type PermissionSet } from '../../../domain/permission
 import type { Db } from '../../db/connect.ts';
 import { positionTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, pageOffset } from './list-query.ts';
+import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
 
 export const ROLE_SORT_FIELDS = ['name', 'active'] as const;
 export type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];

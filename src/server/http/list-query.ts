@@ -1,7 +1,7 @@
 /**
  * The list query every setup list takes (DESIGN: Data): sortBy, sortDirection, search, page,
- * pageSize; `total` comes back beside the rows. Generic on purpose: the next lists (vendor
- * types, people, properties...) reuse it, and it can move to src/server/http when they do.
+ * pageSize; `total` comes back beside the rows. Every list route (roles now; vendor types,
+ * people, properties... next) builds its querystring schema and paging from here.
  */
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];

@@ -6,13 +6,16 @@
  */
 import type { Need } from './navigation.ts';
 
-export type PageKind = 'home' | 'homeDashboard' | 'profile' | 'pickCompany' | 'authinfo' | 'roles' | 'comingSoon';
+/** 'resource' is the generic list of `resource` (resources.config.ts); the others are bespoke pages. */
+export type PageKind = 'home' | 'homeDashboard' | 'profile' | 'pickCompany' | 'authinfo' | 'resource' | 'comingSoon';
 
 export interface AppRouteDef {
   path: string;
   title: string;
   need: Need;
   page: PageKind;
+  /** The resources.config.ts resource a generic page renders. */
+  resource?: string;
   /** Only for companies with routine-task features on. */
   routineTasks?: boolean;
 }
@@ -31,7 +34,7 @@ export const APP_ROUTES: readonly AppRouteDef[] = [
   soon('/bold-dashboard', 'Dashboard', 'viewDashboard'),
   soon('/dashboard-chart', 'Dashboard Chart', 'viewDashboard'),
   soon('/company', 'Company Details', 'manageCompanyProfile'),
-  { path: '/positionTypes', title: 'Roles', need: 'manageRoles', page: 'roles' },
+  { path: '/positionTypes', title: 'Roles', need: 'manageRoles', page: 'resource', resource: 'roles' },
   soon('/vendorTypes', 'Vendor Types', 'manageVendorTypes'),
   soon('/setup/people', 'Users', 'manageUsers'),
   soon('/setup/companyPerson/:id', 'User', 'manageUsers'),

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../src/server/db/connect.ts';
+import { createPglite, type Database, openDatabase } from '../../src/server/db/connect.ts';
 import { seedDemoData } from '../../src/server/db/seed/demo-seed.ts';
 
 /**
@@ -30,7 +29,7 @@ export async function createTemplate(dumpPath: string): Promise<void> {
     await database.close();
     return;
   }
-  const pglite = new PGlite();
+  const pglite = createPglite();
   const database = await openDatabase({ kind: 'pglite', instance: pglite });
   await seedDemoData(database.db);
   const dump = await pglite.dumpDataDir('none');
@@ -59,6 +58,6 @@ export async function cloneTemplate(dumpPath: string): Promise<Database> {
       },
     };
   }
-  const pglite = new PGlite({ loadDataDir: new Blob([fs.readFileSync(dumpPath)]) });
+  const pglite = createPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(dumpPath)]) });
   return openDatabase({ kind: 'pglite', instance: pglite });
 }

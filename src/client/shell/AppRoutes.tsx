@@ -32,7 +32,7 @@ export function AppRoutes() {
               path={route.path}
               element={
                 <RouteGuard route={route}>
-                  <Page title={route.title} />
+                  <Page title={route.title} resource={route.resource} />
                 </RouteGuard>
               }
             />

@@ -15,11 +15,11 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
     import('../pages/pick-company/PickCompanyPage.tsx').then((m) => ({ default: m.PickCompanyPage })),
   ),
   authinfo: lazy(() => import('../pages/authinfo/AuthInfoPage.tsx').then((m) => ({ default: m.AuthInfoPage }))),
-  // The generic schema-driven screen (src/client/crud) for the roles resource.
-  roles: lazy(() =>
+  // The generic schema-driven list (src/client/crud) of the route's resource.
+  resource: lazy(() =>
     import('../crud/ResourcePage.tsx').then((m) => ({
-      default: function RolesPage() {
-        return <m.ResourcePage name="roles" />;
+      default: function GenericResourcePage({ resource }: PageProps) {
+        return <m.ResourcePage name={resource ?? ''} />;
       },
     })),
   ),

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,6 +28,11 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** An embedded engine with the extensions the migrations need (pg_trgm for search indexes). */
+export function createPglite(dataDir?: string, options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+}
+
 export type DatabaseSource =
   | { kind: 'postgres'; url: string; poolSize: number }
   | { kind: 'pglite'; dataDir?: string; instance?: PGlite };
@@ -48,7 +54,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   let pglite = source.instance;
   if (!pglite) {
     if (source.dataDir) fs.mkdirSync(source.dataDir, { recursive: true });
-    pglite = new PGlite(source.dataDir);
+    pglite = createPglite(source.dataDir);
   }
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema });

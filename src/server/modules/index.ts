@@ -1,7 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { categoriesRoutes } from './categories/routes.ts';
+import { companyRoutes } from './company/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { documentTypesRoutes } from './document-types/routes.ts';
+import { lookupsRoutes } from './lookups/routes.ts';
+import { peopleRoutes } from './people/routes.ts';
+import { propertiesRoutes } from './properties/routes.ts';
+import { propertyGroupsRoutes } from './property-groups/routes.ts';
 import { rolesRoutes } from './roles/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
+import { vendorTypesRoutes } from './vendor-types/routes.ts';
+import { vendorsRoutes } from './vendors/routes.ts';
 
 /** Every API area, registered in order by app.ts. A new area adds one line here. */
-export const apiModules: FastifyPluginAsync[] = [sessionRoutes, dashboardRoutes, rolesRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  sessionRoutes,
+  dashboardRoutes,
+  lookupsRoutes,
+  companyRoutes,
+  rolesRoutes,
+  vendorTypesRoutes,
+  peopleRoutes,
+  propertiesRoutes,
+  propertyGroupsRoutes,
+  vendorsRoutes,
+  documentTypesRoutes,
+  categoriesRoutes,
+];

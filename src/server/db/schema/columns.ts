@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { index, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 /** Opaque ids everywhere (DESIGN: Data). */
@@ -12,3 +12,10 @@ export const companyId = () =>
     .references(() => companies.id, { onDelete: 'cascade' });
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A trigram (pg_trgm) index over a lower-cased search expression, so that the lists'
+ * case-insensitive "contains" search (`lower(...) like '%text%'`) reads an index.
+ */
+export const searchIndex = (name: string, expression: SQL) =>
+  index(name).using('gin', sql`(${expression}) gin_trgm_ops`);

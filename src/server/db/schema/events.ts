@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id } from './columns.ts';
+import { companyId, createdAt, id, searchIndex } from './columns.ts';
 import { properties } from './properties.ts';
 
 export const eventTypes = pgTable(
@@ -12,7 +12,10 @@ export const eventTypes = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('event_types_company_name_idx').on(t.companyId, sql`lower(${t.name})`)],
+  (t) => [
+    index('event_types_company_name_idx').on(t.companyId, sql`lower(${t.name})`),
+    searchIndex('event_types_search_idx', sql`lower(${t.name})`),
+  ],
 );
 
 export const eventCategories = pgTable(
@@ -27,7 +30,10 @@ export const eventCategories = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('event_categories_type_idx').on(t.eventTypeId)],
+  (t) => [
+    index('event_categories_type_idx').on(t.eventTypeId, sql`lower(${t.name})`),
+    searchIndex('event_categories_search_idx', sql`lower(${t.name})`),
+  ],
 );
 
 /** Incidents. Later issues add their details; the dashboard already counts them. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id } from './columns.ts';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, searchIndex } from './columns.ts';
 import { properties, propertyGroups } from './properties.ts';
 import { positionTypes } from './roles.ts';
 
@@ -18,12 +18,22 @@ export const people = pgTable(
     isArchived: boolean('is_archived').notNull().default(false),
     allPropertiesAssociated: boolean('all_properties_associated').notNull().default(false),
     propertyEventSeverityLevel: integer('property_event_severity_level').notNull().default(2),
+    /** Notification preferences of spec 000 §3 (used by subscriptions). */
+    eventSubscriptionTypes: jsonb('event_subscription_types').$type<string[]>().notNull().default([]),
+    eventChangeSubscriptions: jsonb('event_change_subscriptions')
+      .$type<{ created?: boolean; statusChanged?: boolean; pendingApproval?: boolean }>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('people_company_email_uq').on(t.companyId, sql`lower(${t.emailAddress})`),
     index('people_email_idx').on(sql`lower(${t.emailAddress})`),
     index('people_company_name_idx').on(t.companyId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    searchIndex(
+      'people_search_idx',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.emailAddress} || ' ' || coalesce(${t.phoneNumber}, ''))`,
+    ),
   ],
 );
 

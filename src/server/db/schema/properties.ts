@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id } from './columns.ts';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, searchIndex } from './columns.ts';
 
 export const properties = pgTable(
   'properties',
@@ -22,7 +22,16 @@ export const properties = pgTable(
     onCallPhoneNumberE164: text('on_call_phone_e164'),
     createdAt: createdAt(),
   },
-  (t) => [index('properties_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id)],
+  (t) => [
+    index('properties_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+    index('properties_company_number_idx').on(t.companyId, sql`lower(${t.propertyNumber})`, t.id),
+    // An on-call number belongs to one property in the whole installation.
+    uniqueIndex('properties_on_call_e164_uq').on(t.onCallPhoneNumberE164),
+    searchIndex(
+      'properties_search_idx',
+      sql`lower(${t.propertyNumber} || ' ' || ${t.name} || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.state}, ''))`,
+    ),
+  ],
 );
 
 export const propertyGroups = pgTable(
@@ -33,7 +42,10 @@ export const propertyGroups = pgTable(
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('property_groups_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id)],
+  (t) => [
+    index('property_groups_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+    searchIndex('property_groups_search_idx', sql`lower(${t.name})`),
+  ],
 );
 
 export const propertyGroupProperties = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PermissionSet } from '../../../domain/permissions.ts';
-import { companyId, createdAt, id } from './columns.ts';
+import { companyId, createdAt, id, searchIndex } from './columns.ts';
 
 /** Roles are "position types" in the specification's API. */
 export const positionTypes = pgTable(
@@ -16,5 +16,8 @@ export const positionTypes = pgTable(
     permissions: jsonb('permissions').$type<Partial<PermissionSet>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('position_types_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id)],
+  (t) => [
+    index('position_types_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+    searchIndex('position_types_search_idx', sql`lower(${t.name})`),
+  ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id } from './columns.ts';
+import { companyId, createdAt, id, searchIndex } from './columns.ts';
 import { properties, propertyGroups } from './properties.ts';
 
 export const vendorTypes = pgTable(
@@ -12,7 +12,10 @@ export const vendorTypes = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('vendor_types_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id)],
+  (t) => [
+    index('vendor_types_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+    searchIndex('vendor_types_search_idx', sql`lower(${t.name})`),
+  ],
 );
 
 export const vendors = pgTable(
@@ -29,7 +32,13 @@ export const vendors = pgTable(
     allPropertiesAssociated: boolean('all_properties_associated').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('vendors_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id)],
+  (t) => [
+    index('vendors_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+    searchIndex(
+      'vendors_search_idx',
+      sql`lower(${t.name} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.state}, ''))`,
+    ),
+  ],
 );
 
 export const vendorProperties = pgTable(
@@ -43,7 +52,10 @@ export const vendorProperties = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.vendorId, t.propertyId] })],
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.propertyId] }),
+    index('vendor_properties_property_idx').on(t.propertyId),
+  ],
 );
 
 export const vendorPropertyGroups = pgTable(
@@ -57,5 +69,8 @@ export const vendorPropertyGroups = pgTable(
       .notNull()
       .references(() => propertyGroups.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.vendorId, t.propertyGroupId] })],
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.propertyGroupId] }),
+    index('vendor_property_groups_group_idx').on(t.propertyGroupId),
+  ],
 );

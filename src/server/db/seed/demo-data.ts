@@ -73,8 +73,18 @@ export const DEMO_VENDORS = [
 ];
 
 export const DEMO_EVENT_TYPES = [
-  { name: 'Water Intrusion', categories: ['Pipe Burst', 'Roof Leak', 'Flooding'] },
-  { name: 'Fire', categories: ['Kitchen Fire', 'Electrical Fire'] },
-  { name: 'Injury', categories: ['Slip and Fall', 'Workplace Injury'] },
-  { name: 'Crime', categories: ['Break-in', 'Vandalism'] },
+  { name: 'Water Intrusion', categories: ['Pipe Burst', 'Roof Leak', 'Flooding', 'Appliance Leak', 'Sewer Backup'] },
+  { name: 'Fire', categories: ['Kitchen Fire', 'Electrical Fire', 'Smoke Damage'] },
+  { name: 'Injury', categories: ['Slip and Fall', 'Workplace Injury', 'Dog Bite'] },
+  { name: 'Crime', categories: ['Break-in', 'Vandalism', 'Theft', 'Assault'] },
+  { name: 'Mold', categories: ['Visible Growth', 'Odor Complaint'] },
+  { name: 'Weather', categories: ['Wind Damage', 'Hail', 'Snow and Ice'] },
+];
+
+/** 'Incident Report' is the system type the incident-report PDF is filed under. */
+export const DEMO_DOCUMENT_TYPES = [
+  { name: 'Incident Report', isSystemType: true },
+  { name: 'Invoice', isSystemType: false },
+  { name: 'Police Report', isSystemType: false },
+  { name: 'Estimate', isSystemType: false },
 ];

@@ -4,9 +4,11 @@ import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../connect.ts';
 import {
   companies,
+  documentTypes,
   eventCategories,
   events,
   eventTypes,
+  insurancePolicies,
   logins,
   people,
   personProperties,
@@ -15,10 +17,11 @@ import {
   properties,
   propertyGroupProperties,
   propertyGroups,
+  propertyInsurancePolicies,
   vendors,
   vendorTypes,
 } from '../schema/index.ts';
-import { DEMO_EVENT_TYPES, DEMO_PROPERTIES, DEMO_VENDORS } from './demo-data.ts';
+import { DEMO_DOCUMENT_TYPES, DEMO_EVENT_TYPES, DEMO_PROPERTIES, DEMO_VENDORS } from './demo-data.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.ts';
 
 function only(...names: PermissionName[]): PermissionSet {
@@ -84,6 +87,20 @@ async function seedCompany(
     .insert(properties)
     .values(DEMO_PROPERTIES.map((property) => ({ ...property, companyId })))
     .returning({ id: properties.id });
+  const [policy] = await db
+    .insert(insurancePolicies)
+    .values({
+      companyId,
+      carrierName: 'Midwest Mutual',
+      number: 'MM-204-5581',
+      contactNumber: '(312) 555-0140',
+      policyType: 2,
+      deductible: '2500.00',
+    })
+    .returning({ id: insurancePolicies.id });
+  await db.insert(propertyInsurancePolicies).values({ companyId, propertyId: propertyRows[0].id, policyId: policy.id });
+  await db.insert(documentTypes).values(DEMO_DOCUMENT_TYPES.map((type) => ({ ...type, companyId })));
+
   const [north, south] = await db
     .insert(propertyGroups)
     .values([

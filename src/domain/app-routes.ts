@@ -6,8 +6,22 @@
  */
 import type { Need } from './navigation.ts';
 
-/** 'resource' is the generic list of `resource` (resources.config.ts); the others are bespoke pages. */
-export type PageKind = 'home' | 'homeDashboard' | 'profile' | 'pickCompany' | 'authinfo' | 'resource' | 'comingSoon';
+/**
+ * 'resource' is the generic list of `resource` (resources.config.ts), 'resourceForm' its page form
+ * (the route's ':id' is a record id or the form's newId), 'resourceSingleton' the page of a
+ * singleton resource (one record, no list); the others are bespoke pages.
+ */
+export type PageKind =
+  | 'home'
+  | 'homeDashboard'
+  | 'profile'
+  | 'pickCompany'
+  | 'authinfo'
+  | 'resource'
+  | 'resourceForm'
+  | 'resourceSingleton'
+  | 'eventCategories'
+  | 'comingSoon';
 
 export interface AppRouteDef {
   path: string;
@@ -33,18 +47,48 @@ export const APP_ROUTES: readonly AppRouteDef[] = [
   { path: '/dashboard', title: 'Home Dashboard', need: 'signedIn', page: 'homeDashboard' },
   soon('/bold-dashboard', 'Dashboard', 'viewDashboard'),
   soon('/dashboard-chart', 'Dashboard Chart', 'viewDashboard'),
-  soon('/company', 'Company Details', 'manageCompanyProfile'),
+  {
+    path: '/company',
+    title: 'Company Details',
+    need: 'manageCompanyProfile',
+    page: 'resourceSingleton',
+    resource: 'company',
+  },
   { path: '/positionTypes', title: 'Roles', need: 'manageRoles', page: 'resource', resource: 'roles' },
-  soon('/vendorTypes', 'Vendor Types', 'manageVendorTypes'),
-  soon('/setup/people', 'Users', 'manageUsers'),
-  soon('/setup/companyPerson/:id', 'User', 'manageUsers'),
-  soon('/setup/documentTypes', 'Document Types', 'manageEventCategories'),
-  soon('/properties', 'Properties', 'manageProperties'),
-  soon('/setup/property/:id', 'Property', 'manageProperties'),
-  soon('/setup/categories', 'Event Categories', 'manageEventCategories'),
-  soon('/setup/propertyGroups', 'Property Groups', 'managePropertyGroups'),
-  soon('/setup/propertyGroup/:id', 'Property Group', 'managePropertyGroups'),
-  soon('/vendors', 'Vendors', 'manageVendors'),
+  { path: '/vendorTypes', title: 'Vendor Types', need: 'manageVendorTypes', page: 'resource', resource: 'vendorTypes' },
+  { path: '/setup/people', title: 'Users', need: 'manageUsers', page: 'resource', resource: 'people' },
+  { path: '/setup/companyPerson/:id', title: 'User', need: 'manageUsers', page: 'resourceForm', resource: 'people' },
+  {
+    path: '/setup/documentTypes',
+    title: 'Document Types',
+    need: 'manageEventCategories',
+    page: 'resource',
+    resource: 'documentTypes',
+  },
+  { path: '/properties', title: 'Properties', need: 'manageProperties', page: 'resource', resource: 'properties' },
+  {
+    path: '/setup/property/:id',
+    title: 'Property',
+    need: 'manageProperties',
+    page: 'resourceForm',
+    resource: 'properties',
+  },
+  { path: '/setup/categories', title: 'Event Categories', need: 'manageEventCategories', page: 'eventCategories' },
+  {
+    path: '/setup/propertyGroups',
+    title: 'Property Groups',
+    need: 'managePropertyGroups',
+    page: 'resource',
+    resource: 'propertyGroups',
+  },
+  {
+    path: '/setup/propertyGroup/:id',
+    title: 'Property Group',
+    need: 'managePropertyGroups',
+    page: 'resourceForm',
+    resource: 'propertyGroups',
+  },
+  { path: '/vendors', title: 'Vendors', need: 'manageVendors', page: 'resource', resource: 'vendors' },
   soon('/procedures/:cv', 'Procedures', 'manageProcedures'),
   { path: '/profile', title: 'Profile', need: 'signedIn', page: 'profile' },
   { path: '/authinfo', title: 'Authentication Info', need: 'signedIn', page: 'authinfo' },

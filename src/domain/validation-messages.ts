@@ -1,6 +1,10 @@
+import { phoneErrorMessage, US_PHONE_FORMAT } from './phone-text.ts';
+
 /**
  * The wording of a JSON Schema validation failure, shared by the server's 400 bodies and the
  * browser's forms so that a field says the same thing whichever side caught it.
+ * `params` are ajv's, plus `value` (the refused data) where the caller knows it: the phone rule
+ * quotes it ('{value} is not a valid phone number', spec 000 §5).
  */
 export function validationMessage(keyword: string, params: Record<string, unknown>, fallback?: string): string {
   switch (keyword) {
@@ -11,6 +15,7 @@ export function validationMessage(keyword: string, params: Record<string, unknow
     case 'maxLength':
       return `must be at most ${params.limit} characters`;
     case 'format':
+      if (params.format === US_PHONE_FORMAT) return phoneErrorMessage(params.value);
       return params.format === 'email' ? 'must be a valid e-mail address' : `must be a valid ${params.format}`;
     case 'additionalProperties':
     case 'propertyNames':

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SCHEMA_FORMATS } from '../domain/phone.ts';
 import { createIdentity } from './auth/create-identity.ts';
 import { guardPlugin } from './auth/guard.ts';
 import type { AppConfig } from './config.ts';
@@ -50,8 +51,19 @@ export async function buildApp(
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
-    // Fastify's ajv already includes ajv-formats (email, uuid, date-time).
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true } },
+    // Fastify's ajv already includes ajv-formats (email, uuid, date-time); ours ('us-phone') come
+    // from src/domain. `verbose` puts the refused value on errors: the phone message quotes it.
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+        verbose: true,
+        formats: SCHEMA_FORMATS,
+      },
+    },
+    // The response serializer's own ajv (anyOf/if branches) knows them too.
+    serializerOpts: { ajv: { formats: SCHEMA_FORMATS } },
   });
   app.decorate('config', config);
   app.decorate('database', database);

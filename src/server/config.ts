@@ -27,6 +27,8 @@ export interface AppConfig {
   termsUrl: string;
   supportEmail: string;
   defaultTimeZone: string;
+  /** Where on-call phone numbers come from (src/server/adapters/phone-numbers): 'embedded' by default. */
+  phoneNumberProvider: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -71,5 +73,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     termsUrl: env.TERMS_URL || '/terms.html',
     supportEmail: env.SUPPORT_EMAIL || 'support@example.com',
     defaultTimeZone: env.DEFAULT_TIME_ZONE || 'America/New_York',
+    phoneNumberProvider: env.PHONE_NUMBER_PROVIDER || 'embedded',
   };
 }

@@ -140,7 +140,7 @@ describe('GET /positiontypes', () => {
     ['an unknown sort column', { sortBy: 'createdAt' }, 'querystring.sortBy'],
     ['an unknown direction', { sortDirection: 'sideways' }, 'querystring.sortDirection'],
     ['page 0', { page: 0 }, 'querystring.page'],
-    ['a page size over 200', { pageSize: 201 }, 'querystring.pageSize'],
+    ['a page size over 1000', { pageSize: 1001 }, 'querystring.pageSize'],
   ])('refuses %s with 400', async (_title, query, field) => {
     const response = await call('GET', `/api/company/${harborId}/positiontypes`, { query });
     expect(response.statusCode).toBe(400);

@@ -3,7 +3,11 @@ import { resources } from '../../resources.config.ts';
 import { cellText, sortKeyOf, valueAt } from '../../src/client/crud/cell-text.ts';
 import { formRoute, visibleColumns } from '../../src/client/crud/list-columns.ts';
 import { resourceNamed, withId } from '../../src/client/crud/registry.ts';
-import type { ColumnDefinition, ResourceDefinition } from '../../src/client/crud/resource-definition.ts';
+import {
+  type ColumnDefinition,
+  isSingleton,
+  type ResourceDefinition,
+} from '../../src/client/crud/resource-definition.ts';
 import { sortOrderOf, toCrudSorts } from '../../src/client/crud/table-sort.ts';
 
 const vendor = {
@@ -12,6 +16,9 @@ const vendor = {
   isArchived: true,
   address: { city: 'Austin', state: 'TX' },
   since: '2024-03-07T12:00:00Z',
+  day: '2023-12-31',
+  units: 12500,
+  deductible: 1500.25,
 };
 
 describe('cellText', () => {
@@ -28,6 +35,10 @@ describe('cellText', () => {
     ['yes/no', { key: 'a', title: 'Archived', field: 'isArchived', format: 'yesNo' }, 'Yes'],
     ['a date as MM/DD/YYYY', { key: 'd', title: 'Since', field: 'since', format: 'date' }, '03/07/2024'],
     ['nothing for a missing value', { key: 'x', title: 'X', field: 'nope' }, ''],
+    ['a calendar date as written', { key: 'd', title: 'Day', field: 'day', format: 'date' }, '12/31/2023'],
+    ['a number with separators', { key: 'u', title: '# Units', field: 'units', format: 'number' }, '12,500'],
+    ['money in dollars', { key: 'm', title: 'Deductible', field: 'deductible', format: 'currency' }, '$1,500.25'],
+    ['no money as $0', { key: 'm', title: 'Deductible', field: 'nope', format: 'currency' }, '$0'],
   ])('%s', (_title, column, text) => {
     expect(cellText(column, vendor)).toBe(text);
   });
@@ -85,10 +96,14 @@ describe('sorting and routes', () => {
 
 describe('every declared resource is consistent', () => {
   it.each(resources.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
-    const sortable = resource.list.columns.filter((column) => column.sortable).map(sortKeyOf);
-    expect(sortable).toContain(resource.list.defaultSort.field);
     expect(resource.route.startsWith('/')).toBe(true);
-    expect(resource.api.listPath.startsWith('/')).toBe(true);
+    if (isSingleton(resource)) {
+      expect(resource.api.savePath.startsWith('/')).toBe(true);
+    } else {
+      const sortable = resource.list.columns.filter((column) => column.sortable).map(sortKeyOf);
+      expect(sortable).toContain(resource.list.defaultSort.field);
+      expect(resource.api.listPath.startsWith('/')).toBe(true);
+    }
     const properties = Object.keys((resource.schema as { properties: object }).properties);
     for (const key of Object.keys(resource.newRecord())) expect(properties).toContain(key);
     expect(new Set(resources.map((r) => r.name)).size).toBe(resources.length);

@@ -68,6 +68,13 @@ describe('list paging and query schema', () => {
     expect(schema.properties.sortBy).toMatchObject({ enum: ['name', 'active'], default: 'name' });
     expect(schema.properties.sortDirection.default).toBe('desc');
     expect(schema.properties.page).toMatchObject({ minimum: 1, default: 1 });
-    expect(schema.properties.pageSize).toMatchObject({ minimum: 1, maximum: 200, default: 25 });
+    expect(schema.properties.pageSize).toMatchObject({ minimum: 1, maximum: 1000, default: 25 });
+    expect(schema.properties).not.toHaveProperty('showArchived');
+  });
+
+  it('adds showArchived (default false) when asked', () => {
+    const schema = listQuerySchema(['name'], { showArchived: true });
+    expect(schema.properties.showArchived).toMatchObject({ type: 'boolean', default: false });
+    expect(schema.properties.sortBy.default).toBe('name');
   });
 });

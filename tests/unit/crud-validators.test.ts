@@ -16,10 +16,14 @@ describe('precompiled form validators (the CSP forbids compiling in the browser)
     },
   );
 
-  it('loads a working validator for every resource', async () => {
+  it('loads a working validator for every resource; a new record lacks at most what the user must type', async () => {
     for (const resource of resources) {
       const validator = await validatorFor(resource);
-      expect(validator.validateFormData(resource.newRecord(), resource.schema as never).errors).toEqual([]);
+      const { errors } = validator.validateFormData(resource.newRecord(), resource.schema as never);
+      const missing = errors.filter(
+        (error) => error.name === 'required' || (error.name === 'minLength' && error.params?.limit === 1),
+      );
+      expect(errors, resource.name).toEqual(missing);
     }
   });
 

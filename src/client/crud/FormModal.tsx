@@ -1,6 +1,8 @@
-import { Modal, Skeleton } from 'antd';
+import { useOne } from '@refinedev/core';
+import { Alert, Modal, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import type { ResourceDefinition, ResourceRecord } from './resource-definition.ts';
+import { fillTemplate } from './text-template.ts';
 import { useSaveRecord } from './use-save-record.ts';
 
 // RJSF is heavy: the form is its own chunk, fetched the first time a form opens.
@@ -13,34 +15,53 @@ interface FormModalProps {
   onClose: () => void;
 }
 
-/** Create / edit in a modal over the list (the form kind 'modal'). */
+/**
+ * Create / edit in a modal over the list (the form kind 'modal'). The form edits the list's row,
+ * or, with `form.loadRecord`, the record read from the detail path (when a row is not the form's
+ * record: it lacks fields, or carries display-only ones).
+ */
 export function FormModal({ definition, record, onClose }: FormModalProps) {
   const { save, saving, serverErrors } = useSaveRecord(definition);
-  const initialData = useMemo(() => record ?? definition.newRecord(), [record, definition]);
   const form = definition.form.kind === 'modal' ? definition.form : null;
+  const loadRecord = Boolean(form?.loadRecord && record?.id);
+  const one = useOne<ResourceRecord>({
+    resource: definition.name,
+    id: record?.id ?? '',
+    queryOptions: { enabled: loadRecord, gcTime: 0 },
+    errorNotification: false,
+  });
+  const initialData = useMemo(
+    () => (record ? (loadRecord ? one.result : record) : (definition.newRecord() as ResourceRecord)),
+    [record, loadRecord, one.result, definition],
+  );
+  const resource = useMemo(
+    () =>
+      record || !definition.newRecordUiSchema ? definition : { ...definition, uiSchema: definition.newRecordUiSchema },
+    [record, definition],
+  );
+  const title = form ? fillTemplate(record ? form.editTitle : form.createTitle, initialData) : definition.label;
 
   return (
-    <Modal
-      open
-      title={record ? form?.editTitle : form?.createTitle}
-      width={form?.width}
-      footer={null}
-      onCancel={onClose}
-      maskClosable={false}
-      destroyOnHidden
-    >
-      <Suspense fallback={<Skeleton active />}>
-        <SchemaForm
-          resource={definition}
-          initialData={initialData}
-          serverErrors={serverErrors}
-          saving={saving}
-          onSubmit={async (data) => {
-            if (await save(data)) onClose();
-          }}
-          onCancel={onClose}
-        />
-      </Suspense>
+    <Modal open title={title} width={form?.width} footer={null} onCancel={onClose} maskClosable={false} destroyOnHidden>
+      {one.query.isError ? (
+        <Alert type="error" showIcon message="This record could not be loaded." />
+      ) : !initialData ? (
+        <Skeleton active />
+      ) : (
+        <Suspense fallback={<Skeleton active />}>
+          <SchemaForm
+            resource={resource}
+            cancelLabel={form?.cancelLabel}
+            initialData={initialData}
+            serverErrors={serverErrors}
+            saving={saving}
+            onSubmit={async (data) => {
+              if (await save(data)) onClose();
+            }}
+            onCancel={onClose}
+          />
+        </Suspense>
+      )}
     </Modal>
   );
 }

@@ -6,7 +6,7 @@ interface ListToolbarProps {
   onSearchText: (text: string) => void;
   onClear: () => void;
   /** Present only for resources with an archived flag. */
-  showArchived?: { value: boolean; onChange: (value: boolean) => void };
+  showArchived?: { value: boolean; onChange: (value: boolean) => void; label?: string };
 }
 
 /** The search box with its Clear button, and the 'show archived' switch where it applies. */
@@ -34,9 +34,9 @@ export function ListToolbar({ searchable, searchText, onSearchText, onClear, sho
             id="show-archived"
             checked={showArchived.value}
             onChange={showArchived.onChange}
-            aria-label="Show archived"
+            aria-label={showArchived.label ?? 'Show archived'}
           />
-          <label htmlFor="show-archived">Show archived</label>
+          <label htmlFor="show-archived">{showArchived.label ?? 'Show archived'}</label>
         </Flex>
       )}
     </Flex>

@@ -2,6 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useGo, useTable } from '@refinedev/core';
 import { Button, Flex, Table, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
+import { showToast } from '../session/toasts.ts';
+import { CsvExportButton } from './CsvExportButton.tsx';
 import { FormModal } from './FormModal.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { formRoute, visibleColumns } from './list-columns.ts';
@@ -16,9 +18,10 @@ const DEFAULT_PAGE_SIZE = 25;
 const PAGE_SIZES = [10, 25, 50, 100, 200];
 
 /**
- * The generic list of a resource declared in resources.config.ts: title, add button, search
- * with Clear, 'show archived' where the resource has it, a server-sorted and server-paged
- * table with an edit action per row, and the resource's form (a modal, or its own page).
+ * The generic list of a resource declared in resources.config.ts: title, 'Download CSV' and add
+ * buttons, search with Clear, 'show archived' where the resource has it (the Archived column only
+ * while it is on), a server-sorted and server-paged table with an edit action per row, and the
+ * resource's form (a modal, or its own page route).
  */
 export function ResourcePage({ name }: { name: string }) {
   const definition = resourceNamed(name);
@@ -51,6 +54,11 @@ export function ResourcePage({ name }: { name: string }) {
   }
 
   const openForm = (record: ResourceRecord | null) => {
+    const blocked = record && definition.editBlockedReason?.(record);
+    if (blocked) {
+      showToast('error', blocked);
+      return;
+    }
     if (form.kind === 'page') go({ to: formRoute(form.route, record?.id ?? form.newId) });
     else setEditing(record);
   };
@@ -82,16 +90,25 @@ export function ResourcePage({ name }: { name: string }) {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {definition.label}
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
-          {list.addLabel}
-        </Button>
+        <Flex gap="small" wrap>
+          {list.csv !== false && (
+            <CsvExportButton definition={definition} state={{ sorters: table.sorters, search, showArchived }} />
+          )}
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
+            {list.addLabel}
+          </Button>
+        </Flex>
       </Flex>
       <ListToolbar
         searchable={list.searchable}
         searchText={searchText}
         onSearchText={setSearchText}
         onClear={() => setSearchText('')}
-        showArchived={list.archivedField ? { value: showArchived, onChange: setShowArchived } : undefined}
+        showArchived={
+          list.archivedField
+            ? { value: showArchived, onChange: setShowArchived, label: list.showArchivedLabel }
+            : undefined
+        }
       />
       <Table<ResourceRecord>
         rowKey={(record) => String(record.id)}

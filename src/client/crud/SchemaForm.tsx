@@ -1,33 +1,60 @@
 import { generateForm } from '@rjsf/antd';
 import type { RJSFSchema } from '@rjsf/utils';
-import { Alert, Button, Flex } from 'antd';
-import { use, useMemo, useState } from 'react';
-import { transformErrors } from './form-messages.ts';
-import type { ResourceDefinition, ResourceRecord } from './resource-definition.ts';
+import { Alert, Button, Flex, theme } from 'antd';
+import { type CSSProperties, use, useMemo, useState } from 'react';
+import { FormDataContext } from '../widgets/form-data-context.ts';
+import { FIELD_NAMES, FIELDS, WIDGET_NAMES, WIDGETS } from '../widgets/registry.ts';
+import type { AnyResourceDefinition, ResourceRecord } from './resource-definition.ts';
 import { pendingServerErrors, type ServerErrors, toErrorSchema } from './server-errors.ts';
 import { validatorFor } from './validation/validators.ts';
 
 /** The antd-themed RJSF form, typed for our records. */
 const Form = generateForm<ResourceRecord>();
 
-/** @rjsf/antd's grid: switches and short inputs two to a row, text and groups full width. */
+/**
+ * @rjsf/antd's grid: switches and short inputs two to a row, text and groups full width. The
+ * template looks a field's span up by its ui:widget or ui:field name before its type, so every
+ * name a uiSchema may use needs one (an unknown name would shrink to its content): our widgets and
+ * fields full width, unless listed as short.
+ */
+const SHORT_WIDGETS = ['phone', 'currency', 'usState', 'recordSelect', 'switch', 'checkbox', 'updown', 'onCallPerson'];
 const FORM_CONTEXT = {
-  colSpan: { boolean: 12, number: 12, integer: 12, string: 24, object: 24, array: 24 },
+  colSpan: {
+    ...Object.fromEntries([...WIDGET_NAMES, ...FIELD_NAMES, 'text', 'textarea', 'select', 'radio'].map((n) => [n, 24])),
+    ...Object.fromEntries(SHORT_WIDGETS.map((name) => [name, 12])),
+    boolean: 12,
+    number: 12,
+    integer: 12,
+    string: 24,
+    object: 24,
+    array: 24,
+  },
   rowGutter: 16,
 };
 
 export interface SchemaFormProps {
-  resource: Pick<ResourceDefinition, 'name' | 'schema' | 'uiSchema'>;
+  resource: Pick<AnyResourceDefinition, 'name' | 'schema' | 'uiSchema'>;
   initialData: ResourceRecord;
   /** The last refused save, shown on its fields until the user changes them. */
   serverErrors: ServerErrors | null;
   saving: boolean;
   onSubmit: (data: ResourceRecord) => void;
-  onCancel: () => void;
+  /** Closes without saving; no such button when absent (a singleton's page). */
+  onCancel?: () => void;
+  /** Text of the button that closes the form without saving; 'Cancel' when absent. */
+  cancelLabel?: string;
+  /**
+   * Every change of the data (a page title that names the record follows it); `byUser` is false
+   * when RJSF itself filled in defaults.
+   */
+  onDataChange?: (data: ResourceRecord, byUser: boolean) => void;
+  /** On a page: Close and Save stay in view at the bottom of the window while the form scrolls. */
+  stickyActions?: boolean;
 }
 
 /**
- * The RJSF form of a resource, with Cancel and Save (disabled while invalid, spec 000 §2).
+ * The RJSF form of a resource, with Cancel (or Close) and Save (disabled while invalid, spec 000
+ * §2), our widgets and fields (src/client/widgets), and the server's refusals on their fields.
  * Its own chunk (RJSF is heavy), loaded only when a form opens; it suspends until the
  * resource's precompiled validator has loaded.
  */
@@ -38,11 +65,16 @@ export default function SchemaForm({
   saving,
   onSubmit,
   onCancel,
+  cancelLabel = 'Cancel',
+  onDataChange,
+  stickyActions = false,
 }: SchemaFormProps) {
   const { schema, uiSchema } = resource;
+  const { token } = theme.useToken();
   // The very object ajv validates on the server; `as const` made it readonly for TypeScript only.
   const rjsfSchema = schema as RJSFSchema;
-  // Precompiled at build time: the Content-Security-Policy forbids ajv's run-time compiling.
+  // Precompiled at build time (the Content-Security-Policy forbids ajv's run-time compiling),
+  // worded like the server (form-messages.ts).
   const validator = use(validatorFor(resource));
   const [formData, setFormData] = useState<ResourceRecord>(initialData);
   const valid = useMemo(
@@ -54,8 +86,19 @@ export default function SchemaForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by content so RJSF sees a new object only when errors change
   const extraErrors = useMemo(() => toErrorSchema(pending, schema), [pendingKey, schema]);
 
+  const actionsStyle: CSSProperties | undefined = stickyActions
+    ? {
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        padding: `${token.paddingSM}px 0`,
+        background: token.colorBgContainer,
+        borderTop: `1px solid ${token.colorBorderSecondary}`,
+      }
+    : undefined;
+
   return (
-    <>
+    <FormDataContext value={formData}>
       {serverErrors && serverErrors.fieldErrors.length === 0 && (
         <Alert type="error" showIcon message={serverErrors.message} style={{ marginBottom: 16 }} />
       )}
@@ -64,23 +107,28 @@ export default function SchemaForm({
         uiSchema={uiSchema}
         formData={formData}
         validator={validator}
+        widgets={WIDGETS}
+        fields={FIELDS}
         formContext={FORM_CONTEXT}
-        onChange={(event) => setFormData(event.formData ?? {})}
+        onChange={(event, changedId) => {
+          const next = event.formData ?? {};
+          setFormData(next);
+          onDataChange?.(next, changedId !== undefined);
+        }}
         onSubmit={(event) => onSubmit(event.formData ?? formData)}
         extraErrors={extraErrors}
-        transformErrors={transformErrors}
         liveValidate="onChange"
         showErrorList={false}
         noHtml5Validate
         disabled={saving}
       >
-        <Flex justify="end" gap="small">
-          <Button onClick={onCancel}>Cancel</Button>
+        <Flex justify="end" gap="small" style={actionsStyle}>
+          {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}
           <Button type="primary" htmlType="submit" disabled={!valid} loading={saving}>
             Save
           </Button>
         </Flex>
       </Form>
-    </>
+    </FormDataContext>
   );
 }

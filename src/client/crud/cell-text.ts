@@ -1,3 +1,4 @@
+import { formatUsd } from '../widgets/currency/currency.ts';
 import type { ColumnDefinition, ResourceRecord } from './resource-definition.ts';
 
 /** The value at a dotted path ('address.city'); undefined when any step is missing. */
@@ -10,8 +11,14 @@ export function valueAt(record: ResourceRecord, path: string): unknown {
   return value;
 }
 
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** MM/DD/YYYY: a calendar date ('2024-03-07') as written, a moment in the browser's time zone. */
 function formatDate(value: unknown): string {
   if (typeof value !== 'string' && !(value instanceof Date)) return '';
+  const calendar = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  if (calendar) return `${calendar[2]}/${calendar[3]}/${calendar[1]}`;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -26,6 +33,10 @@ function formatOne(value: unknown, format: ColumnDefinition['format']): string {
       return value === true ? 'Yes' : 'No';
     case 'date':
       return formatDate(value);
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? NUMBER.format(value) : formatOne(value, 'text');
+    case 'currency':
+      return formatUsd(value);
     default:
       return value === null || value === undefined ? '' : String(value);
   }

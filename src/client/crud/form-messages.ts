@@ -1,12 +1,45 @@
-import type { RJSFValidationError } from '@rjsf/utils';
+import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { validationMessage } from '../../domain/validation-messages.ts';
+import { valueAt } from './cell-text.ts';
+import type { ResourceRecord } from './resource-definition.ts';
 
-/** The browser's wording for an RJSF error: the same words the server uses (src/domain). */
-export function formMessage(error: Pick<RJSFValidationError, 'name' | 'params' | 'message'>): string {
-  return validationMessage(error.name ?? '', (error.params ?? {}) as Record<string, unknown>, error.message);
+type FormError = Pick<RJSFValidationError, 'name' | 'params' | 'message' | 'property'>;
+
+/** The value an error is about: RJSF names it by property ('.address.city'), not by value. */
+function refusedValue(error: FormError, formData: unknown): unknown {
+  if (formData === null || typeof formData !== 'object' || !error.property) return undefined;
+  const path = error.property.replace(/^\./, '');
+  return path ? valueAt(formData as ResourceRecord, path) : formData;
 }
 
-/** RJSF `transformErrors`: same errors, our wording. */
-export function transformErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
-  return errors.map((error) => ({ ...error, message: formMessage(error) }));
+/** The browser's wording for an RJSF error: the same words the server uses (src/domain). */
+export function formMessage(error: FormError, formData?: unknown): string {
+  const params = { ...((error.params ?? {}) as Record<string, unknown>), value: refusedValue(error, formData) };
+  return validationMessage(error.name ?? '', params, error.message);
+}
+
+/** Same errors, our wording; `formData` is the data they were found in (the phone rule quotes it). */
+export function transformErrors(errors: RJSFValidationError[], formData?: unknown): RJSFValidationError[] {
+  return errors.map((error) => ({ ...error, message: formMessage(error, formData) }));
+}
+
+/**
+ * The validator with our wording built in. RJSF's `transformErrors` prop never sees the data, and
+ * the form's own state lags one change behind while RJSF validates; the validator is handed the
+ * very data it checks, so its messages can quote the refused value.
+ */
+export function withFormMessages<T>(validator: ValidatorType<T>): ValidatorType<T> {
+  const worded: ValidatorType<T> = Object.create(validator);
+  worded.validateFormData = (formData, schema, customValidate, transform, uiSchema) =>
+    validator.validateFormData(
+      formData,
+      schema,
+      customValidate,
+      (errors, ui) => {
+        const ours = transformErrors(errors, formData);
+        return transform ? transform(ours, ui) : ours;
+      },
+      uiSchema,
+    );
+  return worded;
 }

@@ -1,5 +1,12 @@
 /** The generic, config-driven screens (DESIGN: src/client/crud). */
 
+export { ResourceFormPage } from './ResourceFormPage.tsx';
 export { ResourcePage } from './ResourcePage.tsx';
-export { resourceNamed } from './registry.ts';
-export type { ResourceDefinition, ResourceRecord } from './resource-definition.ts';
+export { ResourceSingletonPage } from './ResourceSingletonPage.tsx';
+export { resourceNamed, singletonNamed } from './registry.ts';
+export type {
+  AnyResourceDefinition,
+  ResourceDefinition,
+  ResourceRecord,
+  SingletonDefinition,
+} from './resource-definition.ts';

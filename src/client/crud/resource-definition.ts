@@ -4,7 +4,11 @@ import type { PermissionName } from '../../domain/permissions.ts';
 /**
  * The declaration of one schema-driven resource (DESIGN: "declared once in resources.config.ts").
  * Pure data, no React and no functions that render: the generic screens, the data provider and
- * (later) CSV export all read the same object, and the server may import it too.
+ * the CSV export all read the same object, and the server may import it too.
+ *
+ * Two shapes: a listed resource (`defineResource`: a list, and a modal or page form for one
+ * record) and a singleton (`defineSingleton`: one page editing the company's one record, such
+ * as Company Details).
  */
 
 /** Any record a resource lists and edits; `id` is absent on a new record. */
@@ -20,7 +24,7 @@ export type FieldPath<T> = {
     : K;
 }[keyof T & string];
 
-/** How a cell turns a value into text (also what a CSV export would write). */
+/** How a cell turns a value into text (also what the CSV export writes). */
 export type CellFormat =
   /** The value as text; several fields are joined with ', ' (Location = city, state). */
   | 'text'
@@ -29,13 +33,17 @@ export type CellFormat =
   /** A boolean as 'Yes' / 'No' (the Archived column). */
   | 'yesNo'
   /** A date as MM/DD/YYYY. */
-  | 'date';
+  | 'date'
+  /** A number with thousands separators: 1,234. */
+  | 'number'
+  /** US dollars to the cent: $1,234.50; nothing is $0. */
+  | 'currency';
 
 export interface ColumnDefinition<T = ResourceRecord> {
   /** Stable column key; the `sortBy` sent to the server unless `sortBy` says otherwise. */
   key: string;
   title: string;
-  /** The field or fields the cell shows. */
+  /** The field or fields the cell shows (several: joined with ', ', e.g. ['address.city', 'address.state']). */
   field: FieldPath<T> | readonly FieldPath<T>[];
   format?: CellFormat;
   sortable?: boolean;
@@ -49,6 +57,9 @@ export interface SortDefinition {
   field: string;
   order: 'asc' | 'desc';
 }
+
+/** What a save answers; see ResourceApi.saveReply. */
+export type SaveReply = 'record' | 'successFlag';
 
 /** Paths are relative to /api/company/{companyId}; '{id}' is replaced by the record's id. */
 export interface ResourceApi {
@@ -68,7 +79,7 @@ export interface ResourceApi {
    * What a save answers: the saved record (default), or `{ success, failureReason }` (spec 000 §7,
    * Save person), where an unsuccessful save becomes an error carrying the reason.
    */
-  saveReply?: 'record' | 'successFlag';
+  saveReply?: SaveReply;
 }
 
 export interface ListDefinition<T = ResourceRecord> {
@@ -82,44 +93,134 @@ export interface ListDefinition<T = ResourceRecord> {
    * `showArchived`, and adds an Archived column while the switch is on.
    */
   archivedField?: FieldPath<T>;
+  /** Label of the show-archived switch ('show archived' on Users, 'Show Archived' on Document Types); 'Show archived' when absent. */
+  showArchivedLabel?: string;
   /** Rows per page; 25 when absent. */
   pageSize?: number;
   /** Text of the add button. */
   addLabel: string;
   /** Title of the per-row edit action ('Edit Vendor', 'Edit Group'); 'Edit' when absent. */
   editLabel?: string;
+  /** The 'Download CSV' button; on unless false. The file is `${fileName ?? name}-YYYY-MM-DD.csv`. */
+  csv?: false | { fileName?: string };
 }
 
-/** Where the create/edit form opens. */
-export type FormDefinition =
-  /** A modal over the list (roles, vendor types). */
-  | { kind: 'modal'; createTitle: string; editTitle: string; width?: number }
-  /** Its own route (users, properties); ':id' in `route` is the record id, or `newId` for a new one. */
-  | { kind: 'page'; route: string; newId: string };
+/**
+ * Titles may name fields of the record being edited: 'Property Group: {name}' (filled from the
+ * form as it is typed; a missing field is left empty).
+ */
+export type TitleTemplate = string;
 
-export interface ResourceDefinition<T extends ResourceRecord = ResourceRecord> {
+/** A modal over the list (roles, vendor types). */
+export interface ModalFormDefinition {
+  kind: 'modal';
+  createTitle: TitleTemplate;
+  editTitle: TitleTemplate;
+  /** Text of the button that closes without saving; 'Cancel' when absent. */
+  cancelLabel?: string;
+  /**
+   * Edit the record read from the detail path (detailPath/detailKey), not the list's row: for
+   * lists whose rows lack form fields or carry display-only ones (vendors).
+   */
+  loadRecord?: boolean;
+  width?: number;
+}
+
+/** Its own route (users, properties); ':id' in `route` is the record id, or `newId` for a new one. */
+export interface PageFormDefinition {
+  kind: 'page';
+  route: string;
+  newId: string;
+  /** Page titles; the resource's label when absent. */
+  createTitle?: TitleTemplate;
+  editTitle?: TitleTemplate;
+  /** Text of the button that goes back to the list without saving; 'Close' when absent. */
+  cancelLabel?: string;
+  /** Widest the form grows, in pixels; 960 when absent. */
+  width?: number;
+}
+
+/** Where the create/edit form of a listed resource opens. */
+export type FormDefinition = ModalFormDefinition | PageFormDefinition;
+
+/** A singleton's page: the title (the resource's label when absent) and the widest the form grows. */
+export interface SingletonFormDefinition {
+  kind: 'singleton';
+  title?: TitleTemplate;
+  width?: number;
+}
+
+/** A singleton's calls, relative to /api/company/{companyId} ('' is the company path itself). */
+export interface SingletonApi {
+  /** GET the record. */
+  detailPath: string;
+  /** Key of the record in the response; the whole body when absent. */
+  detailKey?: string;
+  /** POST the record. */
+  savePath: string;
+  saveReply?: SaveReply;
+}
+
+/** What every resource declares, listed or singleton. */
+interface ResourceBase<T extends ResourceRecord> {
   /** The Refine resource name; also what the data provider is called with. */
   name: string;
   /** Menu entry and page title. */
   label: string;
-  /** Client route of the list (spec 000 §2). */
+  /** Client route of the list, or of the singleton's page (spec 000 §2). */
   route: string;
-  /** What the list, the menu entry and the API need (the server checks it again). */
+  /** What the screens, the menu entry and the API need (the server checks it again). */
   permission: PermissionName;
+  schema: JsonSchema;
+  uiSchema: UiSchema;
+  /** The form's layout for a new record, when it differs (e.g. an archive switch disabled). */
+  newRecordUiSchema?: UiSchema;
+  /** The new-record default of the specification (fields without a default may be left out). */
+  newRecord: () => Partial<T>;
+  /**
+   * The success toast (4 s), in the spec's words: a text, where '{field}' is filled from the saved
+   * record ('{name} Saved sucessfully'), or a function of the saved record.
+   */
+  messages: { saved: string | ((record: ResourceRecord) => string) };
+  /** Saving may change the signed-in user's own permissions: ask the shell to reload them. */
+  refreshPermissionsOnSave?: boolean;
+  /**
+   * A reason not to send the save at all ('Nothing to save. Name was left blank.'): shown as a
+   * warning toast and the form closes as if saved. Null to save.
+   */
+  skipSave?: (record: ResourceRecord) => string | null;
+  /** Why a row cannot be edited ('System types cannot be edited'): an error toast instead of the form (lists only). */
+  editBlockedReason?: (record: ResourceRecord) => string | null;
+}
+
+/** A listed resource: a generic list, and a modal or page form for one record. */
+export interface ResourceDefinition<T extends ResourceRecord = ResourceRecord> extends ResourceBase<T> {
   api: ResourceApi;
   list: ListDefinition<T>;
   form: FormDefinition;
-  schema: JsonSchema;
-  uiSchema: UiSchema;
-  /** The new-record default of the specification. */
-  newRecord: () => T;
-  /** Toasts, in the spec's words. */
-  messages: { saved: string };
-  /** Saving may change the signed-in user's own permissions: ask the shell to reload them. */
-  refreshPermissionsOnSave?: boolean;
 }
+
+/** A singleton: one page that loads and saves the company's one record, no list. */
+export interface SingletonDefinition<T extends ResourceRecord = ResourceRecord> extends ResourceBase<T> {
+  api: SingletonApi;
+  list?: undefined;
+  form: SingletonFormDefinition;
+}
+
+/** Any declaration in resources.config.ts. */
+export type AnyResourceDefinition = ResourceDefinition | SingletonDefinition;
 
 /** Checks a declaration against its record type, then widens it for the registry. */
 export function defineResource<T extends ResourceRecord>(definition: ResourceDefinition<T>): ResourceDefinition {
-  return definition;
+  return definition as unknown as ResourceDefinition;
+}
+
+/** Checks a singleton's declaration against its record type, then widens it for the registry. */
+export function defineSingleton<T extends ResourceRecord>(definition: SingletonDefinition<T>): SingletonDefinition {
+  return definition as unknown as SingletonDefinition;
+}
+
+/** True for a singleton's declaration. */
+export function isSingleton(definition: AnyResourceDefinition): definition is SingletonDefinition {
+  return definition.form.kind === 'singleton';
 }

@@ -23,6 +23,24 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
       },
     })),
   ),
+  eventCategories: lazy(() =>
+    import('../pages/event-categories/EventCategoriesPage.tsx').then((m) => ({ default: m.EventCategoriesPage })),
+  ),
+  // The page form (users, properties, property groups) and the singleton page (company details).
+  resourceForm: lazy(() =>
+    import('../crud/ResourceFormPage.tsx').then((m) => ({
+      default: function GenericResourceFormPage({ resource }: PageProps) {
+        return <m.ResourceFormPage name={resource ?? ''} />;
+      },
+    })),
+  ),
+  resourceSingleton: lazy(() =>
+    import('../crud/ResourceSingletonPage.tsx').then((m) => ({
+      default: function GenericResourceSingletonPage({ resource }: PageProps) {
+        return <m.ResourceSingletonPage name={resource ?? ''} />;
+      },
+    })),
+  ),
   comingSoon: lazy(() => import('../pages/common/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage }))),
 };
 

@@ -2,6 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 import { toFieldErrors } from './validation-errors.ts';
 
+/** PostgreSQL's unique_violation, raised directly or wrapped by Drizzle as the cause. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown }).cause) === '23505';
+}
+
 /** One place turns every error into `{ message, validationErrors? }`; a 5xx never leaks internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -18,6 +24,10 @@ export function installErrorHandler(app: FastifyInstance): void {
         message: first ? `${first.field} ${first.message}` : 'The request is invalid.',
         validationErrors,
       });
+    }
+    if (isUniqueViolation(error)) {
+      // A duplicate that slipped past a service's own check (two saves at once): a conflict, not a crash.
+      return reply.status(409).send({ message: 'A record with the same name already exists.' });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

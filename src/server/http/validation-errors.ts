@@ -2,8 +2,11 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { validationMessage } from '../../domain/validation-messages.ts';
 import type { FieldError } from './errors.ts';
 
-/** ajv adds `propertyName` to errors raised inside a `propertyNames` schema; Fastify's type omits it. */
-type ValidationError = FastifySchemaValidationError & { propertyName?: string };
+/**
+ * ajv adds `propertyName` to errors raised inside a `propertyNames` schema, and (with the
+ * `verbose` option app.ts sets) the refused `data`; Fastify's type omits both.
+ */
+type ValidationError = FastifySchemaValidationError & { propertyName?: string; data?: unknown };
 
 /** Dotted field path of an ajv error: '/permissions/manageRoles' -> 'permissions.manageRoles'. */
 function fieldOf(error: ValidationError): string {
@@ -20,7 +23,8 @@ function fieldOf(error: ValidationError): string {
 
 function messageOf(error: ValidationError): string {
   if (error.propertyName) return validationMessage('propertyNames', error.params);
-  return validationMessage(error.keyword, error.params, error.message);
+  // The phone rule quotes the refused value ('{value} is not a valid phone number').
+  return validationMessage(error.keyword, { ...error.params, value: error.data }, error.message);
 }
 
 /** Turns Fastify/ajv schema errors into the API's `validationErrors` list (one entry per field). */

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import type { RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { _ } from 'ajv';
+import { SCHEMA_FORMATS } from '../../../domain/phone.ts';
 import type { JsonSchema } from '../resource-definition.ts';
 
 /**
@@ -30,13 +32,29 @@ const HEADER = (name: string) =>
     '',
   ].join('\n');
 
-/** ajv's CommonJS standalone output -> a dependency-free ES module with a default export. */
+/**
+ * Formats that are functions (ours, e.g. 'us-phone', and ajv-formats' 'date', 'time'...) cannot
+ * be written into standalone code; ajv refers to them as `__formats[name]` instead (the `code`
+ * option below; `_` would quote an interpolated string, hence the literal), and the module
+ * imports that object from ./formats.ts. Regular-expression formats are inlined.
+ */
+const FORMATS_ID = '__formats';
+const FORMATS_IMPORT = `import ${FORMATS_ID} from '../formats.ts';\n\n`;
+
+/**
+ * ajv's CommonJS standalone output -> an ES module with a default export, importing nothing but
+ * the function formats (./formats.ts) when it uses them.
+ */
 export function toEsModule(commonJs: string, name: string): string {
   const exported: string[] = [];
-  let body = commonJs.replace(/^"use strict";/, '').replace(/exports\[("[^"]+")\] = (\w+);/g, (_all, key, fn) => {
-    exported.push(`${key}: ${fn}`);
-    return '';
-  });
+  // ajv writes `exports["-1a2b"] = validate10;`, or `exports.d3973f6 = validate10;` when the
+  // schema's hash id happens to be a valid identifier.
+  let body = commonJs
+    .replace(/^"use strict";/, '')
+    .replace(/exports(?:\[("[^"]+")\]|\.([A-Za-z_$][\w$]*)) = (\w+);/g, (_all, quoted, bare, fn) => {
+      exported.push(`${quoted ?? JSON.stringify(bare)}: ${fn}`);
+      return '';
+    });
   body = body.replace(/require\("([^"]+)"\)\.default/g, (_all, module: string) => {
     const helper = RUNTIME[module];
     if (!helper)
@@ -44,12 +62,17 @@ export function toEsModule(commonJs: string, name: string): string {
     return `(${String(helper())})`;
   });
   if (/\brequire\(|\bexports\b/.test(body)) throw new Error(`Unexpected CommonJS left in the '${name}' validators`);
-  return `${HEADER(name)}${body.trim()}\n\nexport default { ${exported.join(', ')} };\n`;
+  const imports = body.includes(FORMATS_ID) ? FORMATS_IMPORT : '';
+  return `${HEADER(name)}${imports}${body.trim()}\n\nexport default { ${exported.join(', ')} };\n`;
 }
 
 /** The generated module text for one resource schema. */
 export function precompiledModule(name: string, schema: JsonSchema): string {
-  return toEsModule(compileSchemaValidatorsCode(schema as RJSFSchema), name);
+  const code = compileSchemaValidatorsCode(schema as RJSFSchema, {
+    customFormats: SCHEMA_FORMATS,
+    ajvOptionsOverrides: { code: { formats: _`__formats` } },
+  });
+  return toEsModule(code, name);
 }
 
 /** Where a resource's generated validators live (relative to this folder). */

@@ -2,6 +2,7 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 // The precompiled validator alone: the package's index would also build an ajv compiler.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
+import { withFormMessages } from '../form-messages.ts';
 import type { ResourceDefinition, ResourceRecord } from '../resource-definition.ts';
 
 /** One lazily loaded module per resource (written by generate.ts). */
@@ -9,7 +10,7 @@ const modules = import.meta.glob<ValidatorFunctions>('./generated/*.validator.js
 
 const cache = new Map<string, Promise<ValidatorType<ResourceRecord>>>();
 
-/** The form validator of a resource; the same promise every time, so React's `use` can wait on it. */
+/** The form validator of a resource (worded like the server); the same promise every time, so React's `use` can wait on it. */
 export function validatorFor(
   definition: Pick<ResourceDefinition, 'name' | 'schema'>,
 ): Promise<ValidatorType<ResourceRecord>> {
@@ -17,7 +18,9 @@ export function validatorFor(
   if (!validator) {
     const load = modules[`./generated/${definition.name}.validator.js`];
     validator = load
-      ? load().then((fns) => createPrecompiledValidator<ResourceRecord>(fns, definition.schema as RJSFSchema))
+      ? load().then((fns) =>
+          withFormMessages(createPrecompiledValidator<ResourceRecord>(fns, definition.schema as RJSFSchema)),
+        )
       : Promise.reject(
           new Error(
             `No precompiled validator for '${definition.name}': run npx tsx src/client/crud/validation/generate.ts`,

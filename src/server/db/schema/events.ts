@@ -31,7 +31,8 @@ export const eventCategories = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('event_categories_type_idx').on(t.eventTypeId, sql`lower(${t.name})`),
+    // Category names are unique within their event type, whatever the case.
+    uniqueIndex('event_categories_type_name_uq').on(t.eventTypeId, sql`lower(${t.name})`),
     searchIndex('event_categories_search_idx', sql`lower(${t.name})`),
   ],
 );

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { type PermissionName, type PermissionSet, permissionSet } from '../../../domain/permissions.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../connect.ts';
@@ -116,6 +116,7 @@ async function seedCompany(
     })),
   );
 
+  let onCallSeeded = false;
   for (const member of members) {
     const [first, ...rest] = member.login.name.split(' ');
     const [person] = await db
@@ -135,6 +136,19 @@ async function seedCompany(
     }
     if (member.role === 'manager') {
       await db.insert(personPropertyGroups).values({ companyId, personId: person.id, propertyGroupId: north.id });
+      // The first manager (a contact of the North properties) is on call for the first property of
+      // the demo company with events, which also has its on-call number (the embedded provider's first).
+      if (withEvents && !onCallSeeded) {
+        onCallSeeded = true;
+        await db
+          .update(properties)
+          .set({
+            onCallPersonId: person.id,
+            onCallPhoneNumberE164: '+12175550100',
+            onCallPhoneNumberFriendly: '(217) 555-0100',
+          })
+          .where(eq(properties.id, propertyRows[0].id));
+      }
     }
   }
 

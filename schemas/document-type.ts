@@ -1,0 +1,72 @@
+import type { UiSchema } from '@rjsf/utils';
+import type { FromSchema } from './from-schema.ts';
+
+/**
+ * A document type (spec 001 §3 "Document type") as the 'Add/Edit Document Type' modal edits it
+ * and POST /documentTypes/save accepts it (spec 001 §7: name, id, isArchived, isSystemType).
+ * The same object validates the request on the server (Fastify's ajv) and the form (RJSF).
+ *
+ * - `name` has no `minLength` on purpose: the spec's rule is "non-blank after trimming, otherwise
+ *   the toast 'Nothing to save. Name was left blank.' and the modal closes" (spec 001 §5), so the
+ *   form's Save must stay enabled for a blank name. The server refuses a blank name with a 400.
+ * - `active` (the Status column) has no default: an update that leaves it out keeps the stored
+ *   value; a new type starts active.
+ * - `isSystemType` is read-only: the server refuses a body that would create a system type or
+ *   turn a type into one, and refuses any edit of a system type.
+ */
+export const documentTypeSchema = {
+  type: 'object',
+  required: ['name'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    name: { type: 'string', title: 'Name', maxLength: 100 },
+    active: { type: 'boolean', title: 'Status' },
+    isArchived: { type: 'boolean', title: 'Archive', default: false },
+    isSystemType: { type: 'boolean', title: 'System Type', default: false, readOnly: true },
+  },
+} as const;
+
+/** A document type after validation; `id` is absent until it is saved. */
+export type DocumentType = FromSchema<typeof documentTypeSchema>;
+
+/** A document type as the API returns it: every field present. */
+export type SavedDocumentType = Required<DocumentType>;
+
+export const savedDocumentTypeSchema = {
+  ...documentTypeSchema,
+  required: ['id', 'name', 'active', 'isArchived', 'isSystemType'],
+} as const;
+
+/** The modal shows Name and the Archive switch (spec 001 §2); the other fields travel hidden. */
+export const documentTypeUiSchema: UiSchema = {
+  'ui:order': ['name', 'isArchived', '*'],
+  id: { 'ui:widget': 'hidden' },
+  // Keep an emptied field as '' (not undefined) so Save reaches the 'left blank' rule.
+  name: { 'ui:autofocus': true, 'ui:emptyValue': '' },
+  active: { 'ui:widget': 'hidden' },
+  isSystemType: { 'ui:widget': 'hidden' },
+};
+
+/** A new type has no archive switch to use yet (spec 001 §5). */
+export const newDocumentTypeUiSchema: UiSchema = {
+  ...documentTypeUiSchema,
+  isArchived: { 'ui:disabled': true },
+};
+
+/** New default per spec 001 §3: not archived, not a system type. */
+export function newDocumentType(): DocumentType {
+  return { name: '', active: true, isArchived: false, isSystemType: false };
+}
+
+/** The spec's words for document types (spec 001 §8), spelling included. */
+export const DOCUMENT_TYPE_MESSAGES = {
+  saved: (name: string) => `${name} Saved sucessfully`,
+  systemTypeLocked: 'System types cannot be edited',
+  blankName: 'Nothing to save. Name was left blank.',
+} as const;
+
+/** True when the name would be saved blank (the rule of spec 001 §5, the same on both sides). */
+export function isBlankName(name: unknown): boolean {
+  return typeof name !== 'string' || name.trim() === '';
+}

@@ -1,0 +1,191 @@
+import type { UiSchema } from '@rjsf/utils';
+import type { FromSchema } from './from-schema.ts';
+
+const uuidList = (title: string) =>
+  ({
+    type: 'array',
+    title,
+    default: [],
+    maxItems: 5000,
+    items: { type: 'string', format: 'uuid' },
+  }) as const;
+
+/**
+ * A person ("user", spec 000 §3) as the user form edits it and POST /person accepts it: JSON
+ * Schema draft-07, read by Fastify's ajv on the server and by RJSF in the browser. No id means
+ * create; an id means update. Names and e-mail have no default on purpose: a body without them
+ * must be refused, not filled in. `phoneNumber` is optional; when present it must be a US
+ * number (the shared 'us-phone' format, message '{value} is not a valid phone number').
+ *
+ * What a schema cannot say is checked by the service: names not only spaces, the role an
+ * ACTIVE role of this company, the association ids this company's, the e-mail unique in the
+ * company (case-insensitively).
+ */
+export const personSchema = {
+  type: 'object',
+  required: ['firstName', 'lastName', 'emailAddress', 'positionId'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    firstName: { type: 'string', title: 'First Name', minLength: 1, maxLength: 100 },
+    lastName: { type: 'string', title: 'Last Name', minLength: 1, maxLength: 100 },
+    phoneNumber: { type: 'string', title: 'Phone Number', format: 'us-phone', maxLength: 40 },
+    emailAddress: { type: 'string', title: 'Email Address', format: 'email', maxLength: 254 },
+    positionId: { type: 'string', title: 'Role', format: 'uuid' },
+    isArchived: { type: 'boolean', title: 'Archive User', default: false },
+    allPropertiesAssociated: { type: 'boolean', title: 'All Properties', default: false },
+    propertyAssociations: uuidList('Properties'),
+    propertyGroupAssociations: uuidList('Property Groups'),
+    /** Event severity this person is notified about (events: 0 Low, 1 High); 2 by default (spec 000 §9). */
+    propertyEventSeverityLevel: { type: 'integer', title: 'Event Severity Level', minimum: 0, maximum: 2, default: 2 },
+    eventChangeSubscriptions: {
+      type: 'object',
+      title: 'Event Change Subscriptions',
+      default: {},
+      additionalProperties: false,
+      properties: {
+        created: { type: 'boolean', title: 'Created', default: false },
+        statusChanged: { type: 'boolean', title: 'Status Changed', default: false },
+        pendingApproval: { type: 'boolean', title: 'Pending Approval', default: false },
+      },
+    },
+    eventSubscriptionTypes: {
+      type: 'array',
+      title: 'Event Subscription Types',
+      default: [],
+      maxItems: 100,
+      items: { type: 'string', minLength: 1, maxLength: 100 },
+    },
+  },
+} as const;
+
+/** A person after validation (defaults filled in); `id` is absent until the person is saved. */
+export type Person = FromSchema<typeof personSchema>;
+
+/** A person as GET /people/{id} returns it: exactly a valid POST /person body, with its id. */
+export type SavedPerson = Person & { id: string };
+
+/** The response shape of a saved person: the same fields, the defaulted ones all present. */
+export const savedPersonSchema = {
+  ...personSchema,
+  required: [
+    'id',
+    'firstName',
+    'lastName',
+    'emailAddress',
+    'isArchived',
+    'allPropertiesAssociated',
+    'propertyAssociations',
+    'propertyGroupAssociations',
+    'propertyEventSeverityLevel',
+    'eventChangeSubscriptions',
+    'eventSubscriptionTypes',
+  ],
+} as const;
+
+/** One row of GET /people (the Users list). */
+export const personRowSchema = {
+  type: 'object',
+  required: ['id', 'firstName', 'lastName', 'name', 'positionName', 'phoneNumber', 'emailAddress', 'isArchived'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    name: { type: 'string', description: 'First and last name' },
+    positionName: { type: ['string', 'null'], description: "The person's role" },
+    phoneNumber: { type: ['string', 'null'] },
+    emailAddress: { type: 'string' },
+    isArchived: { type: 'boolean' },
+  },
+} as const;
+
+export type PersonRow = FromSchema<typeof personRowSchema>;
+
+/** The user screens' words (spec 000 §2, §8). */
+export const PERSON_MESSAGES = { saved: 'Person Saved.' } as const;
+
+/** The properties table of the user form: Name and Location (city, state), then Remove. */
+const propertyColumns = [
+  { key: 'name', title: 'Name', field: 'name' },
+  { key: 'location', title: 'Location', field: ['address.city', 'address.state'] },
+] as const;
+
+/**
+ * The user form's layout (spec 000 §2 User edit): names, phone, e-mail, role (active roles
+ * only), the properties list (with its 'All properties' switch, which disables the picker and
+ * the Remove buttons), the property-groups list, 'Archive User'. Widgets by registry name
+ * (src/client/widgets). The notification preferences travel hidden (the subscription screens
+ * edit them).
+ */
+export const personUiSchema: UiSchema = {
+  'ui:order': [
+    'firstName',
+    'lastName',
+    'phoneNumber',
+    'emailAddress',
+    'positionId',
+    'propertyAssociations',
+    'propertyGroupAssociations',
+    'isArchived',
+    '*',
+  ],
+  id: { 'ui:widget': 'hidden' },
+  firstName: { 'ui:autofocus': true },
+  phoneNumber: { 'ui:widget': 'phone' },
+  emailAddress: { 'ui:inputType': 'email' },
+  positionId: {
+    'ui:widget': 'recordSelect',
+    'ui:placeholder': 'Select a role',
+    'ui:options': {
+      path: '/positiontypes',
+      responseKey: 'types',
+      labelField: 'name',
+      filter: { active: true },
+      query: { sortBy: 'name', sortDirection: 'asc' },
+    },
+  },
+  allPropertiesAssociated: { 'ui:widget': 'hidden' },
+  propertyAssociations: {
+    'ui:field': 'associationList',
+    'ui:options': {
+      path: '/properties',
+      responseKey: 'properties',
+      labelField: 'name',
+      columns: propertyColumns,
+      addLabel: 'Add Property',
+      placeholder: 'Select a property',
+      allField: 'allPropertiesAssociated',
+      allLabel: 'All properties',
+      query: { sortBy: 'name', sortDirection: 'asc' },
+    },
+  },
+  propertyGroupAssociations: {
+    'ui:field': 'associationList',
+    'ui:options': {
+      path: '/propertygroups',
+      responseKey: 'propertyGroups',
+      labelField: 'name',
+      columns: [{ key: 'name', title: 'Name', field: 'name' }],
+      addLabel: 'Add Property Group',
+      placeholder: 'Select a property group',
+      query: { sortBy: 'name', sortDirection: 'asc' },
+    },
+  },
+  isArchived: { 'ui:widget': 'switch' },
+  propertyEventSeverityLevel: { 'ui:widget': 'hidden' },
+  eventChangeSubscriptions: { 'ui:widget': 'hidden' },
+  eventSubscriptionTypes: { 'ui:widget': 'hidden' },
+};
+
+/** A new user: nothing filled in but the spec's defaults (severity level 2, spec 000 §9). */
+export function newPerson(): Partial<Person> {
+  return {
+    isArchived: false,
+    allPropertiesAssociated: false,
+    propertyAssociations: [],
+    propertyGroupAssociations: [],
+    propertyEventSeverityLevel: 2,
+    eventChangeSubscriptions: { created: false, statusChanged: false, pendingApproval: false },
+    eventSubscriptionTypes: [],
+  };
+}

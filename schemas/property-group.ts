@@ -1,0 +1,87 @@
+import type { UiSchema } from '@rjsf/utils';
+import type { FromSchema } from './from-schema.ts';
+
+/** A group id in a body or path: a uuid, or 'new', which means create (spec 000 §5). */
+export const GROUP_ID_PATTERN = '^(new|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$';
+
+/**
+ * A property group (spec 000 §3) as the group editor edits it and POST /propertygroups[/{id}]
+ * accepts it: JSON Schema draft-07, read by Fastify's ajv and by RJSF. An absent id or 'new'
+ * means create. `name` has no default on purpose ('New Group' is the new-record default of the
+ * editor): a body without a name must be refused, not filled in. The property ids must be this
+ * company's (checked by the service); duplicates are dropped.
+ */
+export const propertyGroupSchema = {
+  type: 'object',
+  required: ['name'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', pattern: GROUP_ID_PATTERN },
+    name: { type: 'string', title: 'Property Group Title', minLength: 1, maxLength: 100 },
+    propertyAssociations: {
+      type: 'array',
+      title: 'Properties',
+      default: [],
+      maxItems: 5000,
+      items: { type: 'string', format: 'uuid' },
+    },
+  },
+} as const;
+
+/** A property group after validation; `id` is absent (or 'new') until the group is saved. */
+export type PropertyGroup = FromSchema<typeof propertyGroupSchema>;
+
+/** A saved group as the API returns it. */
+export type SavedPropertyGroup = PropertyGroup & { id: string };
+
+export const savedPropertyGroupSchema = {
+  ...propertyGroupSchema,
+  required: ['id', 'name', 'propertyAssociations'],
+} as const;
+
+/** One row of GET /propertygroups. */
+export const propertyGroupRowSchema = {
+  type: 'object',
+  required: ['id', 'name', 'propertyCount'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    name: { type: 'string' },
+    propertyCount: { type: 'integer', minimum: 0, description: 'How many properties the group holds' },
+  },
+} as const;
+
+export type PropertyGroupRow = FromSchema<typeof propertyGroupRowSchema>;
+
+/** The group screens' words. The spec names no toast for groups; this one follows the others'. */
+export const PROPERTY_GROUP_MESSAGES = { saved: 'Property Group Saved.' } as const;
+
+/**
+ * The group editor's layout (spec 000 §2 Property Groups): 'Property Group Title', then the
+ * Properties section: a select of the company's properties with 'Add Property', and a table
+ * Name / Location (city, state) / Action (Remove). Never a duplicate.
+ */
+export const propertyGroupUiSchema: UiSchema = {
+  'ui:order': ['name', 'propertyAssociations', '*'],
+  id: { 'ui:widget': 'hidden' },
+  name: { 'ui:autofocus': true, 'ui:placeholder': 'Property Group Name' },
+  propertyAssociations: {
+    'ui:field': 'associationList',
+    'ui:options': {
+      path: '/properties',
+      responseKey: 'properties',
+      labelField: 'name',
+      columns: [
+        { key: 'name', title: 'Name', field: 'name' },
+        { key: 'location', title: 'Location', field: ['address.city', 'address.state'] },
+      ],
+      addLabel: 'Add Property',
+      placeholder: 'Select a property',
+      query: { sortBy: 'name', sortDirection: 'asc' },
+    },
+  },
+};
+
+/** New default per spec 000 §2: the title starts as 'New Group'. */
+export function newPropertyGroup(): PropertyGroup {
+  return { name: 'New Group', propertyAssociations: [] };
+}

@@ -1,0 +1,40 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Modal, Progress, Typography } from 'antd';
+import type { ResourceDefinition } from './resource-definition.ts';
+import { type ListState, useCsvExport } from './use-csv-export.ts';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** 'Download CSV' of what the list shows, with a progress dialog that can cancel. */
+export function CsvExportButton({ definition, state }: { definition: ResourceDefinition; state: ListState }) {
+  const { start, cancel, progress, running } = useCsvExport(definition, state);
+  const total = progress?.total;
+  const percent = total ? Math.min(100, Math.floor(((progress?.done ?? 0) / total) * 100)) : 0;
+  return (
+    <>
+      <Button icon={<DownloadOutlined />} onClick={() => void start()} loading={running}>
+        Download CSV
+      </Button>
+      <Modal
+        open={running}
+        title="Download CSV"
+        closable={false}
+        maskClosable={false}
+        footer={
+          <Button onClick={cancel} danger>
+            Cancel
+          </Button>
+        }
+      >
+        <Flex vertical gap="small">
+          <Progress percent={percent} status="active" aria-label="CSV progress" />
+          <Typography.Text type="secondary">
+            {total === undefined
+              ? `${count(progress?.done ?? 0)} rows read...`
+              : `${count(progress?.done ?? 0)} of ${count(total)} rows read...`}
+          </Typography.Text>
+        </Flex>
+      </Modal>
+    </>
+  );
+}

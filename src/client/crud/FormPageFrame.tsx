@@ -1,0 +1,33 @@
+import { Card, Flex, Result, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/** Forms on their own page grow to this width unless the definition says otherwise. */
+export const DEFAULT_FORM_WIDTH = 960;
+
+/** The frame of a form page: its title, then the form in a card. */
+export function FormPageFrame({ title, width, children }: { title: string; width?: number; children: ReactNode }) {
+  return (
+    <div style={{ maxWidth: width ?? DEFAULT_FORM_WIDTH }}>
+      <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      </Flex>
+      <Card>{children}</Card>
+    </div>
+  );
+}
+
+/** While the record loads. */
+export function FormPageLoading({ title, width }: { title: string; width?: number }) {
+  return (
+    <FormPageFrame title={title} width={width}>
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </FormPageFrame>
+  );
+}
+
+/** The record could not be read (the global handler already said why in a toast). */
+export function FormPageFailed({ title, extra }: { title: string; extra?: ReactNode }) {
+  return <Result status="warning" title={title} subTitle="This record could not be loaded." extra={extra} />;
+}

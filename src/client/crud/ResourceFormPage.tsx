@@ -1,0 +1,96 @@
+import { useOne } from '@refinedev/core';
+import { Button } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { FormPageFailed, FormPageFrame, FormPageLoading } from './FormPageFrame.tsx';
+import { resourceNamed } from './registry.ts';
+import type { PageFormDefinition, ResourceDefinition, ResourceRecord } from './resource-definition.ts';
+import { fillTemplate } from './text-template.ts';
+import { useSaveRecord } from './use-save-record.ts';
+import { useUnsavedWarning } from './use-unsaved-warning.ts';
+
+// RJSF is heavy: the form is its own chunk (shared with the modal form).
+const SchemaForm = lazy(() => import('./SchemaForm.tsx'));
+
+/** The page form's settings, also for a resource declared with a modal (opened on a page anyway). */
+function pageForm(definition: ResourceDefinition): Omit<PageFormDefinition, 'route'> {
+  const { form } = definition;
+  if (form.kind === 'page') return form;
+  return { kind: 'page', newId: 'new', createTitle: form.createTitle, editTitle: form.editTitle, width: form.width };
+}
+
+/**
+ * The create/edit page of a resource whose form is `kind: 'page'` (users, properties, property
+ * groups): route ':id' is a record id, or the definition's `newId` for a new record. Close goes
+ * back to the list; Save (disabled while invalid) shows the resource's toast and goes back to the
+ * list; a refused save stays, with the server's field errors on the fields or its failureReason
+ * as a 4-second error toast.
+ */
+export function ResourceFormPage({ name }: { name: string }) {
+  const { id = '' } = useParams();
+  // Another id (another record, or 'new' after saving one) is a fresh page: no state carried over.
+  return <RecordFormPage key={`${name}:${id}`} name={name} id={id} />;
+}
+
+function RecordFormPage({ name, id }: { name: string; id: string }) {
+  const definition = resourceNamed(name);
+  const form = pageForm(definition);
+  const isNew = id === form.newId;
+  const navigate = useNavigate();
+  const { save, saving, serverErrors } = useSaveRecord(definition);
+  const unsaved = useUnsavedWarning();
+  const one = useOne<ResourceRecord>({
+    resource: name,
+    id,
+    queryOptions: { enabled: !isNew && id !== '', gcTime: 0 },
+    // The HTTP client's global handler already toasts failures in the spec's words.
+    errorNotification: false,
+  });
+  const loaded = one.result;
+  const initialData = useMemo<ResourceRecord | undefined>(
+    () => (isNew ? (definition.newRecord() as ResourceRecord) : loaded),
+    [isNew, definition, loaded],
+  );
+  const [liveData, setLiveData] = useState<ResourceRecord | undefined>(undefined);
+  const template = (isNew ? form.createTitle : form.editTitle) ?? definition.label;
+  const title = fillTemplate(template, liveData ?? initialData);
+  const close = () => navigate(definition.route);
+
+  if (!initialData) {
+    if (one.query.isError) {
+      return (
+        <FormPageFailed title={fillTemplate(template, undefined)} extra={<Button onClick={close}>Close</Button>} />
+      );
+    }
+    return <FormPageLoading title={fillTemplate(template, undefined)} width={form.width} />;
+  }
+
+  return (
+    <FormPageFrame title={title} width={form.width}>
+      <Suspense fallback={null}>
+        <SchemaForm
+          resource={
+            isNew && definition.newRecordUiSchema
+              ? { ...definition, uiSchema: definition.newRecordUiSchema }
+              : definition
+          }
+          initialData={initialData}
+          serverErrors={serverErrors}
+          saving={saving}
+          stickyActions
+          cancelLabel={form.cancelLabel ?? 'Close'}
+          onCancel={close}
+          onDataChange={(data, byUser) => {
+            setLiveData(data);
+            unsaved.changed(byUser);
+          }}
+          onSubmit={async (data) => {
+            if (!(await save(data))) return;
+            unsaved.saved();
+            close();
+          }}
+        />
+      </Suspense>
+    </FormPageFrame>
+  );
+}

@@ -1,0 +1,61 @@
+import { apiFetch, companyPath, type Query } from '../api/http.ts';
+
+/** One page of a company list: its rows and, when the API says, how many match in all. */
+export interface Page<T> {
+  rows: T[];
+  total: number | undefined;
+}
+
+/** Reads page `page` (1-based) of `pageSize` rows. */
+export type PageReader<T> = (page: number, pageSize: number, signal?: AbortSignal) => Promise<Page<T>>;
+
+export interface PageProgress {
+  /** Rows read so far. */
+  done: number;
+  /** Rows matching in all, when the API says. */
+  total: number | undefined;
+}
+
+/** The API's largest page (src/server/http/list-query.ts MAX_PAGE_SIZE). */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/** No list is walked further than this many pages (a server that ignores `page` ends here). */
+const MAX_PAGES = 10_000;
+
+/**
+ * Reads page after page until the rows run out (a short page, or `total` reached) and hands
+ * each page to `onPage` before reading the next, so a caller can keep only what it needs and
+ * the tab stays responsive. `signal` cancels between (and during) pages with an AbortError.
+ */
+export async function forEachPage<T>(
+  read: PageReader<T>,
+  onPage: (rows: T[], progress: PageProgress) => void | Promise<void>,
+  options: { pageSize?: number; signal?: AbortSignal } = {},
+): Promise<PageProgress> {
+  const pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
+  let done = 0;
+  let total: number | undefined;
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    options.signal?.throwIfAborted();
+    const result = await read(page, pageSize, options.signal);
+    options.signal?.throwIfAborted();
+    done += result.rows.length;
+    total = result.total;
+    await onPage(result.rows, { done, total });
+    const finished = result.rows.length < pageSize || (total !== undefined && done >= total);
+    if (finished) break;
+  }
+  return { done, total };
+}
+
+/** A reader of GET `path` (company-relative) with `query`, rows under `responseKey`, `total` beside them. */
+export function companyListReader<T>(path: string, responseKey: string, query: Query = {}): PageReader<T> {
+  return async (page, pageSize, signal) => {
+    const body = await apiFetch<Record<string, unknown>>(companyPath(path), {
+      query: { ...query, page, pageSize },
+      signal,
+    });
+    const rows = Array.isArray(body?.[responseKey]) ? (body[responseKey] as T[]) : [];
+    return { rows, total: typeof body?.total === 'number' ? body.total : undefined };
+  };
+}

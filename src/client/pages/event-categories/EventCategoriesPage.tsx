@@ -1,0 +1,106 @@
+import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Flex, Input, Pagination, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../crud/use-debounced-value.ts';
+import type { PageProps } from '../page-props.ts';
+import { CategoryModal } from './CategoryModal.tsx';
+import {
+  type CategoryDraft,
+  DEFAULT_SORT_DIRECTION,
+  EVENT_TYPES_PAGE_SIZE,
+  sortLabel,
+  toggleDirection,
+} from './category-rules.ts';
+import { EventTypeCard } from './EventTypeCard.tsx';
+import { useEventTypes } from './use-event-types.ts';
+
+/**
+ * /setup/categories (spec 001 §2 "Event Categories"): the heading, a sort toggle, a search box
+ * with Clear, and each event type with its categories, an add button per type, an edit button
+ * per category and the Add/Edit Category modal. Event types come with the company.
+ */
+export function EventCategoriesPage({ title }: PageProps) {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [direction, setDirection] = useState(DEFAULT_SORT_DIRECTION);
+  const [page, setPage] = useState(1);
+  const [draft, setDraft] = useState<CategoryDraft | null>(null);
+  const { data, isPending, isError, isFetching, refetch } = useEventTypes({ search, direction, page });
+
+  // A new search or order starts again at page 1 (adjusting state during render).
+  const filterKey = `${search}\u0000${direction}`;
+  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
+  if (filterKey !== lastFilterKey) {
+    setLastFilterKey(filterKey);
+    setPage(1);
+  }
+
+  return (
+    <div>
+      <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 16 }}>
+        {title}
+      </Typography.Title>
+      <Flex gap="middle" align="center" wrap style={{ marginBottom: 16 }}>
+        <Button
+          icon={direction === 'asc' ? <SortAscendingOutlined /> : <SortDescendingOutlined />}
+          onClick={() => setDirection(toggleDirection(direction))}
+          aria-label={`Sort: ${sortLabel(direction)}`}
+        >
+          {sortLabel(direction)}
+        </Button>
+        <Flex gap="small">
+          <Input
+            aria-label="Search"
+            placeholder="Search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            style={{ width: 280 }}
+          />
+          <Button onClick={() => setSearchText('')} disabled={searchText === ''}>
+            Clear
+          </Button>
+        </Flex>
+      </Flex>
+      {isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : isError ? (
+        <Alert
+          type="warning"
+          showIcon
+          message="The event categories could not be loaded."
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+        />
+      ) : data.eventTypes.length === 0 ? (
+        <Empty description={search ? 'No event types or categories match the search.' : 'No event types to display'} />
+      ) : (
+        <Flex vertical gap="middle" style={{ opacity: isFetching ? 0.6 : 1 }}>
+          {data.eventTypes.map((eventType) => (
+            <EventTypeCard
+              key={eventType.id}
+              eventType={eventType}
+              onAdd={() => setDraft({ typeId: eventType.id, typeName: eventType.name, category: null })}
+              onEdit={(category) => setDraft({ typeId: eventType.id, typeName: eventType.name, category })}
+            />
+          ))}
+          {data.total > EVENT_TYPES_PAGE_SIZE && (
+            <Pagination
+              align="end"
+              current={page}
+              pageSize={EVENT_TYPES_PAGE_SIZE}
+              total={data.total}
+              onChange={setPage}
+              showSizeChanger={false}
+            />
+          )}
+        </Flex>
+      )}
+      {draft && (
+        <CategoryModal
+          key={`${draft.typeId}:${draft.category?.id ?? 'new'}`}
+          draft={draft}
+          onClose={() => setDraft(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { valueAt } from '../../crud/cell-text.ts';
+import type { ColumnDefinition, ResourceRecord } from '../../crud/resource-definition.ts';
+import { labelOf, recordValue } from '../record-select/record-options.ts';
+import type { Row } from '../use-company-rows.ts';
+
+/** The ids in a field's data (anything else is ignored). */
+export function idsOf(formData: unknown): string[] {
+  return Array.isArray(formData) ? formData.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/** `ids` with `id` added at the end; the same array when it is already there (never a duplicate). */
+export function addId(ids: readonly string[], id: string): string[] {
+  return ids.includes(id) || id === '' ? [...ids] : [...ids, id];
+}
+
+/** `ids` without `id`. */
+export function removeId(ids: readonly string[], id: string): string[] {
+  return ids.filter((each) => each !== id);
+}
+
+/** The select's options: the records not chosen yet. */
+export function availableOptions(
+  rows: readonly Row[],
+  ids: readonly string[],
+  settings: { valueField?: string; labelField?: string | readonly string[] },
+): { value: string; label: string }[] {
+  const chosen = new Set(ids);
+  return rows
+    .map((row) => ({ value: recordValue(row, settings.valueField), label: labelOf(row, settings.labelField) }))
+    .filter((option) => option.value !== '' && !chosen.has(option.value))
+    .map((option) => ({ ...option, label: option.label || option.value }));
+}
+
+/**
+ * The table's rows, in the order chosen: each id's record, or (an id the list no longer offers,
+ * e.g. an archived property) a stand-in naming it as unavailable.
+ */
+export function chosenRows(
+  rows: readonly Row[],
+  ids: readonly string[],
+  settings: { valueField?: string; labelField?: string | readonly string[] },
+): ResourceRecord[] {
+  const byId = new Map(rows.map((row) => [recordValue(row, settings.valueField), row]));
+  const labelField =
+    typeof settings.labelField === 'string' ? settings.labelField : (settings.labelField?.[0] ?? 'name');
+  return ids.map((id) => {
+    const row = byId.get(id);
+    return row ? { ...row, id } : { id, [labelField]: '(not available)', unavailable: true };
+  });
+}
+
+/** The columns of the chosen table: the declared ones, or a single Name column of the label. */
+export function tableColumnsOf(
+  columns: readonly ColumnDefinition[] | undefined,
+  labelField: string | readonly string[] = 'name',
+): readonly ColumnDefinition[] {
+  if (columns && columns.length > 0) return columns;
+  return [{ key: 'name', title: 'Name', field: typeof labelField === 'string' ? labelField : labelField }];
+}
+
+/** The path of a sibling field: ['vendor', 'propertyAssociations'] + 'all...' -> ['vendor', 'all...']. */
+export function siblingPath(fieldPath: readonly (string | number)[], sibling: string): (string | number)[] {
+  return [...fieldPath.slice(0, -1), sibling];
+}
+
+/** The value at an RJSF path in the whole form's data. */
+export function valueAtPath(formData: unknown, path: readonly (string | number)[]): unknown {
+  if (formData === null || typeof formData !== 'object') return undefined;
+  return path.length === 0 ? formData : valueAt(formData as ResourceRecord, path.join('.'));
+}

@@ -1,0 +1,51 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { Alert, Select } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useCompanyRows } from '../use-company-rows.ts';
+import { recordSelectOptions } from './options.ts';
+import { defaultOption, type RecordOption, recordOptions } from './record-options.ts';
+
+const matches = (input: string, option: RecordOption | undefined) =>
+  Boolean(option?.label.toLowerCase().includes(input.trim().toLowerCase()));
+
+/** A related record chosen by name (a person's role, a vendor's type); the value is its id. */
+export function RecordSelectWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, autofocus, placeholder, required } = props;
+  const settings = recordSelectOptions(props.options);
+  const rows = useCompanyRows(
+    settings
+      ? { path: settings.path, responseKey: settings.responseKey, query: settings.query, paged: !settings.unpaged }
+      : undefined,
+  );
+  const options = useMemo(
+    () => (settings ? recordOptions(rows.data ?? [], settings, value) : []),
+    [rows.data, settings, value],
+  );
+  const preset = defaultOption(options, value, settings?.defaultLabel);
+  // Not typed by the user: RJSF reports it as a change without a field id (no unsaved warning).
+  useEffect(() => {
+    if (preset && !disabled && !readonly) onChange(preset.value);
+  }, [preset, disabled, readonly, onChange]);
+  if (!settings) return <Alert type="error" message={`${id}: recordSelect needs ui:options path and responseKey`} />;
+  const known = options.some((option) => option.value === value);
+  return (
+    <Select<string, RecordOption>
+      id={id}
+      showSearch
+      filterOption={matches}
+      allowClear={!required}
+      loading={rows.isLoading}
+      options={options}
+      // Until the records have loaded, an id alone would flash on screen: show nothing yet.
+      value={known ? (value as string) : undefined}
+      placeholder={placeholder || 'Select...'}
+      notFoundContent={rows.isLoading ? 'Loading...' : 'Nothing to choose'}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      style={{ width: '100%' }}
+      onChange={(next) => onChange(next ?? props.options.emptyValue)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    />
+  );
+}

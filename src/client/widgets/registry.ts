@@ -1,0 +1,31 @@
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import type { ResourceRecord } from '../crud/resource-definition.ts';
+import { AssociationListField } from './association-list/AssociationListField.tsx';
+import { CurrencyWidget } from './currency/CurrencyWidget.tsx';
+import { onCallFields, onCallWidgets } from './on-call/index.ts';
+import { PhoneWidget } from './phone/PhoneWidget.tsx';
+import { RecordSelectWidget } from './record-select/RecordSelectWidget.tsx';
+import { SwitchWidget } from './switch/SwitchWidget.tsx';
+import { UsStateWidget } from './us-state/UsStateWidget.tsx';
+
+/**
+ * The one place RJSF learns our widgets and fields: a uiSchema names them
+ * (`'ui:widget': 'phone'`, `'ui:field': 'associationList'`); each folder documents its ui:options.
+ */
+export const WIDGETS: RegistryWidgetsType<ResourceRecord> = {
+  phone: PhoneWidget,
+  usState: UsStateWidget,
+  currency: CurrencyWidget,
+  recordSelect: RecordSelectWidget,
+  switch: SwitchWidget,
+  ...onCallWidgets,
+};
+
+export const FIELDS: RegistryFieldsType<ResourceRecord> = {
+  associationList: AssociationListField,
+  ...onCallFields,
+};
+
+/** The names a uiSchema may use. */
+export const WIDGET_NAMES = Object.keys(WIDGETS);
+export const FIELD_NAMES = Object.keys(FIELDS);

@@ -1,0 +1,32 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { Select } from 'antd';
+import { useMemo } from 'react';
+import { type Row, useCompanyRows } from '../use-company-rows.ts';
+import { STATES_SOURCE } from './options.ts';
+import { matchesState, type StateOption, type StateRow, stateOptions } from './state-options.ts';
+
+/** A US state (or DC, or a territory) chosen by name; the value is its abbreviation. */
+export function UsStateWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, autofocus, placeholder, required, options } = props;
+  const states = useCompanyRows(STATES_SOURCE);
+  const rows = states.data as (Row & StateRow)[] | undefined;
+  const selectOptions = useMemo(() => stateOptions(rows ?? [], value), [rows, value]);
+  return (
+    <Select<string, StateOption>
+      id={id}
+      showSearch
+      filterOption={matchesState}
+      allowClear={!required}
+      loading={states.isLoading}
+      options={selectOptions}
+      value={typeof value === 'string' && value !== '' ? value : undefined}
+      placeholder={placeholder || 'Select a state'}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      style={{ width: '100%' }}
+      onChange={(next) => onChange(next ?? options.emptyValue)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    />
+  );
+}

@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Category, EventTypeWithCategories, SavedCategory } from '../../../../schemas/event-category.ts';
+import { CATEGORY_MESSAGES } from '../../../../schemas/event-category.ts';
+import type { Db } from '../../db/connect.ts';
+import { eventCategories, eventTypes } from '../../db/schema/index.ts';
+import { invalidField, NotFoundError } from '../../http/errors.ts';
+import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
+import { groupCategories } from './group.ts';
+
+/** The spec's sortBy is 'Name' (spec 001 §7); the lower-case spelling of the other lists is accepted too. */
+export const EVENT_TYPE_SORT_FIELDS = ['name', 'Name'] as const;
+export type EventTypeSortField = (typeof EVENT_TYPE_SORT_FIELDS)[number];
+
+const typeName = sql`lower(${eventTypes.name})`;
+const categoryName = sql`lower(${eventCategories.name})`;
+
+const categoryColumns = { id: eventCategories.id, name: eventCategories.name, typeId: eventCategories.eventTypeId };
+
+/**
+ * GET /eventTypes: one page of the company's event types, each with its categories, sorted by
+ * name in the chosen direction (ascending by default, spec 001 §9) — types and categories alike.
+ * A search keeps the types whose name matches (with all their categories) and the types with a
+ * matching category (with just those), case-insensitively; both names have trigram indexes.
+ */
+export async function listEventTypes(
+  db: Db,
+  companyId: string,
+  params: ListParams<EventTypeSortField>,
+): Promise<{ eventTypes: EventTypeWithCategories[]; total: number }> {
+  const pattern = containsPattern(params.search);
+  const dir = params.sortDirection === 'desc' ? desc : asc;
+  const typeMatches = pattern ? sql<boolean>`${typeName} like lower(${pattern})` : sql<boolean>`true`;
+  const categoryMatches = pattern ? sql`${categoryName} like lower(${pattern})` : undefined;
+  const where = and(
+    eq(eventTypes.companyId, companyId),
+    pattern
+      ? or(
+          typeMatches,
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(eventCategories)
+              .where(and(eq(eventCategories.eventTypeId, eventTypes.id), categoryMatches)),
+          ),
+        )
+      : undefined,
+  );
+  const [types, [counted]] = await Promise.all([
+    db
+      .select({ id: eventTypes.id, name: eventTypes.name, matched: typeMatches })
+      .from(eventTypes)
+      .where(where)
+      .orderBy(dir(typeName), dir(eventTypes.id))
+      .limit(params.pageSize)
+      .offset(pageOffset(params.page, params.pageSize)),
+    db.select({ total: count() }).from(eventTypes).where(where),
+  ]);
+  const total = Number(counted?.total ?? 0);
+  if (types.length === 0) return { eventTypes: [], total };
+
+  const matchedTypeIds = types.filter((type) => type.matched).map((type) => type.id);
+  const categories = await db
+    .select(categoryColumns)
+    .from(eventCategories)
+    .where(
+      and(
+        eq(eventCategories.companyId, companyId),
+        inArray(
+          eventCategories.eventTypeId,
+          types.map((type) => type.id),
+        ),
+        pattern && matchedTypeIds.length < types.length
+          ? or(
+              matchedTypeIds.length ? inArray(eventCategories.eventTypeId, matchedTypeIds) : undefined,
+              categoryMatches,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(dir(categoryName), dir(eventCategories.id));
+  return { eventTypes: groupCategories(types, categories), total };
+}
+
+async function findEventType(db: Db, companyId: string, typeId: string) {
+  const [type] = await db
+    .select({ id: eventTypes.id })
+    .from(eventTypes)
+    .where(and(eq(eventTypes.companyId, companyId), eq(eventTypes.id, typeId)));
+  if (!type) throw new NotFoundError();
+  return type;
+}
+
+async function findCategory(db: Db, companyId: string, id: string) {
+  const [category] = await db
+    .select(categoryColumns)
+    .from(eventCategories)
+    .where(and(eq(eventCategories.companyId, companyId), eq(eventCategories.id, id)));
+  if (!category) throw new NotFoundError();
+  return category;
+}
+
+/** Two categories of one type with the same name (any case) could not be told apart in the event wizard. */
+async function refuseDuplicateName(db: Db, typeId: string, name: string, exceptId?: string): Promise<void> {
+  const [clash] = await db
+    .select({ id: eventCategories.id })
+    .from(eventCategories)
+    .where(
+      and(
+        eq(eventCategories.eventTypeId, typeId),
+        sql`${categoryName} = lower(${name})`,
+        exceptId ? ne(eventCategories.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw invalidField('name', CATEGORY_MESSAGES.duplicate);
+}
+
+/** The name as stored: trimmed, and not blank (the schema cannot say "not only spaces"). */
+function nameOf(input: Category): string {
+  const name = input.name.trim();
+  if (!name) throw invalidField('name', 'is required');
+  return name;
+}
+
+async function rename(db: Db, companyId: string, id: string, typeId: string, name: string): Promise<SavedCategory> {
+  await refuseDuplicateName(db, typeId, name, id);
+  const [updated] = await db
+    .update(eventCategories)
+    .set({ name })
+    .where(and(eq(eventCategories.companyId, companyId), eq(eventCategories.id, id)))
+    .returning(categoryColumns);
+  if (!updated) throw new NotFoundError();
+  return updated;
+}
+
+/**
+ * POST /eventTypes/{typeId}/categories: creates a category of the company's event type when the
+ * body has no id (spec 001 §7); with an id, renames that category of the same type. Another
+ * company's (or an unknown) type or category is 404. A category never moves to another type.
+ */
+export async function saveTypeCategory(
+  db: Db,
+  companyId: string,
+  typeId: string,
+  input: Category,
+): Promise<SavedCategory> {
+  const name = nameOf(input);
+  if (input.typeId && input.typeId !== typeId) throw invalidField('typeId', 'must be the event type of the path');
+  await findEventType(db, companyId, typeId);
+  if (input.id) {
+    const category = await findCategory(db, companyId, input.id);
+    if (category.typeId !== typeId) throw new NotFoundError();
+    return rename(db, companyId, category.id, typeId, name);
+  }
+  await refuseDuplicateName(db, typeId, name);
+  const [created] = await db
+    .insert(eventCategories)
+    .values({ companyId, eventTypeId: typeId, name })
+    .returning(categoryColumns);
+  return created;
+}
+
+/** POST /categories/{id}: renames the company's category (404 for another company's or an unknown id). */
+export async function updateCategory(db: Db, companyId: string, id: string, input: Category): Promise<SavedCategory> {
+  const name = nameOf(input);
+  if (input.id && input.id !== id) throw invalidField('id', 'must be the category of the path');
+  const category = await findCategory(db, companyId, id);
+  if (input.typeId && input.typeId !== category.typeId) throw invalidField('typeId', 'cannot be changed');
+  return rename(db, companyId, id, category.typeId, name);
+}

@@ -1,0 +1,124 @@
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  DOCUMENT_TYPE_MESSAGES,
+  type DocumentType,
+  type SavedDocumentType,
+} from '../../../../schemas/document-type.ts';
+import type { Db } from '../../db/connect.ts';
+import { documentTypes } from '../../db/schema/index.ts';
+import { BadRequestError, invalidField, NotFoundError } from '../../http/errors.ts';
+import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
+
+export const DOCUMENT_TYPE_SORT_FIELDS = ['name', 'active'] as const;
+export type DocumentTypeSortField = (typeof DOCUMENT_TYPE_SORT_FIELDS)[number];
+
+export interface DocumentTypeListParams extends ListParams<DocumentTypeSortField> {
+  showArchived: boolean;
+}
+
+const columns = {
+  id: documentTypes.id,
+  name: documentTypes.name,
+  active: documentTypes.active,
+  isArchived: documentTypes.isArchived,
+  isSystemType: documentTypes.isSystemType,
+};
+
+const lowerName = sql`lower(${documentTypes.name})`;
+
+/** Both orders end with lower(name), id — the tail of document_types_company_name_idx — so pages are stable. */
+function orderOf(sortBy: DocumentTypeSortField, direction: 'asc' | 'desc'): SQL[] {
+  const dir = direction === 'asc' ? asc : desc;
+  const byName = [dir(lowerName), dir(documentTypes.id)];
+  return sortBy === 'active' ? [dir(documentTypes.active), ...byName] : byName;
+}
+
+/**
+ * GET /documentTypes: one page of the company's document types and how many match in all.
+ * Archived types only with showArchived; search is a case-insensitive "contains" on the name
+ * (document_types_search_idx, a trigram index over lower(name)).
+ */
+export async function listDocumentTypes(
+  db: Db,
+  companyId: string,
+  params: DocumentTypeListParams,
+): Promise<{ documentTypes: SavedDocumentType[]; total: number }> {
+  const pattern = containsPattern(params.search);
+  const where = and(
+    eq(documentTypes.companyId, companyId),
+    params.showArchived ? undefined : eq(documentTypes.isArchived, false),
+    pattern ? sql`${lowerName} like lower(${pattern})` : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(documentTypes)
+      .where(where)
+      .orderBy(...orderOf(params.sortBy, params.sortDirection))
+      .limit(params.pageSize)
+      .offset(pageOffset(params.page, params.pageSize)),
+    db.select({ total: count() }).from(documentTypes).where(where),
+  ]);
+  return { documentTypes: rows, total: Number(counted?.total ?? 0) };
+}
+
+/** A second type with the same name (any case, archived ones included) would be ambiguous in pickers. */
+async function refuseDuplicateName(db: Db, companyId: string, name: string, exceptId?: string): Promise<void> {
+  const [clash] = await db
+    .select({ id: documentTypes.id })
+    .from(documentTypes)
+    .where(
+      and(
+        eq(documentTypes.companyId, companyId),
+        sql`${lowerName} = lower(${name})`,
+        exceptId ? ne(documentTypes.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw invalidField('name', 'already exists');
+}
+
+async function createDocumentType(db: Db, companyId: string, name: string, input: DocumentType) {
+  // Spec 001 §5: the archive switch exists only for existing types; system types come with the product.
+  if (input.isSystemType) throw invalidField('isSystemType', 'cannot be set on a new document type');
+  if (input.isArchived) throw invalidField('isArchived', 'cannot be set on a new document type');
+  await refuseDuplicateName(db, companyId, name);
+  const [created] = await db
+    .insert(documentTypes)
+    .values({ companyId, name, active: input.active ?? true, isArchived: false, isSystemType: false })
+    .returning(columns);
+  return created;
+}
+
+async function updateDocumentType(db: Db, companyId: string, id: string, name: string, input: DocumentType) {
+  const [current] = await db
+    .select(columns)
+    .from(documentTypes)
+    .where(and(eq(documentTypes.companyId, companyId), eq(documentTypes.id, id)));
+  if (!current) throw new NotFoundError();
+  if (current.isSystemType) throw new BadRequestError(DOCUMENT_TYPE_MESSAGES.systemTypeLocked);
+  if (input.isSystemType) throw invalidField('isSystemType', 'cannot be changed');
+  await refuseDuplicateName(db, companyId, name, id);
+  const [updated] = await db
+    .update(documentTypes)
+    .set({ name, isArchived: input.isArchived, active: input.active ?? current.active })
+    // is_system_type = false again here, so a system type is never written whatever happens in between.
+    .where(and(eq(documentTypes.companyId, companyId), eq(documentTypes.id, id), eq(documentTypes.isSystemType, false)))
+    .returning(columns);
+  if (!updated) throw new NotFoundError();
+  return updated;
+}
+
+/**
+ * POST /documentTypes/save: creates the type when the body has no id, otherwise updates the
+ * company's type with that id (404 when it is another company's or unknown). The body was
+ * validated against documentTypeSchema; the rules a schema cannot say live here: a name that is
+ * not blank after trimming and not taken, system types locked, isSystemType never set by a client.
+ */
+export async function saveDocumentType(db: Db, companyId: string, input: DocumentType): Promise<SavedDocumentType> {
+  const name = input.name.trim();
+  if (!name) throw invalidField('name', 'is required');
+  return input.id
+    ? updateDocumentType(db, companyId, input.id, name, input)
+    : createDocumentType(db, companyId, name, input);
+}

@@ -1,0 +1,289 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Person, PersonRow, SavedPerson } from '../../../../schemas/person.ts';
+import type { CompanyContext } from '../../auth/membership.ts';
+import type { Db } from '../../db/connect.ts';
+import {
+  people,
+  personProperties,
+  personPropertyGroups,
+  positionTypes,
+  properties,
+  propertyGroups,
+} from '../../db/schema/index.ts';
+import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
+import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
+import { duplicateEmailReason, fullName, type PersonValues, personValues } from './person-input.ts';
+import { sharesPropertyWith } from './visibility.ts';
+
+export const PERSON_SORT_FIELDS = ['name', 'position', 'email', 'phone', 'archived'] as const;
+export type PersonSortField = (typeof PERSON_SORT_FIELDS)[number];
+
+export interface PeopleListParams extends ListParams<PersonSortField> {
+  showArchived: boolean;
+  filterByAssociations: boolean;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Runner = Db | Tx;
+
+/** Exactly the expression of the trigram index people_search_idx, so the search reads it. */
+const searchText = sql`lower(${people.firstName} || ' ' || ${people.lastName} || ' ' || ${people.emailAddress} || ' ' || coalesce(${people.phoneNumber}, ''))`;
+
+/**
+ * Order of the Users list. Every order ends with lower(last_name), lower(first_name), id — the
+ * tail of people_company_name_idx — so pages are stable and the name sort reads the index.
+ */
+function orderOf(sortBy: PersonSortField, direction: 'asc' | 'desc'): SQL[] {
+  const dir = direction === 'asc' ? asc : desc;
+  const byName = [dir(sql`lower(${people.lastName})`), dir(sql`lower(${people.firstName})`), dir(people.id)];
+  switch (sortBy) {
+    case 'position':
+      return [dir(sql`lower(${positionTypes.name})`), ...byName];
+    case 'email':
+      return [dir(sql`lower(${people.emailAddress})`), dir(people.id)];
+    case 'phone':
+      return [dir(people.phoneNumber), ...byName];
+    case 'archived':
+      return [dir(people.isArchived), ...byName];
+    default:
+      return byName;
+  }
+}
+
+/** GET /people: one page of the company's people and how many match in all. */
+export async function listPeople(
+  db: Db,
+  context: CompanyContext,
+  params: PeopleListParams,
+): Promise<{ people: PersonRow[]; total: number }> {
+  const pattern = containsPattern(params.search);
+  const where = and(
+    eq(people.companyId, context.companyId),
+    params.showArchived ? undefined : eq(people.isArchived, false),
+    pattern ? sql`${searchText} like lower(${pattern})` : undefined,
+    params.filterByAssociations ? await sharesPropertyWith(db, context) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: people.id,
+        firstName: people.firstName,
+        lastName: people.lastName,
+        positionName: positionTypes.name,
+        phoneNumber: people.phoneNumber,
+        emailAddress: people.emailAddress,
+        isArchived: people.isArchived,
+      })
+      .from(people)
+      .leftJoin(positionTypes, eq(positionTypes.id, people.positionId))
+      .where(where)
+      .orderBy(...orderOf(params.sortBy, params.sortDirection))
+      .limit(params.pageSize)
+      .offset(pageOffset(params.page, params.pageSize)),
+    db.select({ total: count() }).from(people).where(where),
+  ]);
+  return {
+    people: rows.map((row) => ({ ...row, name: fullName(row.firstName, row.lastName) })),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** A property on a person's list, with what the properties table shows. */
+export interface AssociatedProperty {
+  id: string;
+  propertyNumber: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+}
+
+export interface PersonDetail {
+  person: SavedPerson;
+  propertyAssociations: AssociatedProperty[];
+  propertyGroupAssociations: { id: string; name: string }[];
+}
+
+/** GET /people/{id}: the person as the form edits it, and their lists with names for display. */
+export async function getPerson(db: Runner, companyId: string, id: string): Promise<PersonDetail> {
+  const [row] = await db
+    .select()
+    .from(people)
+    .where(and(eq(people.companyId, companyId), eq(people.id, id)));
+  if (!row) throw new NotFoundError();
+  const [propertyRows, groupRows] = await Promise.all([
+    db
+      .select({
+        id: properties.id,
+        propertyNumber: properties.propertyNumber,
+        name: properties.name,
+        city: properties.city,
+        state: properties.state,
+      })
+      .from(personProperties)
+      .innerJoin(properties, eq(properties.id, personProperties.propertyId))
+      .where(eq(personProperties.personId, id))
+      .orderBy(sql`lower(${properties.name})`, properties.id),
+    db
+      .select({ id: propertyGroups.id, name: propertyGroups.name })
+      .from(personPropertyGroups)
+      .innerJoin(propertyGroups, eq(propertyGroups.id, personPropertyGroups.propertyGroupId))
+      .where(eq(personPropertyGroups.personId, id))
+      .orderBy(sql`lower(${propertyGroups.name})`, propertyGroups.id),
+  ]);
+  const subscriptions = row.eventChangeSubscriptions;
+  const person: SavedPerson = {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    ...(row.phoneNumber ? { phoneNumber: row.phoneNumber } : {}),
+    emailAddress: row.emailAddress,
+    ...(row.positionId ? { positionId: row.positionId } : {}),
+    isArchived: row.isArchived,
+    allPropertiesAssociated: row.allPropertiesAssociated,
+    propertyAssociations: propertyRows.map((property) => property.id),
+    propertyGroupAssociations: groupRows.map((group) => group.id),
+    propertyEventSeverityLevel: row.propertyEventSeverityLevel,
+    eventChangeSubscriptions: {
+      created: subscriptions.created === true,
+      statusChanged: subscriptions.statusChanged === true,
+      pendingApproval: subscriptions.pendingApproval === true,
+    },
+    eventSubscriptionTypes: row.eventSubscriptionTypes,
+  } as SavedPerson;
+  return { person, propertyAssociations: propertyRows, propertyGroupAssociations: groupRows };
+}
+
+export type SavePersonResult =
+  | { success: true; failureReason: null; person: SavedPerson }
+  | { success: false; failureReason: string };
+
+/** The ids among `wanted` that are not rows of `table` in this company. */
+async function foreignIds(
+  tx: Runner,
+  table: typeof properties | typeof propertyGroups | typeof positionTypes,
+  companyId: string,
+  wanted: string[],
+  extra?: SQL,
+): Promise<string[]> {
+  if (wanted.length === 0) return [];
+  const found = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), inArray(table.id, wanted), extra));
+  const ok = new Set(found.map((row) => row.id));
+  return wanted.filter((id) => !ok.has(id));
+}
+
+/** The rules that need the database: an active role of this company; this company's ids. */
+async function referenceErrors(tx: Runner, companyId: string, values: PersonValues): Promise<FieldError[]> {
+  const [badRole, badProperties, badGroups] = await Promise.all([
+    foreignIds(tx, positionTypes, companyId, [values.positionId], eq(positionTypes.active, true)),
+    foreignIds(tx, properties, companyId, values.propertyAssociations),
+    foreignIds(tx, propertyGroups, companyId, values.propertyGroupAssociations),
+  ]);
+  const errors: FieldError[] = [];
+  if (badRole.length) errors.push({ field: 'positionId', message: 'must be an active role of this company' });
+  if (badProperties.length)
+    errors.push({
+      field: 'propertyAssociations',
+      message: `must be properties of this company (${badProperties.join(', ')})`,
+    });
+  if (badGroups.length)
+    errors.push({
+      field: 'propertyGroupAssociations',
+      message: `must be property groups of this company (${badGroups.join(', ')})`,
+    });
+  return errors;
+}
+
+/** Another person of the company with this e-mail (case-insensitively), other than `exceptId`. */
+async function emailTaken(tx: Runner, companyId: string, email: string, exceptId?: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: people.id })
+    .from(people)
+    .where(
+      and(
+        eq(people.companyId, companyId),
+        sql`lower(${people.emailAddress}) = lower(${email})`,
+        exceptId ? sql`${people.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Replaces the person's property and group lists with the given (checked, unique) ids. */
+async function replaceAssociations(tx: Tx, companyId: string, personId: string, values: PersonValues): Promise<void> {
+  await tx.delete(personProperties).where(eq(personProperties.personId, personId));
+  await tx.delete(personPropertyGroups).where(eq(personPropertyGroups.personId, personId));
+  if (values.propertyAssociations.length) {
+    await tx
+      .insert(personProperties)
+      .values(values.propertyAssociations.map((propertyId) => ({ companyId, personId, propertyId })));
+  }
+  if (values.propertyGroupAssociations.length) {
+    await tx
+      .insert(personPropertyGroups)
+      .values(values.propertyGroupAssociations.map((propertyGroupId) => ({ companyId, personId, propertyGroupId })));
+  }
+}
+
+/** PostgreSQL's unique_violation of the per-company e-mail index (a concurrent save won the race). */
+function isEmailClash(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505') return constraint === undefined || constraint === 'people_company_email_uq';
+    current = cause;
+  }
+  return false;
+}
+
+/**
+ * POST /person: creates the person when the body has no id, otherwise updates the company's
+ * person with that id (404 when the id is another company's or unknown), replacing every field
+ * and both association lists, in one transaction. Bad references are 400 with field errors;
+ * an e-mail another person of the company already has is `{ success: false, failureReason }`
+ * (spec 000 §7/§8: the form shows that reason), and nothing is saved.
+ */
+export async function savePerson(db: Db, companyId: string, input: Person): Promise<SavePersonResult> {
+  const { values, errors } = personValues(input);
+  const id = input.id?.toLowerCase();
+  const { propertyAssociations: _p, propertyGroupAssociations: _g, ...columns } = values;
+  try {
+    return await db.transaction(async (tx) => {
+      if (id) {
+        const [existing] = await tx
+          .select({ id: people.id })
+          .from(people)
+          .where(and(eq(people.companyId, companyId), eq(people.id, id)))
+          .for('update');
+        if (!existing) throw new NotFoundError();
+      }
+      const all = [...errors, ...(await referenceErrors(tx, companyId, values))];
+      if (all.length) throw new BadRequestError(`${all[0].field} ${all[0].message}`, all);
+      if (await emailTaken(tx, companyId, values.emailAddress, id)) {
+        return { success: false, failureReason: duplicateEmailReason(values.emailAddress) };
+      }
+      let personId = id;
+      if (personId) {
+        await tx
+          .update(people)
+          .set(columns)
+          .where(and(eq(people.companyId, companyId), eq(people.id, personId)));
+      } else {
+        const [created] = await tx
+          .insert(people)
+          .values({ ...columns, companyId })
+          .returning({ id: people.id });
+        personId = created.id;
+      }
+      await replaceAssociations(tx, companyId, personId, values);
+      const { person } = await getPerson(tx, companyId, personId);
+      return { success: true, failureReason: null, person };
+    });
+  } catch (error) {
+    if (isEmailClash(error)) return { success: false, failureReason: duplicateEmailReason(values.emailAddress) };
+    throw error;
+  }
+}

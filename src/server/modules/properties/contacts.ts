@@ -1,0 +1,129 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import {
+  people,
+  personProperties,
+  personPropertyGroups,
+  positionTypes,
+  propertyGroupProperties,
+  vendorProperties,
+  vendorPropertyGroups,
+  vendors,
+  vendorTypes,
+} from '../../db/schema/index.ts';
+
+/** One contact of a property (GET /property/{id}/poc). */
+export interface PropertyContact {
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** First and last name, for pickers. */
+  name: string;
+  phoneNumber: string | null;
+  emailAddress: string;
+  positionId: string | null;
+  positionName: string | null;
+}
+
+/** One vendor of a property (GET /property/{id}/vendors). */
+export interface PropertyVendor {
+  id: string;
+  name: string;
+  typeId: string | null;
+  type: string | null;
+  email: string | null;
+  phone: string | null;
+  /** City plus state ('Springfield, IL'). */
+  location: string;
+  address: { city: string; state: string };
+  allPropertiesAssociated: boolean;
+}
+
+/**
+ * Which people are contacts ("points of contact") of a property: active (not archived) people
+ * of the company whose role is shown as POC ('Show Role as POC for Events') and who are
+ * associated with the property directly, through one of its groups, with "all properties", or
+ * whose role sees all company items. The on-call person is chosen among them.
+ */
+function contactOf(companyId: string, propertyId: string): SQL {
+  return and(
+    eq(people.companyId, companyId),
+    eq(people.isArchived, false),
+    eq(positionTypes.isPocForEvents, true),
+    sql`(${people.allPropertiesAssociated} or ${positionTypes.seesAllCompanyItems}
+      or exists (select 1 from ${personProperties} where ${personProperties.personId} = ${people.id}
+           and ${personProperties.propertyId} = ${propertyId})
+      or exists (select 1 from ${personPropertyGroups}
+           join ${propertyGroupProperties} on ${propertyGroupProperties.propertyGroupId} = ${personPropertyGroups.propertyGroupId}
+           where ${personPropertyGroups.personId} = ${people.id}
+           and ${propertyGroupProperties.propertyId} = ${propertyId}))`,
+  ) as SQL;
+}
+
+/** The property's contacts by last name, first name (the caller checked the property is the company's). */
+export async function listContacts(db: Db, companyId: string, propertyId: string): Promise<PropertyContact[]> {
+  const rows = await db
+    .select({
+      id: people.id,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      phoneNumber: people.phoneNumber,
+      emailAddress: people.emailAddress,
+      positionId: people.positionId,
+      positionName: positionTypes.name,
+    })
+    .from(people)
+    .innerJoin(positionTypes, eq(positionTypes.id, people.positionId))
+    .where(contactOf(companyId, propertyId))
+    .orderBy(asc(sql`lower(${people.lastName})`), asc(sql`lower(${people.firstName})`), asc(people.id));
+  return rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}`.trim() }));
+}
+
+/** Whether a person is one of the property's contacts (the rule of the on-call person). */
+export async function isContact(db: Db, companyId: string, propertyId: string, personId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: people.id })
+    .from(people)
+    .innerJoin(positionTypes, eq(positionTypes.id, people.positionId))
+    .where(and(contactOf(companyId, propertyId), eq(people.id, personId)));
+  return row !== undefined;
+}
+
+/**
+ * The property's vendors by name: the company's vendors associated with it directly, through
+ * one of its groups, or with "all properties".
+ */
+export async function listVendors(db: Db, companyId: string, propertyId: string): Promise<PropertyVendor[]> {
+  const rows = await db
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      typeId: vendors.vendorTypeId,
+      type: vendorTypes.name,
+      email: vendors.email,
+      phone: vendors.phone,
+      city: vendors.city,
+      state: vendors.state,
+      allPropertiesAssociated: vendors.allPropertiesAssociated,
+    })
+    .from(vendors)
+    .leftJoin(vendorTypes, eq(vendorTypes.id, vendors.vendorTypeId))
+    .where(
+      and(
+        eq(vendors.companyId, companyId),
+        sql`(${vendors.allPropertiesAssociated}
+          or exists (select 1 from ${vendorProperties} where ${vendorProperties.vendorId} = ${vendors.id}
+               and ${vendorProperties.propertyId} = ${propertyId})
+          or exists (select 1 from ${vendorPropertyGroups}
+               join ${propertyGroupProperties} on ${propertyGroupProperties.propertyGroupId} = ${vendorPropertyGroups.propertyGroupId}
+               where ${vendorPropertyGroups.vendorId} = ${vendors.id}
+               and ${propertyGroupProperties.propertyId} = ${propertyId}))`,
+      ),
+    )
+    .orderBy(asc(sql`lower(${vendors.name})`), asc(vendors.id));
+  return rows.map(({ city, state, ...vendor }) => ({
+    ...vendor,
+    location: [city, state].filter(Boolean).join(', '),
+    address: { city: city ?? '', state: state ?? '' },
+  }));
+}

@@ -1,0 +1,98 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { PhoneNumberProvider, ProvisionedNumber } from '../../adapters/phone-numbers/index.ts';
+import type { Db } from '../../db/connect.ts';
+import { properties } from '../../db/schema/index.ts';
+import { AppError, invalidField, NotFoundError } from '../../http/errors.ts';
+import { areaCodeOf } from './rules.ts';
+
+/** The answer of POST /property/{id}/oncall/create (spec 000 §7). */
+export interface OnCallNumber {
+  newPhoneNumberFriendly: string;
+  newPhoneNumberE164: string;
+}
+
+/** Attempts before giving up when other properties keep taking the offered number first. */
+const ATTEMPTS = 10;
+
+/** True for PostgreSQL's unique_violation, whichever driver (or Drizzle wrapper) raised it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const answer = (number: ProvisionedNumber): OnCallNumber => ({
+  newPhoneNumberFriendly: number.friendly,
+  newPhoneNumberE164: number.e164,
+});
+
+async function currentNumber(db: Db, companyId: string, propertyId: string) {
+  const [row] = await db
+    .select({
+      phoneNumber: properties.phoneNumber,
+      e164: properties.onCallPhoneNumberE164,
+      friendly: properties.onCallPhoneNumberFriendly,
+    })
+    .from(properties)
+    .where(and(eq(properties.companyId, companyId), eq(properties.id, propertyId)));
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+/**
+ * POST /property/{id}/oncall/create: gives the property its on-call phone number, once (spec
+ * 000 §4). Asking again answers the number it already has — nothing new is allocated. The
+ * number comes from the configured provider in the property phone's area code; the unique
+ * index properties_on_call_e164_uq keeps a number on one property of the whole installation,
+ * and losing a race for a number simply asks the provider again.
+ */
+export async function createOnCallNumber(
+  db: Db,
+  provider: PhoneNumberProvider,
+  companyId: string,
+  propertyId: string,
+): Promise<OnCallNumber> {
+  const property = await currentNumber(db, companyId, propertyId);
+  if (property.e164) return answer({ e164: property.e164, friendly: property.friendly ?? property.e164 });
+  const areaCode = areaCodeOf(property.phoneNumber);
+  if (!areaCode) {
+    throw invalidField(
+      'phoneNumber',
+      'The property needs a valid phone number before an on-call number can be created.',
+    );
+  }
+  const inUse = async (candidates: readonly string[]) => {
+    const rows = await db
+      .select({ e164: properties.onCallPhoneNumberE164 })
+      .from(properties)
+      .where(inArray(properties.onCallPhoneNumberE164, [...candidates]));
+    return new Set(rows.map((row) => row.e164 as string));
+  };
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const number = await provider.provision({ areaCode, inUse });
+    if (!number) throw new AppError(409, `No on-call phone numbers are left in area code ${areaCode}.`);
+    try {
+      const [attached] = await db
+        .update(properties)
+        .set({ onCallPhoneNumberE164: number.e164, onCallPhoneNumberFriendly: number.friendly })
+        .where(
+          and(
+            eq(properties.companyId, companyId),
+            eq(properties.id, propertyId),
+            isNull(properties.onCallPhoneNumberE164),
+          ),
+        )
+        .returning({ id: properties.id });
+      if (attached) return answer(number);
+      // A concurrent request gave this property its number first: answer that one.
+      await provider.release(number);
+      const now = await currentNumber(db, companyId, propertyId);
+      if (now.e164) return answer({ e164: now.e164, friendly: now.friendly ?? now.e164 });
+    } catch (error) {
+      // Another property took this number between the look-up and the update: ask again.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new AppError(409, 'Could not reserve an on-call phone number. Please try again.');
+}

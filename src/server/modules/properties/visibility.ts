@@ -1,0 +1,56 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import {
+  people,
+  personProperties,
+  personPropertyGroups,
+  properties,
+  propertyGroupProperties,
+} from '../../db/schema/index.ts';
+
+/** Who is looking: the checked company context of a request (companyOf) satisfies it. */
+export interface Viewer {
+  companyId: string;
+  personId: string;
+  /** The viewer's role sees all company items regardless of assignments. */
+  seesAllCompanyItems: boolean;
+}
+
+/**
+ * THE item-visibility rule for properties (DESIGN: Identity, tenancy, permissions), as a
+ * condition on `properties` rows: the company's properties the viewer may see. A person sees
+ * the properties associated with them directly, through one of their property groups, or all
+ * of them ("all properties"); a role that sees all company items sees every property.
+ * Archived properties are not filtered here (lists add showArchived). Events reuse this.
+ */
+export async function visiblePropertiesWhere(db: Db, viewer: Viewer): Promise<SQL> {
+  const ofCompany = eq(properties.companyId, viewer.companyId);
+  if (viewer.seesAllCompanyItems) return ofCompany;
+  const [person] = await db
+    .select({ all: people.allPropertiesAssociated })
+    .from(people)
+    .where(and(eq(people.companyId, viewer.companyId), eq(people.id, viewer.personId)));
+  if (!person) return sql`false`;
+  if (person.all) return ofCompany;
+  return and(
+    ofCompany,
+    sql`(exists (select 1 from ${personProperties} where ${personProperties.personId} = ${viewer.personId}
+           and ${personProperties.companyId} = ${viewer.companyId}
+           and ${personProperties.propertyId} = ${properties.id})
+      or exists (select 1 from ${personPropertyGroups}
+           join ${propertyGroupProperties} on ${propertyGroupProperties.propertyGroupId} = ${personPropertyGroups.propertyGroupId}
+           where ${personPropertyGroups.personId} = ${viewer.personId}
+           and ${personPropertyGroups.companyId} = ${viewer.companyId}
+           and ${propertyGroupProperties.propertyId} = ${properties.id}))`,
+  ) as SQL;
+}
+
+/** Whether the viewer may see one property of their company (false for another company's). */
+export async function canSeeProperty(db: Db, viewer: Viewer, propertyId: string): Promise<boolean> {
+  const where = await visiblePropertiesWhere(db, viewer);
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(where, eq(properties.id, propertyId)));
+  return row !== undefined;
+}

@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PropertyGroup, PropertyGroupRow, SavedPropertyGroup } from '../../../../schemas/property-group.ts';
+import type { Db } from '../../db/connect.ts';
+import { properties, propertyGroupProperties, propertyGroups } from '../../db/schema/index.ts';
+import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
+import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
+import { uniqueIds } from '../people/person-input.ts';
+import { targetId } from './group-id.ts';
+
+export const GROUP_SORT_FIELDS = ['name'] as const;
+export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Runner = Db | Tx;
+
+/** Exactly the expression of property_groups_search_idx (trigram) and of the name index. */
+const lowerName = sql`lower(${propertyGroups.name})`;
+
+/** GET /propertygroups: one page of the company's groups (name order reads property_groups_company_name_idx). */
+export async function listPropertyGroups(
+  db: Db,
+  companyId: string,
+  params: ListParams<GroupSortField>,
+): Promise<{ propertyGroups: PropertyGroupRow[]; total: number }> {
+  const pattern = containsPattern(params.search);
+  const where = and(
+    eq(propertyGroups.companyId, companyId),
+    pattern ? sql`${lowerName} like lower(${pattern})` : undefined,
+  );
+  const dir = params.sortDirection === 'asc' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: propertyGroups.id, name: propertyGroups.name })
+      .from(propertyGroups)
+      .where(where)
+      .orderBy(dir(lowerName), dir(propertyGroups.id))
+      .limit(params.pageSize)
+      .offset(pageOffset(params.page, params.pageSize)),
+    db.select({ total: count() }).from(propertyGroups).where(where),
+  ]);
+  const counts = rows.length
+    ? await db
+        .select({ id: propertyGroupProperties.propertyGroupId, n: count() })
+        .from(propertyGroupProperties)
+        .where(
+          inArray(
+            propertyGroupProperties.propertyGroupId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .groupBy(propertyGroupProperties.propertyGroupId)
+    : [];
+  const countOf = new Map(counts.map((row) => [row.id, Number(row.n)]));
+  return {
+    propertyGroups: rows.map((row) => ({ ...row, propertyCount: countOf.get(row.id) ?? 0 })),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** A property of a group, with what the editor's table shows (Name, Location = city, state). */
+export interface GroupProperty {
+  id: string;
+  propertyNumber: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+  isArchived: boolean;
+}
+
+/** GET /propertygroups/{id}: the group as the editor edits it, and its properties for display. */
+export interface PropertyGroupDetail {
+  propertyGroup: SavedPropertyGroup;
+  properties: GroupProperty[];
+}
+
+/** GET /propertygroups/{id}: the group with its property ids (by property name) and those properties. */
+export async function getPropertyGroup(db: Runner, companyId: string, id: string): Promise<PropertyGroupDetail> {
+  const [group] = await db
+    .select({ id: propertyGroups.id, name: propertyGroups.name })
+    .from(propertyGroups)
+    .where(and(eq(propertyGroups.companyId, companyId), eq(propertyGroups.id, id)));
+  if (!group) throw new NotFoundError();
+  const rows = await db
+    .select({
+      id: properties.id,
+      propertyNumber: properties.propertyNumber,
+      name: properties.name,
+      city: properties.city,
+      state: properties.state,
+      isArchived: properties.isArchived,
+    })
+    .from(propertyGroupProperties)
+    .innerJoin(properties, eq(properties.id, propertyGroupProperties.propertyId))
+    .where(eq(propertyGroupProperties.propertyGroupId, id))
+    .orderBy(sql`lower(${properties.name})`, properties.id);
+  return { propertyGroup: { ...group, propertyAssociations: rows.map((row) => row.id) }, properties: rows };
+}
+
+/**
+ * POST /propertygroups (create) and POST /propertygroups/{id} (update; 'new' creates): the
+ * group's name and its whole property list, in one transaction. Property ids must be this
+ * company's (400, nothing saved); duplicates are stored once; another company's group is 404.
+ */
+export async function savePropertyGroup(
+  db: Db,
+  companyId: string,
+  input: PropertyGroup,
+  pathId?: string,
+): Promise<SavedPropertyGroup> {
+  const id = targetId(pathId, input.id);
+  const name = input.name.trim();
+  const propertyIds = uniqueIds(input.propertyAssociations);
+  return db.transaction(async (tx) => {
+    if (id) {
+      const [existing] = await tx
+        .select({ id: propertyGroups.id })
+        .from(propertyGroups)
+        .where(and(eq(propertyGroups.companyId, companyId), eq(propertyGroups.id, id)))
+        .for('update');
+      if (!existing) throw new NotFoundError();
+    }
+    const errors: FieldError[] = [];
+    if (!name) errors.push({ field: 'name', message: 'is required' });
+    if (propertyIds.length) {
+      const found = await tx
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.companyId, companyId), inArray(properties.id, propertyIds)));
+      const ours = new Set(found.map((row) => row.id));
+      const foreign = propertyIds.filter((propertyId) => !ours.has(propertyId));
+      if (foreign.length) {
+        errors.push({
+          field: 'propertyAssociations',
+          message: `must be properties of this company (${foreign.join(', ')})`,
+        });
+      }
+    }
+    if (errors.length) throw new BadRequestError(`${errors[0].field} ${errors[0].message}`, errors);
+
+    let groupId = id;
+    if (groupId) {
+      await tx
+        .update(propertyGroups)
+        .set({ name })
+        .where(and(eq(propertyGroups.companyId, companyId), eq(propertyGroups.id, groupId)));
+      await tx.delete(propertyGroupProperties).where(eq(propertyGroupProperties.propertyGroupId, groupId));
+    } else {
+      const [created] = await tx
+        .insert(propertyGroups)
+        .values({ companyId, name })
+        .returning({ id: propertyGroups.id });
+      groupId = created.id;
+    }
+    if (propertyIds.length) {
+      await tx
+        .insert(propertyGroupProperties)
+        .values(propertyIds.map((propertyId) => ({ companyId, propertyGroupId: groupId, propertyId })));
+    }
+    return (await getPropertyGroup(tx, companyId, groupId)).propertyGroup;
+  });
+}

@@ -1,0 +1,91 @@
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SavedVendorType, VendorType } from '../../../../schemas/vendor-type.ts';
+import type { Db } from '../../db/connect.ts';
+import { vendorTypes } from '../../db/schema/index.ts';
+import { invalidField, NotFoundError } from '../../http/errors.ts';
+import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
+
+export const VENDOR_TYPE_SORT_FIELDS = ['name', 'active'] as const;
+export type VendorTypeSortField = (typeof VENDOR_TYPE_SORT_FIELDS)[number];
+
+/** The list query plus an optional status filter (the vendor form offers active types only). */
+export type VendorTypeListParams = ListParams<VendorTypeSortField> & { active?: boolean };
+
+const columns = { id: vendorTypes.id, name: vendorTypes.name, active: vendorTypes.active };
+
+const lowerName = sql`lower(${vendorTypes.name})`;
+
+/** The list's search: the expression of vendor_types_search_idx (pg_trgm), so it reads the index. */
+export function vendorTypeSearchMatch(pattern: string): SQL {
+  return sql`${lowerName} like lower(${pattern})`;
+}
+
+/**
+ * Order of the list. Both orders end with lower(name), id — the tail of
+ * vendor_types_company_name_idx — so pages are stable and the name sort reads the index.
+ */
+function orderOf(sortBy: VendorTypeSortField, direction: 'asc' | 'desc'): SQL[] {
+  const dir = direction === 'asc' ? asc : desc;
+  const byName = [dir(lowerName), dir(vendorTypes.id)];
+  return sortBy === 'active' ? [dir(vendorTypes.active), ...byName] : byName;
+}
+
+/** GET /vendortypes: one page of the company's vendor types and how many match in all. */
+export async function listVendorTypes(
+  db: Db,
+  companyId: string,
+  params: VendorTypeListParams,
+): Promise<{ types: SavedVendorType[]; total: number }> {
+  const pattern = containsPattern(params.search);
+  const where = and(
+    eq(vendorTypes.companyId, companyId),
+    pattern ? vendorTypeSearchMatch(pattern) : undefined,
+    params.active === undefined ? undefined : eq(vendorTypes.active, params.active),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(vendorTypes)
+      .where(where)
+      .orderBy(...orderOf(params.sortBy, params.sortDirection))
+      .limit(params.pageSize)
+      .offset(pageOffset(params.page, params.pageSize)),
+    db.select({ total: count() }).from(vendorTypes).where(where),
+  ]);
+  return { types: rows, total: Number(counted?.total ?? 0) };
+}
+
+/** One vendor type of the company; another company's id is simply not found. */
+export async function getVendorType(db: Db, companyId: string, id: string): Promise<SavedVendorType> {
+  const [row] = await db
+    .select(columns)
+    .from(vendorTypes)
+    .where(and(eq(vendorTypes.companyId, companyId), eq(vendorTypes.id, id)));
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+/**
+ * POST /vendorType: creates the type when it has no id, otherwise updates the company's type
+ * with that id (404 when the id is another company's or unknown). The body was validated
+ * against vendorTypeSchema; the one rule a schema cannot say is "not only spaces".
+ */
+export async function saveVendorType(db: Db, companyId: string, input: VendorType): Promise<SavedVendorType> {
+  const name = input.name.trim();
+  if (!name) throw invalidField('name', 'is required');
+  const values = { name, active: input.active };
+  if (!input.id) {
+    const [created] = await db
+      .insert(vendorTypes)
+      .values({ ...values, companyId })
+      .returning(columns);
+    return created;
+  }
+  const [updated] = await db
+    .update(vendorTypes)
+    .set(values)
+    .where(and(eq(vendorTypes.companyId, companyId), eq(vendorTypes.id, input.id)))
+    .returning(columns);
+  if (!updated) throw new NotFoundError();
+  return updated;
+}

@@ -1,0 +1,273 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SavedVendor, Vendor } from '../../../../schemas/vendor.ts';
+import type { Db } from '../../db/connect.ts';
+import {
+  properties,
+  propertyGroups,
+  vendorProperties,
+  vendorPropertyGroups,
+  vendors,
+  vendorTypes,
+} from '../../db/schema/index.ts';
+import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
+import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
+import { distinctIds, locationOf, missingIds, storedPhone, storedText } from './rules.ts';
+
+export const VENDOR_SORT_FIELDS = ['name', 'type', 'email', 'phone', 'location'] as const;
+export type VendorSortField = (typeof VENDOR_SORT_FIELDS)[number];
+
+/** One row of GET /vendors (spec 000 §7 "List vendors"). */
+export interface VendorListItem {
+  id: string;
+  name: string;
+  type?: string;
+  typeId?: string;
+  email?: string;
+  phone?: string;
+  location: string;
+  address: { city?: string; state?: string };
+  allPropertiesAssociated: boolean;
+}
+
+/** GET /vendors/{id}: the vendor as the form edits it, and its associations by name for display. */
+export interface VendorDetail {
+  vendor: SavedVendor;
+  propertyAssociations: {
+    id: string;
+    propertyNumber: string;
+    name: string;
+    city: string | null;
+    state: string | null;
+  }[];
+  propertyGroupAssociations: { id: string; name: string }[];
+}
+
+const shown = (value: string | null): string | undefined => value ?? undefined;
+
+const lowerName = sql`lower(${vendors.name})`;
+
+/**
+ * The list's search: exactly the expression of vendors_search_idx (pg_trgm), so a contains-search
+ * reads the index (a test EXPLAINs it). `pattern` comes from containsPattern.
+ */
+export function vendorSearchMatch(pattern: string): SQL {
+  return sql`lower(${vendors.name} || ' ' || coalesce(${vendors.email}, '') || ' ' || coalesce(${vendors.city}, '') || ' ' || coalesce(${vendors.state}, '')) like lower(${pattern})`;
+}
+
+/**
+ * Order of the list. Every order ends with lower(name), id — the tail of vendors_company_name_idx —
+ * so pages are stable and the default (name) sort reads the index.
+ */
+function orderOf(sortBy: VendorSortField, direction: 'asc' | 'desc'): SQL[] {
+  const dir = direction === 'asc' ? asc : desc;
+  const byName = [dir(lowerName), dir(vendors.id)];
+  switch (sortBy) {
+    case 'type':
+      return [dir(sql`lower(${vendorTypes.name})`), ...byName];
+    case 'email':
+      return [dir(sql`lower(${vendors.email})`), ...byName];
+    case 'phone':
+      return [dir(vendors.phone), ...byName];
+    case 'location':
+      return [dir(sql`lower(${vendors.city})`), dir(sql`lower(${vendors.state})`), ...byName];
+    default:
+      return byName;
+  }
+}
+
+const listColumns = {
+  id: vendors.id,
+  name: vendors.name,
+  type: vendorTypes.name,
+  typeId: vendors.vendorTypeId,
+  email: vendors.email,
+  phone: vendors.phone,
+  city: vendors.city,
+  state: vendors.state,
+  allPropertiesAssociated: vendors.allPropertiesAssociated,
+};
+
+/** GET /vendors: one page of the company's vendors and how many match in all. */
+export async function listVendors(
+  db: Db,
+  companyId: string,
+  params: ListParams<VendorSortField>,
+): Promise<{ vendors: VendorListItem[]; total: number }> {
+  const pattern = containsPattern(params.search);
+  const where = and(eq(vendors.companyId, companyId), pattern ? vendorSearchMatch(pattern) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(vendors)
+      .leftJoin(vendorTypes, and(eq(vendorTypes.id, vendors.vendorTypeId), eq(vendorTypes.companyId, companyId)))
+      .where(where)
+      .orderBy(...orderOf(params.sortBy, params.sortDirection))
+      .limit(params.pageSize)
+      .offset(pageOffset(params.page, params.pageSize)),
+    db.select({ total: count() }).from(vendors).where(where),
+  ]);
+  return {
+    vendors: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      type: shown(row.type),
+      typeId: shown(row.typeId),
+      email: shown(row.email),
+      phone: shown(row.phone),
+      location: locationOf(row.city, row.state),
+      address: { city: shown(row.city), state: shown(row.state) },
+      allPropertiesAssociated: row.allPropertiesAssociated,
+    })),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** GET /vendors/{id}: one vendor of the company (404 for another company's or an unknown id). */
+export async function getVendor(db: Db, companyId: string, id: string): Promise<VendorDetail> {
+  const [row] = await db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.companyId, companyId), eq(vendors.id, id)));
+  if (!row) throw new NotFoundError();
+  const [propertyRows, groupRows] = await Promise.all([
+    db
+      .select({
+        id: properties.id,
+        propertyNumber: properties.propertyNumber,
+        name: properties.name,
+        city: properties.city,
+        state: properties.state,
+      })
+      .from(vendorProperties)
+      .innerJoin(properties, eq(properties.id, vendorProperties.propertyId))
+      .where(and(eq(vendorProperties.companyId, companyId), eq(vendorProperties.vendorId, id)))
+      .orderBy(asc(sql`lower(${properties.name})`), asc(properties.id)),
+    db
+      .select({ id: propertyGroups.id, name: propertyGroups.name })
+      .from(vendorPropertyGroups)
+      .innerJoin(propertyGroups, eq(propertyGroups.id, vendorPropertyGroups.propertyGroupId))
+      .where(and(eq(vendorPropertyGroups.companyId, companyId), eq(vendorPropertyGroups.vendorId, id)))
+      .orderBy(asc(sql`lower(${propertyGroups.name})`), asc(propertyGroups.id)),
+  ]);
+  const vendor: SavedVendor = {
+    id: row.id,
+    name: row.name,
+    typeId: shown(row.vendorTypeId),
+    email: shown(row.email),
+    phone: shown(row.phone),
+    address: { city: shown(row.city), state: shown(row.state) },
+    allPropertiesAssociated: row.allPropertiesAssociated,
+    propertyAssociations: propertyRows.map((property) => property.id),
+    propertyGroupAssociations: groupRows.map((group) => group.id),
+  };
+  return {
+    vendor,
+    propertyAssociations: propertyRows,
+    propertyGroupAssociations: groupRows,
+  };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The rules the schema cannot say, checked together so one 400 names every bad field: a name
+ * that is not blank, a type that is one of the company's ACTIVE vendor types, and association
+ * ids that all belong to the company.
+ */
+async function checkReferences(
+  tx: Tx,
+  companyId: string,
+  name: string,
+  typeId: string,
+  propertyIds: string[],
+  groupIds: string[],
+): Promise<void> {
+  const [types, foundProperties, foundGroups] = await Promise.all([
+    tx
+      .select({ id: vendorTypes.id })
+      .from(vendorTypes)
+      .where(and(eq(vendorTypes.companyId, companyId), eq(vendorTypes.id, typeId), eq(vendorTypes.active, true))),
+    propertyIds.length
+      ? tx
+          .select({ id: properties.id })
+          .from(properties)
+          .where(and(eq(properties.companyId, companyId), inArray(properties.id, propertyIds)))
+      : [],
+    groupIds.length
+      ? tx
+          .select({ id: propertyGroups.id })
+          .from(propertyGroups)
+          .where(and(eq(propertyGroups.companyId, companyId), inArray(propertyGroups.id, groupIds)))
+      : [],
+  ]);
+  const errors: FieldError[] = [];
+  if (!name) errors.push({ field: 'name', message: 'is required' });
+  if (types.length === 0) errors.push({ field: 'typeId', message: 'must be an active vendor type of the company' });
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+  if (missingIds(propertyIds, ids(foundProperties)).length) {
+    errors.push({ field: 'propertyAssociations', message: 'must be properties of the company' });
+  }
+  if (missingIds(groupIds, ids(foundGroups)).length) {
+    errors.push({ field: 'propertyGroupAssociations', message: 'must be property groups of the company' });
+  }
+  const [first] = errors;
+  if (first) throw new BadRequestError(`${first.field} ${first.message}`, errors);
+}
+
+/**
+ * POST /vendor: creates the vendor when it has no id, otherwise updates the company's vendor with
+ * that id (404 when the id is another company's or unknown), and replaces its property and
+ * property-group associations — all in one transaction, so a refused save changes nothing.
+ * Associations are kept as sent when "all properties" is on, so switching it off restores them.
+ */
+export async function saveVendor(db: Db, companyId: string, input: Vendor): Promise<VendorDetail> {
+  const name = input.name.trim();
+  const propertyIds = distinctIds(input.propertyAssociations);
+  const groupIds = distinctIds(input.propertyGroupAssociations);
+  const values = {
+    name,
+    vendorTypeId: input.typeId,
+    email: storedText(input.email),
+    phone: storedPhone(input.phone),
+    city: storedText(input.address.city),
+    state: storedText(input.address.state),
+    allPropertiesAssociated: input.allPropertiesAssociated,
+  };
+  const vendorId = await db.transaction(async (tx) => {
+    let id = input.id;
+    if (id) {
+      // Another company's vendor is not found, before anything about the body is told.
+      const [own] = await tx
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(and(eq(vendors.companyId, companyId), eq(vendors.id, id)));
+      if (!own) throw new NotFoundError();
+    }
+    await checkReferences(tx, companyId, name, input.typeId, propertyIds, groupIds);
+    if (id) {
+      await tx
+        .update(vendors)
+        .set(values)
+        .where(and(eq(vendors.companyId, companyId), eq(vendors.id, id)));
+      await tx.delete(vendorProperties).where(eq(vendorProperties.vendorId, id));
+      await tx.delete(vendorPropertyGroups).where(eq(vendorPropertyGroups.vendorId, id));
+    } else {
+      const [created] = await tx
+        .insert(vendors)
+        .values({ ...values, companyId })
+        .returning({ id: vendors.id });
+      id = created.id;
+    }
+    const vendorId = id;
+    if (propertyIds.length) {
+      await tx.insert(vendorProperties).values(propertyIds.map((propertyId) => ({ companyId, vendorId, propertyId })));
+    }
+    if (groupIds.length) {
+      await tx
+        .insert(vendorPropertyGroups)
+        .values(groupIds.map((propertyGroupId) => ({ companyId, vendorId, propertyGroupId })));
+    }
+    return vendorId;
+  });
+  return getVendor(db, companyId, vendorId);
+}

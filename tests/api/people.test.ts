@@ -1,0 +1,538 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PersonRow, SavedPerson } from '../../schemas/person.ts';
+import {
+  people,
+  personProperties,
+  personPropertyGroups,
+  positionTypes,
+  properties,
+  propertyGroups,
+} from '../../src/server/db/schema/index.ts';
+import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { companyIdByName, createMember, databaseFingerprint } from '../helpers/fixtures.ts';
+import { loginAs } from '../helpers/login.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let adminToken: string;
+let summitToken: string;
+let harborId: string;
+let summitId: string;
+/** Ids in Harbor (h) and Summit (s), looked up by name. */
+const h = {
+  roles: {} as Record<string, string>,
+  properties: {} as Record<string, string>,
+  groups: {} as Record<string, string>,
+};
+const s = {
+  roles: {} as Record<string, string>,
+  properties: {} as Record<string, string>,
+  groups: {} as Record<string, string>,
+};
+
+type Query = Record<string, string | number | boolean>;
+interface PeopleList {
+  people: PersonRow[];
+  total: number;
+}
+
+function call(method: 'GET' | 'POST', url: string, options: { token?: string; payload?: unknown; query?: Query } = {}) {
+  return t.app.inject({
+    method,
+    url,
+    query: options.query
+      ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
+      : undefined,
+    headers: { authorization: `Bearer ${options.token ?? adminToken}` },
+    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+  });
+}
+
+async function list(query: Query = {}, token = adminToken, companyId = harborId): Promise<PeopleList> {
+  const response = await call('GET', `/api/company/${companyId}/people`, { token, query });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const save = (payload: unknown, token = adminToken, companyId = harborId) =>
+  call('POST', `/api/company/${companyId}/person`, { token, payload });
+
+/** A successful save's person. */
+async function saved(payload: unknown, token = adminToken, companyId = harborId): Promise<SavedPerson> {
+  const response = await save(payload, token, companyId);
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json();
+  expect(body).toMatchObject({ success: true, failureReason: null });
+  return body.person;
+}
+
+const getOne = (id: string, token = adminToken, companyId = harborId) =>
+  call('GET', `/api/company/${companyId}/people/${id}`, { token });
+
+let serial = 0;
+/** A valid new person of Harbor with a unique e-mail; `extra` overrides. */
+function person(extra: Record<string, unknown> = {}) {
+  serial += 1;
+  return {
+    firstName: 'Pat',
+    lastName: `Tester${serial}`,
+    emailAddress: `pat.tester${serial}@test.example`,
+    positionId: h.roles['Maintenance Technician'],
+    ...extra,
+  };
+}
+
+async function ids<T extends { id: string; name: string }>(rows: Promise<T[]>): Promise<Record<string, string>> {
+  return Object.fromEntries((await rows).map((row) => [row.name, row.id]));
+}
+
+async function lookUp(companyId: string, into: typeof h) {
+  const db = t.database.db;
+  into.roles = await ids(
+    db
+      .select({ id: positionTypes.id, name: positionTypes.name })
+      .from(positionTypes)
+      .where(eq(positionTypes.companyId, companyId)),
+  );
+  into.properties = await ids(
+    db.select({ id: properties.id, name: properties.name }).from(properties).where(eq(properties.companyId, companyId)),
+  );
+  into.groups = await ids(
+    db
+      .select({ id: propertyGroups.id, name: propertyGroups.name })
+      .from(propertyGroups)
+      .where(eq(propertyGroups.companyId, companyId)),
+  );
+}
+
+async function peopleCount(where = eq(people.companyId, harborId)): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(people).where(where);
+  return Number(row.n);
+}
+
+const names = (body: PeopleList) => body.people.map((row) => row.name);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  adminToken = (await loginAs(t.app, DEMO_LOGINS.admin.email)).accessToken;
+  summitToken = (await loginAs(t.app, DEMO_LOGINS.summitAdmin.email)).accessToken;
+  harborId = await companyIdByName(t.database.db, DEMO_COMPANIES.harbor.name);
+  summitId = await companyIdByName(t.database.db, DEMO_COMPANIES.summit.name);
+  await lookUp(harborId, h);
+  await lookUp(summitId, s);
+});
+afterAll(() => t?.close());
+
+describe('GET /people', () => {
+  it("lists the company's active people, name descending by default, with the total", async () => {
+    const body = await list();
+    expect(names(body)).toEqual(['Val Viewer', 'Casey Twofold', 'Riley Reporter', 'Morgan Manager', 'Avery Admin']);
+    expect(body.total).toBe(5);
+    expect(body.people.find((row) => row.emailAddress === DEMO_LOGINS.manager.email)).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      firstName: 'Morgan',
+      lastName: 'Manager',
+      name: 'Morgan Manager',
+      positionName: 'Property Manager',
+      phoneNumber: '(217) 555-0102',
+      emailAddress: DEMO_LOGINS.manager.email,
+      isArchived: false,
+    });
+  });
+
+  it('sorts by last then first name, position, e-mail, phone or archived, either way', async () => {
+    await saved(person({ firstName: 'Zed', lastName: 'Sortable', emailAddress: 'a.first@sort.example' }));
+    await saved(person({ firstName: 'Abe', lastName: 'Sortable', emailAddress: 'z.last@sort.example' }));
+    const byName = names(await list({ sortBy: 'name', sortDirection: 'asc', search: 'sort' }));
+    expect(byName).toEqual(['Abe Sortable', 'Zed Sortable']);
+    const byEmail = await list({ sortBy: 'email', sortDirection: 'asc', search: 'sort.example' });
+    expect(byEmail.people.map((row) => row.emailAddress)).toEqual(['a.first@sort.example', 'z.last@sort.example']);
+
+    const byPosition = await list({ sortBy: 'position', sortDirection: 'asc', search: '@harbor.example' });
+    expect(byPosition.people.map((row) => row.positionName)).toEqual([
+      'Administrator',
+      'Maintenance Technician',
+      'Property Manager',
+      'Viewer',
+    ]);
+    const byPhone = await list({ sortBy: 'phone', sortDirection: 'desc', search: '(217) 555-010' });
+    expect(byPhone.people.map((row) => row.phoneNumber)).toEqual([
+      '(217) 555-0105',
+      '(217) 555-0104',
+      '(217) 555-0103',
+      '(217) 555-0102',
+      '(217) 555-0101',
+    ]);
+    const archived = await saved(person({ lastName: 'ArchSort', isArchived: true }));
+    const byArchived = await list({ sortBy: 'archived', sortDirection: 'desc', showArchived: true });
+    expect(byArchived.people[0].id).toBe(archived.id);
+  });
+
+  it('searches first name, last name, both, e-mail and phone, case-insensitively and literally', async () => {
+    await saved(
+      person({
+        firstName: 'Quincy',
+        lastName: 'Searchwell',
+        emailAddress: 'q.s@find.example',
+        phoneNumber: '3125550199',
+      }),
+    );
+    await saved(person({ firstName: 'Percent', lastName: '100%', emailAddress: 'pct@find.example' }));
+    await saved(person({ firstName: 'Percent', lastName: '1000', emailAddress: 'pct2@find.example' }));
+    for (const search of ['quincy', 'SEARCHWELL', 'Quincy Searchwell', 'q.s@FIND', '(312) 555-0199', '555-0199']) {
+      expect(names(await list({ search })), search).toEqual(['Quincy Searchwell']);
+    }
+    expect(names(await list({ search: '100%' }))).toEqual(['Percent 100%']);
+    expect(await list({ search: 'nobody-by-this-name' })).toEqual({ people: [], total: 0 });
+  });
+
+  it('pages with a stable order and the total of all matches', async () => {
+    for (const n of [1, 2, 3, 4, 5]) await saved(person({ firstName: `Page${n}`, lastName: 'Pager' }));
+    const pages = [];
+    for (const page of [1, 2, 3, 4])
+      pages.push(await list({ search: 'pager', sortDirection: 'asc', page, pageSize: 2 }));
+    expect(pages.map((body) => body.total)).toEqual([5, 5, 5, 5]);
+    expect(pages.flatMap(names)).toEqual(['Page1 Pager', 'Page2 Pager', 'Page3 Pager', 'Page4 Pager', 'Page5 Pager']);
+    expect(pages[3].people).toEqual([]);
+  });
+
+  it('leaves archived people out unless showArchived is on', async () => {
+    const archived = await saved(person({ firstName: 'Gone', lastName: 'Archived', isArchived: true }));
+    expect(await list({ search: 'Gone Archived' })).toEqual({ people: [], total: 0 });
+    const shown = await list({ search: 'Gone Archived', showArchived: true });
+    expect(shown.total).toBe(1);
+    expect(shown.people[0]).toMatchObject({ id: archived.id, isArchived: true });
+    expect((await list({ search: 'Gone Archived', showArchived: false })).total).toBe(0);
+  });
+
+  it('filterByAssociations keeps the people who share a property with the caller', async () => {
+    const email = await createMember(t.database.db, harborId, 'scoped-users@test.example', ['manageUsers']);
+    const token = (await loginAs(t.app, email)).accessToken;
+    const query = { filterByAssociations: true, search: 'example' };
+    // The caller sees no property yet, so shares none.
+    expect(await list(query, token)).toEqual({ people: [], total: 0 });
+
+    const [me] = await t.database.db.select({ id: people.id }).from(people).where(eq(people.emailAddress, email));
+    await t.database.db
+      .insert(personProperties)
+      .values({ companyId: harborId, personId: me.id, propertyId: h.properties['Maple Court'] });
+    // Maple Court is in South Portfolio: the admin ("all properties") and the caller see it;
+    // the reporter (Lakeview only) and the managers (North Portfolio) do not.
+    expect(names(await list({ ...query, sortDirection: 'asc' }, token))).toEqual([
+      'Avery Admin',
+      'Test scoped-users@test.example',
+    ]);
+
+    await t.database.db
+      .insert(personProperties)
+      .values({ companyId: harborId, personId: me.id, propertyId: h.properties['Lakeview Apartments'] });
+    expect(names(await list({ ...query, sortDirection: 'asc' }, token))).toEqual([
+      'Avery Admin',
+      'Morgan Manager',
+      'Riley Reporter',
+      'Test scoped-users@test.example',
+      'Casey Twofold',
+    ]);
+    // Off (the default), every person of the company is listed.
+    expect((await list({ search: 'example' }, token)).total).toBeGreaterThan(5);
+  });
+
+  it.each<[string, Query, string]>([
+    ['an unknown sort column', { sortBy: 'createdAt' }, 'querystring.sortBy'],
+    ['an unknown direction', { sortDirection: 'up' }, 'querystring.sortDirection'],
+    ['a non-boolean showArchived', { showArchived: 'maybe' }, 'querystring.showArchived'],
+    ['page 0', { page: 0 }, 'querystring.page'],
+  ])('refuses %s with 400', async (_title, query, field) => {
+    const response = await call('GET', `/api/company/${harborId}/people`, { query });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().validationErrors).toEqual([expect.objectContaining({ field })]);
+  });
+
+  it('needs manageUsers', async () => {
+    const { accessToken } = await loginAs(t.app, DEMO_LOGINS.manager.email);
+    expect((await call('GET', `/api/company/${harborId}/people`, { token: accessToken })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /people/{id}', () => {
+  it('answers the person as the form edits it, and their lists with names', async () => {
+    const created = await saved(
+      person({
+        firstName: 'Detail',
+        phoneNumber: '217.555.0188',
+        propertyAssociations: [h.properties['Oak Street Lofts']],
+        propertyGroupAssociations: [h.groups['South Portfolio']],
+      }),
+    );
+    const response = await getOne(created.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      person: created,
+      propertyAssociations: [
+        {
+          id: h.properties['Oak Street Lofts'],
+          propertyNumber: '102',
+          name: 'Oak Street Lofts',
+          city: 'Champaign',
+          state: 'IL',
+        },
+      ],
+      propertyGroupAssociations: [{ id: h.groups['South Portfolio'], name: 'South Portfolio' }],
+    });
+    expect(created).toEqual({
+      id: created.id,
+      firstName: 'Detail',
+      lastName: expect.stringMatching(/^Tester/),
+      phoneNumber: '(217) 555-0188',
+      emailAddress: expect.stringMatching(/@test\.example$/),
+      positionId: h.roles['Maintenance Technician'],
+      isArchived: false,
+      allPropertiesAssociated: false,
+      propertyAssociations: [h.properties['Oak Street Lofts']],
+      propertyGroupAssociations: [h.groups['South Portfolio']],
+      propertyEventSeverityLevel: 2,
+      eventChangeSubscriptions: { created: false, statusChanged: false, pendingApproval: false },
+      eventSubscriptionTypes: [],
+    });
+  });
+
+  it("answers 404 for another company's person or an unknown id, 400 for an id that is not a uuid", async () => {
+    const theirs = await saved(person({ positionId: s.roles.Administrator }), summitToken, summitId);
+    expect((await getOne(theirs.id)).statusCode).toBe(404);
+    expect((await getOne('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await getOne('42')).statusCode).toBe(400);
+    expect((await getOne(theirs.id, summitToken, summitId)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /person', () => {
+  it('creates a person with the spec defaults and the associations', async () => {
+    const created = await saved(
+      person({ firstName: '  Newly  ', propertyAssociations: [h.properties['Maple Court']] }),
+    );
+    expect(created).toMatchObject({
+      firstName: 'Newly',
+      isArchived: false,
+      propertyEventSeverityLevel: 2,
+      propertyAssociations: [h.properties['Maple Court']],
+    });
+    const [row] = await t.database.db.select().from(people).where(eq(people.id, created.id));
+    expect(row.companyId).toBe(harborId);
+    expect(row.phoneNumber).toBeNull();
+  });
+
+  it('updates a person, replacing every field and both lists', async () => {
+    const before = await saved(
+      person({
+        phoneNumber: '(217) 555-0177',
+        propertyAssociations: [h.properties['Maple Court'], h.properties['Oak Street Lofts']],
+        propertyGroupAssociations: [h.groups['North Portfolio']],
+      }),
+    );
+    const sent = {
+      id: before.id,
+      firstName: 'Changed',
+      lastName: 'Person',
+      emailAddress: before.emailAddress.toUpperCase(),
+      positionId: h.roles.Viewer,
+      isArchived: true,
+      allPropertiesAssociated: true,
+      propertyAssociations: [h.properties['Riverside Commons']],
+      propertyGroupAssociations: [],
+      propertyEventSeverityLevel: 1,
+      eventChangeSubscriptions: { created: true, statusChanged: false, pendingApproval: true },
+      eventSubscriptionTypes: ['water', 'fire'],
+    };
+    const after = await saved(sent);
+    expect(after).toEqual(sent);
+    expect((await getOne(before.id)).json().person).toEqual(after);
+    const groups = await t.database.db
+      .select({ n: count() })
+      .from(personPropertyGroups)
+      .where(eq(personPropertyGroups.personId, before.id));
+    expect(Number(groups[0].n)).toBe(0);
+  });
+
+  it('stores duplicate association ids once, and keeps the lists when all properties are associated', async () => {
+    const maple = h.properties['Maple Court'];
+    const north = h.groups['North Portfolio'];
+    const created = await saved(
+      person({
+        allPropertiesAssociated: true,
+        propertyAssociations: [maple, maple.toUpperCase(), h.properties['Lakeview Apartments'], maple],
+        propertyGroupAssociations: [north, north],
+      }),
+    );
+    expect(created.propertyAssociations.sort()).toEqual([maple, h.properties['Lakeview Apartments']].sort());
+    expect(created.propertyGroupAssociations).toEqual([north]);
+    expect(created.allPropertiesAssociated).toBe(true);
+  });
+
+  it('answers success false with a clear failureReason for an e-mail the company already has', async () => {
+    const before = await databaseFingerprint(t.database);
+    const response = await save(person({ emailAddress: 'Manager@Harbor.example' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: false,
+      failureReason: 'A person with the e-mail Manager@Harbor.example already exists.',
+    });
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+
+    // The same e-mail in another company is fine; so is a person keeping their own.
+    await saved(person({ emailAddress: 'manager@harbor.example', positionId: s.roles.Viewer }), summitToken, summitId);
+    const mine = await saved(person());
+    await saved({ ...mine, emailAddress: mine.emailAddress.toUpperCase() });
+    const taken = await save({ ...mine, emailAddress: DEMO_LOGINS.viewer.email });
+    expect(taken.json()).toMatchObject({ success: false });
+  });
+
+  it('lets exactly one of two simultaneous saves of the same new e-mail succeed', async () => {
+    const body = person({ emailAddress: 'race@test.example' });
+    const replies = await Promise.all([save(body), save({ ...body, emailAddress: 'RACE@test.example' })]);
+    expect(replies.map((reply) => reply.json().success).sort()).toEqual([false, true]);
+    expect(
+      await peopleCount(and(eq(people.companyId, harborId), sql`lower(${people.emailAddress}) = 'race@test.example'`)),
+    ).toBe(1);
+  });
+
+  it("answers 404 for another company's person and leaves them unchanged", async () => {
+    const theirs = await saved(person({ positionId: s.roles.Administrator }), summitToken, summitId);
+    const before = await databaseFingerprint(t.database);
+    const response = await save({ ...person(), id: theirs.id });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'The requested resource was not found.' });
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+    expect((await getOne(theirs.id, summitToken, summitId)).json().person).toEqual(theirs);
+  });
+
+  it('answers 404 for an unknown id, creating nothing', async () => {
+    const before = await peopleCount();
+    expect((await save({ ...person(), id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(await peopleCount()).toBe(before);
+  });
+
+  type Expected = { field: string; message?: string }[];
+  // Payloads and expectations are functions: the ids they name are looked up in beforeAll.
+  const refusals: [string, () => Record<string, unknown>, Expected | (() => Expected)][] = [
+    ['a missing first name', () => person({ firstName: undefined }), [{ field: 'firstName', message: 'is required' }]],
+    ['a missing last name', () => person({ lastName: undefined }), [{ field: 'lastName', message: 'is required' }]],
+    ['an empty first name', () => person({ firstName: '' }), [{ field: 'firstName', message: 'is required' }]],
+    ['a last name of spaces', () => person({ lastName: '   ' }), [{ field: 'lastName', message: 'is required' }]],
+    [
+      'a missing e-mail',
+      () => person({ emailAddress: undefined }),
+      [{ field: 'emailAddress', message: 'is required' }],
+    ],
+    [
+      'a bad e-mail',
+      () => person({ emailAddress: 'not-an-email' }),
+      [{ field: 'emailAddress', message: 'must be a valid e-mail address' }],
+    ],
+    [
+      'a bad phone number',
+      () => person({ phoneNumber: '555-12' }),
+      [{ field: 'phoneNumber', message: '555-12 is not a valid phone number' }],
+    ],
+    ['a missing role', () => person({ positionId: undefined }), [{ field: 'positionId', message: 'is required' }]],
+    [
+      'an inactive role',
+      () => person({ positionId: h.roles['Former Contractor'] }),
+      [{ field: 'positionId', message: 'must be an active role of this company' }],
+    ],
+    [
+      "another company's role",
+      () => person({ positionId: s.roles.Administrator }),
+      [{ field: 'positionId', message: 'must be an active role of this company' }],
+    ],
+    [
+      "another company's property",
+      () => person({ propertyAssociations: [h.properties['Maple Court'], s.properties['Maple Court']] }),
+      () => [
+        {
+          field: 'propertyAssociations',
+          message: `must be properties of this company (${s.properties['Maple Court']})`,
+        },
+      ],
+    ],
+    [
+      "another company's property group",
+      () => person({ propertyGroupAssociations: [s.groups['North Portfolio']] }),
+      [{ field: 'propertyGroupAssociations' }],
+    ],
+    [
+      'a severity level of 3',
+      () => person({ propertyEventSeverityLevel: 3 }),
+      [{ field: 'propertyEventSeverityLevel' }],
+    ],
+    [
+      'an association that is not a uuid',
+      () => person({ propertyAssociations: ['x'] }),
+      [{ field: 'propertyAssociations.0' }],
+    ],
+    ['a body that is not an object', () => [] as unknown as Record<string, unknown>, [{ field: '(body)' }]],
+  ];
+
+  it.each(refusals)('refuses %s with 400 and field errors, saving nothing', async (_title, payload, expected) => {
+    const before = await databaseFingerprint(t.database);
+    const response = await save(payload());
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().validationErrors).toEqual(
+      expect.arrayContaining(
+        (typeof expected === 'function' ? expected() : expected).map((item) => expect.objectContaining(item)),
+      ),
+    );
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+
+  it('refuses an update with a bad role without touching the person', async () => {
+    const mine = await saved(person({ propertyAssociations: [h.properties['Maple Court']] }));
+    const before = await databaseFingerprint(t.database);
+    const response = await save({
+      ...mine,
+      firstName: 'Renamed',
+      propertyAssociations: [],
+      positionId: h.roles['Former Contractor'],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+
+  it('needs manageUsers', async () => {
+    const { accessToken } = await loginAs(t.app, DEMO_LOGINS.manager.email);
+    const before = await peopleCount();
+    expect((await save(person(), accessToken)).statusCode).toBe(403);
+    expect(await peopleCount()).toBe(before);
+  });
+});
+
+describe('saving a person changes what their login may do', () => {
+  it('archiving a person makes their token answer 403; a new role changes their permissions', async () => {
+    const email = await createMember(t.database.db, harborId, 'soon-archived@test.example', ['manageUsers']);
+    const { accessToken } = await loginAs(t.app, email);
+    expect((await call('GET', `/api/company/${harborId}/people`, { token: accessToken })).statusCode).toBe(200);
+
+    const [row] = await t.database.db.select({ id: people.id }).from(people).where(eq(people.emailAddress, email));
+    const { person: current } = (await getOne(row.id)).json();
+    // A role without manageUsers: the next request is refused.
+    await saved({ ...current, positionId: h.roles.Viewer });
+    expect((await call('GET', `/api/company/${harborId}/people`, { token: accessToken })).statusCode).toBe(403);
+    expect((await call('GET', `/api/company/${harborId}/dashboard`, { token: accessToken })).statusCode).toBe(200);
+
+    // Archived: no longer a member at all.
+    await saved({ ...current, positionId: h.roles.Viewer, isArchived: true });
+    expect((await call('GET', `/api/company/${harborId}/dashboard`, { token: accessToken })).statusCode).toBe(403);
+    const login = await call('POST', '/api/users/handlelogin', { token: accessToken, payload: {} });
+    expect(login.json().companies).toEqual([]);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('publishes the three people operations under the people tag', () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const base = '/api/company/{companyId}';
+    expect(document.paths[`${base}/people`].get.tags).toEqual(['people']);
+    expect(document.paths[`${base}/people/{id}`].get.tags).toEqual(['people']);
+    expect(document.paths[`${base}/person`].post.tags).toEqual(['people']);
+  });
+});

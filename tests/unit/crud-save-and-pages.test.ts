@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { forEachPage, type PageReader } from '../../src/client/crud/fetch-pages.ts';
+import { SaveRefused, savedRecordOf } from '../../src/client/crud/save-reply.ts';
+import { fillTemplate, savedMessage } from '../../src/client/crud/text-template.ts';
+
+describe('fillTemplate', () => {
+  it('fills fields, dotted paths and numbers; leaves nothing for what is missing', () => {
+    expect(fillTemplate('Property Group: {name}', { name: 'Maple' })).toBe('Property Group: Maple');
+    expect(fillTemplate('{address.city} #{n}', { address: { city: 'Peoria' }, n: 4 })).toBe('Peoria #4');
+    expect(fillTemplate('Property Group: {name}', {})).toBe('Property Group: ');
+    expect(fillTemplate('Group: {name}', null)).toBe('Group: ');
+    expect(fillTemplate('{flag}', { flag: true })).toBe('');
+  });
+
+  it('words the success toast from a template or a function', () => {
+    expect(savedMessage('{name} Saved sucessfully', { name: 'Invoice' })).toBe('Invoice Saved sucessfully');
+    expect(savedMessage('Person Saved.', {})).toBe('Person Saved.');
+    expect(savedMessage((record) => `${record.name}!`, { name: 'X' })).toBe('X!');
+  });
+});
+
+describe('savedRecordOf', () => {
+  it('takes the saved record a save answers, or what was sent when it answers nothing', () => {
+    expect(savedRecordOf(undefined, { id: '1', name: 'A' }, { name: 'a' })).toEqual({ id: '1', name: 'A' });
+    expect(savedRecordOf('record', null, { name: 'a' })).toEqual({ name: 'a' });
+  });
+
+  it('turns { success: false, failureReason } into a refusal carrying the reason', () => {
+    expect(() => savedRecordOf('successFlag', { success: false, failureReason: 'E-mail in use' }, {})).toThrow(
+      new SaveRefused('E-mail in use'),
+    );
+    expect(() => savedRecordOf('successFlag', { success: false }, {})).toThrow('The save was not successful.');
+    expect(savedRecordOf('successFlag', { success: true, id: '9' }, { name: 'a' })).toEqual({
+      name: 'a',
+      success: true,
+      id: '9',
+    });
+  });
+});
+
+/** A list of `count` numbered rows served `pageSize` at a time, recording the calls. */
+function fakeList(count: number, options: { withTotal?: boolean } = {}) {
+  const calls: number[] = [];
+  const read: PageReader<number> = async (page, pageSize) => {
+    calls.push(page);
+    const start = (page - 1) * pageSize;
+    const rows = Array.from({ length: Math.max(0, Math.min(pageSize, count - start)) }, (_, i) => start + i);
+    return { rows, total: options.withTotal === false ? undefined : count };
+  };
+  return { read, calls };
+}
+
+describe('forEachPage', () => {
+  it('reads page after page until the total, handing each page on', async () => {
+    const { read, calls } = fakeList(2500);
+    const seen: number[] = [];
+    const progress: number[] = [];
+    const result = await forEachPage(read, (rows, p) => {
+      seen.push(rows.length);
+      progress.push(p.done);
+    });
+    expect(calls).toEqual([1, 2, 3]);
+    expect(seen).toEqual([1000, 1000, 500]);
+    expect(progress).toEqual([1000, 2000, 2500]);
+    expect(result).toEqual({ done: 2500, total: 2500 });
+  });
+
+  it('stops at an exact multiple without an extra call when the total is known, or at the empty page otherwise', async () => {
+    const known = fakeList(20);
+    await forEachPage(known.read, () => {}, { pageSize: 10 });
+    expect(known.calls).toEqual([1, 2]);
+    const unknown = fakeList(20, { withTotal: false });
+    await forEachPage(unknown.read, () => {}, { pageSize: 10 });
+    expect(unknown.calls).toEqual([1, 2, 3]);
+  });
+
+  it('reads an empty list once', async () => {
+    const { read, calls } = fakeList(0);
+    expect(await forEachPage(read, () => {})).toEqual({ done: 0, total: 0 });
+    expect(calls).toEqual([1]);
+  });
+
+  it('stops when cancelled', async () => {
+    const { read, calls } = fakeList(5000);
+    const controller = new AbortController();
+    const run = forEachPage(
+      read,
+      (_rows, p) => {
+        if (p.done >= 2000) controller.abort();
+      },
+      { signal: controller.signal },
+    );
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    expect(calls).toEqual([1, 2]);
+  });
+});

@@ -20,8 +20,33 @@ export const PERMISSION_NAMES = [
 
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
 
-/** What a company route needs: one permission, or only membership of the company. */
-export type RouteNeed = PermissionName | 'member';
+/**
+ * What a company route needs: one permission, any one of several (a list every form that picks
+ * from it can read, e.g. the property list for the user and vendor forms), or only membership.
+ */
+export type RouteNeed = PermissionName | readonly PermissionName[] | 'member';
+
+/** The permissions that satisfy a need (empty for 'member'). */
+export function permissionsOfNeed(need: RouteNeed): readonly PermissionName[] {
+  if (need === 'member') return [];
+  return typeof need === 'string' ? [need] : need;
+}
+
+/** A well-formed need: 'member', a permission name, or a non-empty list of them. */
+export function isRouteNeed(value: unknown): value is RouteNeed {
+  if (value === 'member') return true;
+  if (typeof value === 'string') return isPermissionName(value);
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((item) => typeof item === 'string' && isPermissionName(item))
+  );
+}
+
+/** Whether granted permissions meet a need (membership is checked before this). */
+export function meetsNeed(granted: readonly PermissionName[], need: RouteNeed): boolean {
+  return need === 'member' || permissionsOfNeed(need).some((permission) => granted.includes(permission));
+}
 
 export type PermissionSet = Record<PermissionName, boolean>;
 
@@ -70,3 +95,15 @@ export const SETUP_MENU_PERMISSIONS: readonly PermissionName[] = [
   'manageEventCategories',
   'managePropertyGroups',
 ];
+
+/**
+ * Who may read a setup list that other setup forms pick from: its own manager, plus the
+ * managers whose forms offer its rows (the user form picks roles, properties and groups; the
+ * vendor form picks vendor types, properties and groups; the group editor picks properties).
+ */
+export const LIST_READERS = {
+  roles: ['manageRoles', 'manageUsers'],
+  properties: ['manageProperties', 'manageUsers', 'managePropertyGroups', 'manageVendors'],
+  propertyGroups: ['managePropertyGroups', 'manageUsers', 'manageVendors'],
+  vendorTypes: ['manageVendorTypes', 'manageVendors'],
+} as const satisfies Record<string, readonly PermissionName[]>;

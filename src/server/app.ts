@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { SCHEMA_FORMATS } from '../domain/phone.ts';
 import { createIdentity } from './auth/create-identity.ts';
 import { guardPlugin } from './auth/guard.ts';
+import type { RouteNeed } from '../domain/permissions.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -18,7 +19,7 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     /** Every registered route, in order (the route-matrix test walks it). */
-    routeList: { method: string; url: string; need?: string; public?: boolean }[];
+    routeList: { method: string; url: string; need?: RouteNeed; public?: boolean }[];
   }
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isPermissionName, type RouteNeed } from '../../domain/permissions.ts';
+import { isRouteNeed, meetsNeed, type RouteNeed } from '../../domain/permissions.ts';
 import type { Db } from '../db/connect.ts';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.ts';
 import type { TokenVerifier, VerifiedIdentity } from './identity.ts';
@@ -8,7 +8,7 @@ import { type CompanyContext, findMembership } from './membership.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** What a route under /api/company/:companyId needs: a permission name or 'member'. Required there. */
+    /** What a route under /api/company/:companyId needs: a permission name, a list (any one), or 'member'. Required there. */
     need?: RouteNeed;
     /** An /api route that needs no token (for example the client's public configuration). */
     public?: boolean;
@@ -44,9 +44,10 @@ export const guardPlugin = fp<{ db: Db; verifier: TokenVerifier }>(async (app: F
 
   app.addHook('onRoute', (route) => {
     if (!isCompanyRoute(route.url)) return;
-    const need = route.config?.need;
-    if (!need || (need !== 'member' && !isPermissionName(need))) {
-      throw new Error(`Route ${route.method} ${route.url} must declare config.need (a permission name or 'member')`);
+    if (!isRouteNeed(route.config?.need)) {
+      throw new Error(
+        `Route ${route.method} ${route.url} must declare config.need (a permission name, a list of them, or 'member')`,
+      );
     }
   });
 
@@ -68,8 +69,7 @@ export const guardPlugin = fp<{ db: Db; verifier: TokenVerifier }>(async (app: F
     if (!companyId || !UUID.test(companyId)) throw new ForbiddenError();
     const membership = await findMembership(db, companyId, request.identity.email);
     if (!membership) throw new ForbiddenError();
-    const need = config.need as RouteNeed;
-    if (need !== 'member' && !membership.permissions.includes(need)) throw new ForbiddenError();
+    if (!meetsNeed(membership.permissions, config.need as RouteNeed)) throw new ForbiddenError();
     request.company = membership;
   });
 });

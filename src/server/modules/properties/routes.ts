@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Property, propertyRowSchema, propertySchema, savedPropertySchema } from '../../../../schemas/property.ts';
+import { LIST_READERS } from '../../../domain/permissions.ts';
 import { createPhoneNumberProvider } from '../../adapters/phone-numbers/index.ts';
 import { COMPANY_PREFIX, companyOf } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
@@ -76,7 +77,7 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PropertyListParams }>(
     `${COMPANY_PREFIX}/properties`,
     {
-      config: { need: 'manageProperties' },
+      config: { need: LIST_READERS.properties },
       schema: {
         tags,
         summary: "One page of the company's properties, searched and sorted (archived ones only with showArchived)",

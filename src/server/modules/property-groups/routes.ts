@@ -6,6 +6,7 @@ import {
   propertyGroupSchema,
   savedPropertyGroupSchema,
 } from '../../../../schemas/property-group.ts';
+import { LIST_READERS } from '../../../domain/permissions.ts';
 import { COMPANY_PREFIX, companyOf } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
 import { type ListParams, listQuerySchema } from '../../http/list-query.ts';
@@ -75,7 +76,7 @@ export async function propertyGroupsRoutes(app: FastifyInstance): Promise<void> 
   app.get<{ Querystring: ListParams<GroupSortField> }>(
     `${COMPANY_PREFIX}/propertygroups`,
     {
-      config: { need: 'managePropertyGroups' },
+      config: { need: LIST_READERS.propertyGroups },
       schema: {
         tags: ['property groups'],
         summary: "One page of the company's property groups, searched and sorted by name",

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Role, roleSchema, savedRoleSchema } from '../../../../schemas/role.ts';
+import { LIST_READERS } from '../../../domain/permissions.ts';
 import { COMPANY_PREFIX, companyOf } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
 import { type ListParams, listQuerySchema } from '../../http/list-query.ts';
@@ -33,7 +34,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ListParams<RoleSortField> }>(
     `${COMPANY_PREFIX}/positiontypes`,
     {
-      config: { need: 'manageRoles' },
+      config: { need: LIST_READERS.roles },
       schema: {
         tags: ['roles'],
         summary: "One page of the company's roles, searched and sorted",

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { savedVendorTypeSchema, type VendorType, vendorTypeSchema } from '../../../../schemas/vendor-type.ts';
+import { LIST_READERS } from '../../../domain/permissions.ts';
 import { COMPANY_PREFIX, companyOf } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
 import { listQuerySchema } from '../../http/list-query.ts';
@@ -54,7 +55,7 @@ export async function vendorTypesRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: VendorTypeListParams }>(
     `${COMPANY_PREFIX}/vendortypes`,
     {
-      config: { need: 'member' },
+      config: { need: LIST_READERS.vendorTypes },
       schema: {
         tags: ['vendor types'],
         summary: "One page of the company's vendor types, searched and sorted",

@@ -1,4 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
+import { propertyAssociationsUi, propertyGroupAssociationsUi } from './association-ui.ts';
 import type { FromSchema } from './from-schema.ts';
 
 const uuidList = (title: string) =>
@@ -104,12 +105,6 @@ export type PersonRow = FromSchema<typeof personRowSchema>;
 /** The user screens' words (spec 000 §2, §8). */
 export const PERSON_MESSAGES = { saved: 'Person Saved.' } as const;
 
-/** The properties table of the user form: Name and Location (city, state), then Remove. */
-const propertyColumns = [
-  { key: 'name', title: 'Name', field: 'name' },
-  { key: 'location', title: 'Location', field: ['address.city', 'address.state'] },
-] as const;
-
 /**
  * The user form's layout (spec 000 §2 User edit): names, phone, e-mail, role (active roles
  * only), the properties list (with its 'All properties' switch, which disables the picker and
@@ -145,32 +140,8 @@ export const personUiSchema: UiSchema = {
     },
   },
   allPropertiesAssociated: { 'ui:widget': 'hidden' },
-  propertyAssociations: {
-    'ui:field': 'associationList',
-    'ui:options': {
-      path: '/properties',
-      responseKey: 'properties',
-      labelField: 'name',
-      columns: propertyColumns,
-      addLabel: 'Add Property',
-      placeholder: 'Select a property',
-      allField: 'allPropertiesAssociated',
-      allLabel: 'All properties',
-      query: { sortBy: 'name', sortDirection: 'asc' },
-    },
-  },
-  propertyGroupAssociations: {
-    'ui:field': 'associationList',
-    'ui:options': {
-      path: '/propertygroups',
-      responseKey: 'propertyGroups',
-      labelField: 'name',
-      columns: [{ key: 'name', title: 'Name', field: 'name' }],
-      addLabel: 'Add Property Group',
-      placeholder: 'Select a property group',
-      query: { sortBy: 'name', sortDirection: 'asc' },
-    },
-  },
+  propertyAssociations: propertyAssociationsUi({ allField: 'allPropertiesAssociated' }),
+  propertyGroupAssociations: propertyGroupAssociationsUi(),
   isArchived: { 'ui:widget': 'switch' },
   propertyEventSeverityLevel: { 'ui:widget': 'hidden' },
   eventChangeSubscriptions: { 'ui:widget': 'hidden' },

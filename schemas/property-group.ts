@@ -1,4 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
+import { propertyAssociationsUi } from './association-ui.ts';
 import type { FromSchema } from './from-schema.ts';
 
 /** A group id in a body or path: a uuid, or 'new', which means create (spec 000 §5). */
@@ -64,21 +65,7 @@ export const propertyGroupUiSchema: UiSchema = {
   'ui:order': ['name', 'propertyAssociations', '*'],
   id: { 'ui:widget': 'hidden' },
   name: { 'ui:autofocus': true, 'ui:placeholder': 'Property Group Name' },
-  propertyAssociations: {
-    'ui:field': 'associationList',
-    'ui:options': {
-      path: '/properties',
-      responseKey: 'properties',
-      labelField: 'name',
-      columns: [
-        { key: 'name', title: 'Name', field: 'name' },
-        { key: 'location', title: 'Location', field: ['address.city', 'address.state'] },
-      ],
-      addLabel: 'Add Property',
-      placeholder: 'Select a property',
-      query: { sortBy: 'name', sortDirection: 'asc' },
-    },
-  },
+  propertyAssociations: propertyAssociationsUi(),
 };
 
 /** New default per spec 000 §2: the title starts as 'New Group'. */

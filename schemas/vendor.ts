@@ -1,4 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
+import { propertyAssociationsUi, propertyGroupAssociationsUi } from './association-ui.ts';
 import type { FromSchema } from './from-schema.ts';
 
 const uuidList = (title: string) =>
@@ -94,35 +95,8 @@ export const vendorUiSchema: UiSchema = {
   phone: { 'ui:widget': 'phone', 'ui:placeholder': '(555) 555-5555' },
   address: { 'ui:order': ['city', 'state'], state: { 'ui:widget': 'usState' } },
   allPropertiesAssociated: { 'ui:widget': 'hidden' },
-  propertyAssociations: {
-    'ui:field': 'associationList',
-    'ui:options': {
-      path: '/properties',
-      responseKey: 'properties',
-      labelField: 'name',
-      columns: [
-        { key: 'name', title: 'Name', field: 'name' },
-        { key: 'location', title: 'Location', field: ['address.city', 'address.state'] },
-      ],
-      addLabel: 'Add Property',
-      placeholder: 'Select a property',
-      allField: 'allPropertiesAssociated',
-      allLabel: 'All properties',
-      query: { sortBy: 'name', sortDirection: 'asc' },
-    },
-  },
-  propertyGroupAssociations: {
-    'ui:field': 'associationList',
-    'ui:options': {
-      path: '/propertygroups',
-      responseKey: 'propertyGroups',
-      labelField: 'name',
-      columns: [{ key: 'name', title: 'Name', field: 'name' }],
-      addLabel: 'Add Property Group',
-      placeholder: 'Select a property group',
-      query: { sortBy: 'name', sortDirection: 'asc' },
-    },
-  },
+  propertyAssociations: propertyAssociationsUi({ allField: 'allPropertiesAssociated' }),
+  propertyGroupAssociations: propertyGroupAssociationsUi(),
 };
 
 /** A new vendor: no name yet; the type preselects 'Disaster Recovery' when the company has it (ui:options). */

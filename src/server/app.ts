@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { RouteNeed } from '../domain/permissions.ts';
 import { SCHEMA_FORMATS } from '../domain/phone.ts';
 import { createIdentity } from './auth/create-identity.ts';
 import { guardPlugin } from './auth/guard.ts';
-import type { RouteNeed } from '../domain/permissions.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { installErrorHandler } from './http/error-handler.ts';

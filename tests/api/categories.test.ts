@@ -1,11 +1,19 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_MESSAGES, type EventTypeWithCategories, type SavedCategory } from '../../schemas/event-category.ts';
 import { eventCategories, eventTypes } from '../../src/server/db/schema/index.ts';
 import { DEMO_EVENT_TYPES } from '../../src/server/db/seed/demo-data.ts';
-import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
 import { MAX_PAGE_SIZE } from '../../src/server/http/list-query.ts';
-import { companyIdByName, databaseFingerprint } from '../helpers/fixtures.ts';
+import {
+  type ApiResponse,
+  apiCall,
+  type CallOptions,
+  okJson,
+  type Query,
+  signInDemoAdmins,
+} from '../helpers/api-call.ts';
+import { databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -15,7 +23,6 @@ let summitToken: string;
 let harborId: string;
 let summitId: string;
 
-type Query = Record<string, string | number>;
 interface EventTypeList {
   eventTypes: EventTypeWithCategories[];
   total: number;
@@ -23,22 +30,13 @@ interface EventTypeList {
 
 const GHOST_ID = '00000000-0000-4000-8000-000000000000';
 
-function call(method: 'GET' | 'POST', url: string, options: { token?: string; payload?: unknown; query?: Query } = {}) {
-  return t.app.inject({
-    method,
-    url,
-    query: options.query
-      ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
-      : undefined,
-    headers: { authorization: `Bearer ${options.token ?? adminToken}` },
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
+/** The API as Harbor's admin unless `options.token` says otherwise. */
+function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
+  return apiCall(t.app, method, url, { ...options, token: options.token ?? adminToken });
 }
 
 async function list(query: Query = {}, token = adminToken, companyId = harborId): Promise<EventTypeList> {
-  const response = await call('GET', `/api/company/${companyId}/eventTypes`, { token, query });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return okJson(call('GET', `/api/company/${companyId}/eventTypes`, { token, query }));
 }
 
 function create(typeId: string, payload: unknown, token = adminToken, companyId = harborId) {
@@ -49,11 +47,7 @@ function update(id: string, payload: unknown, token = adminToken, companyId = ha
   return call('POST', `/api/company/${companyId}/categories/${id}`, { token, payload });
 }
 
-async function ok(response: Promise<{ statusCode: number; body: string; json(): unknown }>): Promise<SavedCategory> {
-  const answered = await response;
-  expect(answered.statusCode, answered.body).toBe(200);
-  return answered.json() as SavedCategory;
-}
+const ok = (response: Promise<ApiResponse>) => okJson<SavedCategory>(response);
 
 async function typeId(name: string, companyId = harborId): Promise<string> {
   const [row] = await t.database.db
@@ -63,10 +57,7 @@ async function typeId(name: string, companyId = harborId): Promise<string> {
   return row.id;
 }
 
-async function categoryCount(): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(eventCategories);
-  return Number(row.n);
-}
+const categoryCount = () => rowCount(t.database.db, eventCategories);
 
 async function stored(id: string) {
   const [row] = await t.database.db.select().from(eventCategories).where(eq(eventCategories.id, id));
@@ -80,10 +71,7 @@ const byName = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLower
 
 beforeAll(async () => {
   t = await buildTestApp();
-  adminToken = (await loginAs(t.app, DEMO_LOGINS.admin.email)).accessToken;
-  summitToken = (await loginAs(t.app, DEMO_LOGINS.summitAdmin.email)).accessToken;
-  harborId = await companyIdByName(t.database.db, DEMO_COMPANIES.harbor.name);
-  summitId = await companyIdByName(t.database.db, DEMO_COMPANIES.summit.name);
+  ({ adminToken, summitToken, harborId, summitId } = await signInDemoAdmins(t));
 });
 afterAll(() => t?.close());
 

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedCompany } from '../../schemas/company.ts';
 import { companies } from '../../src/server/db/schema/index.ts';
-import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
-import { companyIdByName, databaseFingerprint } from '../helpers/fixtures.ts';
+import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { apiCall, signInDemoAdmins } from '../helpers/api-call.ts';
+import { databaseFingerprint } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -14,12 +15,7 @@ let harborId: string;
 let summitId: string;
 
 function call(method: 'GET' | 'POST', url: string, token = adminToken, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  return apiCall(t.app, method, url, { token, payload });
 }
 
 const read = (companyId = harborId, token = adminToken) => call('GET', `/api/company/${companyId}`, token);
@@ -39,10 +35,7 @@ async function companyRow(id: string) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  adminToken = (await loginAs(t.app, DEMO_LOGINS.admin.email)).accessToken;
-  summitToken = (await loginAs(t.app, DEMO_LOGINS.summitAdmin.email)).accessToken;
-  harborId = await companyIdByName(t.database.db, DEMO_COMPANIES.harbor.name);
-  summitId = await companyIdByName(t.database.db, DEMO_COMPANIES.summit.name);
+  ({ adminToken, summitToken, harborId, summitId } = await signInDemoAdmins(t));
 });
 afterAll(() => t?.close());
 

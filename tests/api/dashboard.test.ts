@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { apiCall } from '../helpers/api-call.ts';
 import { companyIdByName } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -14,11 +15,7 @@ afterAll(() => t?.close());
 async function dashboardOf(email: string, companyName: string) {
   const { accessToken } = await loginAs(t.app, email);
   const companyId = await companyIdByName(t.database.db, companyName);
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/company/${companyId}/dashboard`,
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
+  const response = await apiCall(t.app, 'GET', `/api/company/${companyId}/dashboard`, { token: accessToken });
   expect(response.statusCode).toBe(200);
   return response.json();
 }

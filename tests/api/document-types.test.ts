@@ -1,9 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPE_MESSAGES, type SavedDocumentType } from '../../schemas/document-type.ts';
 import { documentTypes } from '../../src/server/db/schema/index.ts';
-import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
-import { companyIdByName, databaseFingerprint } from '../helpers/fixtures.ts';
+import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -13,7 +14,6 @@ let summitToken: string;
 let harborId: string;
 let summitId: string;
 
-type Query = Record<string, string | number | boolean>;
 interface DocumentTypeList {
   documentTypes: SavedDocumentType[];
   total: number;
@@ -21,22 +21,13 @@ interface DocumentTypeList {
 
 const GHOST_ID = '00000000-0000-4000-8000-000000000000';
 
-function call(method: 'GET' | 'POST', url: string, options: { token?: string; payload?: unknown; query?: Query } = {}) {
-  return t.app.inject({
-    method,
-    url,
-    query: options.query
-      ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
-      : undefined,
-    headers: { authorization: `Bearer ${options.token ?? adminToken}` },
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
+/** The API as Harbor's admin unless `options.token` says otherwise. */
+function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
+  return apiCall(t.app, method, url, { ...options, token: options.token ?? adminToken });
 }
 
 async function list(query: Query = {}, token = adminToken, companyId = harborId): Promise<DocumentTypeList> {
-  const response = await call('GET', `/api/company/${companyId}/documentTypes`, { token, query });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return okJson(call('GET', `/api/company/${companyId}/documentTypes`, { token, query }));
 }
 
 function save(payload: unknown, token = adminToken, companyId = harborId) {
@@ -44,18 +35,11 @@ function save(payload: unknown, token = adminToken, companyId = harborId) {
 }
 
 async function saved(payload: unknown, token = adminToken, companyId = harborId): Promise<SavedDocumentType> {
-  const response = await save(payload, token, companyId);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return okJson(save(payload, token, companyId));
 }
 
-async function typeCount(companyId = harborId): Promise<number> {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(documentTypes)
-    .where(eq(documentTypes.companyId, companyId));
-  return Number(row.n);
-}
+const typeCount = (companyId = harborId) =>
+  rowCount(t.database.db, documentTypes, eq(documentTypes.companyId, companyId));
 
 async function stored(id: string) {
   const [row] = await t.database.db.select().from(documentTypes).where(eq(documentTypes.id, id));
@@ -74,10 +58,7 @@ const names = (body: DocumentTypeList) => body.documentTypes.map((type) => type.
 
 beforeAll(async () => {
   t = await buildTestApp();
-  adminToken = (await loginAs(t.app, DEMO_LOGINS.admin.email)).accessToken;
-  summitToken = (await loginAs(t.app, DEMO_LOGINS.summitAdmin.email)).accessToken;
-  harborId = await companyIdByName(t.database.db, DEMO_COMPANIES.harbor.name);
-  summitId = await companyIdByName(t.database.db, DEMO_COMPANIES.summit.name);
+  ({ adminToken, summitToken, harborId, summitId } = await signInDemoAdmins(t));
 });
 afterAll(() => t?.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../../src/server/db/seed/demo-logins.ts';
+import { apiCall } from '../helpers/api-call.ts';
 import { companyIdByName, createMember } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -13,11 +14,9 @@ let t: TestApp;
 let harborId: string;
 
 async function statusOf(token: string, method: 'GET' | 'POST', path: string) {
-  const response = await t.app.inject({
-    method,
-    url: `/api/company/${harborId}${path}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(method === 'POST' ? { payload: {} } : {}),
+  const response = await apiCall(t.app, method, `/api/company/${harborId}${path}`, {
+    token,
+    payload: method === 'POST' ? {} : undefined,
   });
   return response.statusCode;
 }

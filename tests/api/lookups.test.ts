@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/connect.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { apiCall } from '../helpers/api-call.ts';
 import { companyIdByName } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { cloneTemplate } from '../helpers/template-db.ts';
@@ -27,11 +28,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 function getStates(companyId: string, token?: string) {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/company/${companyId}/lookup/states`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  return apiCall(t.app, 'GET', `/api/company/${companyId}/lookup/states`, { token });
 }
 
 describe('GET /lookup/states', () => {

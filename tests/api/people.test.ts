@@ -9,8 +9,9 @@ import {
   properties,
   propertyGroups,
 } from '../../src/server/db/schema/index.ts';
-import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
-import { companyIdByName, createMember, databaseFingerprint } from '../helpers/fixtures.ts';
+import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { createMember, databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -31,28 +32,18 @@ const s = {
   groups: {} as Record<string, string>,
 };
 
-type Query = Record<string, string | number | boolean>;
 interface PeopleList {
   people: PersonRow[];
   total: number;
 }
 
-function call(method: 'GET' | 'POST', url: string, options: { token?: string; payload?: unknown; query?: Query } = {}) {
-  return t.app.inject({
-    method,
-    url,
-    query: options.query
-      ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
-      : undefined,
-    headers: { authorization: `Bearer ${options.token ?? adminToken}` },
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
+/** The API as Harbor's admin unless `options.token` says otherwise. */
+function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
+  return apiCall(t.app, method, url, { ...options, token: options.token ?? adminToken });
 }
 
 async function list(query: Query = {}, token = adminToken, companyId = harborId): Promise<PeopleList> {
-  const response = await call('GET', `/api/company/${companyId}/people`, { token, query });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return okJson(call('GET', `/api/company/${companyId}/people`, { token, query }));
 }
 
 const save = (payload: unknown, token = adminToken, companyId = harborId) =>
@@ -60,9 +51,7 @@ const save = (payload: unknown, token = adminToken, companyId = harborId) =>
 
 /** A successful save's person. */
 async function saved(payload: unknown, token = adminToken, companyId = harborId): Promise<SavedPerson> {
-  const response = await save(payload, token, companyId);
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json();
+  const body = await okJson<{ person: SavedPerson }>(save(payload, token, companyId));
   expect(body).toMatchObject({ success: true, failureReason: null });
   return body.person;
 }
@@ -106,19 +95,13 @@ async function lookUp(companyId: string, into: typeof h) {
   );
 }
 
-async function peopleCount(where = eq(people.companyId, harborId)): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(people).where(where);
-  return Number(row.n);
-}
+const peopleCount = (where = eq(people.companyId, harborId)) => rowCount(t.database.db, people, where);
 
 const names = (body: PeopleList) => body.people.map((row) => row.name);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  adminToken = (await loginAs(t.app, DEMO_LOGINS.admin.email)).accessToken;
-  summitToken = (await loginAs(t.app, DEMO_LOGINS.summitAdmin.email)).accessToken;
-  harborId = await companyIdByName(t.database.db, DEMO_COMPANIES.harbor.name);
-  summitId = await companyIdByName(t.database.db, DEMO_COMPANIES.summit.name);
+  ({ adminToken, summitToken, harborId, summitId } = await signInDemoAdmins(t));
   await lookUp(harborId, h);
   await lookUp(summitId, s);
 });

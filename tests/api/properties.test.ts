@@ -16,11 +16,12 @@ import {
   vendorPropertyGroups,
   vendors,
 } from '../../src/server/db/schema/index.ts';
-import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
 import { MAX_PAGE_SIZE } from '../../src/server/http/list-query.ts';
 import { createOnCallNumber } from '../../src/server/modules/properties/on-call.ts';
 import { ofCompany, pageQuery, searchFilter } from '../../src/server/modules/properties/service.ts';
-import { companyIdByName, createMember, databaseFingerprint } from '../helpers/fixtures.ts';
+import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { createMember, databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -30,51 +31,38 @@ let summitToken: string;
 let harborId: string;
 let summitId: string;
 
-type Query = Record<string, string | number | boolean>;
 interface PropertyList {
   properties: PropertyRow[];
   total: number;
 }
 
-function call(method: 'GET' | 'POST', url: string, options: { token?: string; payload?: unknown; query?: Query } = {}) {
-  return t.app.inject({
-    method,
-    url,
-    query: options.query
-      ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
-      : undefined,
-    headers: { authorization: `Bearer ${options.token ?? adminToken}` },
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
+/** The API as Harbor's admin unless `options.token` says otherwise. */
+function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
+  return apiCall(t.app, method, url, { ...options, token: options.token ?? adminToken });
 }
 
 const base = (companyId = harborId) => `/api/company/${companyId}`;
 
 async function list(query: Query = {}, token = adminToken, companyId = harborId): Promise<PropertyList> {
-  const response = await call('GET', `${base(companyId)}/properties`, { token, query });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return okJson(call('GET', `${base(companyId)}/properties`, { token, query }));
 }
 
 async function userProperties(token: string, query: Query = {}): Promise<PropertyList> {
-  const response = await call('GET', `${base()}/user/properties`, { token, query });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return okJson(call('GET', `${base()}/user/properties`, { token, query }));
 }
 
 const save = (payload: unknown, token = adminToken, companyId = harborId) =>
   call('POST', `${base(companyId)}/property`, { token, payload });
 
 async function saved(payload: unknown, token = adminToken, companyId = harborId): Promise<SavedProperty> {
-  const response = await save(payload, token, companyId);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return okJson(save(payload, token, companyId));
 }
 
 async function getOne(id: string, token = adminToken, companyId = harborId): Promise<SavedProperty> {
-  const response = await call('GET', `${base(companyId)}/properties/${id}`, { token });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().property;
+  const answer = await okJson<{ property: SavedProperty }>(
+    call('GET', `${base(companyId)}/properties/${id}`, { token }),
+  );
+  return answer.property;
 }
 
 let counter = 0;
@@ -90,10 +78,8 @@ function draft(extra: Record<string, unknown> = {}) {
   };
 }
 
-async function countOf(table: typeof properties | typeof insurancePolicies, companyId = harborId): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(table).where(eq(table.companyId, companyId));
-  return Number(row.n);
-}
+const countOf = (table: typeof properties | typeof insurancePolicies, companyId = harborId) =>
+  rowCount(t.database.db, table, eq(table.companyId, companyId));
 
 async function seededId(number: string, companyId = harborId): Promise<string> {
   const [row] = await t.database.db
@@ -152,10 +138,7 @@ async function addGroup(name: string, propertyIds: string[]): Promise<string> {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  adminToken = (await loginAs(t.app, DEMO_LOGINS.admin.email)).accessToken;
-  summitToken = (await loginAs(t.app, DEMO_LOGINS.summitAdmin.email)).accessToken;
-  harborId = await companyIdByName(t.database.db, DEMO_COMPANIES.harbor.name);
-  summitId = await companyIdByName(t.database.db, DEMO_COMPANIES.summit.name);
+  ({ adminToken, summitToken, harborId, summitId } = await signInDemoAdmins(t));
 });
 afterAll(() => t?.close());
 
@@ -406,12 +389,7 @@ describe('POST /property', () => {
     const other = await buildTestApp({ DEFAULT_TIME_ZONE: 'America/Denver' });
     try {
       const token = (await loginAs(other.app, DEMO_LOGINS.admin.email)).accessToken;
-      const response = await other.app.inject({
-        method: 'POST',
-        url: `${base()}/property`,
-        headers: { authorization: `Bearer ${token}` },
-        payload: draft(),
-      });
+      const response = await apiCall(other.app, 'POST', `${base()}/property`, { token, payload: draft() });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().timeZone).toBe('America/Denver');
     } finally {

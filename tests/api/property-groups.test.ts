@@ -2,8 +2,16 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyGroupRow } from '../../schemas/property-group.ts';
 import { properties, propertyGroupProperties, propertyGroups } from '../../src/server/db/schema/index.ts';
-import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
-import { companyIdByName, databaseFingerprint } from '../helpers/fixtures.ts';
+import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import {
+  type ApiResponse,
+  apiCall,
+  type CallOptions,
+  okJson,
+  type Query,
+  signInDemoAdmins,
+} from '../helpers/api-call.ts';
+import { databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -15,7 +23,6 @@ let summitId: string;
 const harborProperties: Record<string, string> = {};
 const summitProperties: Record<string, string> = {};
 
-type Query = Record<string, string | number>;
 interface GroupList {
   propertyGroups: PropertyGroupRow[];
   total: number;
@@ -26,24 +33,15 @@ interface SavedGroup {
   propertyAssociations: string[];
 }
 
-function call(method: 'GET' | 'POST', url: string, options: { token?: string; payload?: unknown; query?: Query } = {}) {
-  return t.app.inject({
-    method,
-    url,
-    query: options.query
-      ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
-      : undefined,
-    headers: { authorization: `Bearer ${options.token ?? adminToken}` },
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
+/** The API as Harbor's admin unless `options.token` says otherwise. */
+function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
+  return apiCall(t.app, method, url, { ...options, token: options.token ?? adminToken });
 }
 
 const base = (companyId = harborId) => `/api/company/${companyId}/propertygroups`;
 
 async function list(query: Query = {}, token = adminToken, companyId = harborId): Promise<GroupList> {
-  const response = await call('GET', base(companyId), { token, query });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return okJson(call('GET', base(companyId), { token, query }));
 }
 
 const create = (payload: unknown, token = adminToken, companyId = harborId) =>
@@ -53,19 +51,10 @@ const update = (id: string, payload: unknown, token = adminToken, companyId = ha
 const getOne = (id: string, token = adminToken, companyId = harborId) =>
   call('GET', `${base(companyId)}/${id}`, { token });
 
-async function ok(response: Promise<{ statusCode: number; body: string; json(): unknown }>): Promise<SavedGroup> {
-  const reply = await response;
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json() as SavedGroup;
-}
+const ok = (response: Promise<ApiResponse>) => okJson<SavedGroup>(response);
 
-async function groupCount(companyId = harborId): Promise<number> {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(propertyGroups)
-    .where(eq(propertyGroups.companyId, companyId));
-  return Number(row.n);
-}
+const groupCount = (companyId = harborId) =>
+  rowCount(t.database.db, propertyGroups, eq(propertyGroups.companyId, companyId));
 
 async function propertiesOf(companyId: string, into: Record<string, string>) {
   const rows = await t.database.db
@@ -79,10 +68,7 @@ const names = (body: GroupList) => body.propertyGroups.map((group) => group.name
 
 beforeAll(async () => {
   t = await buildTestApp();
-  adminToken = (await loginAs(t.app, DEMO_LOGINS.admin.email)).accessToken;
-  summitToken = (await loginAs(t.app, DEMO_LOGINS.summitAdmin.email)).accessToken;
-  harborId = await companyIdByName(t.database.db, DEMO_COMPANIES.harbor.name);
-  summitId = await companyIdByName(t.database.db, DEMO_COMPANIES.summit.name);
+  ({ adminToken, summitToken, harborId, summitId } = await signInDemoAdmins(t));
   await propertiesOf(harborId, harborProperties);
   await propertiesOf(summitId, summitProperties);
 });

@@ -1,10 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedRole } from '../../schemas/role.ts';
 import { PERMISSION_NAMES, permissionSet } from '../../src/domain/permissions.ts';
 import { positionTypes } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
-import { createMember } from '../helpers/fixtures.ts';
+import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { createMember, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -14,33 +15,14 @@ let summitToken: string;
 let harborId: string;
 let summitId: string;
 
-type Query = Record<string, string | number>;
 interface RoleList {
   types: SavedRole[];
   total: number;
 }
 
-async function firstCompany(token: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/handlelogin',
-    headers: { authorization: `Bearer ${token}` },
-    payload: {},
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().companies[0].companyId;
-}
-
-function call(method: 'GET' | 'POST', url: string, options: { token?: string; payload?: unknown; query?: Query } = {}) {
-  return t.app.inject({
-    method,
-    url,
-    query: options.query
-      ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
-      : undefined,
-    headers: { authorization: `Bearer ${options.token ?? adminToken}` },
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
+/** The API as Harbor's admin unless `options.token` says otherwise. */
+function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
+  return apiCall(t.app, method, url, { ...options, token: options.token ?? adminToken });
 }
 
 async function list(query: Query = {}, token = adminToken, companyId = harborId): Promise<RoleList> {
@@ -54,27 +36,17 @@ async function save(payload: unknown, token = adminToken, companyId = harborId) 
 }
 
 async function saved(payload: unknown, token = adminToken, companyId = harborId): Promise<SavedRole> {
-  const response = await save(payload, token, companyId);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return okJson(save(payload, token, companyId));
 }
 
-async function roleCount(companyId = harborId): Promise<number> {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(positionTypes)
-    .where(eq(positionTypes.companyId, companyId));
-  return Number(row.n);
-}
+const roleCount = (companyId = harborId) =>
+  rowCount(t.database.db, positionTypes, eq(positionTypes.companyId, companyId));
 
 const names = (body: RoleList) => body.types.map((role) => role.name);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  adminToken = (await loginAs(t.app, DEMO_LOGINS.admin.email)).accessToken;
-  summitToken = (await loginAs(t.app, DEMO_LOGINS.summitAdmin.email)).accessToken;
-  harborId = await firstCompany(adminToken);
-  summitId = await firstCompany(summitToken);
+  ({ adminToken, summitToken, harborId, summitId } = await signInDemoAdmins(t, { companyIdsFrom: 'handlelogin' }));
   expect(harborId).not.toBe(summitId);
 });
 afterAll(() => t?.close());

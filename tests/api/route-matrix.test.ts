@@ -1,7 +1,9 @@
+import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRouteNeed, PERMISSION_NAMES, permissionsOfNeed, type RouteNeed } from '../../src/domain/permissions.ts';
 import { isCompanyRoute } from '../../src/server/auth/guard.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { apiCall } from '../helpers/api-call.ts';
 import { companyIdByName, createMember, databaseFingerprint } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -34,12 +36,8 @@ function companyRoutes() {
 }
 
 async function call(method: string, url: string, token?: string) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
-  });
+  const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+  return apiCall(t.app, method as HTTPMethods, url, { token, payload });
 }
 
 function expectRefusal(response: { statusCode: number; json(): unknown }, status: number) {

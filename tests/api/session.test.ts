@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_NAMES } from '../../src/domain/permissions.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { apiCall, companiesOf } from '../helpers/api-call.ts';
 import { companyIdByName } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -11,23 +12,13 @@ let summitId: string;
 
 async function handleLogin(email: string) {
   const { accessToken } = await loginAs(t.app, email);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/handlelogin',
-    headers: { authorization: `Bearer ${accessToken}` },
-    // The body's e-mail is not trusted: the token's is used.
-    payload: { id: 'whatever', email: DEMO_LOGINS.admin.email },
-  });
-  expect(response.statusCode).toBe(200);
-  return { accessToken, companies: response.json().companies as { companyId: string; companyName: string }[] };
+  // The body's e-mail is not trusted: the token's is used.
+  const companies = await companiesOf(t.app, accessToken, { id: 'whatever', email: DEMO_LOGINS.admin.email });
+  return { accessToken, companies };
 }
 
 async function permissionsOf(token: string, companyId: string) {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/company/${companyId}/loggedInUserPermissions`,
-    headers: { authorization: `Bearer ${token}` },
-  });
+  return apiCall(t.app, 'GET', `/api/company/${companyId}/loggedInUserPermissions`, { token });
 }
 
 beforeAll(async () => {

@@ -1,10 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedVendorType } from '../../schemas/vendor-type.ts';
 import { vendorTypes } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
 import { MAX_PAGE_SIZE } from '../../src/server/http/list-query.ts';
 import { vendorTypeSearchMatch } from '../../src/server/modules/vendor-types/service.ts';
+import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -14,39 +16,18 @@ let summitToken: string;
 let harborId: string;
 let summitId: string;
 
-type Query = Record<string, string | number | boolean>;
 interface TypeList {
   types: SavedVendorType[];
   total: number;
 }
 
-async function firstCompany(token: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/handlelogin',
-    headers: { authorization: `Bearer ${token}` },
-    payload: {},
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().companies[0].companyId;
-}
-
-function call(method: 'GET' | 'POST', url: string, options: { token?: string; payload?: unknown; query?: Query } = {}) {
-  return t.app.inject({
-    method,
-    url,
-    query: options.query
-      ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
-      : undefined,
-    headers: { authorization: `Bearer ${options.token ?? adminToken}` },
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
+/** The API as Harbor's admin unless `options.token` says otherwise. */
+function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
+  return apiCall(t.app, method, url, { ...options, token: options.token ?? adminToken });
 }
 
 async function list(query: Query = {}, token = adminToken, companyId = harborId): Promise<TypeList> {
-  const response = await call('GET', `/api/company/${companyId}/vendortypes`, { token, query });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return okJson(call('GET', `/api/company/${companyId}/vendortypes`, { token, query }));
 }
 
 const one = (id: string, token = adminToken, companyId = harborId) =>
@@ -56,27 +37,16 @@ const save = (payload: unknown, token = adminToken, companyId = harborId) =>
   call('POST', `/api/company/${companyId}/vendorType`, { token, payload });
 
 async function saved(payload: unknown, token = adminToken, companyId = harborId): Promise<SavedVendorType> {
-  const response = await save(payload, token, companyId);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return okJson(save(payload, token, companyId));
 }
 
-async function typeCount(companyId = harborId): Promise<number> {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(vendorTypes)
-    .where(eq(vendorTypes.companyId, companyId));
-  return Number(row.n);
-}
+const typeCount = (companyId = harborId) => rowCount(t.database.db, vendorTypes, eq(vendorTypes.companyId, companyId));
 
 const names = (body: TypeList) => body.types.map((type) => type.name);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  adminToken = (await loginAs(t.app, DEMO_LOGINS.admin.email)).accessToken;
-  summitToken = (await loginAs(t.app, DEMO_LOGINS.summitAdmin.email)).accessToken;
-  harborId = await firstCompany(adminToken);
-  summitId = await firstCompany(summitToken);
+  ({ adminToken, summitToken, harborId, summitId } = await signInDemoAdmins(t, { companyIdsFrom: 'handlelogin' }));
   expect(harborId).not.toBe(summitId);
 });
 afterAll(() => t?.close());

@@ -8,11 +8,12 @@ import {
   vendors,
   vendorTypes,
 } from '../../src/server/db/schema/index.ts';
-import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
 import { MAX_PAGE_SIZE } from '../../src/server/http/list-query.ts';
 import type { VendorDetail, VendorListItem } from '../../src/server/modules/vendors/service.ts';
 import { vendorSearchMatch } from '../../src/server/modules/vendors/service.ts';
-import { companyIdByName, databaseFingerprint } from '../helpers/fixtures.ts';
+import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -31,28 +32,18 @@ interface Refs {
 let harbor: Refs;
 let summit: Refs;
 
-type Query = Record<string, string | number>;
 interface VendorList {
   vendors: VendorListItem[];
   total: number;
 }
 
-function call(method: 'GET' | 'POST', url: string, options: { token?: string; payload?: unknown; query?: Query } = {}) {
-  return t.app.inject({
-    method,
-    url,
-    query: options.query
-      ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
-      : undefined,
-    headers: { authorization: `Bearer ${options.token ?? adminToken}` },
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
+/** The API as Harbor's admin unless `options.token` says otherwise. */
+function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
+  return apiCall(t.app, method, url, { ...options, token: options.token ?? adminToken });
 }
 
 async function list(query: Query = {}, token = adminToken, companyId = harborId): Promise<VendorList> {
-  const response = await call('GET', `/api/company/${companyId}/vendors`, { token, query });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return okJson(call('GET', `/api/company/${companyId}/vendors`, { token, query }));
 }
 
 const one = (id: string, token = adminToken, companyId = harborId) =>
@@ -66,9 +57,7 @@ async function saved(
   token = adminToken,
   companyId = harborId,
 ): Promise<VendorDetail> {
-  const response = await save(payload, token, companyId);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return okJson(save(payload, token, companyId));
 }
 
 /** A valid body for Harbor, with `extra` on top. */
@@ -101,19 +90,13 @@ async function refsOf(companyId: string): Promise<Refs> {
   };
 }
 
-async function vendorCount(companyId = harborId): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(vendors).where(eq(vendors.companyId, companyId));
-  return Number(row.n);
-}
+const vendorCount = (companyId = harborId) => rowCount(t.database.db, vendors, eq(vendors.companyId, companyId));
 
 const names = (result: VendorList) => result.vendors.map((vendor) => vendor.name);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  adminToken = (await loginAs(t.app, DEMO_LOGINS.admin.email)).accessToken;
-  summitToken = (await loginAs(t.app, DEMO_LOGINS.summitAdmin.email)).accessToken;
-  harborId = await companyIdByName(t.database.db, DEMO_COMPANIES.harbor.name);
-  summitId = await companyIdByName(t.database.db, DEMO_COMPANIES.summit.name);
+  ({ adminToken, summitToken, harborId, summitId } = await signInDemoAdmins(t));
   harbor = await refsOf(harborId);
   summit = await refsOf(summitId);
 });

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { PERMISSION_NAMES, type PermissionName } from '../../src/domain/permissions.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import type { Database, Db } from '../../src/server/db/connect.ts';
@@ -9,6 +10,12 @@ export async function companyIdByName(db: Db, name: string): Promise<string> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
   if (!row) throw new Error(`No company named ${name}`);
   return row.id;
+}
+
+/** How many rows of `table` match `where` (every row without it). */
+export async function rowCount(db: Db, table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return Number(row.n);
 }
 
 /** A login + person in the company whose role holds exactly `granted`; returns the e-mail. */

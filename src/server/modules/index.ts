@@ -5,6 +5,7 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { documentTypesRoutes } from './document-types/routes.ts';
 import { lookupsRoutes } from './lookups/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
+import { proceduresRoutes } from './procedures/routes.ts';
 import { propertiesRoutes } from './properties/routes.ts';
 import { propertyGroupsRoutes } from './property-groups/routes.ts';
 import { rolesRoutes } from './roles/routes.ts';
@@ -26,4 +27,5 @@ export const apiModules: FastifyPluginAsync[] = [
   vendorsRoutes,
   documentTypesRoutes,
   categoriesRoutes,
+  proceduresRoutes,
 ];

@@ -5,6 +5,7 @@ export * from './identity.ts';
 export * from './insurance.ts';
 export * from './outbox.ts';
 export * from './people.ts';
+export * from './procedures.ts';
 export * from './properties.ts';
 export * from './roles.ts';
 export * from './vendors.ts';

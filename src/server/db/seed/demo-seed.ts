@@ -23,6 +23,7 @@ import {
 } from '../schema/index.ts';
 import { DEMO_DOCUMENT_TYPES, DEMO_EVENT_TYPES, DEMO_PROPERTIES, DEMO_VENDORS } from './demo-data.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.ts';
+import { seedDemoProcedures } from './demo-procedures.ts';
 
 function only(...names: PermissionName[]): PermissionSet {
   return { ...permissionSet(false), ...Object.fromEntries(names.map((name) => [name, true])) };
@@ -231,4 +232,5 @@ export async function seedDemoData(db: Db): Promise<void> {
     ],
     false,
   );
+  await seedDemoProcedures(db);
 }

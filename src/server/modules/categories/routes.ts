@@ -9,6 +9,13 @@ import { COMPANY_PREFIX, companyOf } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
 import { type ListParams, listQuerySchema } from '../../http/list-query.ts';
 import {
+  ascendingByDefault,
+  companyItemParams,
+  companyParams,
+  listReplySchema,
+  uuidSchema,
+} from '../../http/route-schemas.ts';
+import {
   EVENT_TYPE_SORT_FIELDS,
   type EventTypeSortField,
   listEventTypes,
@@ -16,41 +23,20 @@ import {
   updateCategory,
 } from './service.ts';
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-
-const companyParams = { type: 'object', required: ['companyId'], properties: { companyId: uuid } } as const;
-
 const typeParams = {
   type: 'object',
   required: ['companyId', 'typeId'],
-  properties: { companyId: uuid, typeId: uuid },
+  properties: { companyId: uuidSchema, typeId: uuidSchema },
 } as const;
-
-const categoryParams = {
-  type: 'object',
-  required: ['companyId', 'id'],
-  properties: { companyId: uuid, id: uuid },
-} as const;
-
-const baseQuery = listQuerySchema(EVENT_TYPE_SORT_FIELDS);
 
 /** The list query, ascending by default: "Category and group sort defaults to ascending by name" (spec 001 §9). */
-const eventTypeQuerySchema = {
-  ...baseQuery,
-  properties: {
-    ...baseQuery.properties,
-    sortDirection: { ...baseQuery.properties.sortDirection, default: 'asc' },
-  },
-} as const;
+const eventTypeQuerySchema = ascendingByDefault(listQuerySchema(EVENT_TYPE_SORT_FIELDS));
 
-const eventTypeListSchema = {
-  type: 'object',
-  required: ['eventTypes', 'total'],
-  properties: {
-    eventTypes: { type: 'array', items: eventTypeWithCategoriesSchema },
-    total: { type: 'integer', minimum: 0, description: 'Event types matching the search, over all pages' },
-  },
-} as const;
+const eventTypeListSchema = listReplySchema(
+  'eventTypes',
+  eventTypeWithCategoriesSchema,
+  'Event types matching the search, over all pages',
+);
 
 /**
  * Event types and their categories (spec 001 §2 Event Categories, §7 Categories). All need
@@ -97,7 +83,7 @@ export async function categoriesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['event categories'],
         summary: 'Rename a category of the company (it stays with its event type)',
-        params: categoryParams,
+        params: companyItemParams,
         body: categorySchema,
         response: { 200: savedCategorySchema, ...errorResponses },
       },

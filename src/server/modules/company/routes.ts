@@ -2,13 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { type Company, companySchema, savedCompanySchema } from '../../../../schemas/company.ts';
 import { COMPANY_PREFIX, companyOf } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
+import { companyParams } from '../../http/route-schemas.ts';
 import { getCompany, saveCompany } from './service.ts';
-
-const companyParams = {
-  type: 'object',
-  required: ['companyId'],
-  properties: { companyId: { type: 'string', format: 'uuid' } },
-} as const;
 
 /**
  * Company Details (spec 000 §2, §7): the company for edit at the company path itself, and

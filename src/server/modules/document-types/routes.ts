@@ -3,6 +3,7 @@ import { type DocumentType, documentTypeSchema, savedDocumentTypeSchema } from '
 import { COMPANY_PREFIX, companyOf } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
 import { listQuerySchema } from '../../http/list-query.ts';
+import { companyParams, listReplySchema } from '../../http/route-schemas.ts';
 import {
   DOCUMENT_TYPE_SORT_FIELDS,
   type DocumentTypeListParams,
@@ -10,23 +11,14 @@ import {
   saveDocumentType,
 } from './service.ts';
 
-const companyParams = {
-  type: 'object',
-  required: ['companyId'],
-  properties: { companyId: { type: 'string', format: 'uuid' } },
-} as const;
-
 /** The list query of every setup list, with the spec's showArchived (spec 001 §7). */
 const documentTypeQuerySchema = listQuerySchema(DOCUMENT_TYPE_SORT_FIELDS, { showArchived: true });
 
-const documentTypeListSchema = {
-  type: 'object',
-  required: ['documentTypes', 'total'],
-  properties: {
-    documentTypes: { type: 'array', items: savedDocumentTypeSchema },
-    total: { type: 'integer', minimum: 0, description: 'Document types matching the search, over all pages' },
-  },
-} as const;
+const documentTypeListSchema = listReplySchema(
+  'documentTypes',
+  savedDocumentTypeSchema,
+  'Document types matching the search, over all pages',
+);
 
 /** Document types (spec 001 §2 Document Types, §7): list and save. Both need manageEventCategories. */
 export async function documentTypesRoutes(app: FastifyInstance): Promise<void> {

@@ -2,12 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { US_STATES } from '../../../domain/us-states.ts';
 import { COMPANY_PREFIX } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
-
-const companyParams = {
-  type: 'object',
-  required: ['companyId'],
-  properties: { companyId: { type: 'string', format: 'uuid' } },
-} as const;
+import { companyParams } from '../../http/route-schemas.ts';
 
 const statesResponse = {
   type: 'object',

@@ -1,24 +1,15 @@
 import type { Person } from '../../../../schemas/person.ts';
 import { normalizeUsPhone } from '../../../domain/phone.ts';
 import type { FieldError } from '../../http/errors.ts';
+import { distinctIds } from '../shared/associations.ts';
 
 /**
  * Pure rules of a person's save that the JSON Schema cannot express (no I/O; unit-tested in
  * tests/unit/people-input.test.ts). The service adds the rules that need the database.
  */
 
-/** The ids in first-seen order, each once ("a property already on the list is not added twice"). */
-export function uniqueIds(ids: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const id of ids) {
-    const key = id.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(key);
-  }
-  return out;
-}
+/** The ids in first-seen order, each once, lower-cased ("a property already on the list is not added twice"). */
+export const uniqueIds = distinctIds;
 
 /**
  * The number as stored: '(217) 555-0101' (the shared US rule's display form), so the list and

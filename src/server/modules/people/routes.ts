@@ -3,36 +3,21 @@ import { type Person, personRowSchema, personSchema, savedPersonSchema } from '.
 import { COMPANY_PREFIX, companyOf } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
 import { listQuerySchema } from '../../http/list-query.ts';
+import { companyItemParams, companyParams, listReplySchema, withQueryProperties } from '../../http/route-schemas.ts';
 import { getPerson, listPeople, PERSON_SORT_FIELDS, type PeopleListParams, savePerson } from './service.ts';
-
-const companyParams = {
-  type: 'object',
-  required: ['companyId'],
-  properties: { companyId: { type: 'string', format: 'uuid' } },
-} as const;
-
-const personParams = {
-  type: 'object',
-  required: ['companyId', 'id'],
-  properties: { companyId: { type: 'string', format: 'uuid' }, id: { type: 'string', format: 'uuid' } },
-} as const;
 
 const baseQuery = listQuerySchema(PERSON_SORT_FIELDS, { showArchived: true });
 
 /** The list query of every list with showArchived, plus the Users list's filterByAssociations. */
-const peopleQuerySchema = {
-  ...baseQuery,
-  properties: {
-    ...baseQuery.properties,
-    filterByAssociations: {
-      type: 'boolean',
-      default: false,
-      description:
-        'Only people who share a property with the caller: both may see it (directly, through a ' +
-        "property group, with 'all properties', or through a role that sees all company items)",
-    },
+const peopleQuerySchema = withQueryProperties(baseQuery, {
+  filterByAssociations: {
+    type: 'boolean',
+    default: false,
+    description:
+      'Only people who share a property with the caller: both may see it (directly, through a ' +
+      "property group, with 'all properties', or through a role that sees all company items)",
   },
-} as const;
+});
 
 const propertyRefSchema = {
   type: 'object',
@@ -82,14 +67,7 @@ export async function peopleRoutes(app: FastifyInstance): Promise<void> {
         params: companyParams,
         querystring: peopleQuerySchema,
         response: {
-          200: {
-            type: 'object',
-            required: ['people', 'total'],
-            properties: {
-              people: { type: 'array', items: personRowSchema },
-              total: { type: 'integer', minimum: 0, description: 'People matching the query, over all pages' },
-            },
-          },
+          200: listReplySchema('people', personRowSchema, 'People matching the query, over all pages'),
           ...errorResponses,
         },
       },
@@ -107,7 +85,7 @@ export async function peopleRoutes(app: FastifyInstance): Promise<void> {
         description:
           '`person` is exactly what POST /person accepts (association ids included); the two lists ' +
           'carry the associated properties and groups with their names for display.',
-        params: personParams,
+        params: companyItemParams,
         response: {
           200: {
             type: 'object',

@@ -1,17 +1,17 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Person, PersonRow, SavedPerson } from '../../../../schemas/person.ts';
 import type { CompanyContext } from '../../auth/membership.ts';
 import type { Db } from '../../db/connect.ts';
-import {
-  people,
-  personProperties,
-  personPropertyGroups,
-  positionTypes,
-  properties,
-  propertyGroups,
-} from '../../db/schema/index.ts';
+import { people, personProperties, personPropertyGroups, positionTypes } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
+import {
+  type AssociatedGroup,
+  type AssociatedProperty,
+  associatedRows,
+  associationErrors,
+  foreignIds,
+} from '../shared/associations.ts';
 import { duplicateEmailReason, fullName, type PersonValues, personValues } from './person-input.ts';
 import { sharesPropertyWith } from './visibility.ts';
 
@@ -88,19 +88,12 @@ export async function listPeople(
   };
 }
 
-/** A property on a person's list, with what the properties table shows. */
-export interface AssociatedProperty {
-  id: string;
-  propertyNumber: string;
-  name: string;
-  city: string | null;
-  state: string | null;
-}
+export type { AssociatedProperty } from '../shared/associations.ts';
 
 export interface PersonDetail {
   person: SavedPerson;
   propertyAssociations: AssociatedProperty[];
-  propertyGroupAssociations: { id: string; name: string }[];
+  propertyGroupAssociations: AssociatedGroup[];
 }
 
 /** GET /people/{id}: the person as the form edits it, and their lists with names for display. */
@@ -110,26 +103,10 @@ export async function getPerson(db: Runner, companyId: string, id: string): Prom
     .from(people)
     .where(and(eq(people.companyId, companyId), eq(people.id, id)));
   if (!row) throw new NotFoundError();
-  const [propertyRows, groupRows] = await Promise.all([
-    db
-      .select({
-        id: properties.id,
-        propertyNumber: properties.propertyNumber,
-        name: properties.name,
-        city: properties.city,
-        state: properties.state,
-      })
-      .from(personProperties)
-      .innerJoin(properties, eq(properties.id, personProperties.propertyId))
-      .where(eq(personProperties.personId, id))
-      .orderBy(sql`lower(${properties.name})`, properties.id),
-    db
-      .select({ id: propertyGroups.id, name: propertyGroups.name })
-      .from(personPropertyGroups)
-      .innerJoin(propertyGroups, eq(propertyGroups.id, personPropertyGroups.propertyGroupId))
-      .where(eq(personPropertyGroups.personId, id))
-      .orderBy(sql`lower(${propertyGroups.name})`, propertyGroups.id),
-  ]);
+  const { properties: propertyRows, groups: groupRows } = await associatedRows(db, {
+    properties: { table: personProperties, where: eq(personProperties.personId, id) },
+    groups: { table: personPropertyGroups, where: eq(personPropertyGroups.personId, id) },
+  });
   const subscriptions = row.eventChangeSubscriptions;
   const person: SavedPerson = {
     id: row.id,
@@ -157,43 +134,15 @@ export type SavePersonResult =
   | { success: true; failureReason: null; person: SavedPerson }
   | { success: false; failureReason: string };
 
-/** The ids among `wanted` that are not rows of `table` in this company. */
-async function foreignIds(
-  tx: Runner,
-  table: typeof properties | typeof propertyGroups | typeof positionTypes,
-  companyId: string,
-  wanted: string[],
-  extra?: SQL,
-): Promise<string[]> {
-  if (wanted.length === 0) return [];
-  const found = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.companyId, companyId), inArray(table.id, wanted), extra));
-  const ok = new Set(found.map((row) => row.id));
-  return wanted.filter((id) => !ok.has(id));
-}
-
 /** The rules that need the database: an active role of this company; this company's ids. */
 async function referenceErrors(tx: Runner, companyId: string, values: PersonValues): Promise<FieldError[]> {
-  const [badRole, badProperties, badGroups] = await Promise.all([
+  const [badRole, badAssociations] = await Promise.all([
     foreignIds(tx, positionTypes, companyId, [values.positionId], eq(positionTypes.active, true)),
-    foreignIds(tx, properties, companyId, values.propertyAssociations),
-    foreignIds(tx, propertyGroups, companyId, values.propertyGroupAssociations),
+    associationErrors(tx, companyId, values, 'naming ids'),
   ]);
   const errors: FieldError[] = [];
   if (badRole.length) errors.push({ field: 'positionId', message: 'must be an active role of this company' });
-  if (badProperties.length)
-    errors.push({
-      field: 'propertyAssociations',
-      message: `must be properties of this company (${badProperties.join(', ')})`,
-    });
-  if (badGroups.length)
-    errors.push({
-      field: 'propertyGroupAssociations',
-      message: `must be property groups of this company (${badGroups.join(', ')})`,
-    });
-  return errors;
+  return [...errors, ...badAssociations];
 }
 
 /** Another person of the company with this e-mail (case-insensitively), other than `exceptId`. */

@@ -5,6 +5,7 @@ import { createPhoneNumberProvider } from '../../adapters/phone-numbers/index.ts
 import { COMPANY_PREFIX, companyOf } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
 import { listQuerySchema } from '../../http/list-query.ts';
+import { companyItemParams, companyParams, listReplySchema, uuidSchema } from '../../http/route-schemas.ts';
 import { listContacts, listVendors } from './contacts.ts';
 import { createOnCallNumber } from './on-call.ts';
 import {
@@ -17,27 +18,20 @@ import {
 } from './service.ts';
 import { visiblePropertiesWhere } from './visibility.ts';
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-const companyParams = { type: 'object', required: ['companyId'], properties: { companyId: uuid } } as const;
-const idParams = { type: 'object', required: ['companyId', 'id'], properties: { companyId: uuid, id: uuid } } as const;
-
 /** sortBy, sortDirection, search, page, pageSize — and showArchived (archived rows hidden unless true). */
 const propertyListQuery = listQuerySchema(PROPERTY_SORT_FIELDS, { showArchived: true });
 
-const propertyListSchema = {
-  type: 'object',
-  required: ['properties', 'total'],
-  properties: {
-    properties: { type: 'array', items: propertyRowSchema },
-    total: { type: 'integer', minimum: 0, description: 'Properties matching the search, over all pages' },
-  },
-} as const;
+const propertyListSchema = listReplySchema(
+  'properties',
+  propertyRowSchema,
+  'Properties matching the search, over all pages',
+);
 
 const contactSchema = {
   type: 'object',
   required: ['id', 'firstName', 'lastName', 'name', 'phoneNumber', 'emailAddress', 'positionId', 'positionName'],
   properties: {
-    id: uuid,
+    id: uuidSchema,
     firstName: { type: 'string' },
     lastName: { type: 'string' },
     name: { type: 'string' },
@@ -52,7 +46,7 @@ const vendorSchema = {
   type: 'object',
   required: ['id', 'name', 'typeId', 'type', 'email', 'phone', 'location', 'address', 'allPropertiesAssociated'],
   properties: {
-    id: uuid,
+    id: uuidSchema,
     name: { type: 'string' },
     typeId: { type: ['string', 'null'] },
     type: { type: ['string', 'null'] },
@@ -96,7 +90,7 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'One property of the company with its insurance policies (the first is the form’s)',
-        params: idParams,
+        params: companyItemParams,
         response: {
           200: { type: 'object', required: ['property'], properties: { property: savedPropertySchema } },
           ...errorResponses,
@@ -129,7 +123,7 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The property's contacts: people who may be its on-call person",
-        params: idParams,
+        params: companyItemParams,
         response: {
           200: {
             type: 'object',
@@ -154,7 +148,7 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The property's vendors: directly, through its groups, or with all properties",
-        params: idParams,
+        params: companyItemParams,
         response: {
           200: {
             type: 'object',
@@ -179,7 +173,7 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Give the property its on-call phone number (once; asking again answers the same number)',
-        params: idParams,
+        params: companyItemParams,
         response: {
           200: {
             type: 'object',

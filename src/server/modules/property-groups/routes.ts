@@ -11,6 +11,13 @@ import { COMPANY_PREFIX, companyOf } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
 import { type ListParams, listQuerySchema } from '../../http/list-query.ts';
 import {
+  ascendingByDefault,
+  companyItemParams,
+  companyParams,
+  listReplySchema,
+  uuidSchema,
+} from '../../http/route-schemas.ts';
+import {
   GROUP_SORT_FIELDS,
   type GroupSortField,
   getPropertyGroup,
@@ -18,38 +25,15 @@ import {
   savePropertyGroup,
 } from './service.ts';
 
-const companyParams = {
-  type: 'object',
-  required: ['companyId'],
-  properties: { companyId: { type: 'string', format: 'uuid' } },
-} as const;
-
-const groupParams = {
-  type: 'object',
-  required: ['companyId', 'id'],
-  properties: { companyId: { type: 'string', format: 'uuid' }, id: { type: 'string', format: 'uuid' } },
-} as const;
-
 /** POST /propertygroups/{id} also takes 'new' (spec 000 §5: a group id of 'new' means create). */
 const saveParams = {
   type: 'object',
   required: ['companyId', 'id'],
-  properties: {
-    companyId: { type: 'string', format: 'uuid' },
-    id: { type: 'string', pattern: GROUP_ID_PATTERN },
-  },
+  properties: { companyId: uuidSchema, id: { type: 'string', pattern: GROUP_ID_PATTERN } },
 } as const;
-
-const baseQuery = listQuerySchema(GROUP_SORT_FIELDS);
 
 /** Group lists sort ascending by name unless asked otherwise (spec 001 §9). */
-const groupQuerySchema = {
-  ...baseQuery,
-  properties: {
-    ...baseQuery.properties,
-    sortDirection: { ...baseQuery.properties.sortDirection, default: 'asc' },
-  },
-} as const;
+const groupQuerySchema = ascendingByDefault(listQuerySchema(GROUP_SORT_FIELDS));
 
 /** The group's properties, by name, with what the editor's table shows (Name, Location = city, state). */
 const groupPropertiesSchema = {
@@ -83,14 +67,7 @@ export async function propertyGroupsRoutes(app: FastifyInstance): Promise<void> 
         params: companyParams,
         querystring: groupQuerySchema,
         response: {
-          200: {
-            type: 'object',
-            required: ['propertyGroups', 'total'],
-            properties: {
-              propertyGroups: { type: 'array', items: propertyGroupRowSchema },
-              total: { type: 'integer', minimum: 0, description: 'Groups matching the search, over all pages' },
-            },
-          },
+          200: listReplySchema('propertyGroups', propertyGroupRowSchema, 'Groups matching the search, over all pages'),
           ...errorResponses,
         },
       },
@@ -108,7 +85,7 @@ export async function propertyGroupsRoutes(app: FastifyInstance): Promise<void> 
         description:
           '`propertyGroup` is exactly what the save accepts (property ids by property name); ' +
           '`properties` carries those properties with their location for display.',
-        params: groupParams,
+        params: companyItemParams,
         response: {
           200: {
             type: 'object',

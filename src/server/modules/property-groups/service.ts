@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { properties, propertyGroupProperties, propertyGroups } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
-import { uniqueIds } from '../people/person-input.ts';
+import { associationErrors, distinctIds } from '../shared/associations.ts';
 import { targetId } from './group-id.ts';
 
 export const GROUP_SORT_FIELDS = ['name'] as const;
@@ -109,7 +109,7 @@ export async function savePropertyGroup(
 ): Promise<SavedPropertyGroup> {
   const id = targetId(pathId, input.id);
   const name = input.name.trim();
-  const propertyIds = uniqueIds(input.propertyAssociations);
+  const propertyIds = distinctIds(input.propertyAssociations);
   return db.transaction(async (tx) => {
     if (id) {
       const [existing] = await tx
@@ -121,20 +121,7 @@ export async function savePropertyGroup(
     }
     const errors: FieldError[] = [];
     if (!name) errors.push({ field: 'name', message: 'is required' });
-    if (propertyIds.length) {
-      const found = await tx
-        .select({ id: properties.id })
-        .from(properties)
-        .where(and(eq(properties.companyId, companyId), inArray(properties.id, propertyIds)));
-      const ours = new Set(found.map((row) => row.id));
-      const foreign = propertyIds.filter((propertyId) => !ours.has(propertyId));
-      if (foreign.length) {
-        errors.push({
-          field: 'propertyAssociations',
-          message: `must be properties of this company (${foreign.join(', ')})`,
-        });
-      }
-    }
+    errors.push(...(await associationErrors(tx, companyId, { propertyAssociations: propertyIds }, 'naming ids')));
     if (errors.length) throw new BadRequestError(`${errors[0].field} ${errors[0].message}`, errors);
 
     let groupId = id;

@@ -4,28 +4,10 @@ import { LIST_READERS } from '../../../domain/permissions.ts';
 import { COMPANY_PREFIX, companyOf } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
 import { type ListParams, listQuerySchema } from '../../http/list-query.ts';
+import { companyItemParams, companyParams, listReplySchema } from '../../http/route-schemas.ts';
 import { getRole, listRoles, ROLE_SORT_FIELDS, type RoleSortField, saveRole } from './service.ts';
 
-const companyParams = {
-  type: 'object',
-  required: ['companyId'],
-  properties: { companyId: { type: 'string', format: 'uuid' } },
-} as const;
-
-const roleParams = {
-  type: 'object',
-  required: ['companyId', 'id'],
-  properties: { companyId: { type: 'string', format: 'uuid' }, id: { type: 'string', format: 'uuid' } },
-} as const;
-
-const roleListSchema = {
-  type: 'object',
-  required: ['types', 'total'],
-  properties: {
-    types: { type: 'array', items: savedRoleSchema },
-    total: { type: 'integer', minimum: 0, description: 'Roles matching the search, over all pages' },
-  },
-} as const;
+const roleListSchema = listReplySchema('types', savedRoleSchema, 'Roles matching the search, over all pages');
 
 /** Roles ("position types", spec 000 §2 Roles, §7): list, one, save. All need manageRoles. */
 export async function rolesRoutes(app: FastifyInstance): Promise<void> {
@@ -53,7 +35,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['roles'],
         summary: 'One role of the company',
-        params: roleParams,
+        params: companyItemParams,
         response: {
           200: { type: 'object', required: ['type'], properties: { type: savedRoleSchema } },
           ...errorResponses,

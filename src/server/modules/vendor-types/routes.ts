@@ -4,6 +4,7 @@ import { LIST_READERS } from '../../../domain/permissions.ts';
 import { COMPANY_PREFIX, companyOf } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
 import { listQuerySchema } from '../../http/list-query.ts';
+import { companyItemParams, companyParams, listReplySchema, withQueryProperties } from '../../http/route-schemas.ts';
 import {
   getVendorType,
   listVendorTypes,
@@ -12,37 +13,18 @@ import {
   type VendorTypeListParams,
 } from './service.ts';
 
-const companyParams = {
-  type: 'object',
-  required: ['companyId'],
-  properties: { companyId: { type: 'string', format: 'uuid' } },
-} as const;
-
-const vendorTypeParams = {
-  type: 'object',
-  required: ['companyId', 'id'],
-  properties: { companyId: { type: 'string', format: 'uuid' }, id: { type: 'string', format: 'uuid' } },
-} as const;
-
 const listQuery = listQuerySchema(VENDOR_TYPE_SORT_FIELDS);
 
 /** The common list query plus `active`: true lists only the types a vendor may be given. */
-const vendorTypeListQuery = {
-  ...listQuery,
-  properties: {
-    ...listQuery.properties,
-    active: { type: 'boolean', description: 'Only active (true) or only inactive (false) types; all when absent' },
-  },
-} as const;
+const vendorTypeListQuery = withQueryProperties(listQuery, {
+  active: { type: 'boolean', description: 'Only active (true) or only inactive (false) types; all when absent' },
+});
 
-const vendorTypeListSchema = {
-  type: 'object',
-  required: ['types', 'total'],
-  properties: {
-    types: { type: 'array', items: savedVendorTypeSchema },
-    total: { type: 'integer', minimum: 0, description: 'Vendor types matching the query, over all pages' },
-  },
-} as const;
+const vendorTypeListSchema = listReplySchema(
+  'types',
+  savedVendorTypeSchema,
+  'Vendor types matching the query, over all pages',
+);
 
 /**
  * Vendor types (spec 000 §2 Vendor Types, §7): list, one, save. Editing needs manageVendorTypes;
@@ -74,7 +56,7 @@ export async function vendorTypesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['vendor types'],
         summary: 'One vendor type of the company',
-        params: vendorTypeParams,
+        params: companyItemParams,
         response: {
           200: { type: 'object', required: ['type'], properties: { type: savedVendorTypeSchema } },
           ...errorResponses,

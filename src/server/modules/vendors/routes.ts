@@ -8,20 +8,9 @@ import {
 import { COMPANY_PREFIX, companyOf } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
 import { type ListParams, listQuerySchema } from '../../http/list-query.ts';
+import { companyItemParams, companyParams, listReplySchema } from '../../http/route-schemas.ts';
 import { blankFieldsToNull } from './rules.ts';
 import { getVendor, listVendors, saveVendor, VENDOR_SORT_FIELDS, type VendorSortField } from './service.ts';
-
-const companyParams = {
-  type: 'object',
-  required: ['companyId'],
-  properties: { companyId: { type: 'string', format: 'uuid' } },
-} as const;
-
-const vendorParams = {
-  type: 'object',
-  required: ['companyId', 'id'],
-  properties: { companyId: { type: 'string', format: 'uuid' }, id: { type: 'string', format: 'uuid' } },
-} as const;
 
 const text = { type: 'string' } as const;
 
@@ -41,14 +30,11 @@ const vendorListItemSchema = {
   },
 } as const;
 
-const vendorListSchema = {
-  type: 'object',
-  required: ['vendors', 'total'],
-  properties: {
-    vendors: { type: 'array', items: vendorListItemSchema },
-    total: { type: 'integer', minimum: 0, description: 'Vendors matching the search, over all pages' },
-  },
-} as const;
+const vendorListSchema = listReplySchema(
+  'vendors',
+  vendorListItemSchema,
+  'Vendors matching the search, over all pages',
+);
 
 /** GET /vendors/{id} and the answer of POST /vendor. */
 const vendorDetailSchema = {
@@ -105,7 +91,7 @@ export async function vendorsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['vendors'],
         summary: 'One vendor of the company with its property and property-group associations',
-        params: vendorParams,
+        params: companyItemParams,
         response: { 200: vendorDetailSchema, ...errorResponses },
       },
     },

@@ -19,16 +19,8 @@ export function blankFieldsToNull<T>(body: T, fields: readonly string[]): T {
   return { ...record, ...Object.fromEntries(blank.map((field) => [field, null])) } as T;
 }
 
-/** The ids in first-seen order, each once (spec 000 §5: a property or group is not added twice). */
-export function distinctIds(ids: readonly string[]): string[] {
-  return [...new Set(ids.map((id) => id.toLowerCase()))];
-}
-
-/** The ids of `wanted` that are not among `found` (compared case-insensitively). */
-export function missingIds(wanted: readonly string[], found: readonly string[]): string[] {
-  const known = new Set(found.map((id) => id.toLowerCase()));
-  return wanted.filter((id) => !known.has(id.toLowerCase()));
-}
+/** Association ids: duplicates collapsed, ids compared case-insensitively (shared with people and groups). */
+export { distinctIds, missingIds } from '../shared/associations.ts';
 
 /** Stored text: trimmed, and null when nothing is left. */
 export function storedText(value: string | null | undefined): string | null {

@@ -1,17 +1,17 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SavedVendor, Vendor } from '../../../../schemas/vendor.ts';
 import type { Db } from '../../db/connect.ts';
-import {
-  properties,
-  propertyGroups,
-  vendorProperties,
-  vendorPropertyGroups,
-  vendors,
-  vendorTypes,
-} from '../../db/schema/index.ts';
+import { vendorProperties, vendorPropertyGroups, vendors, vendorTypes } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
-import { distinctIds, locationOf, missingIds, storedPhone, storedText } from './rules.ts';
+import {
+  type AssociatedGroup,
+  type AssociatedProperty,
+  associatedRows,
+  associationErrors,
+  distinctIds,
+} from '../shared/associations.ts';
+import { locationOf, storedPhone, storedText } from './rules.ts';
 
 export const VENDOR_SORT_FIELDS = ['name', 'type', 'email', 'phone', 'location'] as const;
 export type VendorSortField = (typeof VENDOR_SORT_FIELDS)[number];
@@ -32,14 +32,8 @@ export interface VendorListItem {
 /** GET /vendors/{id}: the vendor as the form edits it, and its associations by name for display. */
 export interface VendorDetail {
   vendor: SavedVendor;
-  propertyAssociations: {
-    id: string;
-    propertyNumber: string;
-    name: string;
-    city: string | null;
-    state: string | null;
-  }[];
-  propertyGroupAssociations: { id: string; name: string }[];
+  propertyAssociations: AssociatedProperty[];
+  propertyGroupAssociations: AssociatedGroup[];
 }
 
 const shown = (value: string | null): string | undefined => value ?? undefined;
@@ -129,26 +123,16 @@ export async function getVendor(db: Db, companyId: string, id: string): Promise<
     .from(vendors)
     .where(and(eq(vendors.companyId, companyId), eq(vendors.id, id)));
   if (!row) throw new NotFoundError();
-  const [propertyRows, groupRows] = await Promise.all([
-    db
-      .select({
-        id: properties.id,
-        propertyNumber: properties.propertyNumber,
-        name: properties.name,
-        city: properties.city,
-        state: properties.state,
-      })
-      .from(vendorProperties)
-      .innerJoin(properties, eq(properties.id, vendorProperties.propertyId))
-      .where(and(eq(vendorProperties.companyId, companyId), eq(vendorProperties.vendorId, id)))
-      .orderBy(asc(sql`lower(${properties.name})`), asc(properties.id)),
-    db
-      .select({ id: propertyGroups.id, name: propertyGroups.name })
-      .from(vendorPropertyGroups)
-      .innerJoin(propertyGroups, eq(propertyGroups.id, vendorPropertyGroups.propertyGroupId))
-      .where(and(eq(vendorPropertyGroups.companyId, companyId), eq(vendorPropertyGroups.vendorId, id)))
-      .orderBy(asc(sql`lower(${propertyGroups.name})`), asc(propertyGroups.id)),
-  ]);
+  const { properties: propertyRows, groups: groupRows } = await associatedRows(db, {
+    properties: {
+      table: vendorProperties,
+      where: and(eq(vendorProperties.companyId, companyId), eq(vendorProperties.vendorId, id)),
+    },
+    groups: {
+      table: vendorPropertyGroups,
+      where: and(eq(vendorPropertyGroups.companyId, companyId), eq(vendorPropertyGroups.vendorId, id)),
+    },
+  });
   const vendor: SavedVendor = {
     id: row.id,
     name: row.name,
@@ -182,34 +166,22 @@ async function checkReferences(
   propertyIds: string[],
   groupIds: string[],
 ): Promise<void> {
-  const [types, foundProperties, foundGroups] = await Promise.all([
+  const [types, badAssociations] = await Promise.all([
     tx
       .select({ id: vendorTypes.id })
       .from(vendorTypes)
       .where(and(eq(vendorTypes.companyId, companyId), eq(vendorTypes.id, typeId), eq(vendorTypes.active, true))),
-    propertyIds.length
-      ? tx
-          .select({ id: properties.id })
-          .from(properties)
-          .where(and(eq(properties.companyId, companyId), inArray(properties.id, propertyIds)))
-      : [],
-    groupIds.length
-      ? tx
-          .select({ id: propertyGroups.id })
-          .from(propertyGroups)
-          .where(and(eq(propertyGroups.companyId, companyId), inArray(propertyGroups.id, groupIds)))
-      : [],
+    associationErrors(
+      tx,
+      companyId,
+      { propertyAssociations: propertyIds, propertyGroupAssociations: groupIds },
+      'plain',
+    ),
   ]);
   const errors: FieldError[] = [];
   if (!name) errors.push({ field: 'name', message: 'is required' });
   if (types.length === 0) errors.push({ field: 'typeId', message: 'must be an active vendor type of the company' });
-  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-  if (missingIds(propertyIds, ids(foundProperties)).length) {
-    errors.push({ field: 'propertyAssociations', message: 'must be properties of the company' });
-  }
-  if (missingIds(groupIds, ids(foundGroups)).length) {
-    errors.push({ field: 'propertyGroupAssociations', message: 'must be property groups of the company' });
-  }
+  errors.push(...badAssociations);
   const [first] = errors;
   if (first) throw new BadRequestError(`${first.field} ${first.message}`, errors);
 }

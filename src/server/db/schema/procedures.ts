@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ProcedureFlavor, StepTypeId } from '../../../domain/procedure-model.ts';
+import { companyId, createdAt, id, searchIndex } from './columns.ts';
+import { eventCategories, eventTypes } from './events.ts';
+import { positionTypes } from './roles.ts';
+
+/** Response procedures (flavor 'Incident', tied to an event type) and routine-task procedures. */
+export const procedures = pgTable(
+  'procedures',
+  {
+    id: id(),
+    companyId: companyId(),
+    flavor: text('flavor').$type<ProcedureFlavor>().notNull(),
+    name: text('name'),
+    eventTypeId: uuid('event_type_id').references(() => eventTypes.id),
+    eventCategoryId: uuid('event_category_id').references(() => eventCategories.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One incident procedure per type and category (no category counts as one category).
+    uniqueIndex('procedures_company_type_category_uq')
+      .on(t.companyId, t.eventTypeId, sql`coalesce(${t.eventCategoryId}, '00000000-0000-0000-0000-000000000000'::uuid)`)
+      .where(sql`${t.flavor} = 'Incident'`),
+    index('procedures_company_flavor_name_idx').on(t.companyId, t.flavor, sql`lower(${t.name})`, t.id),
+    searchIndex('procedures_name_search_idx', sql`lower(coalesce(${t.name}, ''))`),
+  ],
+);
+
+/** 'Visible Only to Roles': no rows means visible to all. */
+export const procedureVisibleRoles = pgTable(
+  'procedure_visible_roles',
+  {
+    companyId: companyId(),
+    procedureId: uuid('procedure_id')
+      .notNull()
+      .references(() => procedures.id, { onDelete: 'cascade' }),
+    positionTypeId: uuid('position_type_id')
+      .notNull()
+      .references(() => positionTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.procedureId, t.positionTypeId] })],
+);
+
+/** The ordered steps of a procedure; results point at steps of the same procedure. */
+export const procedureSteps = pgTable(
+  'procedure_steps',
+  {
+    id: id(),
+    companyId: companyId(),
+    procedureId: uuid('procedure_id')
+      .notNull()
+      .references(() => procedures.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    typeId: text('type_id').$type<StepTypeId>().notNull(),
+    yesResultType: text('yes_result_type').$type<'NA' | 'goto'>().notNull().default('NA'),
+    yesResultStepId: uuid('yes_result_step_id'),
+    noResultType: text('no_result_type').$type<'NA' | 'goto'>().notNull().default('NA'),
+    noResultStepId: uuid('no_result_step_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('procedure_steps_procedure_idx').on(t.procedureId, t.position)],
+);
+
+export const checklistItems = pgTable(
+  'checklist_items',
+  {
+    id: id(),
+    companyId: companyId(),
+    stepId: uuid('step_id')
+      .notNull()
+      .references(() => procedureSteps.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    sortKey: integer('sort_key').notNull(),
+  },
+  (t) => [index('checklist_items_step_idx').on(t.stepId, t.sortKey)],
+);

@@ -1,0 +1,115 @@
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { IncidentProcedureRow, TaskProcedureRow } from '../../../../schemas/procedure.ts';
+import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
+import type { Db } from '../../db/connect.ts';
+import { eventCategories, eventTypes, procedures } from '../../db/schema/index.ts';
+import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
+import { visibleRolesOf } from './store.ts';
+
+/** The two procedure tables of spec 001 §2 (both default to descending, spec 001 §9). */
+export const INCIDENT_SORT_FIELDS = ['type', 'category'] as const;
+export type IncidentSortField = (typeof INCIDENT_SORT_FIELDS)[number];
+export const TASK_SORT_FIELDS = ['name'] as const;
+export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
+
+const typeName = sql`lower(${eventTypes.name})`;
+/** No category sorts as the empty name: the type's general procedure first when ascending. */
+const categoryName = sql`coalesce(lower(${eventCategories.name}), '')`;
+
+function incidentOrder(sortBy: IncidentSortField, direction: 'asc' | 'desc'): SQL[] {
+  const dir = direction === 'asc' ? asc : desc;
+  const byType = [dir(typeName), dir(categoryName)];
+  return [...(sortBy === 'category' ? byType.reverse() : byType), dir(procedures.id)];
+}
+
+/**
+ * GET /procedures: one page of the company's incident procedures with type, category and
+ * 'Visible To' roles, and how many match in all. The search matches the type or the category
+ * name (both have trigram indexes on lower(name)); a company has at most one procedure per
+ * type and category, so the join stays small whatever the sort.
+ */
+export async function listIncidentProcedures(
+  db: Db,
+  companyId: string,
+  params: ListParams<IncidentSortField>,
+): Promise<{ data: IncidentProcedureRow[]; total: number }> {
+  const pattern = containsPattern(params.search);
+  const where = and(
+    eq(procedures.companyId, companyId),
+    eq(procedures.flavor, PROCEDURE_FLAVORS.incident),
+    pattern
+      ? or(sql`${typeName} like lower(${pattern})`, sql`lower(${eventCategories.name}) like lower(${pattern})`)
+      : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: procedures.id,
+        typeId: eventTypes.id,
+        typeName: eventTypes.name,
+        categoryId: eventCategories.id,
+        categoryName: eventCategories.name,
+      })
+      .from(procedures)
+      .innerJoin(eventTypes, eq(eventTypes.id, procedures.eventTypeId))
+      .leftJoin(eventCategories, eq(eventCategories.id, procedures.eventCategoryId))
+      .where(where)
+      .orderBy(...incidentOrder(params.sortBy, params.sortDirection))
+      .limit(params.pageSize)
+      .offset(pageOffset(params.page, params.pageSize)),
+    db
+      .select({ total: count() })
+      .from(procedures)
+      .innerJoin(eventTypes, eq(eventTypes.id, procedures.eventTypeId))
+      .leftJoin(eventCategories, eq(eventCategories.id, procedures.eventCategoryId))
+      .where(where),
+  ]);
+  const roles = await visibleRolesOf(
+    db,
+    companyId,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      eventType: { id: row.typeId, name: row.typeName },
+      eventCategory:
+        row.categoryId && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName } : null,
+      visibleToPositionTypes: roles.get(row.id) ?? [],
+    })),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** Exactly the expression of procedures_name_search_idx, so the search reads it. */
+const nameSearch = sql`lower(coalesce(${procedures.name}, ''))`;
+
+/**
+ * GET /routineTasks/procedures: one page of the company's task / inspection procedures (id,
+ * name) and how many match. Sorted on lower(name), id — the tail of
+ * procedures_company_flavor_name_idx.
+ */
+export async function listTaskProcedures(
+  db: Db,
+  companyId: string,
+  params: ListParams<TaskSortField>,
+): Promise<{ data: TaskProcedureRow[]; total: number }> {
+  const pattern = containsPattern(params.search);
+  const dir = params.sortDirection === 'asc' ? asc : desc;
+  const where = and(
+    eq(procedures.companyId, companyId),
+    eq(procedures.flavor, PROCEDURE_FLAVORS.routineTask),
+    pattern ? sql`${nameSearch} like lower(${pattern})` : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: procedures.id, name: procedures.name })
+      .from(procedures)
+      .where(where)
+      .orderBy(dir(sql`lower(${procedures.name})`), dir(procedures.id))
+      .limit(params.pageSize)
+      .offset(pageOffset(params.page, params.pageSize)),
+    db.select({ total: count() }).from(procedures).where(where),
+  ]);
+  return { data: rows.map((row) => ({ id: row.id, name: row.name ?? '' })), total: Number(counted?.total ?? 0) };
+}

@@ -21,6 +21,7 @@ export type PageKind =
   | 'resourceForm'
   | 'resourceSingleton'
   | 'eventCategories'
+  | 'procedures'
   | 'comingSoon';
 
 export interface AppRouteDef {
@@ -89,7 +90,8 @@ export const APP_ROUTES: readonly AppRouteDef[] = [
     resource: 'propertyGroups',
   },
   { path: '/vendors', title: 'Vendors', need: 'manageVendors', page: 'resource', resource: 'vendors' },
-  soon('/procedures/:cv', 'Procedures', 'manageProcedures'),
+  // cv 1 Incidents, 2 Tasks / Inspections; the page itself refuses the Tasks view when routine tasks are off.
+  { path: '/procedures/:cv', title: 'Procedures', need: 'manageProcedures', page: 'procedures' },
   { path: '/profile', title: 'Profile', need: 'signedIn', page: 'profile' },
   { path: '/authinfo', title: 'Authentication Info', need: 'signedIn', page: 'authinfo' },
   soon('/eventAdd', 'Add Event', 'reportEvents'),

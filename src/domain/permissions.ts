@@ -99,11 +99,13 @@ export const SETUP_MENU_PERMISSIONS: readonly PermissionName[] = [
 /**
  * Who may read a setup list that other setup forms pick from: its own manager, plus the
  * managers whose forms offer its rows (the user form picks roles, properties and groups; the
- * vendor form picks vendor types, properties and groups; the group editor picks properties).
+ * vendor form picks vendor types, properties and groups; the group editor picks properties;
+ * the procedure editor picks event types with their categories and the roles it is visible to).
  */
 export const LIST_READERS = {
-  roles: ['manageRoles', 'manageUsers'],
+  roles: ['manageRoles', 'manageUsers', 'manageProcedures'],
   properties: ['manageProperties', 'manageUsers', 'managePropertyGroups', 'manageVendors'],
   propertyGroups: ['managePropertyGroups', 'manageUsers', 'manageVendors'],
   vendorTypes: ['manageVendorTypes', 'manageVendors'],
+  eventTypes: ['manageEventCategories', 'manageProcedures'],
 } as const satisfies Record<string, readonly PermissionName[]>;

@@ -162,8 +162,8 @@ describe('GET /eventTypes', () => {
     expect(response.json().validationErrors).toEqual([expect.objectContaining({ field })]);
   });
 
-  it('needs manageEventCategories', async () => {
-    const { accessToken } = await loginAs(t.app, DEMO_LOGINS.manager.email);
+  it('needs manageEventCategories, or manageProcedures (the procedure editor picks types from it)', async () => {
+    const { accessToken } = await loginAs(t.app, DEMO_LOGINS.reporter.email);
     expect((await call('GET', `/api/company/${harborId}/eventTypes`, { token: accessToken })).statusCode).toBe(403);
   });
 });

@@ -51,9 +51,19 @@ describe('lists that setup forms pick from', () => {
     expect(await statusOf(accessToken, 'POST', '/vendorType')).toBe(403);
   });
 
+  it('lets a procedure author read event types and roles, but not change them', async () => {
+    await createMember(t.database.db, harborId, 'procedures-only@test.example', ['manageProcedures']);
+    const { accessToken } = await loginAs(t.app, 'procedures-only@test.example');
+    for (const path of ['/eventTypes', '/positiontypes']) {
+      expect(await statusOf(accessToken, 'GET', path), path).toBe(200);
+    }
+    expect(await statusOf(accessToken, 'POST', '/positiontype')).toBe(403);
+    expect(await statusOf(accessToken, 'GET', '/properties')).toBe(403);
+  });
+
   it('keeps them from members whose work does not pick from them', async () => {
     const { accessToken } = await loginAs(t.app, 'events-only@test.example');
-    for (const path of ['/positiontypes', '/properties', '/propertygroups', '/vendortypes']) {
+    for (const path of ['/positiontypes', '/properties', '/propertygroups', '/vendortypes', '/eventTypes']) {
       expect(await statusOf(accessToken, 'GET', path), path).toBe(403);
     }
   });

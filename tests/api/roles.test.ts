@@ -119,8 +119,8 @@ describe('GET /positiontypes', () => {
     expect(response.json().validationErrors).toEqual([expect.objectContaining({ field })]);
   });
 
-  it('needs manageRoles', async () => {
-    const { accessToken } = await loginAs(t.app, DEMO_LOGINS.manager.email);
+  it('needs manageRoles (or a form that picks roles: users, procedures)', async () => {
+    const { accessToken } = await loginAs(t.app, DEMO_LOGINS.reporter.email);
     const response = await call('GET', `/api/company/${harborId}/positiontypes`, { token: accessToken });
     expect(response.statusCode).toBe(403);
   });

@@ -23,6 +23,6 @@ describe('route needs', () => {
   it('lists the permissions of a need', () => {
     expect(permissionsOfNeed('member')).toEqual([]);
     expect(permissionsOfNeed('manageRoles')).toEqual(['manageRoles']);
-    expect(permissionsOfNeed(LIST_READERS.roles)).toEqual(['manageRoles', 'manageUsers']);
+    expect(permissionsOfNeed(LIST_READERS.roles)).toEqual(['manageRoles', 'manageUsers', 'manageProcedures']);
   });
 });

@@ -41,6 +41,7 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
       },
     })),
   ),
+  procedures: lazy(() => import('../pages/procedures/ProceduresPage.tsx').then((m) => ({ default: m.ProceduresPage }))),
   comingSoon: lazy(() => import('../pages/common/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage }))),
 };
 

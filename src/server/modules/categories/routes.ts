@@ -5,6 +5,7 @@ import {
   eventTypeWithCategoriesSchema,
   savedCategorySchema,
 } from '../../../../schemas/event-category.ts';
+import { LIST_READERS } from '../../../domain/permissions.ts';
 import { COMPANY_PREFIX, companyOf } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
 import { type ListParams, listQuerySchema } from '../../http/list-query.ts';
@@ -49,7 +50,7 @@ export async function categoriesRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ListParams<EventTypeSortField> }>(
     `${COMPANY_PREFIX}/eventTypes`,
     {
-      config: { need: 'manageEventCategories' },
+      config: { need: LIST_READERS.eventTypes },
       schema: {
         tags: ['event categories'],
         summary: "The company's event types with their categories, searched (type or category name) and sorted",

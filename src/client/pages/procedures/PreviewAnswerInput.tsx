@@ -1,0 +1,91 @@
+import { CheckOutlined, InboxOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Flex, Input, Typography, Upload } from 'antd';
+import { type ProcedureStep, STEP_TYPES } from '../../../domain/procedure-model.ts';
+import type { PreviewAnswer } from './preview-walk.ts';
+
+interface PreviewAnswerInputProps {
+  step: ProcedureStep;
+  answer: PreviewAnswer;
+  onAnswer: (patch: PreviewAnswer) => void;
+}
+
+/** The answer a step asks for, as the reporter sees it. */
+export function PreviewAnswerInput({ step, answer, onAnswer }: PreviewAnswerInputProps) {
+  switch (step.typeId) {
+    case STEP_TYPES.yesNo:
+      return (
+        <Flex gap="middle" role="group" aria-label="Answer">
+          {[
+            { label: 'Yes', value: true },
+            { label: 'No', value: false },
+          ].map((choice) => (
+            <Button
+              key={choice.label}
+              size="large"
+              style={{ minWidth: 96 }}
+              type={answer.value === choice.value ? 'primary' : 'default'}
+              aria-pressed={answer.value === choice.value}
+              onClick={() => onAnswer({ value: choice.value })}
+            >
+              {choice.label}
+            </Button>
+          ))}
+        </Flex>
+      );
+    case STEP_TYPES.acknowledgement:
+      return (
+        <Button
+          size="large"
+          icon={answer.value ? <CheckOutlined /> : undefined}
+          type={answer.value ? 'primary' : 'default'}
+          aria-pressed={answer.value === true}
+          aria-label="Acknowledge"
+          onClick={() => onAnswer({ value: true })}
+        >
+          Acknowledge
+        </Button>
+      );
+    case STEP_TYPES.textInput:
+      return (
+        <Input.TextArea
+          aria-label="Answer"
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          value={answer.text ?? ''}
+          onChange={(event) => onAnswer({ text: event.target.value })}
+        />
+      );
+    case STEP_TYPES.checklist: {
+      const checked = answer.checked ?? [];
+      return (
+        <Flex vertical gap={8} role="group" aria-label="Checklist">
+          {step.checklistItems.map((item, index) => (
+            <Checkbox
+              // biome-ignore lint/suspicious/noArrayIndexKey: items are identified by position
+              key={index}
+              checked={checked[index] === true}
+              onChange={(event) => {
+                const next = step.checklistItems.map((_, at) => (at === index ? event.target.checked : !!checked[at]));
+                onAnswer({ checked: next });
+              }}
+            >
+              {item.text.trim() || `Item ${item.sortKey}`}
+            </Checkbox>
+          ))}
+        </Flex>
+      );
+    }
+    case STEP_TYPES.imageUpload:
+      return (
+        <Upload.Dragger disabled beforeUpload={() => false} showUploadList={false} aria-label="Image upload">
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>
+            The reporter adds images here. Nothing is uploaded in preview.
+          </Typography.Paragraph>
+        </Upload.Dragger>
+      );
+    default:
+      return null;
+  }
+}

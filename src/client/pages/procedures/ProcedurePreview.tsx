@@ -1,0 +1,101 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Result, Typography } from 'antd';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { type ProcedureStep, STEP_TYPE_LABELS, STEP_TYPES } from '../../../domain/procedure-model.ts';
+import { PreviewAnswerInput } from './PreviewAnswerInput.tsx';
+import { canGoBackInPreview, type PreviewAnswer, previewReducer, previewStepId, startPreview } from './preview-walk.ts';
+
+/** "Yes/No and Acknowledge buttons auto-advance after about 200 ms" (spec 001 §4, §9). */
+const AUTO_ADVANCE_MS = 200;
+
+/**
+ * Preview mode: the steps one at a time, as a reporter walks them — Yes/No and Acknowledge
+ * buttons (advancing by themselves), a text box, the checklist, an image-upload placeholder —
+ * with Prev and Next following the branches of the shared navigation rule. Nothing is saved.
+ */
+export function ProcedurePreview({ steps }: { steps: readonly ProcedureStep[] }) {
+  const reducer = useMemo(() => previewReducer(steps), [steps]);
+  const [state, dispatch] = useReducer(reducer, steps, startPreview);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const stepId = previewStepId(steps, state);
+  const index = steps.findIndex((step) => step.id === stepId);
+  const step = index >= 0 ? steps[index] : null;
+  const path = state.trail.map((id) => steps.findIndex((item) => item.id === id) + 1).join(' → ');
+
+  const answer = (patch: PreviewAnswer) => {
+    if (!step) return;
+    dispatch({ kind: 'answer', stepId: step.id, answer: patch });
+    if (timer.current) clearTimeout(timer.current);
+    const autoAdvance = step.typeId === STEP_TYPES.yesNo || step.typeId === STEP_TYPES.acknowledgement;
+    if (autoAdvance && patch.value !== undefined) {
+      const from = step.id;
+      timer.current = setTimeout(() => dispatch({ kind: 'next', stepId: from }), AUTO_ADVANCE_MS);
+    }
+  };
+
+  const navigation = (
+    <Flex justify="space-between" gap="small" style={{ marginTop: 16 }}>
+      <Button
+        icon={<LeftOutlined />}
+        aria-label="Prev"
+        onClick={() => dispatch({ kind: 'previous' })}
+        disabled={!canGoBackInPreview(state)}
+      >
+        Prev
+      </Button>
+      {step ? (
+        <Button type="primary" aria-label="Next" onClick={() => dispatch({ kind: 'next', stepId: step.id })}>
+          Next <RightOutlined />
+        </Button>
+      ) : (
+        <Button onClick={() => dispatch({ kind: 'restart' })}>Start Over</Button>
+      )}
+    </Flex>
+  );
+
+  return (
+    <section aria-label="Preview" style={{ maxWidth: 640, margin: '0 auto' }}>
+      <Typography.Paragraph type="secondary">
+        Preview: the steps as a reporter walks them. Answers here are not saved.
+      </Typography.Paragraph>
+      {step ? (
+        <Card
+          title={`Step ${index + 1}`}
+          extra={<Typography.Text type="secondary">{STEP_TYPE_LABELS[step.typeId]}</Typography.Text>}
+        >
+          <Typography.Title level={4} style={{ marginTop: 0, whiteSpace: 'pre-wrap' }} aria-live="polite">
+            {step.text.trim() || 'New Step'}
+          </Typography.Title>
+          <PreviewAnswerInput step={step} answer={state.answers[step.id] ?? {}} onAnswer={answer} />
+          {state.problem && (
+            <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 12 }}>
+              {state.problem}
+            </Typography.Text>
+          )}
+          {navigation}
+        </Card>
+      ) : (
+        <Card>
+          <Result
+            status="success"
+            title="End of procedure"
+            subTitle="No step follows: here the reporter has finished the procedure."
+          />
+          {navigation}
+        </Card>
+      )}
+      {path && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+          Steps walked: {path}
+        </Typography.Paragraph>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Segmented, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { IncidentProcedureRow } from '../../../../schemas/procedure.ts';
+import { ListToolbar } from '../../crud/ListToolbar.tsx';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../crud/use-debounced-value.ts';
+import { CopyProcedureModal } from './CopyProcedureModal.tsx';
+import { ProcedureEditor } from './ProcedureEditor.tsx';
+import { ProcedureTable } from './ProcedureTable.tsx';
+import { useProcedureList } from './procedure-api.ts';
+import { initialListState, type ListState, PROCEDURE_VIEWS, type ProcedureView, viewPath } from './procedure-views.ts';
+
+interface ProceduresViewProps {
+  view: ProcedureView;
+  title: string;
+  showToggle: boolean;
+}
+
+/** The editor's target: a procedure id, or null for a new one. */
+type Editing = { id: string | null } | null;
+
+/**
+ * One view of the Procedures screen: the view toggle, the add button, search with Clear, the
+ * server-sorted and paged table, the steps editor and (Incidents) the Copy Procedure dialog.
+ */
+export function ProceduresView({ view, title, showToggle }: ProceduresViewProps) {
+  const navigate = useNavigate();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [state, setState] = useState<ListState>(() => initialListState(view));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [copying, setCopying] = useState<IncidentProcedureRow | null>(null);
+
+  // A new search starts again at page 1 (adjusting state during render).
+  if (search !== state.search) setState({ ...state, search, page: 1 });
+
+  const list = useProcedureList(view, state);
+
+  return (
+    <div>
+      <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
+        <Flex align="center" gap="middle" wrap>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+          {showToggle && (
+            <Segmented<ProcedureView['key']>
+              aria-label="Procedure view"
+              value={view.key}
+              options={Object.values(PROCEDURE_VIEWS).map((item) => ({ value: item.key, label: item.label }))}
+              // Replaces the route; the keyed view unmounts, closing any open details.
+              onChange={(key) => navigate(viewPath(PROCEDURE_VIEWS[key]), { replace: true })}
+            />
+          )}
+        </Flex>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          aria-label={view.addLabel}
+          onClick={() => setEditing({ id: null })}
+        >
+          {view.addLabel}
+        </Button>
+      </Flex>
+      <ListToolbar searchable searchText={searchText} onSearchText={setSearchText} onClear={() => setSearchText('')} />
+      {list.isError && !list.data ? (
+        <Alert
+          type="warning"
+          showIcon
+          message="The procedures could not be loaded."
+          action={<Button onClick={() => void list.refetch()}>Retry</Button>}
+        />
+      ) : (
+        <ProcedureTable
+          view={view}
+          state={state}
+          onState={setState}
+          rows={list.data?.data ?? []}
+          total={list.data?.total ?? 0}
+          loading={list.isFetching}
+          onEdit={(id) => setEditing({ id })}
+          onCopy={setCopying}
+        />
+      )}
+      {editing && (
+        <ProcedureEditor
+          key={editing.id ?? 'new'}
+          view={view}
+          procedureId={editing.id}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {copying && <CopyProcedureModal source={copying} onClose={() => setCopying(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Form, Input, Select, Tag, Tooltip } from 'antd';
+import { PROCEDURE_LIMITS } from '../../../../schemas/procedure.ts';
+import { type ProcedureStep, STEP_TYPE_IDS, STEP_TYPE_LABELS, STEP_TYPES } from '../../../domain/procedure-model.ts';
+import { ChecklistEditor } from './ChecklistEditor.tsx';
+import { ResultSelect } from './ResultSelect.tsx';
+import type { ProcedureEditorState } from './use-procedure-editor.ts';
+import { VisuallyHidden } from './VisuallyHidden.tsx';
+
+interface StepCardProps {
+  editor: ProcedureEditorState;
+  steps: readonly ProcedureStep[];
+  index: number;
+  unreachable: boolean;
+  /** Adding a step is possible now (not full, no other add running). */
+  canInsert: boolean;
+  /** A step is being added before this one. */
+  inserting: boolean;
+}
+
+const TYPE_OPTIONS = STEP_TYPE_IDS.map((id) => ({ value: id, label: STEP_TYPE_LABELS[id] }));
+
+/**
+ * One step: its text (required, placeholder 'New Step'), its type, its results — Yes/No has a
+ * yes and a no result, every other type one 'after this step' result stored as the yes result —
+ * and, for a Checklist, its items. Any step but the last remaining one can be deleted.
+ */
+export function StepCard({ editor, steps, index, unreachable, canInsert, inserting }: StepCardProps) {
+  const { dispatch, problemOf } = editor;
+  const step = steps[index];
+  const number = index + 1;
+  const at = `questions.${index}`;
+  const textProblem = problemOf(`${at}.text`);
+  const isYesNo = step.typeId === STEP_TYPES.yesNo;
+
+  return (
+    <Card
+      size="small"
+      role="group"
+      aria-label={`Step ${number}`}
+      title={
+        <Flex align="center" gap="small" wrap>
+          <span>Step {number}</span>
+          {unreachable && <Tag color="warning">Not reachable</Tag>}
+        </Flex>
+      }
+      extra={
+        <Flex gap={4}>
+          <Tooltip title="Add a new step before this one">
+            <Button
+              type="text"
+              size="small"
+              icon={<PlusOutlined />}
+              aria-label={`Add step before step ${number}`}
+              disabled={!canInsert}
+              loading={inserting}
+              onClick={() => void editor.addStep(index)}
+            >
+              Insert Step
+            </Button>
+          </Tooltip>
+          {steps.length > 1 && (
+            <Tooltip title="Delete this step">
+              <Button
+                type="text"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Delete step ${number}`}
+                onClick={() => dispatch({ kind: 'removeStep', index })}
+              />
+            </Tooltip>
+          )}
+        </Flex>
+      }
+    >
+      <Form.Item
+        label="Step"
+        htmlFor={`step-${step.id}-text`}
+        required
+        validateStatus={textProblem ? 'error' : undefined}
+        help={textProblem ? `Step text ${textProblem}` : undefined}
+        style={{ marginBottom: 12 }}
+      >
+        <Input.TextArea
+          id={`step-${step.id}-text`}
+          aria-label={`Step ${number} text`}
+          placeholder="New Step"
+          autoSize={{ minRows: 1, maxRows: 6 }}
+          maxLength={PROCEDURE_LIMITS.stepTextLength}
+          value={step.text}
+          onChange={(event) => dispatch({ kind: 'stepText', index, text: event.target.value })}
+          onBlur={() => editor.touch(`${at}.text`)}
+        />
+      </Form.Item>
+      <Flex gap="middle" wrap>
+        <Form.Item
+          label={
+            <>
+              <VisuallyHidden>Step {number} </VisuallyHidden>Type
+            </>
+          }
+          htmlFor={`step-${step.id}-type`}
+          style={{ flex: '1 1 160px', marginBottom: 12 }}
+        >
+          <Select
+            id={`step-${step.id}-type`}
+            showSearch
+            optionFilterProp="label"
+            value={step.typeId}
+            options={TYPE_OPTIONS}
+            onChange={(typeId) => dispatch({ kind: 'stepType', index, typeId })}
+          />
+        </Form.Item>
+        <ResultSelect
+          editor={editor}
+          steps={steps}
+          index={index}
+          resultKey="yesResult"
+          label={isYesNo ? 'If Yes' : 'After this step'}
+        />
+        {isYesNo && <ResultSelect editor={editor} steps={steps} index={index} resultKey="noResult" label="If No" />}
+      </Flex>
+      {step.typeId === STEP_TYPES.checklist && <ChecklistEditor editor={editor} step={step} index={index} />}
+    </Card>
+  );
+}

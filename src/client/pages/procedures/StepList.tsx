@@ -1,0 +1,55 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { PROCEDURE_LIMITS } from '../../../../schemas/procedure.ts';
+import { StepCard } from './StepCard.tsx';
+import type { ProcedureEditorState } from './use-procedure-editor.ts';
+
+interface StepListProps {
+  editor: ProcedureEditorState;
+  /** Numbers (1-based) of the steps no answer reaches. */
+  unreachable: readonly number[];
+}
+
+/**
+ * The steps in order. A step is added at a chosen position: before any step (the button on its
+ * card) or after the last one; the server hands out the new step (spec 001 §4).
+ */
+export function StepList({ editor, unreachable }: StepListProps) {
+  const { draft, addingAt } = editor;
+  if (!draft) return null;
+  const steps = draft.questions;
+  const full = steps.length >= PROCEDURE_LIMITS.steps;
+  const adding = addingAt !== null;
+
+  return (
+    <section aria-label="Steps">
+      <Typography.Title level={5} style={{ marginTop: 8 }}>
+        Steps
+      </Typography.Title>
+      <Flex vertical gap="middle">
+        {steps.map((step, index) => (
+          <StepCard
+            key={step.id}
+            editor={editor}
+            steps={steps}
+            index={index}
+            unreachable={unreachable.includes(index + 1)}
+            canInsert={!full && !adding}
+            inserting={addingAt === index}
+          />
+        ))}
+        <Button
+          type="dashed"
+          icon={<PlusOutlined />}
+          block
+          aria-label="Add Step"
+          disabled={full || adding}
+          loading={addingAt === steps.length}
+          onClick={() => void editor.addStep(steps.length)}
+        >
+          Add Step
+        </Button>
+      </Flex>
+    </section>
+  );
+}

@@ -1,15 +1,15 @@
 import { Refine } from '@refinedev/core';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { BrowserRouter } from 'react-router';
 import { accessControlProvider } from './providers/access-control.ts';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
+import { AppFrame } from './providers/feedback.tsx';
 import { useNotificationProvider } from './providers/notification-provider.tsx';
 import { queryClient } from './providers/query-client.ts';
 import { refineResources } from './providers/refine-resources.ts';
 import { SessionProvider } from './session/SessionProvider.tsx';
-import { ToastBridge } from './session/toasts.ts';
 import { AppRoutes } from './shell/AppRoutes.tsx';
 import { theme } from './shell/theme.ts';
 
@@ -18,8 +18,7 @@ export function App() {
   return (
     <BrowserRouter>
       <ConfigProvider theme={theme}>
-        <AntdApp>
-          <ToastBridge />
+        <AppFrame>
           <Refine
             routerProvider={routerProvider}
             dataProvider={dataProvider}
@@ -41,7 +40,7 @@ export function App() {
             {/* Honours warnWhenUnsavedChanges on in-app navigation and on leaving the page. */}
             <UnsavedChangesNotifier />
           </Refine>
-        </AntdApp>
+        </AppFrame>
       </ConfigProvider>
     </BrowserRouter>
   );

@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { apiModules } from './modules/index.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient } from './plugins/client.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 declare module 'fastify' {
@@ -51,6 +52,8 @@ export async function buildApp(
           },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
     bodyLimit: config.bodyLimitBytes,
+    // The whole request must arrive in bounded time (slow clients cannot hold sockets forever).
+    requestTimeout: config.load.requestTimeoutMs,
     trustProxy: true,
     // Fastify's ajv already includes ajv-formats (email, uuid, date-time); ours ('us-phone') come
     // from src/domain. `verbose` puts the refused value on errors: the phone message quotes it.
@@ -88,6 +91,7 @@ export async function buildApp(
   });
   app.addSchema(errorResponseSchema);
   installErrorHandler(app);
+  await registerLoadShedding(app, config);
 
   await registerSecurityHeaders(app, config);
   await registerApiDocs(app);

@@ -29,6 +29,29 @@ export interface AppConfig {
   defaultTimeZone: string;
   /** Where on-call phone numbers come from (src/server/adapters/phone-numbers): 'embedded' by default. */
   phoneNumberProvider: string;
+  /** How long the guard may reuse a found membership (company, e-mail → role); 0 = query every request. */
+  membershipCacheTtlMs: number;
+  /** Overload behaviour (src/server/plugins/load-shedding.ts): shed with 503 + Retry-After, never hang. */
+  load: {
+    /**
+     * Mean event-loop delay (ms) over a one-second sample above which requests are shed; 0 (the
+     * default) turns the check off. With the embedded database a long synchronous step (a big
+     * import, a dump) raises it for a whole sample, so it is opt-in (e.g. 1000 in production).
+     */
+    maxEventLoopDelayMs: number;
+    /** Heap used / resident set size (bytes) above which requests are shed; 0 = off. */
+    maxHeapUsedBytes: number;
+    maxRssBytes: number;
+    /** Open connections at once; requests on the ones beyond are shed (503, connection: close). 0 = no cap. */
+    maxConnections: number;
+    /** Requests in progress at once; the next one is shed. 0 = no cap. */
+    maxInFlight: number;
+    /** A request that has waited this long (ms) before its handler starts is shed instead of run. 0 = off. */
+    queueDeadlineMs: number;
+    retryAfterSeconds: number;
+    /** Node's http requestTimeout: the whole request must arrive within this (ms). */
+    requestTimeoutMs: number;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -74,5 +97,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     supportEmail: env.SUPPORT_EMAIL || 'support@example.com',
     defaultTimeZone: env.DEFAULT_TIME_ZONE || 'America/New_York',
     phoneNumberProvider: env.PHONE_NUMBER_PROVIDER || 'embedded',
+    membershipCacheTtlMs: integer(env, 'MEMBERSHIP_CACHE_TTL_MS', 2000),
+    load: {
+      maxEventLoopDelayMs: integer(env, 'LOAD_MAX_EVENT_LOOP_DELAY_MS', 0),
+      maxHeapUsedBytes: integer(env, 'LOAD_MAX_HEAP_USED_BYTES', 0),
+      maxRssBytes: integer(env, 'LOAD_MAX_RSS_BYTES', 0),
+      maxConnections: integer(env, 'LOAD_MAX_CONNECTIONS', 64),
+      maxInFlight: integer(env, 'LOAD_MAX_IN_FLIGHT', 64),
+      queueDeadlineMs: integer(env, 'LOAD_QUEUE_DEADLINE_MS', 2500),
+      retryAfterSeconds: integer(env, 'LOAD_RETRY_AFTER_SECONDS', 2),
+      requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    },
   };
 }

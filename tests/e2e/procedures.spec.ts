@@ -7,10 +7,14 @@ async function pick(page: Page, label: string, option: string | RegExp) {
   // A required field's accessible name starts with antd's '* ' marker.
   const name = new RegExp(`^(\\* )?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   const box = page.getByRole('combobox', { name });
-  await box.click({ force: true });
   const id = await box.getAttribute('id');
   const list = page.locator(`.ant-select-dropdown:has([id="${id}_list"])`);
   const item = list.locator('.ant-select-item-option').filter({ hasText: option }).first();
+  // A select in a modal that is still animating in may miss the first click: open until shown.
+  await expect(async () => {
+    await box.click({ force: true });
+    await expect(item).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await item.click();
 }
 

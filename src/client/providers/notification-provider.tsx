@@ -1,44 +1,50 @@
 import { UndoOutlined } from '@ant-design/icons';
 import type { NotificationProvider } from '@refinedev/core';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
+import { withFeedback } from './feedback.tsx';
 
 /**
- * Refine's notifications through antd's themed <App> notification API: the same behaviour as
+ * Refine's notifications through antd's themed notification API (of the app frame, feedback.tsx): the same behaviour as
  * @refinedev/antd's useNotificationProvider (message/description, an Undo button for undoable
  * mutations), written here because importing that barrel puts its markdown renderer, CSV parser
  * and layouts (~55 KB gzip) into the first page.
  */
 export function useNotificationProvider(): NotificationProvider {
-  const { notification } = App.useApp();
   return {
-    open: ({ key, message, description, type, cancelMutation, undoableTimeout }) => {
-      if (type === 'progress') {
+    open: ({ key, message, description, type, cancelMutation, undoableTimeout }) =>
+      withFeedback(({ notification }) => {
+        if (type === 'progress') {
+          notification.open({
+            key,
+            message: null,
+            duration: 0,
+            closeIcon: false,
+            description: (
+              <Flex align="center" justify="space-between" gap={8}>
+                <span>
+                  {message} ({undoableTimeout ?? 0}s)
+                </span>
+                <Button
+                  aria-label="Undo"
+                  icon={<UndoOutlined />}
+                  disabled={undoableTimeout === 0}
+                  onClick={() => {
+                    cancelMutation?.();
+                    if (key) notification.destroy(key);
+                  }}
+                />
+              </Flex>
+            ),
+          });
+          return;
+        }
         notification.open({
           key,
-          message: null,
-          duration: 0,
-          closeIcon: false,
-          description: (
-            <Flex align="center" justify="space-between" gap={8}>
-              <span>
-                {message} ({undoableTimeout ?? 0}s)
-              </span>
-              <Button
-                aria-label="Undo"
-                icon={<UndoOutlined />}
-                disabled={undoableTimeout === 0}
-                onClick={() => {
-                  cancelMutation?.();
-                  if (key) notification.destroy(key);
-                }}
-              />
-            </Flex>
-          ),
+          type,
+          message: description ?? message,
+          description: description ? message : undefined,
         });
-        return;
-      }
-      notification.open({ key, type, message: description ?? message, description: description ? message : undefined });
-    },
-    close: (key) => notification.destroy(key),
+      }),
+    close: (key) => withFeedback(({ notification }) => notification.destroy(key)),
   };
 }

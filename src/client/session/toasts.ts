@@ -1,29 +1,13 @@
-import { App, message as staticMessage } from 'antd';
-import { useEffect } from 'react';
 import { TOAST_SECONDS } from '../../domain/messages.ts';
+import { withFeedback } from '../providers/feedback.tsx';
 
 /**
- * Toasts (antd messages: top centre) for code outside React. The bridge component hands over the
- * themed instance from antd's <App>; before it mounts, antd's static API is the fallback.
+ * Toasts (antd messages: top centre) for code outside React, through the themed message API of
+ * the app frame (providers/feedback.tsx); a toast asked for before it has loaded waits for it.
  */
-type MessageApi = ReturnType<typeof App.useApp>['message'];
 type Level = 'success' | 'info' | 'warning' | 'error';
-
-let api: MessageApi = staticMessage;
 
 export function showToast(level: Level, content: string, seconds: number = TOAST_SECONDS.default): void {
   // Keyed by text, so ten failing calls show one toast rather than ten.
-  void api.open({ type: level, content, duration: seconds, key: content });
-}
-
-/** Mount once inside antd's <App>. */
-export function ToastBridge(): null {
-  const { message } = App.useApp();
-  useEffect(() => {
-    api = message;
-    return () => {
-      api = staticMessage;
-    };
-  }, [message]);
-  return null;
+  withFeedback(({ message }) => void message.open({ type: level, content, duration: seconds, key: content }));
 }

@@ -1,11 +1,13 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout } from 'antd';
-import { useState } from 'react';
+import { Button, Grid, Layout } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { SupportLinks } from './SupportLinks.tsx';
 import { TopNav } from './TopNav.tsx';
 import { PRODUCT_NAME } from './theme.ts';
 import { UserMenu } from './UserMenu.tsx';
+
+const NavDrawer = lazy(() => import('./NavDrawer.tsx').then((m) => ({ default: m.NavDrawer })));
 
 function Brand() {
   return (
@@ -24,6 +26,7 @@ export function AppHeader() {
   const screens = Grid.useBreakpoint();
   const wide = screens.lg === true;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
     <Layout.Header className="app-header">
@@ -33,7 +36,10 @@ export function AppHeader() {
           icon={<MenuOutlined />}
           aria-label="Open navigation"
           aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
         />
       )}
       <Brand />
@@ -47,22 +53,11 @@ export function AppHeader() {
       )}
       {wide ? <SupportLinks variant="header" /> : null}
       <UserMenu showName={screens.md === true} />
-      {wide ? null : (
-        <Drawer
-          title={PRODUCT_NAME}
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          width={300}
-          styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
-        >
-          <nav aria-label="Main">
-            <TopNav mode="inline" onNavigate={() => setDrawerOpen(false)} />
-          </nav>
-          <div className="drawer-links">
-            <SupportLinks variant="footer" />
-          </div>
-        </Drawer>
+      {/* Mounted once first opened (then kept, so it can animate closed). */}
+      {wide || !drawerUsed ? null : (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
       )}
     </Layout.Header>
   );

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { APP_ROUTES } from '../../domain/app-routes.ts';
-import { NotFoundPage } from '../pages/common/NotFoundPage.tsx';
+import { LazyNotFoundPage } from '../pages/common/lazy-results.tsx';
 import { PageLoading } from '../pages/common/PageLoading.tsx';
 import { AppShell } from './AppShell.tsx';
 import { LAZY_PAGES, LazyCallbackPage } from './lazy-pages.tsx';
@@ -38,7 +38,7 @@ export function AppRoutes() {
             />
           );
         })}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<LazyNotFoundPage />} />
       </Route>
     </Routes>
   );

@@ -1,8 +1,8 @@
 import { Layout } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LazySessionProblem } from '../pages/common/lazy-results.tsx';
 import { PageLoading } from '../pages/common/PageLoading.tsx';
-import { SessionProblem } from '../pages/common/SessionProblem.tsx';
 import { useSession } from '../session/session-context.ts';
 import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
@@ -19,7 +19,7 @@ function SessionGate() {
       </Suspense>
     );
   }
-  if (status === 'error') return <SessionProblem />;
+  if (status === 'error') return <LazySessionProblem />;
   if (status === 'unrecognized' || status === 'choosingCompany') return null;
   return <PageLoading />;
 }
@@ -30,7 +30,7 @@ function SessionGate() {
  */
 export function AppShell() {
   const { userProfile, status } = useSession();
-  if (!userProfile) return status === 'error' ? <SessionProblem /> : <PageLoading fullPage />;
+  if (!userProfile) return status === 'error' ? <LazySessionProblem /> : <PageLoading fullPage />;
   return (
     <Layout className="app-layout">
       <AppHeader />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AppRouteDef } from '../../domain/app-routes.ts';
 import { meets } from '../../domain/navigation.ts';
-import { NotAllowed } from '../pages/common/NotAllowed.tsx';
+import { LazyNotAllowed } from '../pages/common/lazy-results.tsx';
 import { useSession } from '../session/session-context.ts';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -12,7 +12,7 @@ import { usePageTitle } from './use-page-title.ts';
 export function RouteGuard({ route, children }: { route: AppRouteDef; children: ReactNode }) {
   const { permissions, features } = useSession();
   usePageTitle(route.title);
-  if (route.routineTasks && !features.routineTasks) return <NotAllowed title={route.title} reason="feature" />;
-  if (!meets({ permissions, features }, route.need)) return <NotAllowed title={route.title} reason="permission" />;
+  if (route.routineTasks && !features.routineTasks) return <LazyNotAllowed title={route.title} reason="feature" />;
+  if (!meets({ permissions, features }, route.need)) return <LazyNotAllowed title={route.title} reason="permission" />;
   return children;
 }

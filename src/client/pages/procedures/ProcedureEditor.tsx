@@ -1,6 +1,7 @@
 import { EyeOutlined, RollbackOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Drawer, Flex, Grid, Result, Skeleton, Tooltip } from 'antd';
+import { Alert, Button, Drawer, Flex, Grid, Result, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
+import { withFeedback } from '../../providers/feedback.tsx';
 import { HelpMenu } from './HelpMenu.tsx';
 import { ProcedureDetails } from './ProcedureDetails.tsx';
 import { ProcedurePreview } from './ProcedurePreview.tsx';
@@ -24,7 +25,6 @@ export function ProcedureEditor({ view, procedureId, onClose }: ProcedureEditorP
   const editor = useProcedureEditor(view, procedureId);
   const [previewing, setPreviewing] = useState(false);
   const screens = Grid.useBreakpoint();
-  const { modal } = App.useApp();
   const { draft } = editor;
 
   const requestClose = () => {
@@ -32,14 +32,16 @@ export function ProcedureEditor({ view, procedureId, onClose }: ProcedureEditorP
       onClose();
       return;
     }
-    modal.confirm({
-      title: 'Discard unsaved changes?',
-      content: 'The changes to this procedure have not been saved.',
-      okText: 'Discard',
-      okButtonProps: { danger: true },
-      cancelText: 'Keep Editing',
-      onOk: onClose,
-    });
+    withFeedback(({ modal }) =>
+      modal.confirm({
+        title: 'Discard unsaved changes?',
+        content: 'The changes to this procedure have not been saved.',
+        okText: 'Discard',
+        okButtonProps: { danger: true },
+        cancelText: 'Keep Editing',
+        onOk: onClose,
+      }),
+    );
   };
 
   const saveBlockers = [

@@ -76,6 +76,23 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
+    `${COMPANY_PREFIX}/ping`,
+    {
+      config: { need: 'member' },
+      schema: {
+        tags: ['session'],
+        summary: 'No-op for members: HTTP + guard, no query (the benchmark bound; a token/membership check)',
+        params: { type: 'object', properties: { companyId: { type: 'string' } } },
+        response: {
+          200: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean', const: true } } },
+          ...errorResponses,
+        },
+      },
+    },
+    async () => ({ ok: true as const }),
+  );
+
+  app.get(
     `${COMPANY_PREFIX}/loggedInUserPermissions`,
     {
       config: { need: 'member' },

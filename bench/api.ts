@@ -1,0 +1,352 @@
+/**
+ * `npm run bench`: API throughput against its own bounds, the scale curve, overload, peak RSS.
+ *
+ * Forks bench/server.ts (fresh database, demo data + one scale company per BENCH_SCALES entry,
+ * the real app on 127.0.0.1), signs in through the real code + PKCE flow, then drives the server
+ * with autocannon over loopback. Per list endpoint: requests/s, p50, p99 and the two bounds of
+ * the same run — (a) the authenticated no-op GET /api/company/{id}/ping, (b) the endpoint's own
+ * service call looped in the server process through the same driver (the database cost alone) —
+ * and efficiency = rps / (1 / (1/a + 1/b)). Results go to bench/results.json and the table in
+ * BENCHMARKS.md. Settings: BENCH_SCALES (default 1000,10000,100000), BENCH_ROWS (the company the
+ * endpoint table runs on, default 10000), BENCH_DURATION (seconds per measurement, default 6),
+ * DATABASE_URL (PostgreSQL: a fresh database is created beside it and dropped at the end).
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { loginOverHttp } from '../tests/helpers/login.ts';
+import { type BenchEndpoint, ENDPOINTS, PEOPLE_ENDPOINT } from './endpoints.ts';
+import type { BoundResult, FromServer, ToServer } from './protocol.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.dirname(here);
+const DURATION = Number(process.env.BENCH_DURATION || 6);
+const WARMUP = 2;
+const CONNECTIONS = 10;
+const OVERLOAD_REQUESTS = 500;
+const OVERLOAD_LIMIT_MS = 5000;
+const EFFICIENCY_FLOOR = 0.6;
+const GUARD_FLOOR = 0.7;
+
+type Ready = Extract<FromServer, { type: 'ready' }>;
+
+/** The server process and a request/answer channel over IPC. */
+class ServerProcess {
+  private nextId = 1;
+  private readonly waiting = new Map<number, (message: FromServer) => void>();
+  readonly ready: Promise<Ready>;
+  private readonly child: ChildProcess;
+
+  constructor() {
+    this.child = fork(path.join(here, 'server.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.ready = new Promise((resolve, reject) => {
+      this.child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+      this.child.on('message', (message: FromServer) => {
+        if (message.type === 'ready') resolve(message);
+        else if (message.type === 'error' && message.id === 0) reject(new Error(message.message));
+        else this.waiting.get(message.id)?.(message);
+      });
+    });
+  }
+
+  private ask(message: Omit<ToServer, 'id'> & { type: ToServer['type'] }): Promise<FromServer> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, (answer) => {
+        this.waiting.delete(id);
+        if (answer.type === 'error') reject(new Error(answer.message));
+        else resolve(answer);
+      });
+      this.child.send({ ...message, id } as ToServer);
+    });
+  }
+
+  async bound(endpoint: BenchEndpoint, companyId: string): Promise<BoundResult> {
+    const answer = await this.ask({
+      type: 'bound',
+      endpoint: endpoint.name,
+      companyId,
+      concurrency: CONNECTIONS,
+      warmupMs: 1000,
+      durationMs: Math.max(2000, (DURATION * 1000) / 2),
+    } as Omit<ToServer, 'id'>);
+    if (answer.type !== 'bound') throw new Error(`unexpected answer ${answer.type}`);
+    return answer.result;
+  }
+
+  async rss(): Promise<{ peakRss: number; rss: number }> {
+    const answer = await this.ask({ type: 'rss' });
+    if (answer.type !== 'rss') throw new Error(`unexpected answer ${answer.type}`);
+    return answer;
+  }
+
+  async stop(): Promise<void> {
+    await this.ask({ type: 'stop' }).catch(() => undefined);
+  }
+
+  kill(): void {
+    if (this.child.exitCode === null) this.child.kill();
+  }
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function cannon(url: string, token: string | undefined, options: { duration: number }): Promise<Measured> {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: options.duration });
+  const ok = result['2xx'];
+  return {
+    rps: ok / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const round = (value: number, digits = 0) => Number(value.toFixed(digits));
+const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
+const withQuery = (base: string, query: Record<string, string>) => `${base}?${new URLSearchParams(query)}`;
+const log = (line: string) => console.log(line);
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const server = new ServerProcess();
+  const cleanUp = () => server.kill();
+  process.once('SIGINT', () => {
+    cleanUp();
+    process.exit(130);
+  });
+  try {
+    log('bench: seeding and starting the server …');
+    const ready = await server.ready;
+    log(
+      `bench: ${ready.database}, seeded in ${ready.seedSeconds.toFixed(1)} s (${ready.companies
+        .map((company) => `${company.rows} rows ${company.seedSeconds.toFixed(1)} s`)
+        .join(', ')}), server at ${ready.baseUrl}`,
+    );
+    const mainRows = Number(process.env.BENCH_ROWS || 10000);
+    const mainCompany =
+      ready.companies.find((company) => company.rows === mainRows) ?? ready.companies[ready.companies.length - 1];
+    const largest = ready.companies.reduce((a, b) => (b.rows > a.rows ? b : a));
+
+    const tokens = new Map<string, string>();
+    for (const { companyId, adminEmail } of [...ready.companies, ready.demo]) {
+      tokens.set(companyId, (await loginOverHttp(ready.baseUrl, adminEmail)).accessToken);
+    }
+    const api = (companyId: string, suffix: string) => `${ready.baseUrl}/api/company/${companyId}${suffix}`;
+
+    // (1) The guard's cost: the unguarded no-op /healthz against the guarded no-op /ping.
+    // Both requests carry the same bearer token, so they differ only by the guard's work.
+    const mainToken = tokens.get(mainCompany.companyId);
+    const unguarded = await cannon(`${ready.baseUrl}/healthz`, mainToken, { duration: DURATION });
+    const ping = await cannon(api(mainCompany.companyId, '/ping'), mainToken, { duration: DURATION });
+    const guardRatio = ping.rps / unguarded.rps;
+    log(
+      `no-op: /healthz ${round(unguarded.rps)} rps, /ping ${round(ping.rps)} rps → guarded/unguarded ${guardRatio.toFixed(2)} ${guardRatio < GUARD_FLOOR ? '(BELOW 0.7)' : ''}`,
+    );
+
+    // (2) Each list endpoint against its bounds.
+    const endpoints = [];
+    log(
+      `\nlist endpoints (${mainCompany.rows} rows per table; procedures: the demo company), ${CONNECTIONS} connections`,
+    );
+    log('endpoint          rps     p50 ms  p99 ms   (a) ping  (b) sql   bound    efficiency');
+    for (const endpoint of ENDPOINTS) {
+      const companyId = endpoint.company === 'demo' ? ready.demo.companyId : mainCompany.companyId;
+      const token = tokens.get(companyId);
+      const measured = await cannon(withQuery(api(companyId, endpoint.path), endpoint.query), token, {
+        duration: DURATION,
+      });
+      const bound = await server.bound(endpoint, companyId);
+      const composed = 1 / (1 / ping.rps + 1 / bound.opsPerSecond);
+      const efficiency = measured.rps / composed;
+      endpoints.push({
+        name: endpoint.name,
+        path: endpoint.path,
+        query: endpoint.query,
+        rows: endpoint.company === 'demo' ? 'demo' : mainCompany.rows,
+        ...measured,
+        boundA: ping.rps,
+        boundB: bound.opsPerSecond,
+        composedBound: composed,
+        efficiency,
+      });
+      log(
+        `${endpoint.name.padEnd(16)} ${round(measured.rps).toString().padStart(6)}  ${String(measured.p50).padStart(6)}  ${String(measured.p99).padStart(6)}   ${round(ping.rps).toString().padStart(8)}  ${round(bound.opsPerSecond).toString().padStart(7)}  ${round(composed).toString().padStart(7)}   ${efficiency.toFixed(2)}${efficiency < EFFICIENCY_FLOOR ? '  DEFECT (< 0.6)' : ''}${measured.non2xx || measured.errors ? `  (non-2xx ${measured.non2xx}, errors ${measured.errors})` : ''}`,
+      );
+    }
+
+    // (3) The scale curve: people list (search + sort + page) per company size.
+    log('\nscale curve: people list (search + sort + page of 25)');
+    const curve = [];
+    for (const company of ready.companies) {
+      const url = withQuery(api(company.companyId, PEOPLE_ENDPOINT.path), PEOPLE_ENDPOINT.query);
+      const measured = await cannon(url, tokens.get(company.companyId), { duration: Math.max(3, DURATION / 2) });
+      curve.push({ rows: company.rows, ...measured });
+      log(
+        `  ${String(company.rows).padStart(7)} rows: p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${round(measured.rps)} rps`,
+      );
+    }
+    const smallest = curve[0];
+    const biggest = curve[curve.length - 1];
+    const curveRatio = biggest.p50 / Math.max(smallest.p50, 1);
+    log(
+      `  p50 ${biggest.rows} / ${smallest.rows}: ${curveRatio.toFixed(2)}x ${curveRatio > 2 ? '(ABOVE 2x)' : '(within 2x)'}`,
+    );
+
+    // (4) Overload: 500 requests in flight at once at the heaviest list.
+    const overloadUrl = withQuery(api(largest.companyId, PEOPLE_ENDPOINT.path), PEOPLE_ENDPOINT.query);
+    const burst = await autocannon({
+      url: overloadUrl,
+      headers: { authorization: `Bearer ${tokens.get(largest.companyId)}` },
+      connections: OVERLOAD_REQUESTS,
+      amount: OVERLOAD_REQUESTS,
+      timeout: 15,
+    });
+    const codes = Object.fromEntries(
+      Object.entries(burst.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
+    );
+    const overload = {
+      requests: OVERLOAD_REQUESTS,
+      rows: largest.rows,
+      statusCodes: codes,
+      ok: codes['200'] ?? 0,
+      shed: codes['503'] ?? 0,
+      timeouts: burst.timeouts,
+      errors: burst.errors,
+      maxLatencyMs: burst.latency.max,
+      passed: burst.timeouts === 0 && burst.errors === 0 && burst.latency.max < OVERLOAD_LIMIT_MS,
+    };
+    log(
+      `\noverload: ${OVERLOAD_REQUESTS} concurrent GET people (${largest.rows} rows): 200 × ${overload.ok}, 503 × ${overload.shed}, timeouts ${overload.timeouts}, errors ${overload.errors}, max latency ${overload.maxLatencyMs} ms → ${overload.passed ? 'OK' : 'FAILED'}`,
+    );
+
+    const { peakRss } = await server.rss();
+    log(`\npeak server RSS: ${mb(peakRss)} MB`);
+
+    const results = {
+      date: startedAt.toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? 'unknown',
+        memoryGb: round(os.totalmem() / 1024 ** 3, 1),
+        node: process.version,
+        platform: `${os.type()} ${os.release()}`,
+      },
+      database: ready.database,
+      settings: {
+        connections: CONNECTIONS,
+        warmupSeconds: WARMUP,
+        durationSeconds: DURATION,
+        scales: ready.companies.map((c) => c.rows),
+      },
+      seed: {
+        seconds: ready.seedSeconds,
+        companies: ready.companies.map(({ rows, seedSeconds }) => ({ rows, seedSeconds })),
+      },
+      noop: { unguarded, ping, guardRatio },
+      endpoints,
+      scaleCurve: { points: curve, ratio: curveRatio },
+      overload,
+      load: ready.load,
+      peakRssBytes: peakRss,
+    };
+    fs.writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    writeMarkdown(results);
+    log('\nbench: wrote bench/results.json and BENCHMARKS.md');
+    await server.stop();
+  } finally {
+    cleanUp();
+  }
+}
+
+type Results = {
+  date: string;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; platform: string };
+  database: string;
+  settings: { connections: number; warmupSeconds: number; durationSeconds: number };
+  noop: { unguarded: Measured; ping: Measured; guardRatio: number };
+  endpoints: (Measured & {
+    name: string;
+    path: string;
+    rows: number | string;
+    boundA: number;
+    boundB: number;
+    composedBound: number;
+    efficiency: number;
+  })[];
+  scaleCurve: { points: (Measured & { rows: number })[]; ratio: number };
+  overload: {
+    requests: number;
+    rows: number;
+    ok: number;
+    shed: number;
+    timeouts: number;
+    errors: number;
+    maxLatencyMs: number;
+    passed: boolean;
+  };
+  peakRssBytes: number;
+};
+
+const START = '<!-- bench:results:start -->';
+const END = '<!-- bench:results:end -->';
+
+/** Replaces the generated block of BENCHMARKS.md (the prose around it is kept). */
+function writeMarkdown(results: Results): void {
+  const file = path.join(root, 'BENCHMARKS.md');
+  const m = results.machine;
+  const lines = [
+    START,
+    `_Generated by \`npm run bench\` on ${results.date.slice(0, 10)} — ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB memory, Node ${m.node}, ${m.platform}, database: ${results.database === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}; ${results.settings.connections} connections, ${results.settings.warmupSeconds} s warm-up, ${results.settings.durationSeconds} s per run, loopback._`,
+    '',
+    '| Endpoint | Rows | req/s | p50 ms | p99 ms | (a) /ping req/s | (b) SQL ops/s | bound 1/(1/a+1/b) | efficiency |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.endpoints.map(
+      (e) =>
+        `| ${e.name} \`${e.path}\` | ${e.rows} | ${round(e.rps)} | ${e.p50} | ${e.p99} | ${round(e.boundA)} | ${round(e.boundB)} | ${round(e.composedBound)} | ${e.efficiency.toFixed(2)} |`,
+    ),
+    '',
+    `No-op routes: \`/healthz\` (no guard) ${round(results.noop.unguarded.rps)} req/s, \`/api/company/{id}/ping\` (token + membership) ${round(results.noop.ping.rps)} req/s — guarded/unguarded **${results.noop.guardRatio.toFixed(2)}** (floor 0.70).`,
+    '',
+    '| Scale curve: people list (search + sort + page of 25) | p50 ms | p99 ms | req/s |',
+    '|---|---:|---:|---:|',
+    ...results.scaleCurve.points.map((p) => `| ${p.rows} rows | ${p.p50} | ${p.p99} | ${round(p.rps)} |`),
+    '',
+    `p50 at the largest / the smallest scale: **${results.scaleCurve.ratio.toFixed(2)}x** (limit 2x).`,
+    '',
+    `Overload: ${results.overload.requests} concurrent requests at the people list (${results.overload.rows} rows): ${results.overload.ok} × 200, ${results.overload.shed} × 503 + Retry-After, ${results.overload.timeouts} timeouts, ${results.overload.errors} errors, max latency ${results.overload.maxLatencyMs} ms — **${results.overload.passed ? 'within 5 s' : 'FAILED'}**.`,
+    '',
+    `Peak server RSS: **${mb(results.peakRssBytes)} MB**.`,
+    END,
+  ];
+  const block = lines.join('\n');
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `# Benchmarks\n\n${START}\n${END}\n`;
+  const start = current.indexOf(START);
+  const end = current.indexOf(END);
+  const next =
+    start >= 0 && end > start
+      ? `${current.slice(0, start)}${block}${current.slice(end + END.length)}`
+      : `${current.trimEnd()}\n\n${block}\n`;
+  fs.writeFileSync(file, next);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import type { CompanyContext } from '../src/server/auth/membership.ts';
+import type { Db } from '../src/server/db/connect.ts';
+import type { ListParams } from '../src/server/http/list-query.ts';
+import { listPeople } from '../src/server/modules/people/service.ts';
+import { listIncidentProcedures } from '../src/server/modules/procedures/service.ts';
+import { listProperties, ofCompany } from '../src/server/modules/properties/service.ts';
+import { listPropertyGroups } from '../src/server/modules/property-groups/service.ts';
+import { listRoles } from '../src/server/modules/roles/service.ts';
+import { listVendors } from '../src/server/modules/vendors/service.ts';
+
+/** A list endpoint as the benchmark drives it: the HTTP query, and the same service call in-process. */
+export interface BenchEndpoint {
+  name: string;
+  /** Path under /api/company/{companyId}. */
+  path: string;
+  /** Search, sort and a page of 25: what the client sends. */
+  query: Record<string, string>;
+  /** Which company it runs against: the scale company, or the demo company (procedures are not in the scale seed). */
+  company: 'scale' | 'demo';
+  /** The route handler's own service call with the same parameters (bound (b): the database cost alone). */
+  run(db: Db, context: CompanyContext): Promise<unknown>;
+}
+
+const page = { page: 1, pageSize: 25 } as const;
+type Sorted<S extends string> = Omit<ListParams<S>, 'page' | 'pageSize'>;
+const params = <S extends string>(sorted: Sorted<S>): ListParams<S> => ({ ...sorted, ...page });
+const qs = (sorted: Sorted<string> & Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries({ ...sorted, ...page })
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
+
+const roles = { sortBy: 'name', sortDirection: 'asc', search: 'man' } as const;
+const people = { sortBy: 'name', sortDirection: 'asc', search: 'son' } as const;
+const propertiesQ = { sortBy: 'name', sortDirection: 'asc', search: 'park' } as const;
+const vendors = { sortBy: 'name', sortDirection: 'asc', search: 'pre' } as const;
+const groups = { sortBy: 'name', sortDirection: 'asc', search: 'reg' } as const;
+const procedures = { sortBy: 'type', sortDirection: 'asc', search: 'e' } as const;
+
+export const PEOPLE_ENDPOINT: BenchEndpoint = {
+  name: 'people',
+  path: '/people',
+  query: qs(people),
+  company: 'scale',
+  run: (db, context) =>
+    listPeople(db, context, { ...params(people), showArchived: false, filterByAssociations: false }),
+};
+
+export const ENDPOINTS: BenchEndpoint[] = [
+  {
+    name: 'roles',
+    path: '/positiontypes',
+    query: qs(roles),
+    company: 'scale',
+    run: (db, context) => listRoles(db, context.companyId, params(roles)),
+  },
+  PEOPLE_ENDPOINT,
+  {
+    name: 'properties',
+    path: '/properties',
+    query: qs(propertiesQ),
+    company: 'scale',
+    run: (db, context) =>
+      listProperties(db, ofCompany(context.companyId), { ...params(propertiesQ), showArchived: false }),
+  },
+  {
+    name: 'vendors',
+    path: '/vendors',
+    query: qs(vendors),
+    company: 'scale',
+    run: (db, context) => listVendors(db, context.companyId, params(vendors)),
+  },
+  {
+    name: 'property groups',
+    path: '/propertygroups',
+    query: qs(groups),
+    company: 'scale',
+    run: (db, context) => listPropertyGroups(db, context.companyId, params(groups)),
+  },
+  {
+    name: 'procedures',
+    path: '/procedures',
+    query: qs(procedures),
+    company: 'demo',
+    run: (db, context) => listIncidentProcedures(db, context.companyId, params(procedures)),
+  },
+];
+
+export const endpointByName = (name: string): BenchEndpoint => {
+  const found = [...ENDPOINTS, PEOPLE_ENDPOINT].find((endpoint) => endpoint.name === name);
+  if (!found) throw new Error(`unknown endpoint ${name}`);
+  return found;
+};

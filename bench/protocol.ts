@@ -1,0 +1,41 @@
+import type { AppConfig } from '../src/server/config.ts';
+
+/** Messages between bench/api.ts (the load generator) and bench/server.ts (the server process). */
+export interface BoundRequest {
+  type: 'bound';
+  id: number;
+  endpoint: string;
+  companyId: string;
+  concurrency: number;
+  warmupMs: number;
+  durationMs: number;
+}
+
+export interface BoundResult {
+  opsPerSecond: number;
+  operations: number;
+}
+
+export type ToServer = BoundRequest | { type: 'rss'; id: number } | { type: 'stop'; id: number };
+
+export interface ScaleCompany {
+  rows: number;
+  companyId: string;
+  adminEmail: string;
+  seedSeconds: number;
+}
+
+export type FromServer =
+  | {
+      type: 'ready';
+      baseUrl: string;
+      database: 'pglite' | 'postgres';
+      companies: ScaleCompany[];
+      demo: { companyId: string; adminEmail: string };
+      seedSeconds: number;
+      load: AppConfig['load'];
+    }
+  | { type: 'bound'; id: number; result: BoundResult }
+  | { type: 'rss'; id: number; peakRss: number; rss: number }
+  | { type: 'stopped'; id: number }
+  | { type: 'error'; id: number; message: string };

@@ -1,0 +1,171 @@
+/**
+ * The benchmark's server process (forked by bench/api.ts, so the load generator does not share
+ * its event loop): a fresh database (PGlite in a temp DATA_DIR, or a new PostgreSQL database
+ * when DATABASE_URL is set), migrated, the demo data and the scale companies seeded, then the
+ * REAL app (buildApp) listening on 127.0.0.1. It answers the parent over IPC: bound (b) loops
+ * run here, in-process, through the same driver the app uses; peak RSS is sampled here.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { type CompanyContext, findMembership } from '../src/server/auth/membership.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { type Database, openDatabase } from '../src/server/db/connect.ts';
+import { DEMO_COMPANIES, DEMO_LOGINS } from '../src/server/db/seed/demo-logins.ts';
+import { seedDemoData } from '../src/server/db/seed/demo-seed.ts';
+import { seedScale } from '../src/server/db/seed/scale-seed.ts';
+import { endpointByName } from './endpoints.ts';
+import type { BoundRequest, BoundResult, FromServer, ToServer } from './protocol.ts';
+
+function send(message: FromServer): void {
+  process.send?.(message);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** PostgreSQL: a fresh database beside the one DATABASE_URL names, dropped at the end. */
+async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+let peakRss = process.memoryUsage().rss;
+setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 50).unref();
+
+/** Bound (b): the route's own service call, `concurrency` loops at once, for `durationMs`. */
+async function runBound(database: Database, contexts: Map<string, CompanyContext>, request: BoundRequest) {
+  const endpoint = endpointByName(request.endpoint);
+  const context = contexts.get(request.companyId);
+  if (!context) throw new Error(`no context for ${request.companyId}`);
+  const warmUntil = performance.now() + request.warmupMs;
+  while (performance.now() < warmUntil) await endpoint.run(database.db, context);
+  let done = 0;
+  const started = performance.now();
+  const until = started + request.durationMs;
+  const loop = async () => {
+    while (performance.now() < until) {
+      await endpoint.run(database.db, context);
+      done++;
+    }
+  };
+  await Promise.all(Array.from({ length: request.concurrency }, loop));
+  const seconds = (performance.now() - started) / 1000;
+  const result: BoundResult = { opsPerSecond: done / seconds, operations: done };
+  return result;
+}
+
+async function main(): Promise<void> {
+  const scales = (process.env.BENCH_SCALES ?? '1000,10000,100000').split(',').map(Number);
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'property-ops-bench-'));
+  const postgres = databaseUrl ? await freshPostgres(databaseUrl) : undefined;
+  const database = await openDatabase(
+    postgres
+      ? { kind: 'postgres', url: postgres.url, poolSize: Number(process.env.DATABASE_POOL_SIZE || 10) }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+  );
+
+  const seedStarted = performance.now();
+  await seedDemoData(database.db);
+  const companies: { rows: number; companyId: string; adminEmail: string; seedSeconds: number }[] = [];
+  for (const rows of scales) {
+    const started = performance.now();
+    const { companyId, adminEmail } = await seedScale(database, { rows, companyName: `Bench Co ${rows}` });
+    companies.push({ rows, companyId, adminEmail, seedSeconds: (performance.now() - started) / 1000 });
+  }
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  const [demo] = await database.query<{ id: string }>('select id from companies where name = $1', [
+    DEMO_COMPANIES.harbor.name,
+  ]);
+  const contexts = new Map<string, CompanyContext>();
+  for (const [companyId, email] of [
+    ...companies.map((company) => [company.companyId, company.adminEmail] as const),
+    [demo.id, DEMO_LOGINS.admin.email] as const,
+  ]) {
+    const context = await findMembership(database.db, companyId, email);
+    if (!context) throw new Error(`${email} is not a member of ${companyId}`);
+    contexts.set(companyId, context);
+  }
+
+  const port = await freePort();
+  const config = loadConfig({
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    CLIENT_DIR: path.join(dataDir, 'no-client'),
+  });
+  const app = await buildApp(config, database, { logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    await postgres?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  process.on('message', (message: ToServer) => {
+    void (async () => {
+      try {
+        if (message.type === 'bound') {
+          send({ type: 'bound', id: message.id, result: await runBound(database, contexts, message) });
+        } else if (message.type === 'rss') {
+          send({ type: 'rss', id: message.id, peakRss, rss: process.memoryUsage().rss });
+        } else if (message.type === 'stop') {
+          await stop();
+          send({ type: 'stopped', id: message.id });
+          process.exit(0);
+        }
+      } catch (error) {
+        send({ type: 'error', id: message.id, message: String((error as Error).stack ?? error) });
+      }
+    })();
+  });
+
+  send({
+    type: 'ready',
+    baseUrl: `http://127.0.0.1:${port}`,
+    database: database.kind,
+    companies,
+    demo: { companyId: demo.id, adminEmail: DEMO_LOGINS.admin.email },
+    seedSeconds,
+    load: config.load,
+  });
+}
+
+main().catch((error) => {
+  send({ type: 'error', id: 0, message: String((error as Error).stack ?? error) });
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import { Drawer } from 'antd';
+import { SupportLinks } from './SupportLinks.tsx';
+import { TopNav } from './TopNav.tsx';
+import { PRODUCT_NAME } from './theme.ts';
+
+/** The phone/tablet navigation drawer: its own chunk, fetched the first time the menu opens. */
+export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Drawer
+      title={PRODUCT_NAME}
+      placement="left"
+      open={open}
+      onClose={onClose}
+      width={300}
+      styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
+    >
+      <nav aria-label="Main">
+        <TopNav mode="inline" onNavigate={onClose} />
+      </nav>
+      <div className="drawer-links">
+        <SupportLinks variant="footer" />
+      </div>
+    </Drawer>
+  );
+}

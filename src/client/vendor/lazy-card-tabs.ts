@@ -1,0 +1,2 @@
+/** Default-export wrapper for antd's Card (see lazy-antd-parts.tsx). */
+export { LazyCardTabs as default } from './lazy-antd-parts.tsx';

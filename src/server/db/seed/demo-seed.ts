@@ -1,5 +1,4 @@
 import { count, eq } from 'drizzle-orm';
-import { type PermissionName, type PermissionSet, permissionSet } from '../../../domain/permissions.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../connect.ts';
 import {
@@ -24,34 +23,9 @@ import {
 import { DEMO_DOCUMENT_TYPES, DEMO_EVENT_TYPES, DEMO_PROPERTIES, DEMO_VENDORS } from './demo-data.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.ts';
 import { seedDemoProcedures } from './demo-procedures.ts';
+import { only, PERSONA_ROLES } from './persona-roles.ts';
 
-function only(...names: PermissionName[]): PermissionSet {
-  return { ...permissionSet(false), ...Object.fromEntries(names.map((name) => [name, true])) };
-}
-
-/** The permission personas of the demo (and of the tests). */
-const ROLES = {
-  admin: { name: 'Administrator', permissions: permissionSet(true), seesAllCompanyItems: true },
-  manager: {
-    name: 'Property Manager',
-    permissions: only(
-      'reportEvents',
-      'completeEvents',
-      'manageEvents',
-      'manageProperties',
-      'managePropertyGroups',
-      'manageProcedures',
-      'manageVendors',
-      'manageVendorTypes',
-      'manageSubscriptions',
-      'viewDashboard',
-    ),
-    seesAllCompanyItems: false,
-  },
-  reporter: { name: 'Maintenance Technician', permissions: only('reportEvents'), seesAllCompanyItems: false },
-  viewer: { name: 'Viewer', permissions: only('viewDashboard'), seesAllCompanyItems: false },
-} as const;
-
+const ROLES = PERSONA_ROLES;
 type RoleKey = keyof typeof ROLES;
 
 async function seedCompany(
@@ -78,7 +52,7 @@ async function seedCompany(
   for (const [key, role] of Object.entries(ROLES) as [RoleKey, (typeof ROLES)[RoleKey]][]) {
     const [inserted] = await db
       .insert(positionTypes)
-      .values({ companyId, ...role, isPocForEvents: key !== 'viewer' })
+      .values({ companyId, ...role })
       .returning({ id: positionTypes.id });
     roleIds[key] = inserted.id;
   }

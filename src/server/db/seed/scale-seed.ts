@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { type PermissionName, type PermissionSet, permissionSet } from '../../../domain/permissions.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Database } from '../connect.ts';
 import { DEMO_PASSWORD } from './demo-logins.ts';
+import { only, PERSONA_ROLES } from './persona-roles.ts';
 import {
   CITIES,
   type City,
@@ -158,43 +158,18 @@ function phoneIn(random: Random, city: City): string {
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
-function only(...names: PermissionName[]): PermissionSet {
-  return { ...permissionSet(false), ...Object.fromEntries(names.map((name) => [name, true])) };
-}
-
 /** Roles: the administrator (every permission, id first) and the everyday roles people get. */
 const SCALE_ROLES = [
-  { name: 'Administrator', permissions: permissionSet(true), seesAllCompanyItems: true, isPocForEvents: true },
-  {
-    name: 'Property Manager',
-    permissions: only(
-      'reportEvents',
-      'completeEvents',
-      'manageEvents',
-      'manageProperties',
-      'managePropertyGroups',
-      'manageProcedures',
-      'manageVendors',
-      'manageVendorTypes',
-      'manageSubscriptions',
-      'viewDashboard',
-    ),
-    seesAllCompanyItems: false,
-    isPocForEvents: true,
-  },
-  {
-    name: 'Maintenance Technician',
-    permissions: only('reportEvents'),
-    seesAllCompanyItems: false,
-    isPocForEvents: true,
-  },
+  PERSONA_ROLES.admin,
+  PERSONA_ROLES.manager,
+  PERSONA_ROLES.reporter,
   {
     name: 'Leasing Agent',
     permissions: only('reportEvents', 'viewDashboard'),
     seesAllCompanyItems: false,
     isPocForEvents: true,
   },
-  { name: 'Viewer', permissions: only('viewDashboard'), seesAllCompanyItems: false, isPocForEvents: false },
+  PERSONA_ROLES.viewer,
 ];
 
 const rolesFiller: TableFiller = {

@@ -35,6 +35,7 @@ const s = {
 interface PeopleList {
   people: PersonRow[];
   total: number;
+  totalIsExact: boolean;
 }
 
 /** The API as Harbor's admin unless `options.token` says otherwise. */
@@ -167,7 +168,7 @@ describe('GET /people', () => {
       expect(names(await list({ search })), search).toEqual(['Quincy Searchwell']);
     }
     expect(names(await list({ search: '100%' }))).toEqual(['Percent 100%']);
-    expect(await list({ search: 'nobody-by-this-name' })).toEqual({ people: [], total: 0 });
+    expect(await list({ search: 'nobody-by-this-name' })).toEqual({ people: [], total: 0, totalIsExact: true });
   });
 
   it('pages with a stable order and the total of all matches', async () => {
@@ -180,9 +181,31 @@ describe('GET /people', () => {
     expect(pages[3].people).toEqual([]);
   });
 
+  it('counts only a few pages ahead: a lower bound until the pages reach the end, then the exact total', async () => {
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) await saved(person({ firstName: `Ahead${n}`, lastName: 'Bounded' }));
+    const totals = [];
+    for (const page of [1, 3, 4, 8, 9])
+      totals.push(await list({ search: 'bounded', sortDirection: 'asc', page, pageSize: 1 }));
+    // A page of 1 looks 4 rows past itself: page 1 sees 5 and more, page 3 sees 7 and more.
+    expect(totals.map(({ total, totalIsExact }) => ({ total, totalIsExact }))).toEqual([
+      { total: 5, totalIsExact: false },
+      { total: 7, totalIsExact: false },
+      { total: 8, totalIsExact: true },
+      { total: 8, totalIsExact: true },
+      { total: 8, totalIsExact: true },
+    ]);
+    expect(totals.map(names)).toEqual([
+      ['Ahead1 Bounded'],
+      ['Ahead3 Bounded'],
+      ['Ahead4 Bounded'],
+      ['Ahead8 Bounded'],
+      [],
+    ]);
+  });
+
   it('leaves archived people out unless showArchived is on', async () => {
     const archived = await saved(person({ firstName: 'Gone', lastName: 'Archived', isArchived: true }));
-    expect(await list({ search: 'Gone Archived' })).toEqual({ people: [], total: 0 });
+    expect(await list({ search: 'Gone Archived' })).toEqual({ people: [], total: 0, totalIsExact: true });
     const shown = await list({ search: 'Gone Archived', showArchived: true });
     expect(shown.total).toBe(1);
     expect(shown.people[0]).toMatchObject({ id: archived.id, isArchived: true });
@@ -194,7 +217,7 @@ describe('GET /people', () => {
     const token = (await loginAs(t.app, email)).accessToken;
     const query = { filterByAssociations: true, search: 'example' };
     // The caller sees no property yet, so shares none.
-    expect(await list(query, token)).toEqual({ people: [], total: 0 });
+    expect(await list(query, token)).toEqual({ people: [], total: 0, totalIsExact: true });
 
     const [me] = await t.database.db.select({ id: people.id }).from(people).where(eq(people.emailAddress, email));
     await t.database.db

@@ -18,14 +18,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('dataProvider', () => {
   it('lists from the declared path and reads the declared response key and total', async () => {
-    reply = { status: 200, body: { types: [{ id: 'r1', name: 'Lead' }], total: 31 } };
+    reply = { status: 200, body: { types: [{ id: 'r1', name: 'Lead' }], total: 31, totalIsExact: false } };
     const result = await dataProvider.getList({
       resource: 'roles',
       pagination: { currentPage: 2, pageSize: 10 },
       sorters: [{ field: 'name', order: 'desc' }],
       filters: [{ field: 'search', operator: 'contains', value: 'le' }],
     });
-    expect(result).toEqual({ data: [{ id: 'r1', name: 'Lead' }], total: 31 });
+    expect(result).toEqual({ data: [{ id: 'r1', name: 'Lead' }], total: 31, totalIsExact: false });
     expect(calls[0].method).toBe('GET');
     const url = new URL(calls[0].url, 'http://x');
     expect(url.pathname).toBe(`/api/company/${COMPANY}/positiontypes`);

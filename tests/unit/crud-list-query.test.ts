@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { listFilters, toListQuery } from '../../src/client/crud/list-query.ts';
-import { containsPattern, listQuerySchema, pageOffset } from '../../src/server/http/list-query.ts';
+import { pagerTotal } from '../../src/client/crud/pager-total.ts';
+import { listTotalOf, rangeText } from '../../src/domain/list-total.ts';
+import {
+  containsPattern,
+  countLimit,
+  LOOKAHEAD_MAX_ROWS,
+  listQuerySchema,
+  listTotal,
+  pageOffset,
+} from '../../src/server/http/list-query.ts';
 
 describe('toListQuery (Refine list parameters -> the API query)', () => {
   it('sends sortBy, sortDirection, page, pageSize and the plain filters', () => {
@@ -76,5 +85,44 @@ describe('list paging and query schema', () => {
     const schema = listQuerySchema(['name'], { showArchived: true });
     expect(schema.properties.showArchived).toMatchObject({ type: 'boolean', default: false });
     expect(schema.properties.sortBy.default).toBe('name');
+  });
+});
+
+describe('bounded totals', () => {
+  it('count the page, four pages ahead and one more row', () => {
+    expect(countLimit(1, 25)).toBe(25 + 100 + 1);
+    expect(countLimit(3, 10)).toBe(20 + 10 + 40 + 1);
+  });
+
+  it('look at most LOOKAHEAD_MAX_ROWS ahead of a large page (the CSV export reads 1,000 a call)', () => {
+    expect(countLimit(1, 1000)).toBe(1000 + LOOKAHEAD_MAX_ROWS + 1);
+    expect(countLimit(2, 1000)).toBe(2000 + LOOKAHEAD_MAX_ROWS + 1);
+  });
+
+  it('are exact below the limit and a lower bound (limit - 1) when the count reaches it', () => {
+    expect(listTotal(0, 126)).toEqual({ total: 0, totalIsExact: true });
+    expect(listTotal(125, 126)).toEqual({ total: 125, totalIsExact: true });
+    expect(listTotal(126, 126)).toEqual({ total: 125, totalIsExact: false });
+  });
+});
+
+describe('the total beside a list page, on the client', () => {
+  it('reads total and totalIsExact; an answer without the flag is exact, one without a total counts its rows', () => {
+    expect(listTotalOf({ total: 125, totalIsExact: false }, 25)).toEqual({ total: 125, totalIsExact: false });
+    expect(listTotalOf({ total: 7 }, 7)).toEqual({ total: 7, totalIsExact: true });
+    expect(listTotalOf({}, 3)).toEqual({ total: 3, totalIsExact: true });
+    expect(listTotalOf(null, 0)).toEqual({ total: 0, totalIsExact: true });
+  });
+
+  it("summarises the pager's range, saying 'more than' for a lower bound", () => {
+    expect(rangeText(26, 50, { total: 1234, totalIsExact: true })).toBe('26–50 of 1,234');
+    expect(rangeText(1, 25, { total: 125, totalIsExact: false })).toBe('1–25 of more than 125');
+  });
+
+  it('gives antd the pages up to the total and that summary', () => {
+    const pager = pagerTotal({ total: 125, totalIsExact: false });
+    expect(pager.total).toBe(125);
+    expect(pager.showTotal(125, [1, 25])).toBe('1–25 of more than 125');
+    expect(pagerTotal(undefined)).toMatchObject({ total: 0 });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forEachPage, type PageReader } from '../../src/client/crud/fetch-pages.ts';
 import { SaveRefused, savedRecordOf } from '../../src/client/crud/save-reply.ts';
 import { fillTemplate, savedMessage } from '../../src/client/crud/text-template.ts';
+import { countLimit, listTotal } from '../../src/server/http/list-query.ts';
 
 describe('fillTemplate', () => {
   it('fills fields, dotted paths and numbers; leaves nothing for what is missing', () => {
@@ -38,14 +39,19 @@ describe('savedRecordOf', () => {
   });
 });
 
-/** A list of `count` numbered rows served `pageSize` at a time, recording the calls. */
-function fakeList(count: number, options: { withTotal?: boolean } = {}) {
+/**
+ * A list of `count` numbered rows served `pageSize` at a time, recording the calls. Its totals
+ * are exact, bounded like the server's (countLimit: exact only near the end), or never exact.
+ */
+function fakeList(count: number, options: { totals?: 'exact' | 'bounded' | 'lowerBoundOnly' } = {}) {
   const calls: number[] = [];
   const read: PageReader<number> = async (page, pageSize) => {
     calls.push(page);
     const start = (page - 1) * pageSize;
     const rows = Array.from({ length: Math.max(0, Math.min(pageSize, count - start)) }, (_, i) => start + i);
-    return { rows, total: options.withTotal === false ? undefined : count };
+    if (options.totals === 'lowerBoundOnly') return { rows, total: start + rows.length, totalIsExact: false };
+    if (options.totals === 'bounded') return { rows, ...listTotal(count, countLimit(page, pageSize)) };
+    return { rows, total: count, totalIsExact: true };
   };
   return { read, calls };
 }
@@ -69,9 +75,21 @@ describe('forEachPage', () => {
     const known = fakeList(20);
     await forEachPage(known.read, () => {}, { pageSize: 10 });
     expect(known.calls).toEqual([1, 2]);
-    const unknown = fakeList(20, { withTotal: false });
+    const unknown = fakeList(20, { totals: 'lowerBoundOnly' });
     await forEachPage(unknown.read, () => {}, { pageSize: 10 });
     expect(unknown.calls).toEqual([1, 2, 3]);
+  });
+
+  it('reads past a lower-bound total and reports the total only once it is exact', async () => {
+    const { read, calls } = fakeList(3000, { totals: 'bounded' });
+    const totals: (number | undefined)[] = [];
+    const result = await forEachPage(read, (_rows, p) => {
+      totals.push(p.total);
+    });
+    // Pages 1 and 2 count 250 rows ahead and only learn "more than"; page 3 sees the end.
+    expect(calls).toEqual([1, 2, 3]);
+    expect(totals).toEqual([undefined, undefined, 3000]);
+    expect(result).toEqual({ done: 3000, total: 3000 });
   });
 
   it('reads an empty list once', async () => {

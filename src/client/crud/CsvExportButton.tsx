@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Progress, Typography } from 'antd';
+import { Button, Flex, Modal, Progress, Spin, Typography } from 'antd';
 import type { ResourceDefinition } from './resource-definition.ts';
 import { type ListState, useCsvExport } from './use-csv-export.ts';
 
@@ -27,7 +27,12 @@ export function CsvExportButton({ definition, state }: { definition: ResourceDef
         }
       >
         <Flex vertical gap="small">
-          <Progress percent={percent} status="active" aria-label="CSV progress" />
+          {/* Until the last pages the server knows only that more rows follow: no percentage then. */}
+          {total === undefined ? (
+            <Spin aria-label="CSV progress" />
+          ) : (
+            <Progress percent={percent} status="active" aria-label="CSV progress" />
+          )}
           <Typography.Text type="secondary">
             {total === undefined
               ? `${count(progress?.done ?? 0)} rows read...`

@@ -8,6 +8,7 @@ import { FormModal } from './FormModal.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { formRoute, visibleColumns } from './list-columns.ts';
 import { listFilters } from './list-query.ts';
+import { pagerTotal } from './pager-total.ts';
 import { resourceNamed } from './registry.ts';
 import type { ResourceRecord } from './resource-definition.ts';
 import { tableColumns } from './table-columns.tsx';
@@ -119,7 +120,7 @@ export function ResourcePage({ name }: { name: string }) {
         pagination={{
           current: table.currentPage,
           pageSize: table.pageSize,
-          total: table.result.total ?? 0,
+          ...pagerTotal(table.tableQuery.data),
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES,
         }}

@@ -1,9 +1,9 @@
+import { type ListTotal, listTotalOf } from '../../domain/list-total.ts';
 import { apiFetch, companyPath, type Query } from '../api/http.ts';
 
-/** One page of a company list: its rows and, when the API says, how many match in all. */
-export interface Page<T> {
+/** One page of a company list: its rows and how many match (exact, or a lower bound). */
+export interface Page<T> extends ListTotal {
   rows: T[];
-  total: number | undefined;
 }
 
 /** Reads page `page` (1-based) of `pageSize` rows. */
@@ -12,7 +12,7 @@ export type PageReader<T> = (page: number, pageSize: number, signal?: AbortSigna
 export interface PageProgress {
   /** Rows read so far. */
   done: number;
-  /** Rows matching in all, when the API says. */
+  /** Rows matching in all, when known exactly: the list's last pages know it, the first ones may only know a lower bound. */
   total: number | undefined;
 }
 
@@ -23,7 +23,7 @@ export const EXPORT_PAGE_SIZE = 1000;
 const MAX_PAGES = 10_000;
 
 /**
- * Reads page after page until the rows run out (a short page, or `total` reached) and hands
+ * Reads page after page until the rows run out (a short page, or an exact `total` reached) and hands
  * each page to `onPage` before reading the next, so a caller can keep only what it needs and
  * the tab stays responsive. `signal` cancels between (and during) pages with an AbortError.
  */
@@ -40,7 +40,7 @@ export async function forEachPage<T>(
     const result = await read(page, pageSize, options.signal);
     options.signal?.throwIfAborted();
     done += result.rows.length;
-    total = result.total;
+    total = result.totalIsExact ? result.total : undefined;
     await onPage(result.rows, { done, total });
     const finished = result.rows.length < pageSize || (total !== undefined && done >= total);
     if (finished) break;
@@ -48,7 +48,7 @@ export async function forEachPage<T>(
   return { done, total };
 }
 
-/** A reader of GET `path` (company-relative) with `query`, rows under `responseKey`, `total` beside them. */
+/** A reader of GET `path` (company-relative) with `query`, rows under `responseKey`, `total` and `totalIsExact` beside them. */
 export function companyListReader<T>(path: string, responseKey: string, query: Query = {}): PageReader<T> {
   return async (page, pageSize, signal) => {
     const body = await apiFetch<Record<string, unknown>>(companyPath(path), {
@@ -56,6 +56,6 @@ export function companyListReader<T>(path: string, responseKey: string, query: Q
       signal,
     });
     const rows = Array.isArray(body?.[responseKey]) ? (body[responseKey] as T[]) : [];
-    return { rows, total: typeof body?.total === 'number' ? body.total : undefined };
+    return { rows, ...listTotalOf(body, rows.length) };
   };
 }

@@ -7,6 +7,7 @@ import type {
   HttpError,
   UpdateParams,
 } from '@refinedev/core';
+import { listTotalOf } from '../../domain/list-total.ts';
 import { ApiError, apiFetch, companyPath } from '../api/http.ts';
 import { toListQuery } from '../crud/list-query.ts';
 import { resourceNamed, withId } from '../crud/registry.ts';
@@ -67,7 +68,7 @@ function unsupported(operation: string): never {
 /**
  * Refine's data provider for our API: resource names map to the declarations in
  * resources.config.ts. Lists send sortBy, sortDirection, search, showArchived, page and pageSize
- * and read `body[responseKey]` and `body.total`; create and update both POST the save path
+ * and read `body[responseKey]`, `body.total` and `body.totalIsExact`; create and update both POST the save path
  * (update with the id in the body, or in `updatePath`).
  */
 export const dataProvider: DataProvider = {
@@ -80,7 +81,7 @@ export const dataProvider: DataProvider = {
         query: toListQuery({ pagination, sorters, filters }),
       });
       const rows = (body[definition.api.responseKey] ?? []) as TData[];
-      return { data: rows, total: typeof body.total === 'number' ? body.total : rows.length };
+      return { data: rows, ...listTotalOf(body, rows.length) };
     }),
 
   getOne: <TData extends BaseRecord>({ resource, id }: GetOneParams) =>

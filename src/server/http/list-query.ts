@@ -1,8 +1,12 @@
 /**
  * The list query every setup list takes (DESIGN: Data): sortBy, sortDirection, search, page,
- * pageSize, and showArchived where rows can be archived; `total` comes back beside the rows.
- * Every list route builds its querystring schema and paging from here.
+ * pageSize, and showArchived where rows can be archived; `total` and `totalIsExact` come back
+ * beside the rows. Every list route builds its querystring schema and paging from here.
  */
+import type { ListTotal } from '../../domain/list-total.ts';
+
+export type { ListTotal };
+
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
@@ -71,4 +75,24 @@ export function containsPattern(search: string | undefined): string | null {
 /** Rows to skip for a 1-based page. */
 export function pageOffset(page: number, pageSize: number): number {
   return (Math.max(1, page) - 1) * pageSize;
+}
+
+/**
+ * Bounded totals: a list counts its matches only a little past the page it shows, never all of
+ * them, so a page costs the same at 1,000 rows as at 100,000 (issue 5, scale curve). The count
+ * reads at most `countLimit` rows; when it reaches that limit the total is a lower bound and the
+ * client says "more than …", and the pager still offers the next pages.
+ */
+export const LOOKAHEAD_PAGES = 4;
+/** Large pages (the CSV export reads 1,000 rows a call) look at most this many rows ahead. */
+export const LOOKAHEAD_MAX_ROWS = 250;
+
+/** How many matching rows the count reads at most for this page: the page, the look-ahead, and one more. */
+export function countLimit(page: number, pageSize: number): number {
+  return pageOffset(page, pageSize) + pageSize + Math.min(pageSize * LOOKAHEAD_PAGES, LOOKAHEAD_MAX_ROWS) + 1;
+}
+
+/** The total a list reports when its count, limited to `limit` rows, found `counted`. */
+export function listTotal(counted: number, limit: number): ListTotal {
+  return counted < limit ? { total: counted, totalIsExact: true } : { total: limit - 1, totalIsExact: false };
 }

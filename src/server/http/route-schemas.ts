@@ -30,14 +30,26 @@ export function withQueryProperties<Query extends { properties: object }, Extra 
   return { ...query, properties: { ...query.properties, ...extra } };
 }
 
-/** A list route's answer: one page of rows under `key`, and `total`, the matches over all pages. */
+/**
+ * A list route's answer: one page of rows under `key`, `total`, the matches over all pages, and
+ * `totalIsExact` — false when the count stopped a few pages past this one (countLimit) and
+ * `total` is a lower bound.
+ */
 export function listReplySchema(key: string, items: object, totalDescription: string) {
   return {
     type: 'object',
-    required: [key, 'total'],
+    required: [key, 'total', 'totalIsExact'],
     properties: {
       [key]: { type: 'array', items },
-      total: { type: 'integer', minimum: 0, description: totalDescription },
+      total: {
+        type: 'integer',
+        minimum: 0,
+        description: `${totalDescription} (a lower bound when totalIsExact is false)`,
+      },
+      totalIsExact: {
+        type: 'boolean',
+        description: 'False when `total` is a lower bound: the count stops a few pages past the requested page',
+      },
     },
   } as const;
 }

@@ -1,6 +1,7 @@
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Input, Pagination, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { pagerTotal } from '../../crud/pager-total.ts';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../crud/use-debounced-value.ts';
 import type { PageProps } from '../page-props.ts';
 import { CategoryModal } from './CategoryModal.tsx';
@@ -87,7 +88,7 @@ export function EventCategoriesPage({ title }: PageProps) {
               align="end"
               current={page}
               pageSize={EVENT_TYPES_PAGE_SIZE}
-              total={data.total}
+              {...pagerTotal(data)}
               onChange={setPage}
               showSizeChanger={false}
             />

@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventTypeWithCategories, SavedCategory } from '../../../../schemas/event-category.ts';
+import type { ListTotal } from '../../../domain/list-total.ts';
 import { apiFetch, companyPath } from '../../api/http.ts';
 import { useSession } from '../../session/session-context.ts';
 import { type CategoryDraft, categorySaveRequest, eventTypesQuery, type SortDirection } from './category-rules.ts';
 
-export interface EventTypeList {
+export interface EventTypeList extends ListTotal {
   eventTypes: EventTypeWithCategories[];
-  total: number;
 }
 
 const EVENT_TYPES_KEY = 'eventTypes';

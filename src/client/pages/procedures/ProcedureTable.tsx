@@ -2,6 +2,8 @@ import { CopyOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { IncidentProcedureRow, TaskProcedureRow } from '../../../../schemas/procedure.ts';
+import type { ListTotal } from '../../../domain/list-total.ts';
+import { pagerTotal } from '../../crud/pager-total.ts';
 import { SORT_DIRECTIONS } from '../../crud/table-sort.ts';
 import {
   type ListState,
@@ -17,7 +19,7 @@ interface ProcedureTableProps {
   state: ListState;
   onState: (state: ListState) => void;
   rows: ProcedureRow[];
-  total: number;
+  total: ListTotal | undefined;
   loading: boolean;
   onEdit: (id: string) => void;
   onCopy: (row: IncidentProcedureRow) => void;
@@ -119,10 +121,10 @@ export function ProcedureTable({ view, state, onState, rows, total, loading, onE
       pagination={{
         current: state.page,
         pageSize: state.pageSize,
-        total,
+        ...pagerTotal(total),
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES,
-        hideOnSinglePage: total <= PAGE_SIZES[0],
+        hideOnSinglePage: (total?.total ?? 0) <= PAGE_SIZES[0],
       }}
     />
   );

@@ -77,7 +77,7 @@ export function ProceduresView({ view, title, showToggle }: ProceduresViewProps)
           state={state}
           onState={setState}
           rows={list.data?.data ?? []}
-          total={list.data?.total ?? 0}
+          total={list.data}
           loading={list.isFetching}
           onEdit={(id) => setEditing({ id })}
           onCopy={setCopying}

@@ -1,4 +1,5 @@
 import type { IncidentProcedureRow, TaskProcedureRow } from '../../../../schemas/procedure.ts';
+import type { ListTotal } from '../../../domain/list-total.ts';
 import { PROCEDURE_FLAVORS, type ProcedureFlavor } from '../../../domain/procedure-model.ts';
 import type { Query } from '../../api/http.ts';
 
@@ -85,9 +86,8 @@ export function listQuery(state: ListState): Query {
 
 export type ProcedureRow = IncidentProcedureRow | TaskProcedureRow;
 
-export interface ProcedureList {
+export interface ProcedureList extends ListTotal {
   data: ProcedureRow[];
-  total: number;
 }
 
 /** The Visible To cell: the role names, or 'All' when the procedure is not limited (spec 001 §5). */

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Category, EventTypeWithCategories, SavedCategory } from '../../../../schemas/event-category.ts';
 import { CATEGORY_MESSAGES } from '../../../../schemas/event-category.ts';
 import type { Db } from '../../db/connect.ts';
+import { countMatches } from '../../db/count-matches.ts';
 import { eventCategories, eventTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
+import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
 import { groupCategories } from './group.ts';
 
 /** The spec's sortBy is 'Name' (spec 001 §7); the lower-case spelling of the other lists is accepted too. */
@@ -26,7 +27,7 @@ export async function listEventTypes(
   db: Db,
   companyId: string,
   params: ListParams<EventTypeSortField>,
-): Promise<{ eventTypes: EventTypeWithCategories[]; total: number }> {
+): Promise<{ eventTypes: EventTypeWithCategories[] } & ListTotal> {
   const pattern = containsPattern(params.search);
   const dir = params.sortDirection === 'desc' ? desc : asc;
   const typeMatches = pattern ? sql<boolean>`${typeName} like lower(${pattern})` : sql<boolean>`true`;
@@ -45,7 +46,7 @@ export async function listEventTypes(
         )
       : undefined,
   );
-  const [types, [counted]] = await Promise.all([
+  const [types, total] = await Promise.all([
     db
       .select({ id: eventTypes.id, name: eventTypes.name, matched: typeMatches })
       .from(eventTypes)
@@ -53,10 +54,9 @@ export async function listEventTypes(
       .orderBy(dir(typeName), dir(eventTypes.id))
       .limit(params.pageSize)
       .offset(pageOffset(params.page, params.pageSize)),
-    db.select({ total: count() }).from(eventTypes).where(where),
+    countMatches(db, db.select({ id: eventTypes.id }).from(eventTypes).where(where).$dynamic(), params),
   ]);
-  const total = Number(counted?.total ?? 0);
-  if (types.length === 0) return { eventTypes: [], total };
+  if (types.length === 0) return { eventTypes: [], ...total };
 
   const matchedTypeIds = types.filter((type) => type.matched).map((type) => type.id);
   const categories = await db
@@ -78,7 +78,7 @@ export async function listEventTypes(
       ),
     )
     .orderBy(dir(categoryName), dir(eventCategories.id));
-  return { eventTypes: groupCategories(types, categories), total };
+  return { eventTypes: groupCategories(types, categories), ...total };
 }
 
 async function findEventType(db: Db, companyId: string, typeId: string) {

@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import {
   DOCUMENT_TYPE_MESSAGES,
   type DocumentType,
   type SavedDocumentType,
 } from '../../../../schemas/document-type.ts';
 import type { Db } from '../../db/connect.ts';
+import { countMatches } from '../../db/count-matches.ts';
 import { documentTypes } from '../../db/schema/index.ts';
 import { BadRequestError, invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
+import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
 
 export const DOCUMENT_TYPE_SORT_FIELDS = ['name', 'active'] as const;
 export type DocumentTypeSortField = (typeof DOCUMENT_TYPE_SORT_FIELDS)[number];
@@ -42,14 +43,14 @@ export async function listDocumentTypes(
   db: Db,
   companyId: string,
   params: DocumentTypeListParams,
-): Promise<{ documentTypes: SavedDocumentType[]; total: number }> {
+): Promise<{ documentTypes: SavedDocumentType[] } & ListTotal> {
   const pattern = containsPattern(params.search);
   const where = and(
     eq(documentTypes.companyId, companyId),
     params.showArchived ? undefined : eq(documentTypes.isArchived, false),
     pattern ? sql`${lowerName} like lower(${pattern})` : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(columns)
       .from(documentTypes)
@@ -57,9 +58,9 @@ export async function listDocumentTypes(
       .orderBy(...orderOf(params.sortBy, params.sortDirection))
       .limit(params.pageSize)
       .offset(pageOffset(params.page, params.pageSize)),
-    db.select({ total: count() }).from(documentTypes).where(where),
+    countMatches(db, db.select({ id: documentTypes.id }).from(documentTypes).where(where).$dynamic(), params),
   ]);
-  return { documentTypes: rows, total: Number(counted?.total ?? 0) };
+  return { documentTypes: rows, ...total };
 }
 
 /** A second type with the same name (any case, archived ones included) would be ambiguous in pickers. */

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Person, PersonRow, SavedPerson } from '../../../../schemas/person.ts';
 import type { CompanyContext } from '../../auth/membership.ts';
 import type { Db } from '../../db/connect.ts';
+import { countMatches } from '../../db/count-matches.ts';
 import { people, personProperties, personPropertyGroups, positionTypes } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
+import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
 import {
   type AssociatedGroup,
   type AssociatedProperty,
@@ -50,12 +51,12 @@ function orderOf(sortBy: PersonSortField, direction: 'asc' | 'desc'): SQL[] {
   }
 }
 
-/** GET /people: one page of the company's people and how many match in all. */
+/** GET /people: one page of the company's people and how many match (bounded, see countLimit). */
 export async function listPeople(
   db: Db,
   context: CompanyContext,
   params: PeopleListParams,
-): Promise<{ people: PersonRow[]; total: number }> {
+): Promise<{ people: PersonRow[] } & ListTotal> {
   const pattern = containsPattern(params.search);
   const where = and(
     eq(people.companyId, context.companyId),
@@ -63,7 +64,7 @@ export async function listPeople(
     pattern ? sql`${searchText} like lower(${pattern})` : undefined,
     params.filterByAssociations ? await sharesPropertyWith(db, context) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: people.id,
@@ -80,12 +81,9 @@ export async function listPeople(
       .orderBy(...orderOf(params.sortBy, params.sortDirection))
       .limit(params.pageSize)
       .offset(pageOffset(params.page, params.pageSize)),
-    db.select({ total: count() }).from(people).where(where),
+    countMatches(db, db.select({ id: people.id }).from(people).where(where).$dynamic(), params),
   ]);
-  return {
-    people: rows.map((row) => ({ ...row, name: fullName(row.firstName, row.lastName) })),
-    total: Number(counted?.total ?? 0),
-  };
+  return { people: rows.map((row) => ({ ...row, name: fullName(row.firstName, row.lastName) })), ...total };
 }
 
 export type { AssociatedProperty } from '../shared/associations.ts';

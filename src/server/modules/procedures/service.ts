@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { IncidentProcedureRow, TaskProcedureRow } from '../../../../schemas/procedure.ts';
 import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
 import type { Db } from '../../db/connect.ts';
+import { countMatches } from '../../db/count-matches.ts';
 import { eventCategories, eventTypes, procedures } from '../../db/schema/index.ts';
-import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
+import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
 import { visibleRolesOf } from './store.ts';
 
 /** The two procedure tables of spec 001 §2 (both default to descending, spec 001 §9). */
@@ -32,7 +33,7 @@ export async function listIncidentProcedures(
   db: Db,
   companyId: string,
   params: ListParams<IncidentSortField>,
-): Promise<{ data: IncidentProcedureRow[]; total: number }> {
+): Promise<{ data: IncidentProcedureRow[] } & ListTotal> {
   const pattern = containsPattern(params.search);
   const where = and(
     eq(procedures.companyId, companyId),
@@ -41,7 +42,7 @@ export async function listIncidentProcedures(
       ? or(sql`${typeName} like lower(${pattern})`, sql`lower(${eventCategories.name}) like lower(${pattern})`)
       : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: procedures.id,
@@ -57,12 +58,17 @@ export async function listIncidentProcedures(
       .orderBy(...incidentOrder(params.sortBy, params.sortDirection))
       .limit(params.pageSize)
       .offset(pageOffset(params.page, params.pageSize)),
-    db
-      .select({ total: count() })
-      .from(procedures)
-      .innerJoin(eventTypes, eq(eventTypes.id, procedures.eventTypeId))
-      .leftJoin(eventCategories, eq(eventCategories.id, procedures.eventCategoryId))
-      .where(where),
+    countMatches(
+      db,
+      db
+        .select({ id: procedures.id })
+        .from(procedures)
+        .innerJoin(eventTypes, eq(eventTypes.id, procedures.eventTypeId))
+        .leftJoin(eventCategories, eq(eventCategories.id, procedures.eventCategoryId))
+        .where(where)
+        .$dynamic(),
+      params,
+    ),
   ]);
   const roles = await visibleRolesOf(
     db,
@@ -77,7 +83,7 @@ export async function listIncidentProcedures(
         row.categoryId && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName } : null,
       visibleToPositionTypes: roles.get(row.id) ?? [],
     })),
-    total: Number(counted?.total ?? 0),
+    ...total,
   };
 }
 
@@ -93,7 +99,7 @@ export async function listTaskProcedures(
   db: Db,
   companyId: string,
   params: ListParams<TaskSortField>,
-): Promise<{ data: TaskProcedureRow[]; total: number }> {
+): Promise<{ data: TaskProcedureRow[] } & ListTotal> {
   const pattern = containsPattern(params.search);
   const dir = params.sortDirection === 'asc' ? asc : desc;
   const where = and(
@@ -101,7 +107,7 @@ export async function listTaskProcedures(
     eq(procedures.flavor, PROCEDURE_FLAVORS.routineTask),
     pattern ? sql`${nameSearch} like lower(${pattern})` : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ id: procedures.id, name: procedures.name })
       .from(procedures)
@@ -109,7 +115,7 @@ export async function listTaskProcedures(
       .orderBy(dir(sql`lower(${procedures.name})`), dir(procedures.id))
       .limit(params.pageSize)
       .offset(pageOffset(params.page, params.pageSize)),
-    db.select({ total: count() }).from(procedures).where(where),
+    countMatches(db, db.select({ id: procedures.id }).from(procedures).where(where).$dynamic(), params),
   ]);
-  return { data: rows.map((row) => ({ id: row.id, name: row.name ?? '' })), total: Number(counted?.total ?? 0) };
+  return { data: rows.map((row) => ({ id: row.id, name: row.name ?? '' })), ...total };
 }

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LinkedPolicy, Property, PropertyRow, SavedProperty } from '../../../../schemas/property.ts';
 import type { Db } from '../../db/connect.ts';
+import { countMatches } from '../../db/count-matches.ts';
 import { insurancePolicies, properties, propertyInsurancePolicies } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
+import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
 import { isContact } from './contacts.ts';
 import { canonicalTimeZone, type PolicyValues, phoneOrNull, policyToSave, textOrNull, toCents } from './rules.ts';
 
@@ -111,19 +112,23 @@ export function pageQuery(db: Db, scope: SQL, params: PropertyListParams) {
 }
 
 /**
- * One page of properties and how many match in all. `scope` is the company condition, or the
+ * One page of properties and how many match (bounded, see countLimit). `scope` is the company condition, or the
  * visibility rule for GET /user/properties (visiblePropertiesWhere).
  */
 export async function listProperties(
   db: Db,
   scope: SQL,
   params: PropertyListParams,
-): Promise<{ properties: PropertyRow[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
+): Promise<{ properties: PropertyRow[] } & ListTotal> {
+  const [rows, total] = await Promise.all([
     pageQuery(db, scope, params),
-    db.select({ total: count() }).from(properties).where(listWhere(scope, params)),
+    countMatches(
+      db,
+      db.select({ id: properties.id }).from(properties).where(listWhere(scope, params)).$dynamic(),
+      params,
+    ),
   ]);
-  return { properties: rows.map(toRow), total: Number(counted?.total ?? 0) };
+  return { properties: rows.map(toRow), ...total };
 }
 
 /** The company condition of the manageProperties lists. */

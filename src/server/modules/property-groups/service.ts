@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PropertyGroup, PropertyGroupRow, SavedPropertyGroup } from '../../../../schemas/property-group.ts';
 import type { Db } from '../../db/connect.ts';
+import { countMatches } from '../../db/count-matches.ts';
 import { properties, propertyGroupProperties, propertyGroups } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
+import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
 import { associationErrors, distinctIds } from '../shared/associations.ts';
 import { targetId } from './group-id.ts';
 
@@ -21,14 +22,14 @@ export async function listPropertyGroups(
   db: Db,
   companyId: string,
   params: ListParams<GroupSortField>,
-): Promise<{ propertyGroups: PropertyGroupRow[]; total: number }> {
+): Promise<{ propertyGroups: PropertyGroupRow[] } & ListTotal> {
   const pattern = containsPattern(params.search);
   const where = and(
     eq(propertyGroups.companyId, companyId),
     pattern ? sql`${lowerName} like lower(${pattern})` : undefined,
   );
   const dir = params.sortDirection === 'asc' ? asc : desc;
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ id: propertyGroups.id, name: propertyGroups.name })
       .from(propertyGroups)
@@ -36,7 +37,7 @@ export async function listPropertyGroups(
       .orderBy(dir(lowerName), dir(propertyGroups.id))
       .limit(params.pageSize)
       .offset(pageOffset(params.page, params.pageSize)),
-    db.select({ total: count() }).from(propertyGroups).where(where),
+    countMatches(db, db.select({ id: propertyGroups.id }).from(propertyGroups).where(where).$dynamic(), params),
   ]);
   const counts = rows.length
     ? await db
@@ -53,7 +54,7 @@ export async function listPropertyGroups(
   const countOf = new Map(counts.map((row) => [row.id, Number(row.n)]));
   return {
     propertyGroups: rows.map((row) => ({ ...row, propertyCount: countOf.get(row.id) ?? 0 })),
-    total: Number(counted?.total ?? 0),
+    ...total,
   };
 }
 

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Role, SavedRole } from '../../../../schemas/role.ts';
 import { PERMISSION_NAMES, type PermissionSet } from '../../../domain/permissions.ts';
 import type { Db } from '../../db/connect.ts';
+import { countMatches } from '../../db/count-matches.ts';
 import { positionTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
+import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
 
 export const ROLE_SORT_FIELDS = ['name', 'active'] as const;
 export type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];
@@ -46,13 +47,13 @@ export async function listRoles(
   db: Db,
   companyId: string,
   params: ListParams<RoleSortField>,
-): Promise<{ types: SavedRole[]; total: number }> {
+): Promise<{ types: SavedRole[] } & ListTotal> {
   const pattern = containsPattern(params.search);
   const where = and(
     eq(positionTypes.companyId, companyId),
     pattern ? sql`${lowerName} like lower(${pattern})` : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(columns)
       .from(positionTypes)
@@ -60,9 +61,9 @@ export async function listRoles(
       .orderBy(...orderOf(params.sortBy, params.sortDirection))
       .limit(params.pageSize)
       .offset(pageOffset(params.page, params.pageSize)),
-    db.select({ total: count() }).from(positionTypes).where(where),
+    countMatches(db, db.select({ id: positionTypes.id }).from(positionTypes).where(where).$dynamic(), params),
   ]);
-  return { types: rows.map(toRole), total: Number(counted?.total ?? 0) };
+  return { types: rows.map(toRole), ...total };
 }
 
 /** One role of the company; another company's id is simply not found. */

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SavedVendorType, VendorType } from '../../../../schemas/vendor-type.ts';
 import type { Db } from '../../db/connect.ts';
+import { countMatches } from '../../db/count-matches.ts';
 import { vendorTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
+import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
 
 export const VENDOR_TYPE_SORT_FIELDS = ['name', 'active'] as const;
 export type VendorTypeSortField = (typeof VENDOR_TYPE_SORT_FIELDS)[number];
@@ -35,14 +36,14 @@ export async function listVendorTypes(
   db: Db,
   companyId: string,
   params: VendorTypeListParams,
-): Promise<{ types: SavedVendorType[]; total: number }> {
+): Promise<{ types: SavedVendorType[] } & ListTotal> {
   const pattern = containsPattern(params.search);
   const where = and(
     eq(vendorTypes.companyId, companyId),
     pattern ? vendorTypeSearchMatch(pattern) : undefined,
     params.active === undefined ? undefined : eq(vendorTypes.active, params.active),
   );
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(columns)
       .from(vendorTypes)
@@ -50,9 +51,9 @@ export async function listVendorTypes(
       .orderBy(...orderOf(params.sortBy, params.sortDirection))
       .limit(params.pageSize)
       .offset(pageOffset(params.page, params.pageSize)),
-    db.select({ total: count() }).from(vendorTypes).where(where),
+    countMatches(db, db.select({ id: vendorTypes.id }).from(vendorTypes).where(where).$dynamic(), params),
   ]);
-  return { types: rows, total: Number(counted?.total ?? 0) };
+  return { types: rows, ...total };
 }
 
 /** One vendor type of the company; another company's id is simply not found. */

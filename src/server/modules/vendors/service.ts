@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SavedVendor, Vendor } from '../../../../schemas/vendor.ts';
 import type { Db } from '../../db/connect.ts';
+import { countMatches } from '../../db/count-matches.ts';
 import { vendorProperties, vendorPropertyGroups, vendors, vendorTypes } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, pageOffset } from '../../http/list-query.ts';
+import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
 import {
   type AssociatedGroup,
   type AssociatedProperty,
@@ -81,15 +82,15 @@ const listColumns = {
   allPropertiesAssociated: vendors.allPropertiesAssociated,
 };
 
-/** GET /vendors: one page of the company's vendors and how many match in all. */
+/** GET /vendors: one page of the company's vendors and how many match (bounded, see countLimit). */
 export async function listVendors(
   db: Db,
   companyId: string,
   params: ListParams<VendorSortField>,
-): Promise<{ vendors: VendorListItem[]; total: number }> {
+): Promise<{ vendors: VendorListItem[] } & ListTotal> {
   const pattern = containsPattern(params.search);
   const where = and(eq(vendors.companyId, companyId), pattern ? vendorSearchMatch(pattern) : undefined);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(vendors)
@@ -98,7 +99,7 @@ export async function listVendors(
       .orderBy(...orderOf(params.sortBy, params.sortDirection))
       .limit(params.pageSize)
       .offset(pageOffset(params.page, params.pageSize)),
-    db.select({ total: count() }).from(vendors).where(where),
+    countMatches(db, db.select({ id: vendors.id }).from(vendors).where(where).$dynamic(), params),
   ]);
   return {
     vendors: rows.map((row) => ({
@@ -112,7 +113,7 @@ export async function listVendors(
       address: { city: shown(row.city), state: shown(row.state) },
       allPropertiesAssociated: row.allPropertiesAssociated,
     })),
-    total: Number(counted?.total ?? 0),
+    ...total,
   };
 }
 

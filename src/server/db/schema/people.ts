@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, searchIndex } from './columns.ts';
+import { companyId, createdAt, id, searchColumnIndex, searchText } from './columns.ts';
 import { properties, propertyGroups } from './properties.ts';
 import { positionTypes } from './roles.ts';
 
@@ -25,15 +25,17 @@ export const people = pgTable(
       .notNull()
       .default({}),
     createdAt: createdAt(),
+    /** What the Users list searches: first and last name, e-mail and phone. */
+    searchText: searchText(
+      (): SQL =>
+        sql`lower(${people.firstName} || ' ' || ${people.lastName} || ' ' || ${people.emailAddress} || ' ' || coalesce(${people.phoneNumber}, ''))`,
+    ),
   },
   (t) => [
     uniqueIndex('people_company_email_uq').on(t.companyId, sql`lower(${t.emailAddress})`),
     index('people_email_idx').on(sql`lower(${t.emailAddress})`),
     index('people_company_name_idx').on(t.companyId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
-    searchIndex(
-      'people_search_idx',
-      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.emailAddress} || ' ' || coalesce(${t.phoneNumber}, ''))`,
-    ),
+    searchColumnIndex('people_search_idx', t.searchText),
   ],
 );
 

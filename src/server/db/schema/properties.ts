@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, searchIndex } from './columns.ts';
+import { companyId, createdAt, id, searchColumnIndex, searchIndex, searchText } from './columns.ts';
 
 export const properties = pgTable(
   'properties',
@@ -21,16 +21,18 @@ export const properties = pgTable(
     onCallPhoneNumberFriendly: text('on_call_phone_friendly'),
     onCallPhoneNumberE164: text('on_call_phone_e164'),
     createdAt: createdAt(),
+    /** What the Properties list searches: number, name, city and state. */
+    searchText: searchText(
+      (): SQL =>
+        sql`lower(${properties.propertyNumber} || ' ' || ${properties.name} || ' ' || coalesce(${properties.city}, '') || ' ' || coalesce(${properties.state}, ''))`,
+    ),
   },
   (t) => [
     index('properties_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
     index('properties_company_number_idx').on(t.companyId, sql`lower(${t.propertyNumber})`, t.id),
     // An on-call number belongs to one property in the whole installation.
     uniqueIndex('properties_on_call_e164_uq').on(t.onCallPhoneNumberE164),
-    searchIndex(
-      'properties_search_idx',
-      sql`lower(${t.propertyNumber} || ' ' || ${t.name} || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.state}, ''))`,
-    ),
+    searchColumnIndex('properties_search_idx', t.searchText),
   ],
 );
 

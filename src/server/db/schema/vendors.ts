@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, searchIndex } from './columns.ts';
+import { companyId, createdAt, id, searchColumnIndex, searchIndex, searchText } from './columns.ts';
 import { properties, propertyGroups } from './properties.ts';
 
 export const vendorTypes = pgTable(
@@ -31,13 +31,15 @@ export const vendors = pgTable(
     state: text('state'),
     allPropertiesAssociated: boolean('all_properties_associated').notNull().default(false),
     createdAt: createdAt(),
+    /** What the Vendors list searches: name, e-mail, city and state. */
+    searchText: searchText(
+      (): SQL =>
+        sql`lower(${vendors.name} || ' ' || coalesce(${vendors.email}, '') || ' ' || coalesce(${vendors.city}, '') || ' ' || coalesce(${vendors.state}, ''))`,
+    ),
   },
   (t) => [
     index('vendors_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
-    searchIndex(
-      'vendors_search_idx',
-      sql`lower(${t.name} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.state}, ''))`,
-    ),
+    searchColumnIndex('vendors_search_idx', t.searchText),
   ],
 );
 

@@ -54,7 +54,11 @@ export async function listEventTypes(
       .orderBy(dir(typeName), dir(eventTypes.id))
       .limit(params.pageSize)
       .offset(pageOffset(params.page, params.pageSize)),
-    countMatches(db, db.select({ id: eventTypes.id }).from(eventTypes).where(where).$dynamic(), params),
+    countMatches(
+      db,
+      db.select({ id: eventTypes.id }).from(eventTypes).where(where).orderBy(typeName).$dynamic(),
+      params,
+    ),
   ]);
   if (types.length === 0) return { eventTypes: [], ...total };
 

@@ -58,7 +58,16 @@ export async function listDocumentTypes(
       .orderBy(...orderOf(params.sortBy, params.sortDirection))
       .limit(params.pageSize)
       .offset(pageOffset(params.page, params.pageSize)),
-    countMatches(db, db.select({ id: documentTypes.id }).from(documentTypes).where(where).$dynamic(), params),
+    countMatches(
+      db,
+      db
+        .select({ id: documentTypes.id })
+        .from(documentTypes)
+        .where(where)
+        .orderBy(lowerName, documentTypes.id)
+        .$dynamic(),
+      params,
+    ),
   ]);
   return { documentTypes: rows, ...total };
 }

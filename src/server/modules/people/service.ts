@@ -27,8 +27,8 @@ export interface PeopleListParams extends ListParams<PersonSortField> {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
 
-/** Exactly the expression of the trigram index people_search_idx, so the search reads it. */
-const searchText = sql`lower(${people.firstName} || ' ' || ${people.lastName} || ' ' || ${people.emailAddress} || ' ' || coalesce(${people.phoneNumber}, ''))`;
+/** The stored search text (names, e-mail, phone) with its trigram index people_search_idx. */
+const searchText = people.searchText;
 
 /**
  * Order of the Users list. Every order ends with lower(last_name), lower(first_name), id — the
@@ -81,7 +81,16 @@ export async function listPeople(
       .orderBy(...orderOf(params.sortBy, params.sortDirection))
       .limit(params.pageSize)
       .offset(pageOffset(params.page, params.pageSize)),
-    countMatches(db, db.select({ id: people.id }).from(people).where(where).$dynamic(), params),
+    countMatches(
+      db,
+      db
+        .select({ id: people.id })
+        .from(people)
+        .where(where)
+        .orderBy(...orderOf('name', 'asc'))
+        .$dynamic(),
+      params,
+    ),
   ]);
   return { people: rows.map((row) => ({ ...row, name: fullName(row.firstName, row.lastName) })), ...total };
 }

@@ -14,6 +14,8 @@ export const TASK_SORT_FIELDS = ['name'] as const;
 export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
 
 const typeName = sql`lower(${eventTypes.name})`;
+/** The name part of procedures_company_flavor_name_idx (company_id, flavor, lower(name), id). */
+const lowerProcedureName = sql`lower(${procedures.name})`;
 /** No category sorts as the empty name: the type's general procedure first when ascending. */
 const categoryName = sql`coalesce(lower(${eventCategories.name}), '')`;
 
@@ -66,6 +68,7 @@ export async function listIncidentProcedures(
         .innerJoin(eventTypes, eq(eventTypes.id, procedures.eventTypeId))
         .leftJoin(eventCategories, eq(eventCategories.id, procedures.eventCategoryId))
         .where(where)
+        .orderBy(lowerProcedureName, procedures.id)
         .$dynamic(),
       params,
     ),
@@ -112,10 +115,19 @@ export async function listTaskProcedures(
       .select({ id: procedures.id, name: procedures.name })
       .from(procedures)
       .where(where)
-      .orderBy(dir(sql`lower(${procedures.name})`), dir(procedures.id))
+      .orderBy(dir(lowerProcedureName), dir(procedures.id))
       .limit(params.pageSize)
       .offset(pageOffset(params.page, params.pageSize)),
-    countMatches(db, db.select({ id: procedures.id }).from(procedures).where(where).$dynamic(), params),
+    countMatches(
+      db,
+      db
+        .select({ id: procedures.id })
+        .from(procedures)
+        .where(where)
+        .orderBy(lowerProcedureName, procedures.id)
+        .$dynamic(),
+      params,
+    ),
   ]);
   return { data: rows.map((row) => ({ id: row.id, name: row.name ?? '' })), ...total };
 }

@@ -53,11 +53,8 @@ function toRow(row: Row): PropertyRow {
   };
 }
 
-/**
- * The search of the properties list: exactly the expression of the trigram index
- * properties_search_idx, so `like '%text%'` reads the index.
- */
-const searchText = sql`lower(${properties.propertyNumber} || ' ' || ${properties.name} || ' ' || coalesce(${properties.city}, '') || ' ' || coalesce(${properties.state}, ''))`;
+/** The search of the properties list: the stored search text with its trigram index properties_search_idx. */
+const searchText = properties.searchText;
 const lowerName = sql`lower(${properties.name})`;
 const lowerNumber = sql`lower(${properties.propertyNumber})`;
 
@@ -124,7 +121,12 @@ export async function listProperties(
     pageQuery(db, scope, params),
     countMatches(
       db,
-      db.select({ id: properties.id }).from(properties).where(listWhere(scope, params)).$dynamic(),
+      db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(listWhere(scope, params))
+        .orderBy(lowerName, properties.id)
+        .$dynamic(),
       params,
     ),
   ]);

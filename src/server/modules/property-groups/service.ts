@@ -37,7 +37,16 @@ export async function listPropertyGroups(
       .orderBy(dir(lowerName), dir(propertyGroups.id))
       .limit(params.pageSize)
       .offset(pageOffset(params.page, params.pageSize)),
-    countMatches(db, db.select({ id: propertyGroups.id }).from(propertyGroups).where(where).$dynamic(), params),
+    countMatches(
+      db,
+      db
+        .select({ id: propertyGroups.id })
+        .from(propertyGroups)
+        .where(where)
+        .orderBy(lowerName, propertyGroups.id)
+        .$dynamic(),
+      params,
+    ),
   ]);
   const counts = rows.length
     ? await db

@@ -61,7 +61,16 @@ export async function listRoles(
       .orderBy(...orderOf(params.sortBy, params.sortDirection))
       .limit(params.pageSize)
       .offset(pageOffset(params.page, params.pageSize)),
-    countMatches(db, db.select({ id: positionTypes.id }).from(positionTypes).where(where).$dynamic(), params),
+    countMatches(
+      db,
+      db
+        .select({ id: positionTypes.id })
+        .from(positionTypes)
+        .where(where)
+        .orderBy(lowerName, positionTypes.id)
+        .$dynamic(),
+      params,
+    ),
   ]);
   return { types: rows.map(toRole), ...total };
 }

@@ -51,7 +51,11 @@ export async function listVendorTypes(
       .orderBy(...orderOf(params.sortBy, params.sortDirection))
       .limit(params.pageSize)
       .offset(pageOffset(params.page, params.pageSize)),
-    countMatches(db, db.select({ id: vendorTypes.id }).from(vendorTypes).where(where).$dynamic(), params),
+    countMatches(
+      db,
+      db.select({ id: vendorTypes.id }).from(vendorTypes).where(where).orderBy(lowerName, vendorTypes.id).$dynamic(),
+      params,
+    ),
   ]);
   return { types: rows, ...total };
 }

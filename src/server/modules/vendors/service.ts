@@ -42,11 +42,11 @@ const shown = (value: string | null): string | undefined => value ?? undefined;
 const lowerName = sql`lower(${vendors.name})`;
 
 /**
- * The list's search: exactly the expression of vendors_search_idx (pg_trgm), so a contains-search
- * reads the index (a test EXPLAINs it). `pattern` comes from containsPattern.
+ * The list's search over the stored search_text (name, e-mail, city, state; trigram index
+ * vendors_search_idx — a test EXPLAINs it). `pattern` comes from containsPattern.
  */
 export function vendorSearchMatch(pattern: string): SQL {
-  return sql`lower(${vendors.name} || ' ' || coalesce(${vendors.email}, '') || ' ' || coalesce(${vendors.city}, '') || ' ' || coalesce(${vendors.state}, '')) like lower(${pattern})`;
+  return sql`${vendors.searchText} like lower(${pattern})`;
 }
 
 /**
@@ -99,7 +99,11 @@ export async function listVendors(
       .orderBy(...orderOf(params.sortBy, params.sortDirection))
       .limit(params.pageSize)
       .offset(pageOffset(params.page, params.pageSize)),
-    countMatches(db, db.select({ id: vendors.id }).from(vendors).where(where).$dynamic(), params),
+    countMatches(
+      db,
+      db.select({ id: vendors.id }).from(vendors).where(where).orderBy(lowerName, vendors.id).$dynamic(),
+      params,
+    ),
   ]);
   return {
     vendors: rows.map((row) => ({

@@ -9,6 +9,8 @@ import {
   listQuerySchema,
   listTotal,
   pageOffset,
+  pageWindow,
+  splitLookahead,
 } from '../../src/server/http/list-query.ts';
 
 describe('toListQuery (Refine list parameters -> the API query)', () => {
@@ -97,6 +99,26 @@ describe('bounded totals', () => {
   it('look at most LOOKAHEAD_MAX_ROWS ahead of a large page (the CSV export reads 1,000 a call)', () => {
     expect(countLimit(1, 1000)).toBe(1000 + LOOKAHEAD_MAX_ROWS + 1);
     expect(countLimit(2, 1000)).toBe(2000 + LOOKAHEAD_MAX_ROWS + 1);
+  });
+
+  it('read the page and its look-ahead in one window', () => {
+    expect(pageWindow(1, 25)).toEqual({ offset: 0, limit: 126 });
+    expect(pageWindow(3, 10)).toEqual({ offset: 20, limit: 51 });
+  });
+
+  it('split a window read into the page and an exact total when the read ends inside the window', () => {
+    const read = Array.from({ length: 37 }, (_, i) => i);
+    expect(splitLookahead(read, 2, 25)).toEqual({ rows: read.slice(0, 25), total: 25 + 37, totalIsExact: true });
+    expect(splitLookahead([], 1, 25)).toEqual({ rows: [], total: 0, totalIsExact: true });
+  });
+
+  it('split a full window read into the page and a lower bound', () => {
+    const read = Array.from({ length: 126 }, (_, i) => i);
+    expect(splitLookahead(read, 1, 25)).toEqual({ rows: read.slice(0, 25), total: 125, totalIsExact: false });
+  });
+
+  it('leave the total of a page past the end to a count', () => {
+    expect(splitLookahead([], 4, 25)).toBeNull();
   });
 
   it('are exact below the limit and a lower bound (limit - 1) when the count reaches it', () => {

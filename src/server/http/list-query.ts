@@ -96,3 +96,24 @@ export function countLimit(page: number, pageSize: number): number {
 export function listTotal(counted: number, limit: number): ListTotal {
   return counted < limit ? { total: counted, totalIsExact: true } : { total: limit - 1, totalIsExact: false };
 }
+
+/** The rows one list read asks for: from the page's first row, the page, the look-ahead and one more. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+export function pageWindow(page: number, pageSize: number): PageWindow {
+  const offset = pageOffset(page, pageSize);
+  return { offset, limit: countLimit(page, pageSize) - offset };
+}
+
+/**
+ * Splits what a pageWindow read returned into the page and the total. Null when the read came
+ * back empty past the first page: the page is past the end and only a count can say the total.
+ */
+export function splitLookahead<T>(read: T[], page: number, pageSize: number): ({ rows: T[] } & ListTotal) | null {
+  const offset = pageOffset(page, pageSize);
+  if (read.length === 0 && offset > 0) return null;
+  return { rows: read.slice(0, pageSize), ...listTotal(offset + read.length, countLimit(page, pageSize)) };
+}

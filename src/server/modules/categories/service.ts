@@ -2,10 +2,10 @@ import { and, asc, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Category, EventTypeWithCategories, SavedCategory } from '../../../../schemas/event-category.ts';
 import { CATEGORY_MESSAGES } from '../../../../schemas/event-category.ts';
 import type { Db } from '../../db/connect.ts';
-import { countMatches } from '../../db/count-matches.ts';
+import { readListPage } from '../../db/list-page.ts';
 import { eventCategories, eventTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
+import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
 import { groupCategories } from './group.ts';
 
 /** The spec's sortBy is 'Name' (spec 001 §7); the lower-case spelling of the other lists is accepted too. */
@@ -46,20 +46,19 @@ export async function listEventTypes(
         )
       : undefined,
   );
-  const [types, total] = await Promise.all([
-    db
-      .select({ id: eventTypes.id, name: eventTypes.name, matched: typeMatches })
-      .from(eventTypes)
-      .where(where)
-      .orderBy(dir(typeName), dir(eventTypes.id))
-      .limit(params.pageSize)
-      .offset(pageOffset(params.page, params.pageSize)),
-    countMatches(
-      db,
-      db.select({ id: eventTypes.id }).from(eventTypes).where(where).orderBy(typeName).$dynamic(),
-      params,
-    ),
-  ]);
+  const { rows: types, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
+      db
+        .select({ id: eventTypes.id, name: eventTypes.name, matched: typeMatches })
+        .from(eventTypes)
+        .where(where)
+        .orderBy(dir(typeName), dir(eventTypes.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ id: eventTypes.id }).from(eventTypes).where(where).orderBy(typeName).$dynamic(),
+  );
   if (types.length === 0) return { eventTypes: [], ...total };
 
   const matchedTypeIds = types.filter((type) => type.matched).map((type) => type.id);

@@ -5,10 +5,10 @@ import {
   type SavedDocumentType,
 } from '../../../../schemas/document-type.ts';
 import type { Db } from '../../db/connect.ts';
-import { countMatches } from '../../db/count-matches.ts';
+import { readListPage } from '../../db/list-page.ts';
 import { documentTypes } from '../../db/schema/index.ts';
 import { BadRequestError, invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
+import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
 
 export const DOCUMENT_TYPE_SORT_FIELDS = ['name', 'active'] as const;
 export type DocumentTypeSortField = (typeof DOCUMENT_TYPE_SORT_FIELDS)[number];
@@ -50,25 +50,25 @@ export async function listDocumentTypes(
     params.showArchived ? undefined : eq(documentTypes.isArchived, false),
     pattern ? sql`${lowerName} like lower(${pattern})` : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select(columns)
-      .from(documentTypes)
-      .where(where)
-      .orderBy(...orderOf(params.sortBy, params.sortDirection))
-      .limit(params.pageSize)
-      .offset(pageOffset(params.page, params.pageSize)),
-    countMatches(
-      db,
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
+      db
+        .select(columns)
+        .from(documentTypes)
+        .where(where)
+        .orderBy(...orderOf(params.sortBy, params.sortDirection))
+        .limit(limit)
+        .offset(offset),
+    () =>
       db
         .select({ id: documentTypes.id })
         .from(documentTypes)
         .where(where)
         .orderBy(lowerName, documentTypes.id)
         .$dynamic(),
-      params,
-    ),
-  ]);
+  );
   return { documentTypes: rows, ...total };
 }
 

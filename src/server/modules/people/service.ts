@@ -2,10 +2,10 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Person, PersonRow, SavedPerson } from '../../../../schemas/person.ts';
 import type { CompanyContext } from '../../auth/membership.ts';
 import type { Db } from '../../db/connect.ts';
-import { countMatches } from '../../db/count-matches.ts';
+import { readListPage } from '../../db/list-page.ts';
 import { people, personProperties, personPropertyGroups, positionTypes } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
+import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
 import {
   type AssociatedGroup,
   type AssociatedProperty,
@@ -64,34 +64,34 @@ export async function listPeople(
     pattern ? sql`${searchText} like lower(${pattern})` : undefined,
     params.filterByAssociations ? await sharesPropertyWith(db, context) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: people.id,
-        firstName: people.firstName,
-        lastName: people.lastName,
-        positionName: positionTypes.name,
-        phoneNumber: people.phoneNumber,
-        emailAddress: people.emailAddress,
-        isArchived: people.isArchived,
-      })
-      .from(people)
-      .leftJoin(positionTypes, eq(positionTypes.id, people.positionId))
-      .where(where)
-      .orderBy(...orderOf(params.sortBy, params.sortDirection))
-      .limit(params.pageSize)
-      .offset(pageOffset(params.page, params.pageSize)),
-    countMatches(
-      db,
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
+      db
+        .select({
+          id: people.id,
+          firstName: people.firstName,
+          lastName: people.lastName,
+          positionName: positionTypes.name,
+          phoneNumber: people.phoneNumber,
+          emailAddress: people.emailAddress,
+          isArchived: people.isArchived,
+        })
+        .from(people)
+        .leftJoin(positionTypes, eq(positionTypes.id, people.positionId))
+        .where(where)
+        .orderBy(...orderOf(params.sortBy, params.sortDirection))
+        .limit(limit)
+        .offset(offset),
+    () =>
       db
         .select({ id: people.id })
         .from(people)
         .where(where)
         .orderBy(...orderOf('name', 'asc'))
         .$dynamic(),
-      params,
-    ),
-  ]);
+  );
   return { people: rows.map((row) => ({ ...row, name: fullName(row.firstName, row.lastName) })), ...total };
 }
 

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { IncidentProcedureRow, TaskProcedureRow } from '../../../../schemas/procedure.ts';
 import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
 import type { Db } from '../../db/connect.ts';
-import { countMatches } from '../../db/count-matches.ts';
+import { readListPage } from '../../db/list-page.ts';
 import { eventCategories, eventTypes, procedures } from '../../db/schema/index.ts';
-import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
+import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
 import { visibleRolesOf } from './store.ts';
 
 /** The two procedure tables of spec 001 §2 (both default to descending, spec 001 §9). */
@@ -44,24 +44,26 @@ export async function listIncidentProcedures(
       ? or(sql`${typeName} like lower(${pattern})`, sql`lower(${eventCategories.name}) like lower(${pattern})`)
       : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: procedures.id,
-        typeId: eventTypes.id,
-        typeName: eventTypes.name,
-        categoryId: eventCategories.id,
-        categoryName: eventCategories.name,
-      })
-      .from(procedures)
-      .innerJoin(eventTypes, eq(eventTypes.id, procedures.eventTypeId))
-      .leftJoin(eventCategories, eq(eventCategories.id, procedures.eventCategoryId))
-      .where(where)
-      .orderBy(...incidentOrder(params.sortBy, params.sortDirection))
-      .limit(params.pageSize)
-      .offset(pageOffset(params.page, params.pageSize)),
-    countMatches(
-      db,
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
+      db
+        .select({
+          id: procedures.id,
+          typeId: eventTypes.id,
+          typeName: eventTypes.name,
+          categoryId: eventCategories.id,
+          categoryName: eventCategories.name,
+        })
+        .from(procedures)
+        .innerJoin(eventTypes, eq(eventTypes.id, procedures.eventTypeId))
+        .leftJoin(eventCategories, eq(eventCategories.id, procedures.eventCategoryId))
+        .where(where)
+        .orderBy(...incidentOrder(params.sortBy, params.sortDirection))
+        .limit(limit)
+        .offset(offset),
+    () =>
       db
         .select({ id: procedures.id })
         .from(procedures)
@@ -70,9 +72,7 @@ export async function listIncidentProcedures(
         .where(where)
         .orderBy(lowerProcedureName, procedures.id)
         .$dynamic(),
-      params,
-    ),
-  ]);
+  );
   const roles = await visibleRolesOf(
     db,
     companyId,
@@ -110,24 +110,24 @@ export async function listTaskProcedures(
     eq(procedures.flavor, PROCEDURE_FLAVORS.routineTask),
     pattern ? sql`${nameSearch} like lower(${pattern})` : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select({ id: procedures.id, name: procedures.name })
-      .from(procedures)
-      .where(where)
-      .orderBy(dir(lowerProcedureName), dir(procedures.id))
-      .limit(params.pageSize)
-      .offset(pageOffset(params.page, params.pageSize)),
-    countMatches(
-      db,
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
+      db
+        .select({ id: procedures.id, name: procedures.name })
+        .from(procedures)
+        .where(where)
+        .orderBy(dir(lowerProcedureName), dir(procedures.id))
+        .limit(limit)
+        .offset(offset),
+    () =>
       db
         .select({ id: procedures.id })
         .from(procedures)
         .where(where)
         .orderBy(lowerProcedureName, procedures.id)
         .$dynamic(),
-      params,
-    ),
-  ]);
+  );
   return { data: rows.map((row) => ({ id: row.id, name: row.name ?? '' })), ...total };
 }

@@ -2,10 +2,16 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LinkedPolicy, Property, PropertyRow, SavedProperty } from '../../../../schemas/property.ts';
 import type { Db } from '../../db/connect.ts';
-import { countMatches } from '../../db/count-matches.ts';
+import { readListPage } from '../../db/list-page.ts';
 import { insurancePolicies, properties, propertyInsurancePolicies } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
+import {
+  containsPattern,
+  type ListParams,
+  type ListTotal,
+  type PageWindow,
+  pageOffset,
+} from '../../http/list-query.ts';
 import { isContact } from './contacts.ts';
 import { canonicalTimeZone, type PolicyValues, phoneOrNull, policyToSave, textOrNull, toCents } from './rules.ts';
 
@@ -97,15 +103,23 @@ function listWhere(scope: SQL, params: PropertyListParams): SQL | undefined {
   return and(scope, params.showArchived ? undefined : eq(properties.isArchived, false), searchFilter(params.search));
 }
 
-/** The query of one page (exported so a test can EXPLAIN it and see the indexes read). */
-export function pageQuery(db: Db, scope: SQL, params: PropertyListParams) {
+/**
+ * The read of one page and its look-ahead (exported so a test can EXPLAIN it and see the indexes
+ * read); `window` defaults to the page alone.
+ */
+export function pageQuery(
+  db: Db,
+  scope: SQL,
+  params: PropertyListParams,
+  window: PageWindow = { offset: pageOffset(params.page, params.pageSize), limit: params.pageSize },
+) {
   return db
     .select(columns)
     .from(properties)
     .where(listWhere(scope, params))
     .orderBy(...orderOf(params.sortBy, params.sortDirection))
-    .limit(params.pageSize)
-    .offset(pageOffset(params.page, params.pageSize));
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 /**
@@ -117,19 +131,18 @@ export async function listProperties(
   scope: SQL,
   params: PropertyListParams,
 ): Promise<{ properties: PropertyRow[] } & ListTotal> {
-  const [rows, total] = await Promise.all([
-    pageQuery(db, scope, params),
-    countMatches(
-      db,
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    (window) => pageQuery(db, scope, params, window),
+    () =>
       db
         .select({ id: properties.id })
         .from(properties)
         .where(listWhere(scope, params))
         .orderBy(lowerName, properties.id)
         .$dynamic(),
-      params,
-    ),
-  ]);
+  );
   return { properties: rows.map(toRow), ...total };
 }
 

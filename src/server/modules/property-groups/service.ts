@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PropertyGroup, PropertyGroupRow, SavedPropertyGroup } from '../../../../schemas/property-group.ts';
 import type { Db } from '../../db/connect.ts';
-import { countMatches } from '../../db/count-matches.ts';
+import { readListPage } from '../../db/list-page.ts';
 import { properties, propertyGroupProperties, propertyGroups } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
+import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
 import { associationErrors, distinctIds } from '../shared/associations.ts';
 import { targetId } from './group-id.ts';
 
@@ -29,25 +29,25 @@ export async function listPropertyGroups(
     pattern ? sql`${lowerName} like lower(${pattern})` : undefined,
   );
   const dir = params.sortDirection === 'asc' ? asc : desc;
-  const [rows, total] = await Promise.all([
-    db
-      .select({ id: propertyGroups.id, name: propertyGroups.name })
-      .from(propertyGroups)
-      .where(where)
-      .orderBy(dir(lowerName), dir(propertyGroups.id))
-      .limit(params.pageSize)
-      .offset(pageOffset(params.page, params.pageSize)),
-    countMatches(
-      db,
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
+      db
+        .select({ id: propertyGroups.id, name: propertyGroups.name })
+        .from(propertyGroups)
+        .where(where)
+        .orderBy(dir(lowerName), dir(propertyGroups.id))
+        .limit(limit)
+        .offset(offset),
+    () =>
       db
         .select({ id: propertyGroups.id })
         .from(propertyGroups)
         .where(where)
         .orderBy(lowerName, propertyGroups.id)
         .$dynamic(),
-      params,
-    ),
-  ]);
+  );
   const counts = rows.length
     ? await db
         .select({ id: propertyGroupProperties.propertyGroupId, n: count() })

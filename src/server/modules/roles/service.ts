@@ -2,10 +2,10 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Role, SavedRole } from '../../../../schemas/role.ts';
 import { PERMISSION_NAMES, type PermissionSet } from '../../../domain/permissions.ts';
 import type { Db } from '../../db/connect.ts';
-import { countMatches } from '../../db/count-matches.ts';
+import { readListPage } from '../../db/list-page.ts';
 import { positionTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
+import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
 
 export const ROLE_SORT_FIELDS = ['name', 'active'] as const;
 export type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];
@@ -53,25 +53,25 @@ export async function listRoles(
     eq(positionTypes.companyId, companyId),
     pattern ? sql`${lowerName} like lower(${pattern})` : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select(columns)
-      .from(positionTypes)
-      .where(where)
-      .orderBy(...orderOf(params.sortBy, params.sortDirection))
-      .limit(params.pageSize)
-      .offset(pageOffset(params.page, params.pageSize)),
-    countMatches(
-      db,
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
+      db
+        .select(columns)
+        .from(positionTypes)
+        .where(where)
+        .orderBy(...orderOf(params.sortBy, params.sortDirection))
+        .limit(limit)
+        .offset(offset),
+    () =>
       db
         .select({ id: positionTypes.id })
         .from(positionTypes)
         .where(where)
         .orderBy(lowerName, positionTypes.id)
         .$dynamic(),
-      params,
-    ),
-  ]);
+  );
   return { types: rows.map(toRole), ...total };
 }
 

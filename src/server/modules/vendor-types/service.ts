@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SavedVendorType, VendorType } from '../../../../schemas/vendor-type.ts';
 import type { Db } from '../../db/connect.ts';
-import { countMatches } from '../../db/count-matches.ts';
+import { readListPage } from '../../db/list-page.ts';
 import { vendorTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
+import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
 
 export const VENDOR_TYPE_SORT_FIELDS = ['name', 'active'] as const;
 export type VendorTypeSortField = (typeof VENDOR_TYPE_SORT_FIELDS)[number];
@@ -43,20 +43,20 @@ export async function listVendorTypes(
     pattern ? vendorTypeSearchMatch(pattern) : undefined,
     params.active === undefined ? undefined : eq(vendorTypes.active, params.active),
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select(columns)
-      .from(vendorTypes)
-      .where(where)
-      .orderBy(...orderOf(params.sortBy, params.sortDirection))
-      .limit(params.pageSize)
-      .offset(pageOffset(params.page, params.pageSize)),
-    countMatches(
-      db,
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
+      db
+        .select(columns)
+        .from(vendorTypes)
+        .where(where)
+        .orderBy(...orderOf(params.sortBy, params.sortDirection))
+        .limit(limit)
+        .offset(offset),
+    () =>
       db.select({ id: vendorTypes.id }).from(vendorTypes).where(where).orderBy(lowerName, vendorTypes.id).$dynamic(),
-      params,
-    ),
-  ]);
+  );
   return { types: rows, ...total };
 }
 

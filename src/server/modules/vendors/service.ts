@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SavedVendor, Vendor } from '../../../../schemas/vendor.ts';
 import type { Db } from '../../db/connect.ts';
-import { countMatches } from '../../db/count-matches.ts';
+import { readListPage } from '../../db/list-page.ts';
 import { vendorProperties, vendorPropertyGroups, vendors, vendorTypes } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
+import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
 import {
   type AssociatedGroup,
   type AssociatedProperty,
@@ -90,21 +90,20 @@ export async function listVendors(
 ): Promise<{ vendors: VendorListItem[] } & ListTotal> {
   const pattern = containsPattern(params.search);
   const where = and(eq(vendors.companyId, companyId), pattern ? vendorSearchMatch(pattern) : undefined);
-  const [rows, total] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(vendors)
-      .leftJoin(vendorTypes, and(eq(vendorTypes.id, vendors.vendorTypeId), eq(vendorTypes.companyId, companyId)))
-      .where(where)
-      .orderBy(...orderOf(params.sortBy, params.sortDirection))
-      .limit(params.pageSize)
-      .offset(pageOffset(params.page, params.pageSize)),
-    countMatches(
-      db,
-      db.select({ id: vendors.id }).from(vendors).where(where).orderBy(lowerName, vendors.id).$dynamic(),
-      params,
-    ),
-  ]);
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
+      db
+        .select(listColumns)
+        .from(vendors)
+        .leftJoin(vendorTypes, and(eq(vendorTypes.id, vendors.vendorTypeId), eq(vendorTypes.companyId, companyId)))
+        .where(where)
+        .orderBy(...orderOf(params.sortBy, params.sortDirection))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ id: vendors.id }).from(vendors).where(where).orderBy(lowerName, vendors.id).$dynamic(),
+  );
   return {
     vendors: rows.map((row) => ({
       id: row.id,

@@ -302,6 +302,7 @@ type Results = {
     passed: boolean;
   };
   peakRssBytes: number;
+  seed: { seconds: number; companies: { rows: number; seedSeconds: number }[] };
 };
 
 const START = '<!-- bench:results:start -->';
@@ -333,6 +334,8 @@ function writeMarkdown(results: Results): void {
     `Overload: ${results.overload.requests} concurrent requests at the people list (${results.overload.rows} rows): ${results.overload.ok} × 200, ${results.overload.shed} × 503 + Retry-After, ${results.overload.timeouts} timeouts, ${results.overload.errors} errors, max latency ${results.overload.maxLatencyMs} ms — **${results.overload.passed ? 'within 5 s' : 'FAILED'}**.`,
     '',
     `Peak server RSS: **${mb(results.peakRssBytes)} MB**.`,
+    '',
+    `Scale seed (\`seedScale\`, the same code as \`npm run seed:scale\`, one after the other into one database): ${results.seed.companies.map((company) => `${company.rows.toLocaleString('en-US')} rows ${company.seedSeconds.toFixed(1)} s`).join(', ')}.`,
     END,
   ];
   const block = lines.join('\n');

@@ -118,6 +118,8 @@ test('Download CSV gives the rows of the current search with the list columns', 
   expect(data[0]).toEqual(['Number', 'Name', 'Address', '# Units']);
   const rows = data.slice(1);
   expect(rows.length).toBeGreaterThanOrEqual(1);
+  // The pager's summary counts the same rows (a short list: the total is exact).
+  await expect(page.getByText(`1–${rows.length} of ${rows.length}`, { exact: true })).toBeVisible();
   expect(rows.map((cells) => cells[1]).filter((name) => !name.includes('Harbor Point'))).toEqual([]);
   expect(rows).toContainEqual([`P-${stamp}`, propertyName, 'Decatur', '24']);
 });

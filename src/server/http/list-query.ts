@@ -78,10 +78,11 @@ export function pageOffset(page: number, pageSize: number): number {
 }
 
 /**
- * Bounded totals: a list counts its matches only a little past the page it shows, never all of
- * them, so a page costs the same at 1,000 rows as at 100,000 (issue 5, scale curve). The count
- * reads at most `countLimit` rows; when it reaches that limit the total is a lower bound and the
- * client says "more than …", and the pager still offers the next pages.
+ * Bounded totals: a list looks at its matches only a little past the page it shows, never at all
+ * of them, so a page costs the same at 1,000 rows as at 100,000 (issue 5, scale curve). It reads
+ * at most `countLimit` matching rows (the page and its look-ahead in one ordered read, see
+ * readListPage); when it reaches that limit the total is a lower bound, the client says "more
+ * than …", and the pager still offers the next pages.
  */
 export const LOOKAHEAD_PAGES = 4;
 /** Large pages (the CSV export reads 1,000 rows a call) look at most this many rows ahead. */

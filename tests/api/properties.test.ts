@@ -200,6 +200,27 @@ describe('GET /properties', () => {
     expect(await list({ search: 'no such property' })).toEqual({ properties: [], total: 0, totalIsExact: true });
   });
 
+  it('lists only the ids asked for (a picker showing what a form holds), archived ones with showArchived', async () => {
+    const archived = await saved(draft({ propertyNumber: 'ID-2', name: 'Ids Archived', isArchived: true }));
+    const wanted = [await seededId('101'), archived.id];
+    const summitOnes = (await list({}, summitToken, summitId)).properties.map((property) => property.id);
+    const ids = [...wanted, summitOnes[0]].join(',');
+    expect(numbers(await list({ ids, showArchived: true, sortDirection: 'asc' }))).toEqual(['101', 'ID-2']);
+    expect(numbers(await list({ ids }))).toEqual(['101']);
+  });
+
+  it("refuses an ids filter that is not a list of at most 100 ids, naming 'querystring.ids'", async () => {
+    for (const ids of [
+      'not-an-id',
+      `${crypto.randomUUID()},`,
+      Array.from({ length: 101 }, () => crypto.randomUUID()).join(','),
+    ]) {
+      const response = await call('GET', `${base()}/properties`, { query: { ids } });
+      expect(response.statusCode, ids.slice(0, 20)).toBe(400);
+      expect(response.json().validationErrors).toEqual([expect.objectContaining({ field: 'querystring.ids' })]);
+    }
+  });
+
   it('sorts properties without a city last in either direction', async () => {
     await saved(draft({ propertyNumber: 'NC-1', name: 'No City Yet' }));
     for (const sortDirection of ['asc', 'desc']) {

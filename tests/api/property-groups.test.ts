@@ -87,6 +87,13 @@ describe('GET /propertygroups', () => {
     expect(names(await list({ sortDirection: 'desc' }))).toEqual(['South Portfolio', 'North Portfolio']);
   });
 
+  it("lists only the ids asked for, never another company's", async () => {
+    const all = await list();
+    const summitGroup = await ok(create({ name: 'Summit Ids Group' }, summitToken, summitId));
+    const ids = [all.propertyGroups[1].id, summitGroup.id].join(',');
+    expect(names(await list({ ids }))).toEqual([all.propertyGroups[1].name]);
+  });
+
   it('searches case-insensitively, treating % and _ literally', async () => {
     for (const name of ['Find 50% Off', 'Find 500 Off', 'find a_b', 'Find axb']) await ok(create({ name }));
     await ok(create({ name: 'Find in Summit' }, summitToken, summitId));

@@ -20,6 +20,8 @@ export interface ListParams<SortBy extends string> {
   search?: string;
   /** Present when the list was built with `{ showArchived: true }`. */
   showArchived?: boolean;
+  /** Present when the route adds ID_FILTER: comma-separated ids (see idsIn). */
+  ids?: string;
   page: number;
   pageSize: number;
 }
@@ -59,6 +61,27 @@ export function listQuerySchema(sortFields: readonly [string, ...string[]], opti
     additionalProperties: false,
     properties: { ...baseProperties(sortFields), ...(options?.showArchived ? SHOW_ARCHIVED : {}) },
   } as const;
+}
+
+/** At most this many ids in one `ids` filter: they travel in the URL. */
+export const MAX_IDS = 100;
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
+/**
+ * The `ids` switch a list route may add to its query (withQueryProperties): only the rows with
+ * these ids — how a picker shows the records a form holds without reading the whole list.
+ */
+export const ID_FILTER = {
+  ids: {
+    type: 'string',
+    pattern: `^${UUID}(,${UUID}){0,${MAX_IDS - 1}}$`,
+    description: `Only the rows with these ids (comma-separated, at most ${MAX_IDS})`,
+  },
+} as const;
+
+/** The ids of an `ids` filter, or null when there is none. */
+export function idsIn(ids: string | undefined): string[] | null {
+  return ids ? ids.split(',') : null;
 }
 
 /**

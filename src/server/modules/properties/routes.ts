@@ -4,8 +4,14 @@ import { LIST_READERS } from '../../../domain/permissions.ts';
 import { createPhoneNumberProvider } from '../../adapters/phone-numbers/index.ts';
 import { COMPANY_PREFIX, companyOf } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
-import { listQuerySchema } from '../../http/list-query.ts';
-import { companyItemParams, companyParams, listReplySchema, uuidSchema } from '../../http/route-schemas.ts';
+import { ID_FILTER, listQuerySchema } from '../../http/list-query.ts';
+import {
+  companyItemParams,
+  companyParams,
+  listReplySchema,
+  uuidSchema,
+  withQueryProperties,
+} from '../../http/route-schemas.ts';
 import { listContacts, listVendors } from './contacts.ts';
 import { createOnCallNumber } from './on-call.ts';
 import {
@@ -19,7 +25,7 @@ import {
 import { visiblePropertiesWhere } from './visibility.ts';
 
 /** sortBy, sortDirection, search, page, pageSize — and showArchived (archived rows hidden unless true). */
-const propertyListQuery = listQuerySchema(PROPERTY_SORT_FIELDS, { showArchived: true });
+const propertyListQuery = withQueryProperties(listQuerySchema(PROPERTY_SORT_FIELDS, { showArchived: true }), ID_FILTER);
 
 const propertyListSchema = listReplySchema(
   'properties',

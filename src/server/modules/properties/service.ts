@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LinkedPolicy, Property, PropertyRow, SavedProperty } from '../../../../schemas/property.ts';
 import type { Db } from '../../db/connect.ts';
@@ -7,6 +7,7 @@ import { insurancePolicies, properties, propertyInsurancePolicies } from '../../
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import {
   containsPattern,
+  idsIn,
   type ListParams,
   type ListTotal,
   type PageWindow,
@@ -98,9 +99,15 @@ export function searchFilter(search: string | undefined): SQL | undefined {
   return pattern ? sql`${searchText} like lower(${pattern})` : undefined;
 }
 
-/** The filter of a list: scope, archived unless showArchived, and the search. */
+/** The filter of a list: scope, archived unless showArchived, the search and the ids filter. */
 function listWhere(scope: SQL, params: PropertyListParams): SQL | undefined {
-  return and(scope, params.showArchived ? undefined : eq(properties.isArchived, false), searchFilter(params.search));
+  const ids = idsIn(params.ids);
+  return and(
+    scope,
+    params.showArchived ? undefined : eq(properties.isArchived, false),
+    searchFilter(params.search),
+    ids ? inArray(properties.id, ids) : undefined,
+  );
 }
 
 /**

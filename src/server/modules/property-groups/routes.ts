@@ -9,13 +9,14 @@ import {
 import { LIST_READERS } from '../../../domain/permissions.ts';
 import { COMPANY_PREFIX, companyOf } from '../../auth/guard.ts';
 import { errorResponses } from '../../http/error-shape.ts';
-import { type ListParams, listQuerySchema } from '../../http/list-query.ts';
+import { ID_FILTER, type ListParams, listQuerySchema } from '../../http/list-query.ts';
 import {
   ascendingByDefault,
   companyItemParams,
   companyParams,
   listReplySchema,
   uuidSchema,
+  withQueryProperties,
 } from '../../http/route-schemas.ts';
 import {
   GROUP_SORT_FIELDS,
@@ -33,7 +34,7 @@ const saveParams = {
 } as const;
 
 /** Group lists sort ascending by name unless asked otherwise (spec 001 §9). */
-const groupQuerySchema = ascendingByDefault(listQuerySchema(GROUP_SORT_FIELDS));
+const groupQuerySchema = withQueryProperties(ascendingByDefault(listQuerySchema(GROUP_SORT_FIELDS)), ID_FILTER);
 
 /** The group's properties, by name, with what the editor's table shows (Name, Location = city, state). */
 const groupPropertiesSchema = {

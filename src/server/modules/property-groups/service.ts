@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { properties, propertyGroupProperties, propertyGroups } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
+import { containsPattern, idsIn, type ListParams, type ListTotal } from '../../http/list-query.ts';
 import { associationErrors, distinctIds } from '../shared/associations.ts';
 import { targetId } from './group-id.ts';
 
@@ -24,9 +24,11 @@ export async function listPropertyGroups(
   params: ListParams<GroupSortField>,
 ): Promise<{ propertyGroups: PropertyGroupRow[] } & ListTotal> {
   const pattern = containsPattern(params.search);
+  const ids = idsIn(params.ids);
   const where = and(
     eq(propertyGroups.companyId, companyId),
     pattern ? sql`${lowerName} like lower(${pattern})` : undefined,
+    ids ? inArray(propertyGroups.id, ids) : undefined,
   );
   const dir = params.sortDirection === 'asc' ? asc : desc;
   const { rows, ...total } = await readListPage(

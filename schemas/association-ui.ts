@@ -3,7 +3,8 @@ import type { UiSchema } from '@rjsf/utils';
 /**
  * The ui schemas of the association lists the setup forms share (users, vendors, property
  * groups): `'ui:field': 'associationList'` (src/client/widgets/association-list) over an array of
- * ids, choosing from the company's properties or property groups by name, with Add and Remove.
+ * ids, choosing from the company's properties or property groups by name (searched on the
+ * server as the user types), with Add and Remove.
  */
 
 const BY_NAME = { sortBy: 'name', sortDirection: 'asc' } as const;
@@ -28,6 +29,7 @@ export function propertyAssociationsUi(options: { allField?: string } = {}): UiS
       placeholder: 'Select a property',
       ...(options.allField ? { allField: options.allField, allLabel: 'All properties' } : {}),
       query: BY_NAME,
+      chosenQuery: { showArchived: true },
     },
   };
 }

@@ -57,7 +57,11 @@ test('a user is associated to the new property and a group, archived, and found 
   await page.getByLabel('Email Address').fill(`jordan.${stamp}@harbor.example`);
   await page.getByLabel('Phone Number').fill('2175550177');
   await choose(page, 'Role', 'Viewer');
-  await page.getByRole('combobox', { name: 'Select a property', exact: true }).click();
+  // The property picker searches the server as you type (a company may have 100,000 properties).
+  const propertyPicker = page.getByRole('combobox', { name: 'Select a property', exact: true });
+  await propertyPicker.click();
+  await propertyPicker.fill(stamp);
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(1);
   await page.locator('.ant-select-dropdown:visible').getByTitle(propertyName, { exact: true }).click();
   await page.getByRole('button', { name: /Add Property$/ }).click();
   await page.getByRole('combobox', { name: 'Select a property group', exact: true }).click();

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addId,
   availableOptions,
+  CHOSEN_PAGE_SIZE,
+  chosenPage,
   chosenRows,
   idsOf,
   removeId,
@@ -97,6 +99,23 @@ describe('associationList helpers', () => {
       { id: 'gone', name: '(not available)', unavailable: true },
       { ...properties[0], id: 'a' },
     ]);
+  });
+
+  it('says Loading... for a chosen record still being read, not that it is unavailable', () => {
+    expect(chosenRows(properties, ['a', 'new'], {}, { loading: true })).toEqual([
+      { ...properties[0], id: 'a' },
+      { id: 'new', name: 'Loading...' },
+    ]);
+  });
+
+  it('reads the chosen table a page at a time, keeping the page within the pages there are', () => {
+    const ids = Array.from({ length: 23 }, (_, i) => `id${i}`);
+    expect(CHOSEN_PAGE_SIZE).toBe(10);
+    expect(chosenPage(ids, 1)).toEqual({ page: 1, ids: ids.slice(0, 10) });
+    expect(chosenPage(ids, 3)).toEqual({ page: 3, ids: ids.slice(20) });
+    // After removals a later page may no longer exist: the last one is shown.
+    expect(chosenPage(ids.slice(0, 12), 3)).toEqual({ page: 2, ids: ids.slice(10, 12) });
+    expect(chosenPage([], 2)).toEqual({ page: 1, ids: [] });
   });
 
   it('shows a Name column unless columns are declared', () => {

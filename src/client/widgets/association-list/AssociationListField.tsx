@@ -1,14 +1,18 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FieldProps } from '@rjsf/utils';
-import { Alert, Button, Checkbox, Flex, Select, Table, type TableColumnsType, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Flex, Select, Spin, Table, type TableColumnsType, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
 import { cellText } from '../../crud/cell-text.ts';
 import type { ResourceRecord } from '../../crud/resource-definition.ts';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../crud/use-debounced-value.ts';
 import { useFormData } from '../form-data-context.ts';
-import { useCompanyRows } from '../use-company-rows.ts';
+import { recordValue } from '../record-select/record-options.ts';
+import type { Row } from '../use-company-rows.ts';
 import {
   addId,
   availableOptions,
+  CHOSEN_PAGE_SIZE,
+  chosenPage,
   chosenRows,
   idsOf,
   removeId,
@@ -17,43 +21,58 @@ import {
   valueAtPath,
 } from './association.ts';
 import { associationListOptions } from './options.ts';
-
-const matches = (input: string, option?: { label: string }) =>
-  Boolean(option?.label.toLowerCase().includes(input.trim().toLowerCase()));
+import { PICKER_PAGE_SIZE, usePickerRows, useRowsByIds } from './use-association-rows.ts';
 
 /**
  * The records associated with this one (a user's or vendor's properties, a group's properties):
- * pick one, Add, see them in a table, Remove. Never a duplicate; with an "all" flag on, nothing
- * can be picked or removed.
+ * pick one (searched on the server as you type), Add, see them in a table, Remove. Never a
+ * duplicate; with an "all" flag on, nothing can be picked or removed. Neither the picker nor the
+ * table reads the whole list: a company may have 100,000 properties.
  */
 export function AssociationListField(props: FieldProps) {
   const { formData, onChange, fieldPathId, schema, uiSchema, disabled, readonly, registry } = props;
   const settings = associationListOptions({ ...(uiSchema?.['ui:options'] ?? {}) });
   const wholeForm = useFormData();
   const [picked, setPicked] = useState<string | undefined>(undefined);
-  const rows = useCompanyRows(
-    settings ? { path: settings.path, responseKey: settings.responseKey, query: settings.query } : undefined,
-  );
+  const [searchText, setSearchText] = useState('');
+  const [tablePage, setTablePage] = useState(1);
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+
+  const allPath = settings?.allField ? siblingPath(fieldPathId.path, settings.allField) : null;
+  const all = allPath ? valueAtPath(wholeForm, allPath) === true : false;
+  const locked = Boolean(disabled || readonly);
+
+  const source = settings
+    ? { path: settings.path, responseKey: settings.responseKey, query: settings.query }
+    : undefined;
+  const picker = usePickerRows(source, search, !locked && !all);
   const ids = idsOf(formData);
+  const shown = chosenPage(ids, tablePage);
+  const chosen = useRowsByIds(source, shown.ids, settings?.chosenQuery);
+
+  // Records seen in the picker or the table, so a record just added shows its name at once.
+  const seen = useRef(new Map<string, Row>());
+  for (const row of [...(picker.data?.rows ?? []), ...(chosen.data?.rows ?? [])]) {
+    seen.current.set(recordValue(row, settings?.valueField), row);
+  }
   const options = useMemo(
-    () => (settings ? availableOptions(rows.data ?? [], ids, settings) : []),
-    [rows.data, ids, settings],
+    () => (settings ? availableOptions(picker.data?.rows ?? [], ids, settings) : []),
+    [picker.data, ids, settings],
   );
   if (!settings) {
     return <Alert type="error" message={`${fieldPathId.$id}: associationList needs ui:options path and responseKey`} />;
   }
 
-  const allPath = settings.allField ? siblingPath(fieldPathId.path, settings.allField) : null;
-  const all = allPath ? valueAtPath(wholeForm, allPath) === true : false;
-  const locked = Boolean(disabled || readonly);
-  const pickerOff = locked || all || options.length === 0;
+  const pickerOff = locked || all;
   const title = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? props.name;
+  const more = picker.data && (!picker.data.totalIsExact || picker.data.total > PICKER_PAGE_SIZE);
 
   const change = (next: string[]) => onChange(next, fieldPathId.path);
   const add = () => {
     if (!picked) return;
     change(addId(ids, picked));
     setPicked(undefined);
+    setSearchText('');
   };
 
   const columns: TableColumnsType<ResourceRecord> = [
@@ -99,14 +118,27 @@ export function AssociationListField(props: FieldProps) {
           id={fieldPathId.$id}
           aria-label={settings.placeholder ?? `Select ${title}`}
           showSearch
-          filterOption={matches}
+          filterOption={false}
+          searchValue={searchText}
+          onSearch={setSearchText}
           style={{ flex: 1, minWidth: 0 }}
           options={options}
           value={picked}
-          loading={rows.isLoading}
+          loading={picker.isFetching}
           placeholder={settings.placeholder ?? 'Select...'}
           disabled={pickerOff}
           onChange={setPicked}
+          notFoundContent={picker.isFetching ? <Spin size="small" /> : search ? 'No matches' : 'Nothing to choose'}
+          popupRender={(menu) => (
+            <>
+              {menu}
+              {more && (
+                <Typography.Text type="secondary" style={{ display: 'block', padding: '4px 12px' }}>
+                  The first {PICKER_PAGE_SIZE} are shown: type to find others.
+                </Typography.Text>
+              )}
+            </>
+          )}
         />
         <Button icon={<PlusOutlined />} disabled={pickerOff || !picked} onClick={add}>
           {settings.addLabel ?? 'Add'}
@@ -116,10 +148,21 @@ export function AssociationListField(props: FieldProps) {
         size="small"
         rowKey={(record) => String(record.id)}
         columns={columns}
-        dataSource={chosenRows(rows.data ?? [], ids, settings)}
-        pagination={ids.length > 10 ? { pageSize: 10, size: 'small' } : false}
+        dataSource={chosenRows([...seen.current.values()], shown.ids, settings, {
+          loading: chosen.isFetching,
+        })}
+        pagination={
+          ids.length > CHOSEN_PAGE_SIZE
+            ? {
+                current: shown.page,
+                pageSize: CHOSEN_PAGE_SIZE,
+                total: ids.length,
+                size: 'small',
+                onChange: setTablePage,
+              }
+            : false
+        }
         locale={{ emptyText: settings.emptyText ?? 'None' }}
-        loading={rows.isLoading && ids.length > 0}
       />
     </Flex>
   );

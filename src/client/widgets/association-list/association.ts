@@ -32,21 +32,36 @@ export function availableOptions(
 }
 
 /**
- * The table's rows, in the order chosen: each id's record, or (an id the list no longer offers,
- * e.g. an archived property) a stand-in naming it as unavailable.
+ * The table's rows, in the order chosen: each id's record, or a stand-in naming it — 'Loading...'
+ * while its record is being read, '(not available)' when the list no longer offers it (another
+ * company's id, a deleted record).
  */
 export function chosenRows(
   rows: readonly Row[],
   ids: readonly string[],
   settings: { valueField?: string; labelField?: string | readonly string[] },
+  options: { loading?: boolean } = {},
 ): ResourceRecord[] {
   const byId = new Map(rows.map((row) => [recordValue(row, settings.valueField), row]));
   const labelField =
     typeof settings.labelField === 'string' ? settings.labelField : (settings.labelField?.[0] ?? 'name');
   return ids.map((id) => {
     const row = byId.get(id);
-    return row ? { ...row, id } : { id, [labelField]: '(not available)', unavailable: true };
+    if (row) return { ...row, id };
+    return options.loading
+      ? { id, [labelField]: 'Loading...' }
+      : { id, [labelField]: '(not available)', unavailable: true };
   });
+}
+
+/** The chosen table shows this many ids a page; only those are read from the server. */
+export const CHOSEN_PAGE_SIZE = 10;
+
+/** The page of the chosen table to show (`page` clamped to the pages there are) and its ids. */
+export function chosenPage(ids: readonly string[], page: number): { page: number; ids: string[] } {
+  const last = Math.max(1, Math.ceil(ids.length / CHOSEN_PAGE_SIZE));
+  const shown = Math.min(Math.max(1, page), last);
+  return { page: shown, ids: ids.slice((shown - 1) * CHOSEN_PAGE_SIZE, shown * CHOSEN_PAGE_SIZE) };
 }
 
 /** The columns of the chosen table: the declared ones, or a single Name column of the label. */

@@ -24,8 +24,13 @@ export interface AssociationListOptions {
   labelField?: string | readonly string[];
   /** The table's columns (as list columns: field paths, joined with ', ', formats); one Name column when absent. */
   columns?: readonly ColumnDefinition[];
-  /** Extra list query (sortBy, sortDirection...); the list is read in full. */
+  /**
+   * Extra list query (sortBy, sortDirection...). The picker reads the first 50 records matching
+   * what the user types; the table reads its page of chosen records with the list's `ids` filter.
+   */
   query?: Query;
+  /** Extra query for reading the chosen records ({ showArchived: true }: an archived property stays named). */
+  chosenQuery?: Query;
   /** The Add button's text; 'Add' when absent. */
   addLabel?: string;
   /** The select's placeholder; 'Select...' when absent. */

@@ -1,0 +1,57 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ListTotal, listTotalOf } from '../../../domain/list-total.ts';
+import { apiFetch, companyPath, type Query } from '../../api/http.ts';
+import { useSession } from '../../session/session-context.ts';
+import type { Row } from '../use-company-rows.ts';
+
+/** Where an association list reads its records: a company list path, the rows' key, extra query. */
+export interface AssociationSource {
+  path: string;
+  responseKey: string;
+  query?: Query;
+}
+
+/** How many records the picker offers for one search: type to narrow the rest. */
+export const PICKER_PAGE_SIZE = 50;
+
+async function readPage(source: AssociationSource, query: Query, signal: AbortSignal) {
+  const body = await apiFetch<Record<string, unknown>>(companyPath(source.path), {
+    query: { ...source.query, ...query },
+    signal,
+  });
+  const rows = Array.isArray(body?.[source.responseKey]) ? (body[source.responseKey] as Row[]) : [];
+  return { rows, ...listTotalOf(body, rows.length) } satisfies { rows: Row[] } & ListTotal;
+}
+
+/**
+ * The picker's choices: the first PICKER_PAGE_SIZE records matching `search`, read from the
+ * server (a company may have 100,000 properties; the picker never reads them all).
+ */
+export function usePickerRows(source: AssociationSource | undefined, search: string, enabled: boolean) {
+  const companyId = useSession().currentCompany?.companyId;
+  return useQuery({
+    queryKey: ['associationPicker', companyId, source?.path, source?.query ?? {}, search],
+    queryFn: ({ signal }) =>
+      readPage(
+        source as AssociationSource,
+        { search: search || undefined, page: 1, pageSize: PICKER_PAGE_SIZE },
+        signal,
+      ),
+    enabled: Boolean(companyId && source && enabled),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** The records with these ids (one page of the chosen table), read with the list's `ids` filter. */
+export function useRowsByIds(source: AssociationSource | undefined, ids: readonly string[], extra: Query = {}) {
+  const companyId = useSession().currentCompany?.companyId;
+  return useQuery({
+    queryKey: ['associationRows', companyId, source?.path, extra, ids],
+    queryFn: ({ signal }) =>
+      readPage(source as AssociationSource, { ...extra, ids: ids.join(','), page: 1, pageSize: ids.length }, signal),
+    enabled: Boolean(companyId && source && ids.length > 0),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

@@ -23,6 +23,9 @@ export interface AppConfig {
     /** Claim of the access token that carries the e-mail address used to find the person records. */
     emailClaim: string;
     accessTokenTtlSeconds: number;
+    /** Embedded sign-in: failed attempts per e-mail within lockSeconds before it is locked (per client address: five times as many). */
+    loginMaxFailures: number;
+    loginLockSeconds: number;
   };
   termsUrl: string;
   supportEmail: string;
@@ -92,6 +95,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       audience: env.OIDC_AUDIENCE || `${publicUrl}/api`,
       emailClaim: env.OIDC_EMAIL_CLAIM || 'email',
       accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600),
+      loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 10),
+      loginLockSeconds: integer(env, 'LOGIN_LOCK_SECONDS', 900),
     },
     termsUrl: env.TERMS_URL || '/terms.html',
     supportEmail: env.SUPPORT_EMAIL || 'support@example.com',

@@ -233,3 +233,31 @@ describe('logout', () => {
     expect(next.page.body).toContain(TAGLINE);
   });
 });
+
+describe('sign-in attempts are limited (LOGIN_MAX_FAILURES, LOGIN_LOCK_SECONDS)', () => {
+  let limited: TestApp;
+  let limitedClient: Client;
+
+  beforeAll(async () => {
+    limited = await buildTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_SECONDS: '600' });
+    limitedClient = clientOf(limited.app);
+  });
+  afterAll(() => limited.close());
+
+  it('locks an e-mail after its failures, even for the right password, and leaves other e-mails alone', async () => {
+    const browser = TestBrowser.forApp(limited.app);
+    const { page } = await startAuthorization(browser, limitedClient);
+    for (let i = 0; i < 3; i++) {
+      const refused = await submitPassword(browser, limitedClient, page, DEMO_LOGINS.viewer.email, 'wrong-password');
+      expect(refused.body).toContain('Invalid e-mail or password.');
+    }
+    const locked = await submitPassword(browser, limitedClient, page, DEMO_LOGINS.viewer.email, DEMO_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toContain('Too many sign-in attempts. Try again in 10 minutes.');
+    expect(locked.location).toBeUndefined();
+
+    const other = await startAuthorization(browser, limitedClient);
+    const signedIn = await submitPassword(browser, limitedClient, other.page, DEMO_LOGINS.manager.email, DEMO_PASSWORD);
+    expect(codeFrom(signedIn, limitedClient, other.state)).toBeTruthy();
+  });
+});

@@ -8,6 +8,7 @@ import { checkCredentials } from './accounts.ts';
 import { autoConsent } from './consent.ts';
 import { messagePage } from './html.ts';
 import { checkEmailPage, INVALID_CREDENTIALS, loginPage } from './login-pages.ts';
+import { LoginThrottle, lockedMessage } from './login-throttle.ts';
 import { consumeSignInLink, requestSignInLink } from './passwordless.ts';
 
 export interface InteractionRoutesOptions {
@@ -39,6 +40,10 @@ function html(reply: FastifyReply, page: string, status = 200): FastifyReply {
 export async function interactionRoutes(app: FastifyInstance, options: InteractionRoutesOptions): Promise<void> {
   const { provider, config, db, mail, mountPath } = options;
   const base = `${mountPath}/interaction/:uid`;
+  const throttle = new LoginThrottle({
+    maxFailures: config.oidc.loginMaxFailures,
+    lockSeconds: config.oidc.loginLockSeconds,
+  });
   const startAgain = { href: `${config.publicUrl}/`, label: 'Start again' };
 
   if (!app.hasContentTypeParser(FORM)) {
@@ -102,14 +107,20 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     const interaction = await loadLoginInteraction(request, reply);
     if (!interaction) return expired(reply);
     const email = field(request.body, 'email').trim();
+    const page = (error: string, status = 200) =>
+      html(reply, loginPage({ action: actionOf(interaction.uid), email, error, passwordless: false }), status);
+    const wait = await throttle.waitSeconds(email, request.ip);
+    if (wait > 0) {
+      request.log.warn('sign-in refused: too many attempts');
+      return page(lockedMessage(wait), 429);
+    }
     const login = await checkCredentials(db, email, field(request.body, 'password'));
     if (!login) {
       request.log.info('sign-in refused: invalid e-mail or password');
-      return html(
-        reply,
-        loginPage({ action: actionOf(interaction.uid), email, error: INVALID_CREDENTIALS, passwordless: false }),
-      );
+      await throttle.failed(email, request.ip);
+      return page(INVALID_CREDENTIALS);
     }
+    await throttle.succeeded(email);
     return finish(request, reply, { login: { accountId: login.id, amr: ['pwd'] } });
   });
 
@@ -117,7 +128,18 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     const interaction = await loadLoginInteraction(request, reply);
     if (!interaction) return expired(reply);
     const email = field(request.body, 'email').trim();
+    // Every link sent counts like an attempt: nobody can flood an inbox from the form.
+    const wait = await throttle.waitSeconds(email, request.ip);
+    if (wait > 0) {
+      request.log.warn('sign-in link refused: too many attempts');
+      return html(
+        reply,
+        loginPage({ action: actionOf(interaction.uid), email, error: lockedMessage(wait), passwordless: true }),
+        429,
+      );
+    }
     if (email) {
+      await throttle.failed(email, request.ip);
       await requestSignInLink({ db, mail, log: request.log, issuer: config.oidc.issuer }, interaction.uid, email);
     }
     return html(reply, checkEmailPage());

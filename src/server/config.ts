@@ -32,6 +32,8 @@ export interface AppConfig {
   defaultTimeZone: string;
   /** Where on-call phone numbers come from (src/server/adapters/phone-numbers): 'embedded' by default. */
   phoneNumberProvider: string;
+  /** E-mail delivery: SMTP when smtpUrl is set (smtp://user:pass@host:587, smtps://…), else the outbox table. */
+  mail: { smtpUrl: string | null; from: string };
   /** How long the guard may reuse a found membership (company, e-mail → role); 0 = query every request. */
   membershipCacheTtlMs: number;
   /** Overload behaviour (src/server/plugins/load-shedding.ts): shed with 503 + Retry-After, never hang. */
@@ -102,6 +104,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     supportEmail: env.SUPPORT_EMAIL || 'support@example.com',
     defaultTimeZone: env.DEFAULT_TIME_ZONE || 'America/New_York',
     phoneNumberProvider: env.PHONE_NUMBER_PROVIDER || 'embedded',
+    mail: {
+      smtpUrl: env.SMTP_URL || null,
+      from: env.MAIL_FROM || `Property Ops <no-reply@${new URL(publicUrl).hostname}>`,
+    },
     membershipCacheTtlMs: integer(env, 'MEMBERSHIP_CACHE_TTL_MS', 2000),
     load: {
       maxEventLoopDelayMs: integer(env, 'LOAD_MAX_EVENT_LOOP_DELAY_MS', 0),

@@ -13,6 +13,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps mail in the outbox and limits sign-in failures unless told otherwise', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://ops.example.com' });
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'Property Ops <no-reply@ops.example.com>' });
+    expect(config.oidc).toMatchObject({ loginMaxFailures: 10, loginLockSeconds: 900 });
+    const told = loadConfig({
+      SMTP_URL: 'smtps://u:p@mail.example.com',
+      MAIL_FROM: 'ops@example.com',
+      LOGIN_MAX_FAILURES: '5',
+    });
+    expect(told.mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example.com', from: 'ops@example.com' });
+    expect(told.oidc.loginMaxFailures).toBe(5);
+  });
+
   it('derives the embedded issuer and audience from PUBLIC_URL', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://ops.example.com/' });
     expect(config.oidc.issuer).toBe('https://ops.example.com/oidc');

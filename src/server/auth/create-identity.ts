@@ -44,7 +44,7 @@ export async function createIdentity(
   );
   const mountPath = mountPathOf(config);
   await mountProvider(app, provider, mountPath);
-  await app.register(interactionRoutes, { provider, config, db, mail: createMailAdapter(db), mountPath });
+  await app.register(interactionRoutes, { provider, config, db, mail: createMailAdapter(db, config.mail), mountPath });
   registerLogoutAsset(app);
   schedulePurge(app, db);
   return { verifier: createLocalVerifier(config, secrets.signingKeys) };

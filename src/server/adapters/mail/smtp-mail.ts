@@ -1,0 +1,14 @@
+import type { Transporter } from 'nodemailer';
+import type { MailAdapter, MailMessage } from './mail-adapter.ts';
+
+/** Sends each message through a nodemailer transport (SMTP when SMTP_URL is set), from MAIL_FROM. */
+export class SmtpMailAdapter implements MailAdapter {
+  constructor(
+    private readonly transport: Pick<Transporter, 'sendMail'>,
+    private readonly from: string,
+  ) {}
+
+  async send({ to, subject, body }: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, to, subject, text: body });
+  }
+}

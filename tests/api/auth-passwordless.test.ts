@@ -14,6 +14,7 @@ import {
   startAuthorization,
   TestBrowser,
 } from '../helpers/login.ts';
+import { startSmtpSink } from '../helpers/smtp-sink.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const CHECK_EMAIL = 'Check your e-mail for a sign-in link.';
@@ -110,5 +111,38 @@ describe('passwordless sign-in', () => {
     const { browser, start } = await requestLink(DEMO_LOGINS.admin.email);
     const response = await browser.request('GET', `${start.page.url}/link?token=made-up`);
     expect(response.status).toBe(400);
+  });
+});
+
+describe('passwordless sign-in with SMTP_URL set', () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smtpApp: TestApp;
+  const smtpLog: string[] = [];
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => smtpLog.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+    smtpApp = await buildTestApp({ SMTP_URL: sink.url, MAIL_FROM: 'ops@harbor.example' }, stream);
+  });
+  afterAll(async () => {
+    await smtpApp?.close();
+    await sink?.close();
+  });
+
+  it('e-mails the link over SMTP and keeps it out of the log and the outbox', async () => {
+    const email = DEMO_LOGINS.manager.email;
+    const browser = TestBrowser.forApp(smtpApp.app);
+    const start = await startAuthorization(browser, clientOf(smtpApp.app), { passwordless: '1' });
+    const response = await browser.request('POST', `${start.page.url}/passwordless`, { email });
+    expect(response.body).toContain(CHECK_EMAIL);
+
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]).toMatchObject({ from: 'ops@harbor.example', to: [email] });
+    const link = linkIn(sink.received[0].data.replace(/=\r\n/g, ''));
+    expect(smtpLog.some((line) => line.includes('passwordless sign-in link e-mailed'))).toBe(true);
+    expect(smtpLog.some((line) => line.includes(new URL(link).searchParams.get('token') ?? 'no token'))).toBe(false);
+    const rows = await smtpApp.database.db.select().from(outbox).where(eq(outbox.recipient, email));
+    expect(rows).toEqual([]);
   });
 });

@@ -10,5 +10,7 @@ export interface MailMessage {
 
 /** Delivers e-mail; the embedded default records it in the outbox table instead of sending. */
 export interface MailAdapter {
+  /** True when messages really leave the server (SMTP); the outbox only records them. */
+  readonly deliversMail: boolean;
   send(message: MailMessage): Promise<void>;
 }

@@ -4,6 +4,8 @@ import type { MailAdapter, MailMessage } from './mail-adapter.ts';
 
 /** The embedded mail adapter: every message becomes an outbox row (channel 'email') people and tests can read. */
 export class OutboxMailAdapter implements MailAdapter {
+  readonly deliversMail = false;
+
   constructor(private readonly db: Db) {}
 
   async send({ to, subject, body, companyId }: MailMessage): Promise<void> {

@@ -3,6 +3,8 @@ import type { MailAdapter, MailMessage } from './mail-adapter.ts';
 
 /** Sends each message through a nodemailer transport (SMTP when SMTP_URL is set), from MAIL_FROM. */
 export class SmtpMailAdapter implements MailAdapter {
+  readonly deliversMail = true;
+
   constructor(
     private readonly transport: Pick<Transporter, 'sendMail'>,
     private readonly from: string,

@@ -39,8 +39,10 @@ export async function requestSignInLink(ctx: SignInLinkContext, interactionUid: 
     expiresAt: new Date(Date.now() + LINK_TTL_MINUTES * 60 * 1000),
   });
   const link = `${ctx.issuer}/interaction/${encodeURIComponent(interactionUid)}/link?token=${token}`;
-  // Deliberately logged: with the embedded outbox there is no real mail, and developers need the link.
-  ctx.log.info({ email: login.email, link }, 'passwordless sign-in link issued');
+  // With the embedded outbox there is no real mail and developers need the link, so it is logged;
+  // once mail is really delivered the link (a credential) must not reach the logs.
+  if (ctx.mail.deliversMail) ctx.log.info({ email: login.email }, 'passwordless sign-in link e-mailed');
+  else ctx.log.info({ email: login.email, link }, 'passwordless sign-in link issued');
   await ctx.mail.send({
     to: login.email,
     subject: LINK_SUBJECT,

@@ -33,7 +33,7 @@ export async function readListPage<Row>(
  * the few trigram matches) instead of a sequential scan that may pass every other company's
  * rows before it finds this one's.
  */
-export async function countMatches(
+async function countMatches(
   db: Db,
   matching: PgSelect,
   paging: { page: number; pageSize: number },

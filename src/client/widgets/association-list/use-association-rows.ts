@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ListTotal, listTotalOf } from '../../../domain/list-total.ts';
-import { apiFetch, companyPath, type Query } from '../../api/http.ts';
+import type { Query } from '../../api/http.ts';
+import { companyListReader } from '../../crud/fetch-pages.ts';
 import { useSession } from '../../session/session-context.ts';
 import type { Row } from '../use-company-rows.ts';
 
@@ -14,13 +14,9 @@ export interface AssociationSource {
 /** How many records the picker offers for one search: type to narrow the rest. */
 export const PICKER_PAGE_SIZE = 50;
 
-async function readPage(source: AssociationSource, query: Query, signal: AbortSignal) {
-  const body = await apiFetch<Record<string, unknown>>(companyPath(source.path), {
-    query: { ...source.query, ...query },
-    signal,
-  });
-  const rows = Array.isArray(body?.[source.responseKey]) ? (body[source.responseKey] as Row[]) : [];
-  return { rows, ...listTotalOf(body, rows.length) } satisfies { rows: Row[] } & ListTotal;
+/** Page 1 of `pageSize` rows of the source's list with `query` added. */
+function readFirstPage(source: AssociationSource, query: Query, pageSize: number, signal: AbortSignal) {
+  return companyListReader<Row>(source.path, source.responseKey, { ...source.query, ...query })(1, pageSize, signal);
 }
 
 /**
@@ -32,11 +28,7 @@ export function usePickerRows(source: AssociationSource | undefined, search: str
   return useQuery({
     queryKey: ['associationPicker', companyId, source?.path, source?.query ?? {}, search],
     queryFn: ({ signal }) =>
-      readPage(
-        source as AssociationSource,
-        { search: search || undefined, page: 1, pageSize: PICKER_PAGE_SIZE },
-        signal,
-      ),
+      readFirstPage(source as AssociationSource, { search: search || undefined }, PICKER_PAGE_SIZE, signal),
     enabled: Boolean(companyId && source && enabled),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -49,7 +41,7 @@ export function useRowsByIds(source: AssociationSource | undefined, ids: readonl
   return useQuery({
     queryKey: ['associationRows', companyId, source?.path, extra, ids],
     queryFn: ({ signal }) =>
-      readPage(source as AssociationSource, { ...extra, ids: ids.join(','), page: 1, pageSize: ids.length }, signal),
+      readFirstPage(source as AssociationSource, { ...extra, ids: ids.join(',') }, ids.length, signal),
     enabled: Boolean(companyId && source && ids.length > 0),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -17,10 +17,30 @@ export function validationMessage(keyword: string, params: Record<string, unknow
     case 'format':
       if (params.format === US_PHONE_FORMAT) return phoneErrorMessage(params.value);
       return params.format === 'email' ? 'must be a valid e-mail address' : `must be a valid ${params.format}`;
+    case 'type':
+      return `must be ${article(String(params.type))}`;
+    case 'minimum':
+      return `must be at least ${params.limit}`;
+    case 'maximum':
+      return `must be at most ${params.limit}`;
+    case 'minItems':
+      return `must have at least ${params.limit} item${params.limit === 1 ? '' : 's'}`;
+    case 'maxItems':
+      return `must have at most ${params.limit} items`;
+    case 'enum':
+      return 'is not one of the allowed values';
     case 'additionalProperties':
     case 'propertyNames':
       return 'is not an allowed field';
     default:
       return fallback ?? 'is invalid';
   }
+}
+
+/** 'string' -> 'a string', 'integer' -> 'an integer', 'string,null' -> 'a string or null'. */
+function article(type: string): string {
+  return type
+    .split(',')
+    .map((name) => (name === 'null' ? 'null' : `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`))
+    .join(' or ');
 }

@@ -6,8 +6,10 @@ import { createIdentity } from './auth/create-identity.ts';
 import { guardPlugin } from './auth/guard.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { errorResponseSchema } from './http/error-shape.ts';
+import { installRequestHygiene } from './http/request-hygiene.ts';
+import { installValidatorCompilers } from './http/validator-compilers.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { apiModules } from './modules/index.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -55,17 +57,10 @@ export async function buildApp(
     // The whole request must arrive in bounded time (slow clients cannot hold sockets forever).
     requestTimeout: config.load.requestTimeoutMs,
     trustProxy: true,
-    // Fastify's ajv already includes ajv-formats (email, uuid, date-time); ours ('us-phone') come
-    // from src/domain. `verbose` puts the refused value on errors: the phone message quotes it.
-    ajv: {
-      customOptions: {
-        allErrors: true,
-        coerceTypes: 'array',
-        useDefaults: true,
-        verbose: true,
-        formats: SCHEMA_FORMATS,
-      },
-    },
+    // Errors the router raises before any route (a malformed or over-long address) and broken
+    // HTTP get the API's one error shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // The response serializer's own ajv (anyOf/if branches) knows them too.
     serializerOpts: { ajv: { formats: SCHEMA_FORMATS } },
   });
@@ -90,7 +85,9 @@ export async function buildApp(
     }
   });
   app.addSchema(errorResponseSchema);
+  installValidatorCompilers(app);
   installErrorHandler(app);
+  installRequestHygiene(app);
   await registerLoadShedding(app, config);
 
   await registerSecurityHeaders(app, config);

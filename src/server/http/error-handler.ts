@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import { toFieldErrors } from './validation-errors.ts';
 
@@ -41,4 +43,37 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ message: 'The requested resource was not found.' });
   });
+}
+
+/**
+ * Errors Fastify's router raises before any route runs: an address that is not valid URL
+ * encoding (400) or whose path parameter is longer than the router allows (414).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  const message =
+    status === 414 ? 'The address is too long.' : 'The address is not valid (it is not correctly URL-encoded).';
+  reply.status(status).header('cache-control', 'no-store').send({ message });
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers or the address are too long.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request did not arrive in time.' },
+};
+
+/** HTTP that Node could not parse (no route, no reply object): answered on the socket, same shape. */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    message: 'The request is not valid HTTP.',
+  };
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

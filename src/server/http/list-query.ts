@@ -13,6 +13,8 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export const DEFAULT_PAGE_SIZE = 25;
 /** Large enough for the client's CSV export to page through 50,000 rows in 50 calls. */
 export const MAX_PAGE_SIZE = 1000;
+/** The last page a list may ask for: a billion rows at the largest page size; beyond it is a 400. */
+export const MAX_PAGE = 1_000_000;
 
 export interface ListParams<SortBy extends string> {
   sortBy: SortBy;
@@ -36,7 +38,7 @@ const baseProperties = <const SortBy extends readonly [string, ...string[]]>(sor
     // Lists start descending unless a screen says otherwise (spec 000 §9).
     sortDirection: { type: 'string', enum: SORT_DIRECTIONS, default: 'desc' },
     search: { type: 'string', maxLength: 200 },
-    page: { type: 'integer', minimum: 1, default: 1 },
+    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
   }) as const;
 

@@ -27,6 +27,9 @@ function messageOf(error: ValidationError): string {
   return validationMessage(error.keyword, { ...error.params, value: error.data }, error.message);
 }
 
+/** A body with thousands of bad items answers with the first ones: enough to fix, not a second payload. */
+export const MAX_FIELD_ERRORS = 50;
+
 /** Turns Fastify/ajv schema errors into the API's `validationErrors` list (one entry per field). */
 export function toFieldErrors(errors: ValidationError[], context: string): FieldError[] {
   const seen = new Set<string>();
@@ -34,6 +37,7 @@ export function toFieldErrors(errors: ValidationError[], context: string): Field
   for (const error of errors) {
     const field = fieldOf(error);
     if (seen.has(field)) continue;
+    if (out.length >= MAX_FIELD_ERRORS) break;
     seen.add(field);
     out.push({ field: context === 'body' ? field : `${context}.${field}`, message: messageOf(error) });
   }

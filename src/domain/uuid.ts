@@ -1,0 +1,5 @@
+/**
+ * An id as the API accepts it: the canonical 8-4-4-4-12 hexadecimal form (either case). Other
+ * spellings ('urn:uuid:…', braces, no hyphens) are refused before any query (issue 9).
+ */
+export const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

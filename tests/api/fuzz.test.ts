@@ -15,7 +15,9 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
  * and must change no row when refused. The seed keeps CI deterministic; `npm run fuzz` runs
  * many more cases with a fresh seed (FUZZ_SEED / FUZZ_CASES replay or widen a run).
  */
-const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+/** FUZZ_SEED=random picks a new seed; the test's title prints it so a failure can be replayed. */
+const SEED =
+  process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 20261123);
 const CASES = Number(process.env.FUZZ_CASES ?? 40);
 const BODY_LIMIT_BYTES = 64 * 1024;
 

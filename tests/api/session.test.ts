@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_NAMES } from '../../src/domain/permissions.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
@@ -97,6 +98,13 @@ describe('public endpoints', () => {
     const paths = Object.keys(response.json().paths);
     expect(paths).toContain('/api/company/{companyId}/dashboard');
     expect(paths).toContain('/api/users/handlelogin');
+  });
+
+  it('publishes a document that a standard validator accepts as OpenAPI 3.1', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.openapi).toBe('3.1.0');
+    // Throws with the list of errors when the document is not valid.
+    await expect(SwaggerParser.validate(document)).resolves.toBeDefined();
   });
 
   it('sends security headers with a content security policy', async () => {

@@ -54,7 +54,8 @@ export async function buildApp(
     bodyLimit: config.bodyLimitBytes,
     // The whole request must arrive in bounded time (slow clients cannot hold sockets forever).
     requestTimeout: config.load.requestTimeoutMs,
-    trustProxy: true,
+    // X-Forwarded-For counts only from configured proxies (TRUST_PROXY): the sign-in limits key on it.
+    trustProxy: config.trustProxy,
     // Fastify's ajv already includes ajv-formats (email, uuid, date-time); ours ('us-phone') come
     // from src/domain. `verbose` puts the refused value on errors: the phone message quotes it.
     ajv: {

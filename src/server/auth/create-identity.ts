@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.ts';
 import type { TokenVerifier } from './identity.ts';
 import { purgeExpiredOidcPayloads } from './oidc/adapter.ts';
 import { interactionRoutes } from './oidc/interaction-routes.ts';
+import { purgeExpiredLoginAttempts } from './oidc/login-throttle.ts';
 import { registerLogoutAsset } from './oidc/logout.ts';
 import { mountProvider } from './oidc/mount.ts';
 import { purgeExpiredSignInLinks } from './oidc/passwordless.ts';
@@ -18,7 +19,7 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** Expired provider rows are invisible already; deleting them now and then keeps the tables small. */
 function schedulePurge(app: FastifyInstance, db: Db): void {
   const timer = setInterval(() => {
-    Promise.all([purgeExpiredOidcPayloads(db), purgeExpiredSignInLinks(db)]).catch((error: unknown) =>
+    Promise.all([purgeExpiredOidcPayloads(db), purgeExpiredSignInLinks(db), purgeExpiredLoginAttempts(db)]).catch((error: unknown) =>
       app.log.warn({ err: error }, 'purging expired sign-in records failed'),
     );
   }, PURGE_INTERVAL_MS);

@@ -19,8 +19,8 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** Expired provider rows are invisible already; deleting them now and then keeps the tables small. */
 function schedulePurge(app: FastifyInstance, db: Db): void {
   const timer = setInterval(() => {
-    Promise.all([purgeExpiredOidcPayloads(db), purgeExpiredSignInLinks(db), purgeExpiredLoginAttempts(db)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'purging expired sign-in records failed'),
+    Promise.all([purgeExpiredOidcPayloads(db), purgeExpiredSignInLinks(db), purgeExpiredLoginAttempts(db)]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'purging expired sign-in records failed'),
     );
   }, PURGE_INTERVAL_MS);
   timer.unref();

@@ -97,7 +97,7 @@ export async function buildApp(
   await registerSecurityHeaders(app, config);
   await registerApiDocs(app);
   const identity = await createIdentity(app, config, database.db);
-  await app.register(guardPlugin, { db: database.db, verifier: identity.verifier });
+  await app.register(guardPlugin, { db: database.db, ...identity });
 
   await app.register(healthRoutes);
   for (const module of apiModules) await app.register(module);

@@ -126,3 +126,28 @@ describe('TRUST_PROXY lists the proxy: its X-Forwarded-For is the client address
     expect(inRange.response.status).toBe(429);
   });
 });
+
+describe('the identity provider sees only trusted forwarded headers', () => {
+  const discovery = (app: FastifyInstance, remoteAddress?: string) =>
+    app
+      .inject({
+        method: 'GET',
+        url: '/oidc/.well-known/openid-configuration',
+        ...(remoteAddress ? { remoteAddress } : {}),
+        headers: { host: 'localhost:3000', 'x-forwarded-host': 'ops.example.com', 'x-forwarded-proto': 'https' },
+      })
+      .then((response) => (response.json() as { authorization_endpoint: string }).authorization_endpoint);
+
+  it('ignores X-Forwarded-Host and -Proto by default, and honours them from a listed proxy', async () => {
+    const direct = await buildTestApp();
+    const proxied = await buildTestApp({ TRUST_PROXY: '10.0.0.1' });
+    try {
+      expect(await discovery(direct.app)).toBe('http://localhost:3000/oidc/auth');
+      expect(await discovery(proxied.app, '10.0.0.2')).toBe('http://localhost:3000/oidc/auth');
+      expect(await discovery(proxied.app, '10.0.0.1')).toBe('https://ops.example.com/oidc/auth');
+    } finally {
+      await direct.close();
+      await proxied.close();
+    }
+  });
+});

@@ -116,7 +116,8 @@ export function createProvider(config: AppConfig, db: Db, secrets: ProviderSecre
   };
 
   const provider = new Provider(issuer, configuration);
-  // Behind a TLS-terminating proxy: trust X-Forwarded-Proto for secure cookies and endpoint URLs.
+  // X-Forwarded-Proto / -Host decide secure cookies and endpoint URLs; mount.ts sets them from what
+  // Fastify trusts (TRUST_PROXY), so a TLS-terminating proxy must be listed there.
   provider.proxy = true;
   installRedirectPolicy(provider, publicUrl);
   return provider;

@@ -56,7 +56,8 @@ export async function buildApp(
     bodyLimit: config.bodyLimitBytes,
     // The whole request must arrive in bounded time (slow clients cannot hold sockets forever).
     requestTimeout: config.load.requestTimeoutMs,
-    trustProxy: true,
+    // X-Forwarded-For counts only from configured proxies (TRUST_PROXY): the sign-in limits key on it.
+    trustProxy: config.trustProxy,
     // Errors the router raises before any route (a malformed or over-long address) and broken
     // HTTP get the API's one error shape too.
     frameworkErrors: answerFrameworkError,
@@ -93,7 +94,7 @@ export async function buildApp(
   await registerSecurityHeaders(app, config);
   await registerApiDocs(app);
   const identity = await createIdentity(app, config, database.db);
-  await app.register(guardPlugin, { db: database.db, verifier: identity.verifier });
+  await app.register(guardPlugin, { db: database.db, ...identity });
 
   await app.register(healthRoutes);
   for (const module of apiModules) await app.register(module);

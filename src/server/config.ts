@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 /** Every setting the server reads from the environment, each with an embedded default. */
 export interface AppConfig {
@@ -12,6 +13,8 @@ export interface AppConfig {
   databasePoolSize: number;
   logLevel: string;
   bodyLimitBytes: number;
+  /** Peers whose X-Forwarded-* headers count (client address for sign-in limits, protocol, host); false = none. */
+  trustProxy: TrustProxy;
   seedDemoData: boolean;
   clientDir: string;
   oidc: {
@@ -22,6 +25,7 @@ export interface AppConfig {
     audience: string;
     /** Claim of the access token that carries the e-mail address used to find the person records. */
     emailClaim: string;
+    /** Kept short: logout revokes at once, but a copied token works until it expires. */
     accessTokenTtlSeconds: number;
     /** Embedded sign-in: failed attempts per e-mail within lockSeconds before it is locked (per client address: five times as many). */
     loginMaxFailures: number;
@@ -88,6 +92,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10),
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', true),
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
     oidc: {
@@ -96,7 +101,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       clientId: env.OIDC_CLIENT_ID || 'property-ops-web',
       audience: env.OIDC_AUDIENCE || `${publicUrl}/api`,
       emailClaim: env.OIDC_EMAIL_CLAIM || 'email',
-      accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600),
+      // 15 minutes: above the client's 600 s refresh threshold (src/domain/session.ts), else every
+      // activity check would renew the token.
+      accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
       loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 10),
       loginLockSeconds: integer(env, 'LOGIN_LOCK_SECONDS', 900),
     },

@@ -89,6 +89,17 @@ describe('embedded provider: code + PKCE flow', () => {
     expect(unknown.body).toContain('Invalid e-mail or password.');
   });
 
+  it('answers an e-mail with a control character like an unknown one (no 500), on both sign-in forms', async () => {
+    const browser = TestBrowser.forApp(t.app);
+    const { page } = await startAuthorization(browser, client);
+    const form = { email: `${DEMO_LOGINS.admin.email}\u0000`, password: DEMO_PASSWORD };
+    const withPassword = await browser.request('POST', `${page.url.split('?')[0]}/login`, form);
+    expect(withPassword.status).toBe(200);
+    expect(withPassword.body).toContain('Invalid e-mail or password.');
+    const link = await browser.request('POST', `${page.url.split('?')[0]}/passwordless`, form);
+    expect(link.status).toBe(200);
+  });
+
   it('refuses a code exchange without the right PKCE verifier', async () => {
     const browser = TestBrowser.forApp(t.app);
     const { page, state } = await startAuthorization(browser, client);

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DrizzleOidcAdapter } from '../../src/server/auth/oidc/adapter.ts';
 import { createRemoteVerifier } from '../../src/server/auth/remote-verifier.ts';
 import { loadProviderSecrets } from '../../src/server/auth/secrets.ts';
 import { createLocalVerifier } from '../../src/server/auth/verify-token.ts';
@@ -31,7 +32,7 @@ interface TokenOptions {
 
 async function sign({ claims, iss = issuer, aud = audience, expiresIn = 300, typ = 'at+jwt', key }: TokenOptions = {}) {
   const jwk = key ?? privateJwk;
-  const jwt = new SignJWT({ email: 'Admin@Harbor.Example', ...claims })
+  const jwt = new SignJWT({ email: 'Admin@Harbor.Example', gid: 'grant-1', ...claims })
     .setProtectedHeader({ alg: 'RS256', typ, kid: jwk.kid })
     .setSubject('subject-1')
     .setIssuer(iss)
@@ -63,6 +64,7 @@ describe('local verifier (embedded provider)', () => {
     ['a token without exp', { expiresIn: null }],
     ['a plain JWT instead of an access token (typ)', { typ: 'JWT' }],
     ['a token without the e-mail claim', { claims: { email: undefined } }],
+    ['a token that names no grant (sign-in)', { claims: { gid: undefined } }],
   ] as [string, TokenOptions][])('rejects %s', async (_label, options) => {
     await expect(verifier().verify(await sign(options))).rejects.toThrow();
   });
@@ -177,9 +179,18 @@ describe('the guard with the embedded provider’s keys', () => {
   it('accepts a token signed with the stored key for the API audience, and 401s any other audience', async () => {
     const { signingKeys } = await loadProviderSecrets(t.database.db);
     const key = signingKeys[0];
-    const claims = { email: DEMO_LOGINS.admin.email };
+    // The grant the token names must exist (a sign-in that has not ended).
+    await new DrizzleOidcAdapter(t.database.db, 'Grant').upsert('grant-of-test', { accountId: 'subject-1' }, 600);
+    const claims = { email: DEMO_LOGINS.admin.email, gid: 'grant-of-test' };
     const good = await sign({ key, claims, iss: t.config.oidc.issuer, aud: t.config.oidc.audience });
     expect((await handlelogin(good)).statusCode).toBe(200);
+    const unknownGrant = await sign({
+      key,
+      claims: { ...claims, gid: 'no-such-grant' },
+      iss: t.config.oidc.issuer,
+      aud: t.config.oidc.audience,
+    });
+    expect((await handlelogin(unknownGrant)).statusCode).toBe(401);
     const wrongAudience = await sign({ key, claims, iss: t.config.oidc.issuer, aud: 'http://localhost:3000/other' });
     expect((await handlelogin(wrongAudience)).statusCode).toBe(401);
     const expired = await sign({ key, claims, iss: t.config.oidc.issuer, aud: t.config.oidc.audience, expiresIn: -5 });

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { guardPlugin } from '../../src/server/auth/guard.ts';
+import { tokenLifetimeOnly } from '../../src/server/auth/session-check.ts';
 import type { Db } from '../../src/server/db/connect.ts';
 
 describe('guard registration', () => {
@@ -8,7 +9,7 @@ describe('guard registration', () => {
 
   async function buildWith(register: (app: ReturnType<typeof Fastify>) => void) {
     const app = Fastify();
-    await app.register(guardPlugin, { db: {} as Db, verifier });
+    await app.register(guardPlugin, { db: {} as Db, verifier, sessions: tokenLifetimeOnly });
     await app.register(async (scope) => register(scope as ReturnType<typeof Fastify>));
     await app.ready();
   }

@@ -37,13 +37,21 @@ export interface Client {
   redirectUri: string;
 }
 
-function injectTransport(app: FastifyInstance): Transport {
+/** How an injected browser reaches the server: extra headers on every request, its socket address. */
+export interface InjectOrigin {
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+function injectTransport(app: FastifyInstance, origin: InjectOrigin = {}): Transport {
   const host = new URL(app.config.publicUrl).host;
   return async ({ method, path, form, cookie }) => {
     const response = await app.inject({
       method,
       url: path,
+      ...(origin.remoteAddress ? { remoteAddress: origin.remoteAddress } : {}),
       headers: {
+        ...origin.headers,
         host,
         ...(cookie ? { cookie } : {}),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
@@ -88,8 +96,8 @@ export class TestBrowser {
 
   constructor(private readonly transport: Transport) {}
 
-  static forApp(app: FastifyInstance): TestBrowser {
-    return new TestBrowser(injectTransport(app));
+  static forApp(app: FastifyInstance, origin?: InjectOrigin): TestBrowser {
+    return new TestBrowser(injectTransport(app, origin));
   }
 
   static forUrl(baseUrl: string): TestBrowser {

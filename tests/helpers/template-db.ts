@@ -61,3 +61,14 @@ export async function cloneTemplate(dumpPath: string): Promise<Database> {
   const pglite = createPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(dumpPath)]) });
   return openDatabase({ kind: 'pglite', instance: pglite });
 }
+
+/**
+ * A second, separate pool to the same PostgreSQL database: what another server process opens.
+ * PGlite has no such thing (one process per data folder), so this needs DATABASE_URL.
+ */
+export async function openSecondConnection(database: Database): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url || database.kind !== 'postgres') throw new Error('a second connection needs PostgreSQL (DATABASE_URL)');
+  const [{ name }] = await database.query<{ name: string }>('select current_database() as name');
+  return openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
+}

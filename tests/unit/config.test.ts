@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REFRESH_THRESHOLD_S } from '../../src/domain/session.ts';
 import { loadConfig } from '../../src/server/config.ts';
 
 describe('loadConfig', () => {
@@ -39,6 +40,30 @@ describe('loadConfig', () => {
       issuer: 'https://login.example.com/realms/ops',
       audience: 'ops-api',
     });
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says which (a switch, addresses or ranges)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 10.1.0.0/16 ,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '192.168.0.0/255.255.0.0' }).trustProxy).toEqual(['192.168.0.0/255.255.0.0']);
+    for (const wrong of ['proxy.example.com', '10.0.0.0/33', '10.0.0.1,', '::1/129', '10.0.0.1/8/8', '-1', '2']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('issues access tokens for 15 minutes by default (more than the client refresh threshold)', () => {
+    expect(loadConfig({}).oidc.accessTokenTtlSeconds).toBe(900);
+    // A token that starts below the threshold would be renewed on every activity check.
+    expect(loadConfig({}).oidc.accessTokenTtlSeconds).toBeGreaterThan(REFRESH_THRESHOLD_S);
+    expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '300' }).oidc.accessTokenTtlSeconds).toBe(300);
   });
 
   it('refuses a malformed number instead of guessing', () => {

@@ -3,7 +3,7 @@ import { LoginThrottle, lockedMessage } from '../../src/server/auth/oidc/login-t
 
 describe('LoginThrottle', () => {
   it('locks an e-mail after its allowance of failures, from any address, until the window ends', async () => {
-    const throttle = new LoginThrottle({ maxFailures: 3, lockSeconds: 600 });
+    const throttle = new LoginThrottle({ maxFailures: 3, lockSeconds: 600 }, 'memory');
     for (let i = 0; i < 2; i++) await throttle.failed('Ann@Example.com', `10.0.0.${i}`);
     expect(await throttle.waitSeconds('ann@example.com', '10.0.0.9')).toBe(0);
     await throttle.failed('ann@example.com ', '10.0.0.3');
@@ -14,7 +14,7 @@ describe('LoginThrottle', () => {
   });
 
   it('locks an address after five times the allowance, whatever the e-mails', async () => {
-    const throttle = new LoginThrottle({ maxFailures: 2, lockSeconds: 60 });
+    const throttle = new LoginThrottle({ maxFailures: 2, lockSeconds: 60 }, 'memory');
     for (let i = 0; i < 9; i++) await throttle.failed(`user${i}@example.com`, '192.0.2.1');
     expect(await throttle.waitSeconds('fresh@example.com', '192.0.2.1')).toBe(0);
     await throttle.failed('user9@example.com', '192.0.2.1');
@@ -23,7 +23,7 @@ describe('LoginThrottle', () => {
   });
 
   it('lets a successful sign-in clear the e-mail count', async () => {
-    const throttle = new LoginThrottle({ maxFailures: 2, lockSeconds: 60 });
+    const throttle = new LoginThrottle({ maxFailures: 2, lockSeconds: 60 }, 'memory');
     await throttle.failed('ann@example.com', '10.0.0.1');
     await throttle.succeeded('ann@example.com');
     await throttle.failed('ann@example.com', '10.0.0.1');

@@ -5,12 +5,14 @@ import type { Db } from '../db/connect.ts';
 import type { TokenVerifier } from './identity.ts';
 import { purgeExpiredOidcPayloads } from './oidc/adapter.ts';
 import { interactionRoutes } from './oidc/interaction-routes.ts';
+import { purgeExpiredLoginAttempts } from './oidc/login-throttle.ts';
 import { registerLogoutAsset } from './oidc/logout.ts';
 import { mountProvider } from './oidc/mount.ts';
 import { purgeExpiredSignInLinks } from './oidc/passwordless.ts';
 import { createProvider, mountPathOf } from './oidc/provider.ts';
 import { createRemoteVerifier } from './remote-verifier.ts';
 import { loadProviderSecrets } from './secrets.ts';
+import { grantSessionCheck, type SessionCheck, tokenLifetimeOnly } from './session-check.ts';
 import { createLocalVerifier } from './verify-token.ts';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -18,8 +20,8 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** Expired provider rows are invisible already; deleting them now and then keeps the tables small. */
 function schedulePurge(app: FastifyInstance, db: Db): void {
   const timer = setInterval(() => {
-    Promise.all([purgeExpiredOidcPayloads(db), purgeExpiredSignInLinks(db)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'purging expired sign-in records failed'),
+    Promise.all([purgeExpiredOidcPayloads(db), purgeExpiredSignInLinks(db), purgeExpiredLoginAttempts(db)]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'purging expired sign-in records failed'),
     );
   }, PURGE_INTERVAL_MS);
   timer.unref();
@@ -34,18 +36,21 @@ export async function createIdentity(
   app: FastifyInstance,
   config: AppConfig,
   db: Db,
-): Promise<{ verifier: TokenVerifier }> {
-  if (!config.oidc.embedded) return { verifier: createRemoteVerifier(config) };
+): Promise<{ verifier: TokenVerifier; sessions: SessionCheck }> {
+  if (!config.oidc.embedded) return { verifier: createRemoteVerifier(config), sessions: tokenLifetimeOnly };
 
   const secrets = await loadProviderSecrets(db);
   const provider = createProvider(config, db, secrets);
   provider.on('server_error', (_ctx: unknown, error: unknown) =>
     app.log.error({ err: error }, 'identity provider error'),
   );
+  const sessions = grantSessionCheck(db, config.membershipCacheTtlMs);
+  // Logout, refresh-token revocation and account switches revoke the grant: its tokens stop at once here.
+  provider.on('grant.revoked', (_ctx: unknown, grantId: string) => sessions.ended(grantId));
   const mountPath = mountPathOf(config);
   await mountProvider(app, provider, mountPath);
   await app.register(interactionRoutes, { provider, config, db, mail: createMailAdapter(db, config.mail), mountPath });
   registerLogoutAsset(app);
   schedulePurge(app, db);
-  return { verifier: createLocalVerifier(config, secrets.signingKeys) };
+  return { verifier: createLocalVerifier(config, secrets.signingKeys), sessions };
 }

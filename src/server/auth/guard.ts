@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.ts';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.ts';
 import type { TokenVerifier, VerifiedIdentity } from './identity.ts';
 import { type CompanyContext, findMembership } from './membership.ts';
+import type { SessionCheck } from './session-check.ts';
 import { LruCache } from './token-cache.ts';
 
 declare module 'fastify' {
@@ -36,12 +37,20 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+interface GuardOptions {
+  db: Db;
+  verifier: TokenVerifier;
+  /** Whether the sign-in behind a valid token still stands (logout). */
+  sessions: SessionCheck;
+}
+
 /**
- * The one guard: 401 without a valid token on any non-public /api route; for company routes,
- * 403 unless the caller is a member of that company and holds the route's declared need.
- * It runs in onRequest, before the body is even parsed, so a refused call changes nothing.
+ * The one guard: 401 without a valid token (or with one of a sign-in that has ended) on any
+ * non-public /api route; for company routes, 403 unless the caller is a member of that company
+ * and holds the route's declared need. It runs in onRequest, before the body is even parsed, so
+ * a refused call changes nothing.
  */
-export const guardPlugin = fp<{ db: Db; verifier: TokenVerifier }>(async (app: FastifyInstance, { db, verifier }) => {
+export const guardPlugin = fp<GuardOptions>(async (app: FastifyInstance, { db, verifier, sessions }) => {
   app.decorateRequest('identity', null);
   app.decorateRequest('company', null);
 
@@ -92,6 +101,8 @@ export const guardPlugin = fp<{ db: Db; verifier: TokenVerifier }>(async (app: F
     } catch {
       throw new UnauthorizedError('The access token is not valid.');
     }
+    // A signed, unexpired token of a sign-in that has ended (logout) no longer counts.
+    if (!(await sessions.isActive(request.identity))) throw new UnauthorizedError('The session has ended.');
 
     if (!isCompanyRoute(url)) return;
     const { companyId } = request.params as { companyId?: string };

@@ -4,6 +4,8 @@ export interface VerifiedIdentity {
   email: string;
   /** Token expiry, seconds since the epoch. */
   expiresAt: number;
+  /** The embedded provider's grant (the sign-in) the token was issued under; logout ends it. */
+  grantId?: string;
 }
 
 /** Checks an access token (signature, issuer, audience, expiry, algorithm); throws when it is not good. */

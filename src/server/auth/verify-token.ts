@@ -3,6 +3,7 @@ import { createLocalJWKSet, type JWK, type JWTVerifyGetKey, jwtVerify } from 'jo
 import type { AppConfig } from '../config.ts';
 import type { TokenVerifier, VerifiedIdentity } from './identity.ts';
 import { publicJwk } from './secrets.ts';
+import { GRANT_CLAIM } from './session-check.ts';
 import { LruCache } from './token-cache.ts';
 
 export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
@@ -16,6 +17,8 @@ export interface JwtVerifierOptions {
   keys: JWTVerifyGetKey;
   /** Required JWT `typ` header, e.g. 'at+jwt' for the embedded provider. */
   typ?: string;
+  /** A claim every token must carry, kept as `grantId` (the embedded provider's grant id). */
+  grantClaim?: string;
   /** For providers whose access tokens carry no e-mail: look it up (userinfo). */
   emailFallback?: (token: string, subject: string) => Promise<string | undefined>;
   cacheSize?: number;
@@ -54,6 +57,11 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
       if (!email && options.emailFallback) email = await options.emailFallback(token, subject);
       if (!email) throw new Error('the access token carries no e-mail address');
       const identity: VerifiedIdentity = { subject, email: email.toLowerCase(), expiresAt: payload.exp as number };
+      if (options.grantClaim) {
+        const grantId = payload[options.grantClaim];
+        if (typeof grantId !== 'string' || !grantId) throw new Error('the access token names no grant');
+        identity.grantId = grantId;
+      }
       cache.set(key, identity);
       return identity;
     },
@@ -68,5 +76,6 @@ export function createLocalVerifier(config: AppConfig, signingKeys: JWK[]): Toke
     emailClaim: config.oidc.emailClaim,
     keys: createLocalJWKSet({ keys: signingKeys.map(publicJwk) }),
     typ: 'at+jwt',
+    grantClaim: GRANT_CLAIM,
   });
 }

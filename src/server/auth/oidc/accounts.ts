@@ -20,9 +20,12 @@ export async function findLoginById(db: Db, id: string): Promise<LoginRecord | n
   return rows[0] ?? null;
 }
 
+/** No login's e-mail holds a control character; PostgreSQL would even refuse NUL with an error. */
+const CONTROL = /\p{Cc}/u;
+
 export async function findLoginByEmail(db: Db, email: string): Promise<LoginRecord | null> {
   const normalized = email.trim();
-  if (!normalized) return null;
+  if (!normalized || CONTROL.test(normalized)) return null;
   const rows = await db.select(columns).from(logins).where(sql`lower(${logins.email}) = lower(${normalized})`).limit(1);
   return rows[0] ?? null;
 }

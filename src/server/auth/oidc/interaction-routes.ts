@@ -40,10 +40,10 @@ function html(reply: FastifyReply, page: string, status = 200): FastifyReply {
 export async function interactionRoutes(app: FastifyInstance, options: InteractionRoutesOptions): Promise<void> {
   const { provider, config, db, mail, mountPath } = options;
   const base = `${mountPath}/interaction/:uid`;
-  const throttle = new LoginThrottle({
-    maxFailures: config.oidc.loginMaxFailures,
-    lockSeconds: config.oidc.loginLockSeconds,
-  });
+  const throttle = new LoginThrottle(
+    { maxFailures: config.oidc.loginMaxFailures, lockSeconds: config.oidc.loginLockSeconds },
+    db,
+  );
   const startAgain = { href: `${config.publicUrl}/`, label: 'Start again' };
 
   if (!app.hasContentTypeParser(FORM)) {

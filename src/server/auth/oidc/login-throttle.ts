@@ -1,30 +1,57 @@
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import crypto from 'node:crypto';
+import { lt } from 'drizzle-orm';
+import {
+  type RateLimiterAbstract,
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
+import type { Db } from '../../db/connect.ts';
+import { loginAttempts } from '../../db/schema/identity.ts';
 
 /** Client addresses are shared (offices, NAT): they get this many times an e-mail's allowance. */
 const ADDRESS_FACTOR = 5;
+
+/** Where the counts live: the database (every process, across restarts) or this process (unit tests). */
+export type CounterStore = Db | 'memory';
+
+function counter(store: CounterStore, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  if (store === 'memory') return new RateLimiterMemory({ keyPrefix, points, duration });
+  // Expired rows are purged with the other sign-in records (create-identity.ts), not by a timer per limiter.
+  return new RateLimiterDrizzle({
+    storeClient: store,
+    schema: loginAttempts,
+    keyPrefix,
+    points,
+    duration,
+    clearExpiredByTimeout: false,
+  });
+}
 
 /**
  * Brute-force protection of the embedded sign-in form (rate-limiter-flexible's login-endpoint
  * recipe): failed attempts are counted per e-mail (from any client) and per client address (for
  * any e-mail) in windows of `lockSeconds`; once either count reaches its limit, that e-mail or
  * address may not try again until its window ends. A successful sign-in clears the e-mail's count.
- * Counts live in this process's memory: a restart forgets them, several servers count apart.
  */
 export class LoginThrottle {
-  private readonly byEmail: RateLimiterMemory;
-  private readonly byAddress: RateLimiterMemory;
+  private readonly byEmail: RateLimiterAbstract;
+  private readonly byAddress: RateLimiterAbstract;
 
-  constructor(private readonly settings: { maxFailures: number; lockSeconds: number }) {
-    this.byEmail = new RateLimiterMemory({ points: settings.maxFailures, duration: settings.lockSeconds });
-    this.byAddress = new RateLimiterMemory({
-      points: settings.maxFailures * ADDRESS_FACTOR,
-      duration: settings.lockSeconds,
-    });
+  constructor(
+    private readonly settings: { maxFailures: number; lockSeconds: number },
+    store: CounterStore,
+  ) {
+    this.byEmail = counter(store, 'login-email', settings.maxFailures, settings.lockSeconds);
+    this.byAddress = counter(store, 'login-address', settings.maxFailures * ADDRESS_FACTOR, settings.lockSeconds);
   }
 
   /** Seconds until this e-mail and address may try again; 0 when they may now. */
   async waitSeconds(email: string, address: string): Promise<number> {
-    const [byEmail, byAddress] = await Promise.all([this.byEmail.get(key(email)), this.byAddress.get(address)]);
+    const [byEmail, byAddress] = await Promise.all([
+      this.byEmail.get(emailKey(email)),
+      this.byAddress.get(addressKey(address)),
+    ]);
     const wait = (state: RateLimiterRes | null, limit: number) =>
       state && state.consumedPoints >= limit ? Math.ceil(state.msBeforeNext / 1000) : 0;
     return Math.max(
@@ -36,16 +63,24 @@ export class LoginThrottle {
   /** Counts a refused attempt (or a sign-in link sent) against the e-mail and the address. */
   async failed(email: string, address: string): Promise<void> {
     // penalty() adds a point without rejecting: waitSeconds decides what is locked.
-    await Promise.all([this.byEmail.penalty(key(email)), this.byAddress.penalty(address)]);
+    await Promise.all([this.byEmail.penalty(emailKey(email)), this.byAddress.penalty(addressKey(address))]);
   }
 
   /** A successful sign-in: the e-mail starts afresh (the address keeps its count). */
   async succeeded(email: string): Promise<void> {
-    await this.byEmail.delete(key(email));
+    await this.byEmail.delete(emailKey(email));
   }
 }
 
-const key = (email: string) => email.trim().toLowerCase();
+/** Keys are hashed: fixed length whatever was typed (an index row has a size limit), no e-mails at rest. */
+const hashed = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
+const emailKey = (email: string) => hashed(email.trim().toLowerCase());
+const addressKey = (address: string) => hashed(address);
+
+/** Deletes counters whose window has ended; they no longer count already. */
+export async function purgeExpiredLoginAttempts(db: Db): Promise<void> {
+  await db.delete(loginAttempts).where(lt(loginAttempts.expire, new Date()));
+}
 
 /** The sign-in page's message for a locked e-mail or address. */
 export function lockedMessage(seconds: number): string {

@@ -20,6 +20,11 @@ export async function mountProvider(app: FastifyInstance, provider: Provider, mo
       handler: (request, reply) => {
         reply.hijack();
         const raw = request.raw as IncomingMessage & { originalUrl?: string };
+        // The provider (Koa, proxy mode) builds its URLs from X-Forwarded-*: it gets what Fastify
+        // decided under TRUST_PROXY, never a header a client made up.
+        raw.headers['x-forwarded-proto'] = request.protocol;
+        raw.headers['x-forwarded-host'] = request.host;
+        raw.headers['x-forwarded-for'] = request.ip;
         const url = raw.url ?? '/';
         raw.originalUrl = url;
         raw.url = url.slice(mountPath.length) || '/';

@@ -2,6 +2,7 @@ import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'o
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import type { ProviderSecrets } from '../secrets.ts';
+import { GRANT_CLAIM } from '../session-check.ts';
 import { accountFinder, findLoginById } from './accounts.ts';
 import { DrizzleOidcAdapter } from './adapter.ts';
 import { API_SCOPE, firstPartyGrantLoader, OIDC_SCOPES } from './consent.ts';
@@ -90,8 +91,11 @@ export function createProvider(config: AppConfig, db: Db, secrets: ProviderSecre
     },
     // The product's own client always gets a refresh token (silent renewal), offline_access or not.
     issueRefreshToken: (_ctx, client) => client.clientId === clientId && client.grantTypeAllowed('refresh_token'),
-    extraTokenClaims: async (ctx, token) =>
-      'accountId' in token && token.accountId ? emailClaim(db, ctx, token.accountId) : undefined,
+    // The e-mail spares the API a userinfo call; the grant lets the API refuse a token after logout.
+    extraTokenClaims: async (ctx, token) => {
+      if (!('accountId' in token) || !token.accountId) return undefined;
+      return { ...(await emailClaim(db, ctx, token.accountId)), [GRANT_CLAIM]: token.grantId };
+    },
     clientBasedCORS: (_ctx, origin) => corsOriginAllowed(origin, publicUrl),
     ttl: {
       AccessToken: accessTokenTtlSeconds,
@@ -112,7 +116,8 @@ export function createProvider(config: AppConfig, db: Db, secrets: ProviderSecre
   };
 
   const provider = new Provider(issuer, configuration);
-  // Behind a TLS-terminating proxy: trust X-Forwarded-Proto for secure cookies and endpoint URLs.
+  // X-Forwarded-Proto / -Host decide secure cookies and endpoint URLs; mount.ts sets them from what
+  // Fastify trusts (TRUST_PROXY), so a TLS-terminating proxy must be listed there.
   provider.proxy = true;
   installRedirectPolicy(provider, publicUrl);
   return provider;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 
 /** Accounts of the embedded identity provider (not used when OIDC_ISSUER points elsewhere). */
@@ -55,3 +55,17 @@ export const oneTimeLogins = pgTable('one_time_logins', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * Failed sign-in counters (rate-limiter-flexible's Drizzle store, hence its column names): one row
+ * per hashed e-mail or client address, shared by every server process and kept across restarts.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('login_attempts_expire_idx').on(t.expire)],
+);

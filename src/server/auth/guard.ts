@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isRouteNeed, meetsNeed, type RouteNeed } from '../../domain/permissions.ts';
+import { CANONICAL_UUID } from '../../domain/uuid.ts';
 import type { Db } from '../db/connect.ts';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.ts';
 import type { TokenVerifier, VerifiedIdentity } from './identity.ts';
@@ -24,7 +25,6 @@ declare module 'fastify' {
 export const COMPANY_PREFIX = '/api/company/:companyId';
 const MEMBERSHIP_CACHE_SIZE = 10_000;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isCompanyRoute(url: string): boolean {
   return url === COMPANY_PREFIX || url.startsWith(`${COMPANY_PREFIX}/`);
@@ -106,7 +106,7 @@ export const guardPlugin = fp<GuardOptions>(async (app: FastifyInstance, { db, v
 
     if (!isCompanyRoute(url)) return;
     const { companyId } = request.params as { companyId?: string };
-    if (!companyId || !UUID.test(companyId)) throw new ForbiddenError();
+    if (!companyId || !CANONICAL_UUID.test(companyId)) throw new ForbiddenError();
     const membership = await membershipOf(companyId, request.identity.email);
     if (!membership) throw new ForbiddenError();
     if (!meetsNeed(membership.permissions, config.need as RouteNeed)) throw new ForbiddenError();

@@ -40,14 +40,23 @@ function checkRequestText(request: FastifyRequest): void {
 }
 
 /**
- * Every request's text is checked once, here, before schema validation and before any handler
- * (issue 9): control characters and broken Unicode are a 400 naming the field, whatever route.
- * API responses carry company data, so no cache may keep them.
+ * Every API request's text is checked once, here, before schema validation and before any
+ * handler (issue 9): control characters and broken Unicode are a 400 naming the field, whatever
+ * route. API responses carry company data, so no cache may keep them.
  */
 export function installRequestHygiene(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs'))
-      reply.header('cache-control', 'no-store');
+    if (isApi(request)) reply.header('cache-control', 'no-store');
   });
-  app.addHook('preValidation', async (request) => checkRequestText(request));
+  app.addHook('preValidation', async (request) => {
+    if (isApi(request)) checkRequestText(request);
+  });
+}
+
+/**
+ * The JSON API. The sign-in pages under /oidc answer in HTML and treat such text as the unknown
+ * e-mail it is (auth/oidc/accounts.ts); the API documentation is static.
+ */
+function isApi(request: FastifyRequest): boolean {
+  return request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Account, FindAccount } from 'oidc-provider';
+import { CANONICAL_UUID } from '../../../domain/uuid.ts';
 import type { Db } from '../../db/connect.ts';
 import { logins } from '../../db/schema/identity.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
@@ -11,11 +12,10 @@ export interface LoginRecord {
   passwordHash: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const columns = { id: logins.id, email: logins.email, name: logins.name, passwordHash: logins.passwordHash };
 
 export async function findLoginById(db: Db, id: string): Promise<LoginRecord | null> {
-  if (!UUID.test(id)) return null;
+  if (!CANONICAL_UUID.test(id)) return null;
   const rows = await db.select(columns).from(logins).where(eq(logins.id, id)).limit(1);
   return rows[0] ?? null;
 }

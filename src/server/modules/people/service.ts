@@ -12,6 +12,7 @@ import {
   associatedRows,
   associationErrors,
   foreignIds,
+  replaceLinks,
 } from '../shared/associations.ts';
 import { duplicateEmailReason, fullName, type PersonValues, personValues } from './person-input.ts';
 import { sharesPropertyWith } from './visibility.ts';
@@ -170,18 +171,18 @@ async function emailTaken(tx: Runner, companyId: string, email: string, exceptId
 
 /** Replaces the person's property and group lists with the given (checked, unique) ids. */
 async function replaceAssociations(tx: Tx, companyId: string, personId: string, values: PersonValues): Promise<void> {
-  await tx.delete(personProperties).where(eq(personProperties.personId, personId));
-  await tx.delete(personPropertyGroups).where(eq(personPropertyGroups.personId, personId));
-  if (values.propertyAssociations.length) {
-    await tx
-      .insert(personProperties)
-      .values(values.propertyAssociations.map((propertyId) => ({ companyId, personId, propertyId })));
-  }
-  if (values.propertyGroupAssociations.length) {
-    await tx
-      .insert(personPropertyGroups)
-      .values(values.propertyGroupAssociations.map((propertyGroupId) => ({ companyId, personId, propertyGroupId })));
-  }
+  await replaceLinks(
+    tx,
+    personProperties,
+    eq(personProperties.personId, personId),
+    values.propertyAssociations.map((propertyId) => ({ companyId, personId, propertyId })),
+  );
+  await replaceLinks(
+    tx,
+    personPropertyGroups,
+    eq(personPropertyGroups.personId, personId),
+    values.propertyGroupAssociations.map((propertyGroupId) => ({ companyId, personId, propertyGroupId })),
+  );
 }
 
 /** PostgreSQL's unique_violation of the per-company e-mail index (a concurrent save won the race). */

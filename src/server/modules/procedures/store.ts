@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Procedure, ProcedureStep } from '../../../domain/procedure-model.ts';
+import { insertRows } from '../../db/batch-insert.ts';
 import type { Db } from '../../db/connect.ts';
 import {
   checklistItems,
@@ -135,13 +136,14 @@ export async function replaceContents(
   await tx.delete(procedureVisibleRoles).where(eq(procedureVisibleRoles.procedureId, procedureId));
   // Checklist items go with their steps (on delete cascade).
   await tx.delete(procedureSteps).where(eq(procedureSteps.procedureId, procedureId));
-  if (roleIds.length) {
-    await tx
-      .insert(procedureVisibleRoles)
-      .values(roleIds.map((positionTypeId) => ({ companyId, procedureId, positionTypeId })));
-  }
-  if (steps.length === 0) return;
-  await tx.insert(procedureSteps).values(
+  await insertRows(
+    tx,
+    procedureVisibleRoles,
+    roleIds.map((positionTypeId) => ({ companyId, procedureId, positionTypeId })),
+  );
+  await insertRows(
+    tx,
+    procedureSteps,
     steps.map((step, position) => ({
       id: step.id,
       companyId,
@@ -158,5 +160,5 @@ export async function replaceContents(
   const items = steps.flatMap((step) =>
     step.items.map((text, index) => ({ companyId, stepId: step.id, text, sortKey: index + 1 })),
   );
-  if (items.length) await tx.insert(checklistItems).values(items);
+  await insertRows(tx, checklistItems, items);
 }

@@ -5,7 +5,7 @@ import { readListPage } from '../../db/list-page.ts';
 import { properties, propertyGroupProperties, propertyGroups } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { containsPattern, idsIn, type ListParams, type ListTotal } from '../../http/list-query.ts';
-import { associationErrors, distinctIds } from '../shared/associations.ts';
+import { associationErrors, distinctIds, replaceLinks } from '../shared/associations.ts';
 import { targetId } from './group-id.ts';
 
 export const GROUP_SORT_FIELDS = ['name'] as const;
@@ -142,7 +142,6 @@ export async function savePropertyGroup(
         .update(propertyGroups)
         .set({ name })
         .where(and(eq(propertyGroups.companyId, companyId), eq(propertyGroups.id, groupId)));
-      await tx.delete(propertyGroupProperties).where(eq(propertyGroupProperties.propertyGroupId, groupId));
     } else {
       const [created] = await tx
         .insert(propertyGroups)
@@ -150,11 +149,12 @@ export async function savePropertyGroup(
         .returning({ id: propertyGroups.id });
       groupId = created.id;
     }
-    if (propertyIds.length) {
-      await tx
-        .insert(propertyGroupProperties)
-        .values(propertyIds.map((propertyId) => ({ companyId, propertyGroupId: groupId, propertyId })));
-    }
+    await replaceLinks(
+      tx,
+      propertyGroupProperties,
+      eq(propertyGroupProperties.propertyGroupId, groupId),
+      propertyIds.map((propertyId) => ({ companyId, propertyGroupId: groupId, propertyId })),
+    );
     return (await getPropertyGroup(tx, companyId, groupId)).propertyGroup;
   });
 }

@@ -11,6 +11,7 @@ import {
   associatedRows,
   associationErrors,
   distinctIds,
+  replaceLinks,
 } from '../shared/associations.ts';
 import { locationOf, storedPhone, storedText } from './rules.ts';
 
@@ -225,8 +226,6 @@ export async function saveVendor(db: Db, companyId: string, input: Vendor): Prom
         .update(vendors)
         .set(values)
         .where(and(eq(vendors.companyId, companyId), eq(vendors.id, id)));
-      await tx.delete(vendorProperties).where(eq(vendorProperties.vendorId, id));
-      await tx.delete(vendorPropertyGroups).where(eq(vendorPropertyGroups.vendorId, id));
     } else {
       const [created] = await tx
         .insert(vendors)
@@ -235,14 +234,18 @@ export async function saveVendor(db: Db, companyId: string, input: Vendor): Prom
       id = created.id;
     }
     const vendorId = id;
-    if (propertyIds.length) {
-      await tx.insert(vendorProperties).values(propertyIds.map((propertyId) => ({ companyId, vendorId, propertyId })));
-    }
-    if (groupIds.length) {
-      await tx
-        .insert(vendorPropertyGroups)
-        .values(groupIds.map((propertyGroupId) => ({ companyId, vendorId, propertyGroupId })));
-    }
+    await replaceLinks(
+      tx,
+      vendorProperties,
+      eq(vendorProperties.vendorId, vendorId),
+      propertyIds.map((propertyId) => ({ companyId, vendorId, propertyId })),
+    );
+    await replaceLinks(
+      tx,
+      vendorPropertyGroups,
+      eq(vendorPropertyGroups.vendorId, vendorId),
+      groupIds.map((propertyGroupId) => ({ companyId, vendorId, propertyGroupId })),
+    );
     return vendorId;
   });
   return getVendor(db, companyId, vendorId);

@@ -80,13 +80,17 @@ async function roleErrors(db: Runner, companyId: string, values: ProcedureValues
     : [];
 }
 
-/** Step ids that already belong to another procedure (of any company): ids are global keys. */
-async function stepIdErrors(db: Runner, values: ProcedureValues): Promise<FieldError[]> {
+/**
+ * Step ids that already belong to another procedure of this company. Ids are unique per company,
+ * so another company's step id is free here and answers exactly as an unknown id does.
+ */
+async function stepIdErrors(db: Runner, companyId: string, values: ProcedureValues): Promise<FieldError[]> {
   const taken = await db
     .select({ id: procedureSteps.id })
     .from(procedureSteps)
     .where(
       and(
+        eq(procedureSteps.companyId, companyId),
         inArray(
           procedureSteps.id,
           values.steps.map((step) => step.id),
@@ -155,7 +159,7 @@ export async function saveProcedure(db: Db, companyId: string, input: ProcedureI
           })),
         );
       }
-      found.push(...(await roleErrors(tx, companyId, values)), ...(await stepIdErrors(tx, values)));
+      found.push(...(await roleErrors(tx, companyId, values)), ...(await stepIdErrors(tx, companyId, values)));
       if (found.length) refuse(found);
 
       let procedureId = values.id;

@@ -43,9 +43,10 @@ async function currentNumber(db: Db, companyId: string, propertyId: string) {
 /**
  * POST /property/{id}/oncall/create: gives the property its on-call phone number, once (spec
  * 000 §4). Asking again answers the number it already has — nothing new is allocated. The
- * number comes from the configured provider in the property phone's area code; the unique
- * index properties_on_call_e164_uq keeps a number on one property of the whole installation,
- * and losing a race for a number simply asks the provider again.
+ * number comes from the configured provider in the property phone's area code. `inUse` tells the
+ * provider which numbers THIS company's properties already have (the embedded pool is per
+ * company); the unique index properties_company_on_call_e164_uq keeps a number on one property
+ * of the company, and losing a race for a number simply asks the provider again.
  */
 export async function createOnCallNumber(
   db: Db,
@@ -66,7 +67,7 @@ export async function createOnCallNumber(
     const rows = await db
       .select({ e164: properties.onCallPhoneNumberE164 })
       .from(properties)
-      .where(inArray(properties.onCallPhoneNumberE164, [...candidates]));
+      .where(and(eq(properties.companyId, companyId), inArray(properties.onCallPhoneNumberE164, [...candidates])));
     return new Set(rows.map((row) => row.e164 as string));
   };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {

@@ -49,6 +49,8 @@ export const propertyGroups = pgTable(
   },
   (t) => [
     index('property_groups_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+    // Names are unique per company, whatever the case (shared/unique-name.ts; makes its check atomic).
+    uniqueIndex('property_groups_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
     searchIndex('property_groups_search_idx', sql`lower(${t.name})`),
   ],
 );

@@ -3,7 +3,8 @@ import type { Person, PersonRow, SavedPerson } from '../../../../schemas/person.
 import type { CompanyContext } from '../../auth/membership.ts';
 import type { Db } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
-import { people, personProperties, personPropertyGroups, positionTypes } from '../../db/schema/index.ts';
+import { fullNameKey, people, personProperties, personPropertyGroups, positionTypes } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
 import {
@@ -32,12 +33,13 @@ type Runner = Db | Tx;
 const searchText = people.searchText;
 
 /**
- * Order of the Users list. Every order ends with lower(last_name), lower(first_name), id — the
- * tail of people_company_name_idx — so pages are stable and the name sort reads the index.
+ * Order of the Users list. The Name column shows "First Last", so the name sort is on exactly that
+ * text; every order ends with it and id — the tail of people_company_full_name_idx — so pages are
+ * stable and the name sort reads the index.
  */
-function orderOf(sortBy: PersonSortField, direction: 'asc' | 'desc'): SQL[] {
+export function personOrder(sortBy: PersonSortField, direction: 'asc' | 'desc'): SQL[] {
   const dir = direction === 'asc' ? asc : desc;
-  const byName = [dir(sql`lower(${people.lastName})`), dir(sql`lower(${people.firstName})`), dir(people.id)];
+  const byName = [dir(fullNameKey(people.firstName, people.lastName)), dir(people.id)];
   switch (sortBy) {
     case 'position':
       return [dir(sql`lower(${positionTypes.name})`), ...byName];
@@ -82,7 +84,7 @@ export async function listPeople(
         .from(people)
         .leftJoin(positionTypes, eq(positionTypes.id, people.positionId))
         .where(where)
-        .orderBy(...orderOf(params.sortBy, params.sortDirection))
+        .orderBy(...personOrder(params.sortBy, params.sortDirection))
         .limit(limit)
         .offset(offset),
     () =>
@@ -90,7 +92,7 @@ export async function listPeople(
         .select({ id: people.id })
         .from(people)
         .where(where)
-        .orderBy(...orderOf('name', 'asc'))
+        .orderBy(...personOrder('name', 'asc'))
         .$dynamic(),
   );
   return { people: rows.map((row) => ({ ...row, name: fullName(row.firstName, row.lastName) })), ...total };
@@ -185,17 +187,6 @@ async function replaceAssociations(tx: Tx, companyId: string, personId: string, 
   );
 }
 
-/** PostgreSQL's unique_violation of the per-company e-mail index (a concurrent save won the race). */
-function isEmailClash(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505') return constraint === undefined || constraint === 'people_company_email_uq';
-    current = cause;
-  }
-  return false;
-}
-
 /**
  * POST /person: creates the person when the body has no id, otherwise updates the company's
  * person with that id (404 when the id is another company's or unknown), replacing every field
@@ -240,7 +231,8 @@ export async function savePerson(db: Db, companyId: string, input: Person): Prom
       return { success: true, failureReason: null, person };
     });
   } catch (error) {
-    if (isEmailClash(error)) return { success: false, failureReason: duplicateEmailReason(values.emailAddress) };
+    if (isUniqueViolation(error, 'people_company_email_uq'))
+      return { success: false, failureReason: duplicateEmailReason(values.emailAddress) };
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PhoneNumberProvider, ProvisionedNumber } from '../../adapters/phone-numbers/index.ts';
 import type { Db } from '../../db/connect.ts';
 import { properties } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, NotFoundError } from '../../http/errors.ts';
 import { areaCodeOf } from './rules.ts';
 
@@ -13,14 +14,6 @@ export interface OnCallNumber {
 
 /** Attempts before giving up when other properties keep taking the offered number first. */
 const ATTEMPTS = 10;
-
-/** True for PostgreSQL's unique_violation, whichever driver (or Drizzle wrapper) raised it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 const answer = (number: ProvisionedNumber): OnCallNumber => ({
   newPhoneNumberFriendly: number.friendly,

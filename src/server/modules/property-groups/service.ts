@@ -6,6 +6,7 @@ import { properties, propertyGroupProperties, propertyGroups } from '../../db/sc
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { containsPattern, idsIn, type ListParams, type ListTotal } from '../../http/list-query.ts';
 import { associationErrors, distinctIds, replaceLinks } from '../shared/associations.ts';
+import { refuseNameClash, takenNameErrors } from '../shared/unique-name.ts';
 import { targetId } from './group-id.ts';
 
 export const GROUP_SORT_FIELDS = ['name'] as const;
@@ -112,6 +113,7 @@ export async function getPropertyGroup(db: Runner, companyId: string, id: string
  * POST /propertygroups (create) and POST /propertygroups/{id} (update; 'new' creates): the
  * group's name and its whole property list, in one transaction. Property ids must be this
  * company's (400, nothing saved); duplicates are stored once; another company's group is 404.
+ * The name is unique in the company, whatever the case (400 'already exists', shared/unique-name.ts).
  */
 export async function savePropertyGroup(
   db: Db,
@@ -122,39 +124,51 @@ export async function savePropertyGroup(
   const id = targetId(pathId, input.id);
   const name = input.name.trim();
   const propertyIds = distinctIds(input.propertyAssociations);
-  return db.transaction(async (tx) => {
-    if (id) {
-      const [existing] = await tx
-        .select({ id: propertyGroups.id })
-        .from(propertyGroups)
-        .where(and(eq(propertyGroups.companyId, companyId), eq(propertyGroups.id, id)))
-        .for('update');
-      if (!existing) throw new NotFoundError();
-    }
-    const errors: FieldError[] = [];
-    if (!name) errors.push({ field: 'name', message: 'is required' });
-    errors.push(...(await associationErrors(tx, companyId, { propertyAssociations: propertyIds }, 'naming ids')));
-    if (errors.length) throw new BadRequestError(`${errors[0].field} ${errors[0].message}`, errors);
+  return refuseNameClash('property_groups_company_name_uq', () =>
+    db.transaction(async (tx) => {
+      if (id) {
+        const [existing] = await tx
+          .select({ id: propertyGroups.id })
+          .from(propertyGroups)
+          .where(and(eq(propertyGroups.companyId, companyId), eq(propertyGroups.id, id)))
+          .for('update');
+        if (!existing) throw new NotFoundError();
+      }
+      const errors: FieldError[] = [];
+      if (!name) errors.push({ field: 'name', message: 'is required' });
+      else
+        errors.push(
+          ...(await takenNameErrors(
+            tx,
+            propertyGroups,
+            eq(propertyGroups.companyId, companyId),
+            name,
+            id ?? undefined,
+          )),
+        );
+      errors.push(...(await associationErrors(tx, companyId, { propertyAssociations: propertyIds }, 'naming ids')));
+      if (errors.length) throw new BadRequestError(`${errors[0].field} ${errors[0].message}`, errors);
 
-    let groupId = id;
-    if (groupId) {
-      await tx
-        .update(propertyGroups)
-        .set({ name })
-        .where(and(eq(propertyGroups.companyId, companyId), eq(propertyGroups.id, groupId)));
-    } else {
-      const [created] = await tx
-        .insert(propertyGroups)
-        .values({ companyId, name })
-        .returning({ id: propertyGroups.id });
-      groupId = created.id;
-    }
-    await replaceLinks(
-      tx,
-      propertyGroupProperties,
-      eq(propertyGroupProperties.propertyGroupId, groupId),
-      propertyIds.map((propertyId) => ({ companyId, propertyGroupId: groupId, propertyId })),
-    );
-    return (await getPropertyGroup(tx, companyId, groupId)).propertyGroup;
-  });
+      let groupId = id;
+      if (groupId) {
+        await tx
+          .update(propertyGroups)
+          .set({ name })
+          .where(and(eq(propertyGroups.companyId, companyId), eq(propertyGroups.id, groupId)));
+      } else {
+        const [created] = await tx
+          .insert(propertyGroups)
+          .values({ companyId, name })
+          .returning({ id: propertyGroups.id });
+        groupId = created.id;
+      }
+      await replaceLinks(
+        tx,
+        propertyGroupProperties,
+        eq(propertyGroupProperties.propertyGroupId, groupId),
+        propertyIds.map((propertyId) => ({ companyId, propertyGroupId: groupId, propertyId })),
+      );
+      return (await getPropertyGroup(tx, companyId, groupId)).propertyGroup;
+    }),
+  );
 }

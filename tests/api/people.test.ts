@@ -330,7 +330,9 @@ describe('GET /people/{id}', () => {
       phoneNumber: '(217) 555-0188',
       emailAddress: expect.stringMatching(/@test\.example$/),
       positionId: h.roles['Maintenance Technician'],
+      positionName: 'Maintenance Technician',
       isArchived: false,
+      isNew: false,
       allPropertiesAssociated: false,
       propertyAssociations: [h.properties['Oak Street Lofts']],
       propertyGroupAssociations: [h.groups['South Portfolio']],
@@ -338,6 +340,20 @@ describe('GET /people/{id}', () => {
       eventChangeSubscriptions: { created: false, statusChanged: false, pendingApproval: false },
       eventSubscriptionTypes: [],
     });
+  });
+
+  it('carries positionName (the role, renamed or gone) and isNew, which a save sends back and the server ignores', async () => {
+    const role = await okJson<{ id: string }>(
+      call('POST', `/api/company/${harborId}/positiontype`, { payload: { name: 'Detail Role' } }),
+    );
+    const created = await saved(person({ positionId: role.id }));
+    expect((await getOne(created.id)).json().person).toMatchObject({ positionName: 'Detail Role', isNew: false });
+    await okJson(call('POST', `/api/company/${harborId}/positiontype`, { payload: { id: role.id, name: 'Renamed' } }));
+    const read = (await getOne(created.id)).json().person;
+    expect(read.positionName).toBe('Renamed');
+    // The form sends the record back as read (with stale read-only values): saved as usual.
+    const echoed = await saved({ ...read, positionName: 'Stale', isNew: true });
+    expect(echoed).toMatchObject({ positionId: role.id, positionName: 'Renamed', isNew: false });
   });
 
   it("answers 404 for another company's person or an unknown id, 400 for an id that is not a uuid", async () => {
@@ -388,7 +404,7 @@ describe('POST /person', () => {
       eventSubscriptionTypes: ['water', 'fire'],
     };
     const after = await saved(sent);
-    expect(after).toEqual(sent);
+    expect(after).toEqual({ ...sent, positionName: 'Viewer', isNew: false });
     expect((await getOne(before.id)).json().person).toEqual(after);
     const groups = await t.database.db
       .select({ n: count() })

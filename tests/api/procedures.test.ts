@@ -255,6 +255,11 @@ describe('GET /procedures/{id}, /procedures/create, /procedures/questions/create
     const list = procedure.questions.find((q) => q.typeId === checklist);
     expect(list?.checklistItems.map((item) => item.sortKey)).toEqual([1, 2, 3, 4]);
     expect(procedure.questions.at(-1)?.yesResult).toEqual(END_OF_PROCEDURE);
+    // Every step carries its type's descriptor (spec 001 §3), the spec's internal type names.
+    expect(leak.typeDescriptor).toBe('YesOrNo');
+    expect(photo?.typeDescriptor).toBe('ImageUpload');
+    expect(list?.typeDescriptor).toBe('Checklist');
+    for (const q of procedure.questions) expect(q.typeDescriptor).toBe(q.typeId);
   });
 
   it("answers 404 for another company's or an unknown id, 400 for a malformed one", async () => {
@@ -276,6 +281,7 @@ describe('GET /procedures/{id}, /procedures/create, /procedures/questions/create
         isNew: true,
         text: '',
         typeId: yesNo,
+        typeDescriptor: 'YesOrNo',
         yesResult: END_OF_PROCEDURE,
         noResult: END_OF_PROCEDURE,
         checklistItems: [],

@@ -108,11 +108,13 @@ export interface PersonDetail {
 
 /** GET /people/{id}: the person as the form edits it, and their lists with names for display. */
 export async function getPerson(db: Runner, companyId: string, id: string): Promise<PersonDetail> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ person: people, positionName: positionTypes.name })
     .from(people)
+    .leftJoin(positionTypes, eq(positionTypes.id, people.positionId))
     .where(and(eq(people.companyId, companyId), eq(people.id, id)));
-  if (!row) throw new NotFoundError();
+  if (!found) throw new NotFoundError();
+  const row = found.person;
   const { properties: propertyRows, groups: groupRows } = await associatedRows(db, {
     properties: { table: personProperties, where: eq(personProperties.personId, id) },
     groups: { table: personPropertyGroups, where: eq(personPropertyGroups.personId, id) },
@@ -125,7 +127,10 @@ export async function getPerson(db: Runner, companyId: string, id: string): Prom
     ...(row.phoneNumber ? { phoneNumber: row.phoneNumber } : {}),
     emailAddress: row.emailAddress,
     ...(row.positionId ? { positionId: row.positionId } : {}),
+    positionName: found.positionName,
     isArchived: row.isArchived,
+    // A person read back is saved; only a form's blank person (newPerson) is new.
+    isNew: false,
     allPropertiesAssociated: row.allPropertiesAssociated,
     propertyAssociations: propertyRows.map((property) => property.id),
     propertyGroupAssociations: groupRows.map((group) => group.id),

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Procedure, ProcedureStep } from '../../../domain/procedure-model.ts';
+import { type Procedure, type ProcedureStep, stepTypeDescriptor } from '../../../domain/procedure-model.ts';
 import { insertRows } from '../../db/batch-insert.ts';
 import type { Db } from '../../db/connect.ts';
 import {
@@ -87,6 +87,7 @@ function toStep(step: StepValues): ProcedureStep {
     id: step.id,
     text: step.text,
     typeId: step.typeId,
+    typeDescriptor: stepTypeDescriptor(step.typeId),
     yesResult: resultFromRow(step.yes.type, step.yes.stepId),
     noResult: resultFromRow(step.no.type, step.no.stepId),
     checklistItems: step.items.map((text, index) => ({ text, sortKey: index + 1 })),

@@ -109,6 +109,12 @@ export async function getPropertyGroup(db: Runner, companyId: string, id: string
   return { propertyGroup: { ...group, propertyAssociations: rows.map((row) => row.id) }, properties: rows };
 }
 
+/** A blank name, or one another group of the company has (any case). */
+async function nameErrors(tx: Runner, companyId: string, name: string, id: string | null): Promise<FieldError[]> {
+  if (!name) return [{ field: 'name', message: 'is required' }];
+  return takenNameErrors(tx, propertyGroups, eq(propertyGroups.companyId, companyId), name, id ?? undefined);
+}
+
 /**
  * POST /propertygroups (create) and POST /propertygroups/{id} (update; 'new' creates): the
  * group's name and its whole property list, in one transaction. Property ids must be this
@@ -134,19 +140,10 @@ export async function savePropertyGroup(
           .for('update');
         if (!existing) throw new NotFoundError();
       }
-      const errors: FieldError[] = [];
-      if (!name) errors.push({ field: 'name', message: 'is required' });
-      else
-        errors.push(
-          ...(await takenNameErrors(
-            tx,
-            propertyGroups,
-            eq(propertyGroups.companyId, companyId),
-            name,
-            id ?? undefined,
-          )),
-        );
-      errors.push(...(await associationErrors(tx, companyId, { propertyAssociations: propertyIds }, 'naming ids')));
+      const errors = [
+        ...(await nameErrors(tx, companyId, name, id)),
+        ...(await associationErrors(tx, companyId, { propertyAssociations: propertyIds }, 'naming ids')),
+      ];
       if (errors.length) throw new BadRequestError(`${errors[0].field} ${errors[0].message}`, errors);
 
       let groupId = id;

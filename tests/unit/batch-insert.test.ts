@@ -1,12 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  chunks,
-  insertRows,
-  MAX_BIND_PARAMETERS,
-  type Runner,
-  rowsPerStatement,
-} from '../../src/server/db/batch-insert.ts';
+import { chunks, insertRows, MAX_BIND_PARAMETERS, rowsPerStatement } from '../../src/server/db/batch-insert.ts';
+import type { Runner } from '../../src/server/db/connect.ts';
 import { checklistItems, procedureSteps } from '../../src/server/db/schema/index.ts';
 
 describe('chunks', () => {

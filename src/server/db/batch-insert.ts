@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './connect.ts';
+import type { Runner } from './connect.ts';
 
 /**
  * Multi-row inserts in statements the driver can send. PostgreSQL's wire protocol counts a
@@ -11,9 +11,6 @@ import type { Db } from './connect.ts';
  */
 
 export const MAX_BIND_PARAMETERS = 65_535;
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Runner = Db | Tx;
 
 /** `items` in consecutive slices of at most `size` (the last may be shorter); none for an empty list. */
 export function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Person, PersonRow, SavedPerson } from '../../../../schemas/person.ts';
 import type { CompanyContext } from '../../auth/membership.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Runner, Tx } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { fullNameKey, people, personProperties, personPropertyGroups, positionTypes } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -25,9 +25,6 @@ export interface PeopleListParams extends ListParams<PersonSortField> {
   showArchived: boolean;
   filterByAssociations: boolean;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Runner = Db | Tx;
 
 /** The stored search text (names, e-mail, phone) with its trigram index people_search_idx. */
 const searchText = people.searchText;

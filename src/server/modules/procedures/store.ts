@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Procedure, type ProcedureStep, stepTypeDescriptor } from '../../../domain/procedure-model.ts';
 import { insertRows } from '../../db/batch-insert.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Runner, Tx } from '../../db/connect.ts';
 import {
   checklistItems,
   eventCategories,
@@ -16,8 +16,7 @@ import { resultFromRow, type StepValues } from './rules.ts';
 
 /** Reading and writing a procedure's rows; the callers own the transaction and the rules. */
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Runner = Db | Tx;
+export type { Runner, Tx } from '../../db/connect.ts';
 
 /** The 'Visible To' roles of some procedures, by procedure id, each list sorted by name. */
 export async function visibleRolesOf(

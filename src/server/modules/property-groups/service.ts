@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PropertyGroup, PropertyGroupRow, SavedPropertyGroup } from '../../../../schemas/property-group.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Runner } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { properties, propertyGroupProperties, propertyGroups } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
@@ -11,9 +11,6 @@ import { targetId } from './group-id.ts';
 
 export const GROUP_SORT_FIELDS = ['name'] as const;
 export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Runner = Db | Tx;
 
 /** Exactly the expression of property_groups_search_idx (trigram) and of the name index. */
 const lowerName = sql`lower(${propertyGroups.name})`;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { chunks, insertRows, type Runner, type Tx } from '../../db/batch-insert.ts';
+import { chunks, insertRows } from '../../db/batch-insert.ts';
+import type { Runner, Tx } from '../../db/connect.ts';
 import {
   type personProperties,
   type personPropertyGroups,

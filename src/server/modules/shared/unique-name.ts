@@ -1,5 +1,5 @@
 import { and, ne, type SQL, sql } from 'drizzle-orm';
-import type { Runner } from '../../db/batch-insert.ts';
+import type { Runner } from '../../db/connect.ts';
 import type {
   documentTypes,
   eventCategories,

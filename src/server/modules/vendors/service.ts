@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SavedVendor, Vendor } from '../../../../schemas/vendor.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Tx } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { vendorProperties, vendorPropertyGroups, vendors, vendorTypes } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
@@ -155,8 +155,6 @@ export async function getVendor(db: Db, companyId: string, id: string): Promise<
     propertyGroupAssociations: groupRows,
   };
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The rules the schema cannot say, checked together so one 400 names every bad field: a name

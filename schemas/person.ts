@@ -33,6 +33,10 @@ export const personSchema = {
     phoneNumber: { type: 'string', title: 'Phone Number', format: 'us-phone', maxLength: 40 },
     emailAddress: { type: 'string', title: 'Email Address', format: 'email', maxLength: 254 },
     positionId: { type: 'string', title: 'Role', format: 'uuid' },
+    /** Read-only (spec 000 §3 Person): the role's name, sent by GET /people/{id}; ignored on save. */
+    positionName: { type: ['string', 'null'], title: 'Role Name', readOnly: true },
+    /** Read-only (spec 000 §3 Person): true only for a person not saved yet; ignored on save. */
+    isNew: { type: 'boolean', title: 'New', readOnly: true },
     isArchived: { type: 'boolean', title: 'Archive User', default: false },
     allPropertiesAssociated: { type: 'boolean', title: 'All Properties', default: false },
     propertyAssociations: uuidList('Properties'),
@@ -74,7 +78,9 @@ export const savedPersonSchema = {
     'firstName',
     'lastName',
     'emailAddress',
+    'positionName',
     'isArchived',
+    'isNew',
     'allPropertiesAssociated',
     'propertyAssociations',
     'propertyGroupAssociations',
@@ -128,6 +134,8 @@ export const personUiSchema: UiSchema = {
   firstName: { 'ui:autofocus': true },
   phoneNumber: { 'ui:widget': 'phone' },
   emailAddress: { 'ui:inputType': 'email' },
+  positionName: { 'ui:widget': 'hidden' },
+  isNew: { 'ui:widget': 'hidden' },
   positionId: {
     'ui:widget': 'recordSelect',
     'ui:placeholder': 'Select a role',
@@ -151,6 +159,7 @@ export const personUiSchema: UiSchema = {
 /** A new user: nothing filled in but the spec's defaults (severity level 2, spec 000 §9). */
 export function newPerson(): Partial<Person> {
   return {
+    isNew: true,
     isArchived: false,
     allPropertiesAssociated: false,
     propertyAssociations: [],

@@ -142,9 +142,11 @@ const savedStepResultSchema = {
 
 const savedStepSchema = {
   ...procedureStepSchema,
-  required: ['id', 'text', 'typeId', 'yesResult', 'noResult', 'checklistItems'],
+  required: ['id', 'text', 'typeId', 'typeDescriptor', 'yesResult', 'noResult', 'checklistItems'],
   properties: {
     ...procedureStepSchema.properties,
+    /** The step type's descriptor (spec 001 §3; stepTypeDescriptor): sent, never read on save. */
+    typeDescriptor: { type: 'string', enum: STEP_TYPE_IDS },
     yesResult: savedStepResultSchema,
     noResult: savedStepResultSchema,
     checklistItems: {

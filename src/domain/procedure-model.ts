@@ -16,6 +16,16 @@ export type StepTypeId = (typeof STEP_TYPES)[keyof typeof STEP_TYPES];
 
 export const STEP_TYPE_IDS: readonly StepTypeId[] = Object.values(STEP_TYPES);
 
+/**
+ * A step type's descriptor, which the API sends with every step (spec 001 §3 "Step / question":
+ * typeDescriptor). The spec names the descriptors YesOrNo, TextInput, Acknowledgement, Checklist,
+ * ImageUpload (its "internal names", spec 002 §3 lists them as typeId/typeDescriptor) and keeps
+ * the identifier values unshown; our identifiers ARE those names, so the two carry the same text.
+ */
+export function stepTypeDescriptor(typeId: StepTypeId): StepTypeId {
+  return typeId;
+}
+
 /** Labels of the step-type select, in the order the editor offers them. */
 export const STEP_TYPE_LABELS: Record<StepTypeId, string> = {
   YesOrNo: 'Yes/No',
@@ -49,6 +59,8 @@ export interface ProcedureStep {
   /** Yes/No only: the no branch (NA for other types). */
   noResult: StepResult;
   checklistItems: ChecklistItem[];
+  /** The type's descriptor (see stepTypeDescriptor): every step the server sends has it; a save ignores it. */
+  typeDescriptor?: StepTypeId;
   /** Handed out by GET /procedures/questions/create and not saved yet. */
   isNew?: boolean;
 }

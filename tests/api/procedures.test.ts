@@ -84,6 +84,17 @@ async function roleId(name: string, companyId = harborId): Promise<string> {
   return row.id;
 }
 
+/** The id of the first step of a procedure (read from the table: any company). */
+async function firstStepOf(procedureId: string): Promise<string> {
+  const [row] = await t.database.db
+    .select({ id: procedureSteps.id })
+    .from(procedureSteps)
+    .where(eq(procedureSteps.procedureId, procedureId))
+    .orderBy(procedureSteps.position)
+    .limit(1);
+  return row.id;
+}
+
 function step(text: string, typeId: StepTypeId, yes = END_OF_PROCEDURE, no = END_OF_PROCEDURE, items: string[] = []) {
   return {
     id: uuid(),
@@ -244,6 +255,11 @@ describe('GET /procedures/{id}, /procedures/create, /procedures/questions/create
     const list = procedure.questions.find((q) => q.typeId === checklist);
     expect(list?.checklistItems.map((item) => item.sortKey)).toEqual([1, 2, 3, 4]);
     expect(procedure.questions.at(-1)?.yesResult).toEqual(END_OF_PROCEDURE);
+    // Every step carries its type's descriptor (spec 001 §3), the spec's internal type names.
+    expect(leak.typeDescriptor).toBe('YesOrNo');
+    expect(photo?.typeDescriptor).toBe('ImageUpload');
+    expect(list?.typeDescriptor).toBe('Checklist');
+    for (const q of procedure.questions) expect(q.typeDescriptor).toBe(q.typeId);
   });
 
   it("answers 404 for another company's or an unknown id, 400 for a malformed one", async () => {
@@ -265,6 +281,7 @@ describe('GET /procedures/{id}, /procedures/create, /procedures/questions/create
         isNew: true,
         text: '',
         typeId: yesNo,
+        typeDescriptor: 'YesOrNo',
         yesResult: END_OF_PROCEDURE,
         noResult: END_OF_PROCEDURE,
         checklistItems: [],
@@ -424,21 +441,39 @@ describe('POST /procedures', () => {
     expect(await databaseFingerprint(t.database)).toEqual(before);
   });
 
-  it('refuses duplicate step ids and ids of another procedure’s steps', async () => {
+  it('refuses duplicate step ids and ids of another procedure’s steps of the company', async () => {
     const before = await databaseFingerprint(t.database);
     const weather = await typeId('Weather');
     const [a, b] = [step('A', textInput), step('B', textInput)];
     await refused(save(incident(weather, null, [a, { ...b, id: a.id }])), 'questions.1.id');
+    const harborStep = await firstStepOf((await incidents()).data[0].id);
+    const body = await refused(save(incident(weather, null, [a, { ...b, id: harborStep }])), 'questions.1.id');
+    expect(body.validationErrors).toEqual([{ field: 'questions.1.id', message: 'belongs to another procedure' }]);
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+
+  it("answers a step id of another company's procedure exactly as an unknown id (no hint that it exists)", async () => {
     const summitRow = (
       await okJson<List<IncidentProcedureRow>>(call('GET', '/procedures', { companyId: summitId, token: summitToken }))
     ).data[0];
-    const [summitStep] = await t.database.db
-      .select({ id: procedureSteps.id })
-      .from(procedureSteps)
-      .where(eq(procedureSteps.procedureId, summitRow.id))
-      .limit(1);
-    await refused(save(incident(weather, null, [a, { ...b, id: summitStep.id }])), 'questions.1.id');
-    expect(await databaseFingerprint(t.database)).toEqual(before);
+    const summitBefore = await okJson(
+      call('GET', `/procedures/${summitRow.id}`, { companyId: summitId, token: summitToken }),
+    );
+    const foreignStep = await firstStepOf(summitRow.id);
+    const task = await saved({ flavor: 'RoutineTask', name: 'Step ids', questions: [step('A', textInput)] });
+    /** Updates the task to one step with this id; the reply with that id written as '<step>'. */
+    const withStep = async (id: string) => {
+      const response = await save({ ...task, questions: [{ ...step('Only step', textInput), id }] });
+      return { status: response.statusCode, body: response.body.replaceAll(id, '<step>') };
+    };
+    const unknown = await withStep(uuid());
+    const foreign = await withStep(foreignStep);
+    expect(unknown.status).toBe(200);
+    expect(foreign).toEqual(unknown);
+    // Summit's procedure (and its step) is untouched.
+    expect(
+      await okJson(call('GET', `/procedures/${summitRow.id}`, { companyId: summitId, token: summitToken })),
+    ).toEqual(summitBefore);
   });
 
   it('takes active roles of this company only (an inactive role already shown to may stay)', async () => {

@@ -719,7 +719,7 @@ describe('POST /property/{id}/oncall/create', () => {
     expect(again.onCallPhoneNumberFriendlyFormat).toBe(number.newPhoneNumberFriendly);
   });
 
-  it('never gives two properties of the installation the same number', async () => {
+  it("never gives two properties of a company the same number; another company's numbers do not count", async () => {
     const harborOne = await saved(draft({ phoneNumber: '(815) 555-0190' }));
     const harborTwo = await saved(draft({ phoneNumber: '(815) 555-0191' }));
     const summitOne = await saved(draft({ phoneNumber: '(815) 555-0192' }), summitToken, summitId);
@@ -728,7 +728,7 @@ describe('POST /property/{id}/oncall/create', () => {
       (await create(harborTwo.id)).json().newPhoneNumberE164,
       (await create(summitOne.id, summitToken, summitId)).json().newPhoneNumberE164,
     ];
-    expect(numbersGiven).toEqual(['+18155550100', '+18155550101', '+18155550102']);
+    expect(numbersGiven).toEqual(['+18155550100', '+18155550101', '+18155550100']);
   });
 
   it('gives concurrent requests for several properties different numbers, and one number per property', async () => {

@@ -11,6 +11,7 @@ import {
   type Query,
   signInDemoAdmins,
 } from '../helpers/api-call.ts';
+import { expectDuplicateNamesRefused } from '../helpers/duplicate-names.ts';
 import { databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -170,6 +171,15 @@ describe('GET /propertygroups/{id}', () => {
 });
 
 describe('POST /propertygroups and /propertygroups/{id}', () => {
+  it('refuses a name another group of the company has, in any case (400 naming the field)', async () => {
+    await expectDuplicateNamesRefused({
+      save: (name, id) => (id ? update(id, { name }) : create({ name })),
+      saveInOtherCompany: (name) => create({ name }, summitToken, summitId),
+      count: () => groupCount(),
+      takenName: 'North Portfolio',
+    });
+  });
+
   it("creates with no id, with id 'new' in the body, or at /propertygroups/new", async () => {
     const lakeview = harborProperties['Lakeview Apartments'];
     const plain = await ok(create({ name: '  Created Plain  ', propertyAssociations: [lakeview] }));

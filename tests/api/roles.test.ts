@@ -5,6 +5,7 @@ import { PERMISSION_NAMES, permissionSet } from '../../src/domain/permissions.ts
 import { positionTypes } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
 import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { expectDuplicateNamesRefused } from '../helpers/duplicate-names.ts';
 import { createMember, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -94,9 +95,7 @@ describe('GET /positiontypes', () => {
   });
 
   it('pages with a stable order and the total of all matches', async () => {
-    for (const n of [1, 2, 3, 4, 5]) await saved({ name: `Paged ${n}` });
-    // Two roles with the same name still page deterministically (secondary order by id).
-    await saved({ name: 'Paged 3' });
+    for (const n of [1, 2, 3, 4, 5, 6]) await saved({ name: `Paged ${n}` });
     const pages = [];
     for (const page of [1, 2, 3, 4]) {
       pages.push(await list({ search: 'Paged', sortDirection: 'asc', page, pageSize: 2 }));
@@ -105,7 +104,7 @@ describe('GET /positiontypes', () => {
     expect(pages.map((body) => body.types.length)).toEqual([2, 2, 2, 0]);
     const ids = pages.flatMap((body) => body.types.map((role) => role.id));
     expect(new Set(ids).size).toBe(6);
-    expect(pages.flatMap(names)).toEqual(['Paged 1', 'Paged 2', 'Paged 3', 'Paged 3', 'Paged 4', 'Paged 5']);
+    expect(pages.flatMap(names)).toEqual(['Paged 1', 'Paged 2', 'Paged 3', 'Paged 4', 'Paged 5', 'Paged 6']);
   });
 
   it.each<[string, Query, string]>([
@@ -127,6 +126,15 @@ describe('GET /positiontypes', () => {
 });
 
 describe('POST /positiontype', () => {
+  it('refuses a name another role of the company has, in any case (400 naming the field)', async () => {
+    await expectDuplicateNamesRefused({
+      save: (name, id) => save({ ...(id ? { id } : {}), name }),
+      saveInOtherCompany: (name) => save({ name }, summitToken, summitId),
+      count: () => roleCount(),
+      takenName: 'Property Manager',
+    });
+  });
+
   it('creates a role with the spec defaults', async () => {
     const role = await saved({ name: 'Night Supervisor' });
     expect(role).toEqual({

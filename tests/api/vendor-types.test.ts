@@ -6,6 +6,7 @@ import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
 import { MAX_PAGE_SIZE } from '../../src/server/http/list-query.ts';
 import { vendorTypeSearchMatch } from '../../src/server/modules/vendor-types/service.ts';
 import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { expectDuplicateNamesRefused } from '../helpers/duplicate-names.ts';
 import { rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -104,8 +105,7 @@ describe('GET /vendortypes', () => {
   });
 
   it('pages with a stable order and the total of all matches', async () => {
-    for (const n of [1, 2, 3, 4, 5]) await saved({ name: `Paged ${n}` });
-    await saved({ name: 'Paged 3' });
+    for (const n of [1, 2, 3, 4, 5, 6]) await saved({ name: `Paged ${n}` });
     const pages = [];
     for (const page of [1, 2, 3, 4]) {
       pages.push(await list({ search: 'Paged', sortDirection: 'asc', page, pageSize: 2 }));
@@ -113,7 +113,7 @@ describe('GET /vendortypes', () => {
     expect(pages.map((body) => body.total)).toEqual([6, 6, 6, 6]);
     expect(pages.map((body) => body.types.length)).toEqual([2, 2, 2, 0]);
     expect(new Set(pages.flatMap((body) => body.types.map((type) => type.id))).size).toBe(6);
-    expect(pages.flatMap(names)).toEqual(['Paged 1', 'Paged 2', 'Paged 3', 'Paged 3', 'Paged 4', 'Paged 5']);
+    expect(pages.flatMap(names)).toEqual(['Paged 1', 'Paged 2', 'Paged 3', 'Paged 4', 'Paged 5', 'Paged 6']);
   });
 
   it.each<[string, Query, string]>([
@@ -154,6 +154,15 @@ describe('GET /vendortypes/{id}', () => {
 });
 
 describe('POST /vendorType', () => {
+  it('refuses a name another vendor type of the company has, in any case (400 naming the field)', async () => {
+    await expectDuplicateNamesRefused({
+      save: (name, id) => save({ ...(id ? { id } : {}), name }),
+      saveInOtherCompany: (name) => save({ name }, summitToken, summitId),
+      count: () => typeCount(),
+      takenName: 'Roofing',
+    });
+  });
+
   it('creates an active type by default', async () => {
     const type = await saved({ name: 'Landscaping' });
     expect(type).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Landscaping', active: true });

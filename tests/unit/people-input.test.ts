@@ -111,6 +111,7 @@ describe('personValues', () => {
 describe('new records', () => {
   it("a new person starts with the spec's defaults and nothing else filled in", () => {
     expect(newPerson()).toEqual({
+      isNew: true,
       isArchived: false,
       allPropertiesAssociated: false,
       propertyAssociations: [],

@@ -14,6 +14,9 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** The one database type the services use, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of it; `Runner` is either, for queries that run inside or outside one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Runner = Db | Tx;
 
 export interface Database {
   db: Db;

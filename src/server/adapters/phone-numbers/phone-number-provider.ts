@@ -10,8 +10,9 @@ export interface OnCallNumberRequest {
   /** The three-digit US area code the number should carry (from the property's own phone). */
   areaCode: string;
   /**
-   * Which of `candidates` some property of the installation already forwards from. A provider
-   * with its own inventory may ignore it; the unique index on properties is the final word.
+   * Which of `candidates` a property of the asking company already forwards from (the embedded
+   * pool is per company). A provider with its own inventory (real numbers, unique by nature) may
+   * ignore it; within a company the unique index on properties is the final word.
    */
   inUse(candidates: readonly string[]): Promise<ReadonlySet<string>>;
 }

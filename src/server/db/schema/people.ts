@@ -1,8 +1,26 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, searchColumnIndex, searchText } from './columns.ts';
 import { properties, propertyGroups } from './properties.ts';
 import { positionTypes } from './roles.ts';
+
+/**
+ * "First Last", lower-cased: the name the Users list shows, as it sorts (people_company_full_name_idx).
+ * Queries must use exactly this expression for the index to serve the order.
+ */
+export const fullNameKey = (firstName: AnyPgColumn, lastName: AnyPgColumn): SQL =>
+  sql`lower(${firstName} || ' ' || ${lastName})`;
 
 /** A person of a company; a login belongs to every company where a person carries its e-mail. */
 export const people = pgTable(
@@ -34,7 +52,8 @@ export const people = pgTable(
   (t) => [
     uniqueIndex('people_company_email_uq').on(t.companyId, sql`lower(${t.emailAddress})`),
     index('people_email_idx').on(sql`lower(${t.emailAddress})`),
-    index('people_company_name_idx').on(t.companyId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    // The Users list shows and sorts by "First Last" (issue 9 point 16); ends in id like every list sort.
+    index('people_company_full_name_idx').on(t.companyId, fullNameKey(t.firstName, t.lastName), t.id),
     searchColumnIndex('people_search_idx', t.searchText),
   ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ProcedureFlavor, StepTypeId } from '../../../domain/procedure-model.ts';
 import { companyId, createdAt, id, searchIndex } from './columns.ts';
 import { eventCategories, eventTypes } from './events.ts';
@@ -43,11 +53,16 @@ export const procedureVisibleRoles = pgTable(
   (t) => [primaryKey({ columns: [t.procedureId, t.positionTypeId] })],
 );
 
-/** The ordered steps of a procedure; results point at steps of the same procedure. */
+/**
+ * The ordered steps of a procedure; results point at steps of the same procedure. A step's id is
+ * chosen by the client (GET /procedures/questions/create) and unique per company, not per
+ * installation: another company's step id is then just an unused id (issue 9 point 7 — a save
+ * must not reveal that it exists elsewhere).
+ */
 export const procedureSteps = pgTable(
   'procedure_steps',
   {
-    id: id(),
+    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
     companyId: companyId(),
     procedureId: uuid('procedure_id')
       .notNull()
@@ -61,7 +76,10 @@ export const procedureSteps = pgTable(
     noResultStepId: uuid('no_result_step_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('procedure_steps_procedure_idx').on(t.procedureId, t.position)],
+  (t) => [
+    primaryKey({ name: 'procedure_steps_company_id_pk', columns: [t.companyId, t.id] }),
+    index('procedure_steps_procedure_idx').on(t.procedureId, t.position),
+  ],
 );
 
 export const checklistItems = pgTable(
@@ -69,11 +87,16 @@ export const checklistItems = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    stepId: uuid('step_id')
-      .notNull()
-      .references(() => procedureSteps.id, { onDelete: 'cascade' }),
+    stepId: uuid('step_id').notNull(),
     text: text('text').notNull(),
     sortKey: integer('sort_key').notNull(),
   },
-  (t) => [index('checklist_items_step_idx').on(t.stepId, t.sortKey)],
+  (t) => [
+    foreignKey({
+      name: 'checklist_items_step_fk',
+      columns: [t.companyId, t.stepId],
+      foreignColumns: [procedureSteps.companyId, procedureSteps.id],
+    }).onDelete('cascade'),
+    index('checklist_items_step_idx').on(t.stepId, t.sortKey),
+  ],
 );

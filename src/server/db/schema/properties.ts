@@ -30,8 +30,11 @@ export const properties = pgTable(
   (t) => [
     index('properties_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
     index('properties_company_number_idx').on(t.companyId, sql`lower(${t.propertyNumber})`, t.id),
-    // An on-call number belongs to one property in the whole installation.
-    uniqueIndex('properties_on_call_e164_uq').on(t.onCallPhoneNumberE164),
+    // An on-call number belongs to one property of a company. Per company, not per installation:
+    // the embedded pool (100 fictional numbers per area code) is then each company's own, so one
+    // company cannot use it up for the others (issue 9 point 6); a telephony provider's numbers
+    // are unique by its own inventory.
+    uniqueIndex('properties_company_on_call_e164_uq').on(t.companyId, t.onCallPhoneNumberE164),
     searchColumnIndex('properties_search_idx', t.searchText),
   ],
 );
@@ -46,6 +49,8 @@ export const propertyGroups = pgTable(
   },
   (t) => [
     index('property_groups_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+    // Names are unique per company, whatever the case (shared/unique-name.ts; makes its check atomic).
+    uniqueIndex('property_groups_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
     searchIndex('property_groups_search_idx', sql`lower(${t.name})`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PermissionSet } from '../../../domain/permissions.ts';
 import { companyId, createdAt, id, searchIndex } from './columns.ts';
 
@@ -18,6 +18,8 @@ export const positionTypes = pgTable(
   },
   (t) => [
     index('position_types_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+    // Names are unique per company, whatever the case (shared/unique-name.ts; makes its check atomic).
+    uniqueIndex('position_types_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
     searchIndex('position_types_search_idx', sql`lower(${t.name})`),
   ],
 );

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, searchColumnIndex, searchIndex, searchText } from './columns.ts';
 import { properties, propertyGroups } from './properties.ts';
 
@@ -14,6 +14,8 @@ export const vendorTypes = pgTable(
   },
   (t) => [
     index('vendor_types_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+    // Names are unique per company, whatever the case (shared/unique-name.ts; makes its check atomic).
+    uniqueIndex('vendor_types_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
     searchIndex('vendor_types_search_idx', sql`lower(${t.name})`),
   ],
 );

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { companyFeatures } from '../../../domain/company.ts';
 import { PROCEDURE_FLAVORS, STEP_TYPES, type StepTypeId } from '../../../domain/procedure-model.ts';
+import { insertRows } from '../batch-insert.ts';
 import type { Db } from '../connect.ts';
 import {
   checklistItems,
@@ -360,9 +361,9 @@ export async function seedDemoProcedures(db: Db): Promise<void> {
       category: (type, name) => lookup(categoryIds, `${lookup(typeIds, type)}/${name}`),
       role: (name) => lookup(roleIds, name),
     });
-    await db.insert(procedures).values(rows.procedureRows);
-    if (rows.roleRows.length) await db.insert(procedureVisibleRoles).values(rows.roleRows);
-    await db.insert(procedureSteps).values(rows.stepRows);
-    if (rows.itemRows.length) await db.insert(checklistItems).values(rows.itemRows);
+    await insertRows(db, procedures, rows.procedureRows);
+    await insertRows(db, procedureVisibleRoles, rows.roleRows);
+    await insertRows(db, procedureSteps, rows.stepRows);
+    await insertRows(db, checklistItems, rows.itemRows);
   }
 }

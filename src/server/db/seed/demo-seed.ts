@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
+import { insertRows } from '../batch-insert.ts';
 import type { Db } from '../connect.ts';
 import {
   companies,
@@ -74,7 +75,11 @@ async function seedCompany(
     })
     .returning({ id: insurancePolicies.id });
   await db.insert(propertyInsurancePolicies).values({ companyId, propertyId: propertyRows[0].id, policyId: policy.id });
-  await db.insert(documentTypes).values(DEMO_DOCUMENT_TYPES.map((type) => ({ ...type, companyId })));
+  await insertRows(
+    db,
+    documentTypes,
+    DEMO_DOCUMENT_TYPES.map((type) => ({ ...type, companyId })),
+  );
 
   const [north, south] = await db
     .insert(propertyGroups)
@@ -83,7 +88,9 @@ async function seedCompany(
       { companyId, name: 'South Portfolio' },
     ])
     .returning({ id: propertyGroups.id });
-  await db.insert(propertyGroupProperties).values(
+  await insertRows(
+    db,
+    propertyGroupProperties,
     propertyRows.map((property, index) => ({
       companyId,
       propertyGroupId: index % 2 === 0 ? north.id : south.id,
@@ -138,9 +145,11 @@ async function seedCompany(
     ])
     .returning({ id: vendorTypes.id, name: vendorTypes.name });
   const typeId = (name: string) => typeRows.find((type) => type.name === name)?.id;
-  await db
-    .insert(vendors)
-    .values(DEMO_VENDORS.map(({ type, ...vendor }) => ({ ...vendor, companyId, vendorTypeId: typeId(type) })));
+  await insertRows(
+    db,
+    vendors,
+    DEMO_VENDORS.map(({ type, ...vendor }) => ({ ...vendor, companyId, vendorTypeId: typeId(type) })),
+  );
 
   const categoryIds: { typeId: string; categoryId: string }[] = [];
   for (const eventType of DEMO_EVENT_TYPES) {
@@ -157,7 +166,9 @@ async function seedCompany(
 
   if (!withEvents) return;
   const statuses = [0, 0, 0, 1, 1, 2, 3, 4, 4, 5, 8, 1];
-  await db.insert(events).values(
+  await insertRows(
+    db,
+    events,
     statuses.map((status, index) => {
       const pick = categoryIds[(index * 5) % categoryIds.length];
       return {
@@ -183,7 +194,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Two demo companies with every persona, their properties, groups, vendors and a few events. */
 export async function seedDemoData(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.insert(logins).values(Object.values(DEMO_LOGINS).map((login) => ({ ...login, passwordHash })));
+  await insertRows(
+    db,
+    logins,
+    Object.values(DEMO_LOGINS).map((login) => ({ ...login, passwordHash })),
+  );
   const { admin, manager, reporter, viewer, both, summitAdmin } = DEMO_LOGINS;
   await seedCompany(
     db,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { hashPassword } from '../../auth/passwords.ts';
+import { chunks } from '../batch-insert.ts';
 import type { Database } from '../connect.ts';
 import { DEMO_PASSWORD } from './demo-logins.ts';
 import { only, PERSONA_ROLES } from './persona-roles.ts';
@@ -95,8 +96,10 @@ export async function insertColumns(
   const unnest = names.map((name, index) => `$${index + offset}::${columns[name].type}[]`).join(', ');
   const target = [...(withCompany ? ['company_id'] : []), ...names].map((name) => `"${name}"`).join(', ');
   const text = `insert into "${table}" (${target}) select ${withCompany ? '$1::uuid, ' : ''}u.* from unnest(${unnest}) as u`;
-  for (let start = 0; start < length; start += BATCH) {
-    const slices = names.map((name) => columns[name].values.slice(start, start + BATCH));
+  // One array parameter per column: the bind-parameter limit never applies, BATCH bounds the message size.
+  const sliced = names.map((name) => chunks(columns[name].values, BATCH));
+  for (let batch = 0; batch < (sliced[0]?.length ?? 0); batch++) {
+    const slices = sliced.map((column) => column[batch]);
     await context.database.query(text, withCompany ? [context.companyId, ...slices] : slices);
   }
   return length;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Category, EventTypeWithCategories, SavedCategory } from '../../../../schemas/event-category.ts';
 import { CATEGORY_MESSAGES } from '../../../../schemas/event-category.ts';
 import type { Db } from '../../db/connect.ts';
@@ -6,6 +6,7 @@ import { readListPage } from '../../db/list-page.ts';
 import { eventCategories, eventTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
 import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
+import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
 import { groupCategories } from './group.ts';
 
 /** The spec's sortBy is 'Name' (spec 001 §7); the lower-case spelling of the other lists is accepted too. */
@@ -103,20 +104,14 @@ async function findCategory(db: Db, companyId: string, id: string) {
 }
 
 /** Two categories of one type with the same name (any case) could not be told apart in the event wizard. */
-async function refuseDuplicateName(db: Db, typeId: string, name: string, exceptId?: string): Promise<void> {
-  const [clash] = await db
-    .select({ id: eventCategories.id })
-    .from(eventCategories)
-    .where(
-      and(
-        eq(eventCategories.eventTypeId, typeId),
-        sql`${categoryName} = lower(${name})`,
-        exceptId ? ne(eventCategories.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (clash) throw invalidField('name', CATEGORY_MESSAGES.duplicate);
+function refuseDuplicateName(db: Db, typeId: string, name: string, exceptId?: string): Promise<void> {
+  const scope = eq(eventCategories.eventTypeId, typeId);
+  return refuseTakenName(db, eventCategories, scope, name, exceptId, CATEGORY_MESSAGES.duplicate);
 }
+
+/** The write, a concurrent save of the same name answered as the check above answers. */
+const withUniqueName = <T>(write: () => Promise<T>) =>
+  refuseNameClash('event_categories_type_name_uq', write, CATEGORY_MESSAGES.duplicate);
 
 /** The name as stored: trimmed, and not blank (the schema cannot say "not only spaces"). */
 function nameOf(input: Category): string {
@@ -127,11 +122,13 @@ function nameOf(input: Category): string {
 
 async function rename(db: Db, companyId: string, id: string, typeId: string, name: string): Promise<SavedCategory> {
   await refuseDuplicateName(db, typeId, name, id);
-  const [updated] = await db
-    .update(eventCategories)
-    .set({ name })
-    .where(and(eq(eventCategories.companyId, companyId), eq(eventCategories.id, id)))
-    .returning(categoryColumns);
+  const [updated] = await withUniqueName(() =>
+    db
+      .update(eventCategories)
+      .set({ name })
+      .where(and(eq(eventCategories.companyId, companyId), eq(eventCategories.id, id)))
+      .returning(categoryColumns),
+  );
   if (!updated) throw new NotFoundError();
   return updated;
 }
@@ -156,10 +153,9 @@ export async function saveTypeCategory(
     return rename(db, companyId, category.id, typeId, name);
   }
   await refuseDuplicateName(db, typeId, name);
-  const [created] = await db
-    .insert(eventCategories)
-    .values({ companyId, eventTypeId: typeId, name })
-    .returning(categoryColumns);
+  const [created] = await withUniqueName(() =>
+    db.insert(eventCategories).values({ companyId, eventTypeId: typeId, name }).returning(categoryColumns),
+  );
   return created;
 }
 

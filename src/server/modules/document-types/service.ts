@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import {
   DOCUMENT_TYPE_MESSAGES,
   type DocumentType,
@@ -9,6 +9,7 @@ import { readListPage } from '../../db/list-page.ts';
 import { documentTypes } from '../../db/schema/index.ts';
 import { BadRequestError, invalidField, NotFoundError } from '../../http/errors.ts';
 import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
+import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
 
 export const DOCUMENT_TYPE_SORT_FIELDS = ['name', 'active'] as const;
 export type DocumentTypeSortField = (typeof DOCUMENT_TYPE_SORT_FIELDS)[number];
@@ -72,27 +73,11 @@ export async function listDocumentTypes(
   return { documentTypes: rows, ...total };
 }
 
-/** A second type with the same name (any case, archived ones included) would be ambiguous in pickers. */
-async function refuseDuplicateName(db: Db, companyId: string, name: string, exceptId?: string): Promise<void> {
-  const [clash] = await db
-    .select({ id: documentTypes.id })
-    .from(documentTypes)
-    .where(
-      and(
-        eq(documentTypes.companyId, companyId),
-        sql`${lowerName} = lower(${name})`,
-        exceptId ? ne(documentTypes.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (clash) throw invalidField('name', 'already exists');
-}
-
 async function createDocumentType(db: Db, companyId: string, name: string, input: DocumentType) {
   // Spec 001 §5: the archive switch exists only for existing types; system types come with the product.
   if (input.isSystemType) throw invalidField('isSystemType', 'cannot be set on a new document type');
   if (input.isArchived) throw invalidField('isArchived', 'cannot be set on a new document type');
-  await refuseDuplicateName(db, companyId, name);
+  await refuseTakenName(db, documentTypes, eq(documentTypes.companyId, companyId), name);
   const [created] = await db
     .insert(documentTypes)
     .values({ companyId, name, active: input.active ?? true, isArchived: false, isSystemType: false })
@@ -108,7 +93,7 @@ async function updateDocumentType(db: Db, companyId: string, id: string, name: s
   if (!current) throw new NotFoundError();
   if (current.isSystemType) throw new BadRequestError(DOCUMENT_TYPE_MESSAGES.systemTypeLocked);
   if (input.isSystemType) throw invalidField('isSystemType', 'cannot be changed');
-  await refuseDuplicateName(db, companyId, name, id);
+  await refuseTakenName(db, documentTypes, eq(documentTypes.companyId, companyId), name, id);
   const [updated] = await db
     .update(documentTypes)
     .set({ name, isArchived: input.isArchived, active: input.active ?? current.active })
@@ -128,7 +113,9 @@ async function updateDocumentType(db: Db, companyId: string, id: string, name: s
 export async function saveDocumentType(db: Db, companyId: string, input: DocumentType): Promise<SavedDocumentType> {
   const name = input.name.trim();
   if (!name) throw invalidField('name', 'is required');
-  return input.id
-    ? updateDocumentType(db, companyId, input.id, name, input)
-    : createDocumentType(db, companyId, name, input);
+  const id = input.id;
+  // Names are unique per company, any case, archived types included (shared/unique-name.ts).
+  return refuseNameClash('document_types_company_name_uq', () =>
+    id ? updateDocumentType(db, companyId, id, name, input) : createDocumentType(db, companyId, name, input),
+  );
 }

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Person, PersonRow, SavedPerson } from '../../../../schemas/person.ts';
 import type { CompanyContext } from '../../auth/membership.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Runner, Tx } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
-import { people, personProperties, personPropertyGroups, positionTypes } from '../../db/schema/index.ts';
+import { fullNameKey, people, personProperties, personPropertyGroups, positionTypes } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
 import {
@@ -12,6 +13,7 @@ import {
   associatedRows,
   associationErrors,
   foreignIds,
+  replaceLinks,
 } from '../shared/associations.ts';
 import { duplicateEmailReason, fullName, type PersonValues, personValues } from './person-input.ts';
 import { sharesPropertyWith } from './visibility.ts';
@@ -24,19 +26,17 @@ export interface PeopleListParams extends ListParams<PersonSortField> {
   filterByAssociations: boolean;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Runner = Db | Tx;
-
 /** The stored search text (names, e-mail, phone) with its trigram index people_search_idx. */
 const searchText = people.searchText;
 
 /**
- * Order of the Users list. Every order ends with lower(last_name), lower(first_name), id — the
- * tail of people_company_name_idx — so pages are stable and the name sort reads the index.
+ * Order of the Users list. The Name column shows "First Last", so the name sort is on exactly that
+ * text; every order ends with it and id — the tail of people_company_full_name_idx — so pages are
+ * stable and the name sort reads the index.
  */
-function orderOf(sortBy: PersonSortField, direction: 'asc' | 'desc'): SQL[] {
+export function personOrder(sortBy: PersonSortField, direction: 'asc' | 'desc'): SQL[] {
   const dir = direction === 'asc' ? asc : desc;
-  const byName = [dir(sql`lower(${people.lastName})`), dir(sql`lower(${people.firstName})`), dir(people.id)];
+  const byName = [dir(fullNameKey(people.firstName, people.lastName)), dir(people.id)];
   switch (sortBy) {
     case 'position':
       return [dir(sql`lower(${positionTypes.name})`), ...byName];
@@ -81,7 +81,7 @@ export async function listPeople(
         .from(people)
         .leftJoin(positionTypes, eq(positionTypes.id, people.positionId))
         .where(where)
-        .orderBy(...orderOf(params.sortBy, params.sortDirection))
+        .orderBy(...personOrder(params.sortBy, params.sortDirection))
         .limit(limit)
         .offset(offset),
     () =>
@@ -89,7 +89,7 @@ export async function listPeople(
         .select({ id: people.id })
         .from(people)
         .where(where)
-        .orderBy(...orderOf('name', 'asc'))
+        .orderBy(...personOrder('name', 'asc'))
         .$dynamic(),
   );
   return { people: rows.map((row) => ({ ...row, name: fullName(row.firstName, row.lastName) })), ...total };
@@ -105,11 +105,13 @@ export interface PersonDetail {
 
 /** GET /people/{id}: the person as the form edits it, and their lists with names for display. */
 export async function getPerson(db: Runner, companyId: string, id: string): Promise<PersonDetail> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ person: people, positionName: positionTypes.name })
     .from(people)
+    .leftJoin(positionTypes, eq(positionTypes.id, people.positionId))
     .where(and(eq(people.companyId, companyId), eq(people.id, id)));
-  if (!row) throw new NotFoundError();
+  if (!found) throw new NotFoundError();
+  const row = found.person;
   const { properties: propertyRows, groups: groupRows } = await associatedRows(db, {
     properties: { table: personProperties, where: eq(personProperties.personId, id) },
     groups: { table: personPropertyGroups, where: eq(personPropertyGroups.personId, id) },
@@ -122,7 +124,10 @@ export async function getPerson(db: Runner, companyId: string, id: string): Prom
     ...(row.phoneNumber ? { phoneNumber: row.phoneNumber } : {}),
     emailAddress: row.emailAddress,
     ...(row.positionId ? { positionId: row.positionId } : {}),
+    positionName: found.positionName,
     isArchived: row.isArchived,
+    // A person read back is saved; only a form's blank person (newPerson) is new.
+    isNew: false,
     allPropertiesAssociated: row.allPropertiesAssociated,
     propertyAssociations: propertyRows.map((property) => property.id),
     propertyGroupAssociations: groupRows.map((group) => group.id),
@@ -170,29 +175,18 @@ async function emailTaken(tx: Runner, companyId: string, email: string, exceptId
 
 /** Replaces the person's property and group lists with the given (checked, unique) ids. */
 async function replaceAssociations(tx: Tx, companyId: string, personId: string, values: PersonValues): Promise<void> {
-  await tx.delete(personProperties).where(eq(personProperties.personId, personId));
-  await tx.delete(personPropertyGroups).where(eq(personPropertyGroups.personId, personId));
-  if (values.propertyAssociations.length) {
-    await tx
-      .insert(personProperties)
-      .values(values.propertyAssociations.map((propertyId) => ({ companyId, personId, propertyId })));
-  }
-  if (values.propertyGroupAssociations.length) {
-    await tx
-      .insert(personPropertyGroups)
-      .values(values.propertyGroupAssociations.map((propertyGroupId) => ({ companyId, personId, propertyGroupId })));
-  }
-}
-
-/** PostgreSQL's unique_violation of the per-company e-mail index (a concurrent save won the race). */
-function isEmailClash(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505') return constraint === undefined || constraint === 'people_company_email_uq';
-    current = cause;
-  }
-  return false;
+  await replaceLinks(
+    tx,
+    personProperties,
+    eq(personProperties.personId, personId),
+    values.propertyAssociations.map((propertyId) => ({ companyId, personId, propertyId })),
+  );
+  await replaceLinks(
+    tx,
+    personPropertyGroups,
+    eq(personPropertyGroups.personId, personId),
+    values.propertyGroupAssociations.map((propertyGroupId) => ({ companyId, personId, propertyGroupId })),
+  );
 }
 
 /**
@@ -239,7 +233,8 @@ export async function savePerson(db: Db, companyId: string, input: Person): Prom
       return { success: true, failureReason: null, person };
     });
   } catch (error) {
-    if (isEmailClash(error)) return { success: false, failureReason: duplicateEmailReason(values.emailAddress) };
+    if (isUniqueViolation(error, 'people_company_email_uq'))
+      return { success: false, failureReason: duplicateEmailReason(values.emailAddress) };
     throw error;
   }
 }

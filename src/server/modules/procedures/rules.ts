@@ -9,6 +9,7 @@ import {
   STEP_TYPES,
   type StepResult,
   type StepTypeId,
+  stepTypeDescriptor,
 } from '../../../domain/procedure-model.ts';
 import type { FieldError } from '../../http/errors.ts';
 
@@ -134,6 +135,7 @@ export function newStep(): ProcedureStep {
     isNew: true,
     text: '',
     typeId: STEP_TYPES.yesNo,
+    typeDescriptor: stepTypeDescriptor(STEP_TYPES.yesNo),
     yesResult: END_OF_PROCEDURE,
     noResult: END_OF_PROCEDURE,
     checklistItems: [],

@@ -10,6 +10,7 @@ import {
   procedures,
   procedureVisibleRoles,
 } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BadRequestError, type FieldError, invalidField, NotFoundError } from '../../http/errors.ts';
 import { type ProcedureValues, procedureValues } from './rules.ts';
 import { type Runner, readProcedure, replaceContents } from './store.ts';
@@ -80,13 +81,17 @@ async function roleErrors(db: Runner, companyId: string, values: ProcedureValues
     : [];
 }
 
-/** Step ids that already belong to another procedure (of any company): ids are global keys. */
-async function stepIdErrors(db: Runner, values: ProcedureValues): Promise<FieldError[]> {
+/**
+ * Step ids that already belong to another procedure of this company. Ids are unique per company,
+ * so another company's step id is free here and answers exactly as an unknown id does.
+ */
+async function stepIdErrors(db: Runner, companyId: string, values: ProcedureValues): Promise<FieldError[]> {
   const taken = await db
     .select({ id: procedureSteps.id })
     .from(procedureSteps)
     .where(
       and(
+        eq(procedureSteps.companyId, companyId),
         inArray(
           procedureSteps.id,
           values.steps.map((step) => step.id),
@@ -122,17 +127,6 @@ function refuse(errors: FieldError[]): never {
   throw new BadRequestError(`${errors[0].field} ${errors[0].message}`, errors);
 }
 
-/** The unique index of incident procedures per type and category (a concurrent save won the race). */
-function isPairClash(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505') return constraint === undefined || constraint === 'procedures_company_type_category_uq';
-    current = cause;
-  }
-  return false;
-}
-
 /**
  * POST /procedures: creates the procedure (no id) or updates the company's procedure with that
  * id (404 otherwise), in ONE transaction: the procedure row, its roles, its steps and their
@@ -155,7 +149,7 @@ export async function saveProcedure(db: Db, companyId: string, input: ProcedureI
           })),
         );
       }
-      found.push(...(await roleErrors(tx, companyId, values)), ...(await stepIdErrors(tx, values)));
+      found.push(...(await roleErrors(tx, companyId, values)), ...(await stepIdErrors(tx, companyId, values)));
       if (found.length) refuse(found);
 
       let procedureId = values.id;
@@ -188,7 +182,8 @@ export async function saveProcedure(db: Db, companyId: string, input: ProcedureI
       return readProcedure(tx, companyId, procedureId);
     });
   } catch (error) {
-    if (isIncident && !values.id && isPairClash(error)) throw invalidField('eventType', PROCEDURE_MESSAGES.duplicate);
+    if (isIncident && !values.id && isUniqueViolation(error, 'procedures_company_type_category_uq'))
+      throw invalidField('eventType', PROCEDURE_MESSAGES.duplicate);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Procedure, ProcedureStep } from '../../../domain/procedure-model.ts';
-import type { Db } from '../../db/connect.ts';
+import { type Procedure, type ProcedureStep, stepTypeDescriptor } from '../../../domain/procedure-model.ts';
+import { insertRows } from '../../db/batch-insert.ts';
+import type { Runner, Tx } from '../../db/connect.ts';
 import {
   checklistItems,
   eventCategories,
@@ -15,8 +16,7 @@ import { resultFromRow, type StepValues } from './rules.ts';
 
 /** Reading and writing a procedure's rows; the callers own the transaction and the rules. */
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Runner = Db | Tx;
+export type { Runner, Tx } from '../../db/connect.ts';
 
 /** The 'Visible To' roles of some procedures, by procedure id, each list sorted by name. */
 export async function visibleRolesOf(
@@ -86,6 +86,7 @@ function toStep(step: StepValues): ProcedureStep {
     id: step.id,
     text: step.text,
     typeId: step.typeId,
+    typeDescriptor: stepTypeDescriptor(step.typeId),
     yesResult: resultFromRow(step.yes.type, step.yes.stepId),
     noResult: resultFromRow(step.no.type, step.no.stepId),
     checklistItems: step.items.map((text, index) => ({ text, sortKey: index + 1 })),
@@ -135,13 +136,14 @@ export async function replaceContents(
   await tx.delete(procedureVisibleRoles).where(eq(procedureVisibleRoles.procedureId, procedureId));
   // Checklist items go with their steps (on delete cascade).
   await tx.delete(procedureSteps).where(eq(procedureSteps.procedureId, procedureId));
-  if (roleIds.length) {
-    await tx
-      .insert(procedureVisibleRoles)
-      .values(roleIds.map((positionTypeId) => ({ companyId, procedureId, positionTypeId })));
-  }
-  if (steps.length === 0) return;
-  await tx.insert(procedureSteps).values(
+  await insertRows(
+    tx,
+    procedureVisibleRoles,
+    roleIds.map((positionTypeId) => ({ companyId, procedureId, positionTypeId })),
+  );
+  await insertRows(
+    tx,
+    procedureSteps,
     steps.map((step, position) => ({
       id: step.id,
       companyId,
@@ -158,5 +160,5 @@ export async function replaceContents(
   const items = steps.flatMap((step) =>
     step.items.map((text, index) => ({ companyId, stepId: step.id, text, sortKey: index + 1 })),
   );
-  if (items.length) await tx.insert(checklistItems).values(items);
+  await insertRows(tx, checklistItems, items);
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PhoneNumberProvider, ProvisionedNumber } from '../../adapters/phone-numbers/index.ts';
 import type { Db } from '../../db/connect.ts';
 import { properties } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, NotFoundError } from '../../http/errors.ts';
 import { areaCodeOf } from './rules.ts';
 
@@ -13,14 +14,6 @@ export interface OnCallNumber {
 
 /** Attempts before giving up when other properties keep taking the offered number first. */
 const ATTEMPTS = 10;
-
-/** True for PostgreSQL's unique_violation, whichever driver (or Drizzle wrapper) raised it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 const answer = (number: ProvisionedNumber): OnCallNumber => ({
   newPhoneNumberFriendly: number.friendly,
@@ -43,9 +36,10 @@ async function currentNumber(db: Db, companyId: string, propertyId: string) {
 /**
  * POST /property/{id}/oncall/create: gives the property its on-call phone number, once (spec
  * 000 §4). Asking again answers the number it already has — nothing new is allocated. The
- * number comes from the configured provider in the property phone's area code; the unique
- * index properties_on_call_e164_uq keeps a number on one property of the whole installation,
- * and losing a race for a number simply asks the provider again.
+ * number comes from the configured provider in the property phone's area code. `inUse` tells the
+ * provider which numbers THIS company's properties already have (the embedded pool is per
+ * company); the unique index properties_company_on_call_e164_uq keeps a number on one property
+ * of the company, and losing a race for a number simply asks the provider again.
  */
 export async function createOnCallNumber(
   db: Db,
@@ -66,7 +60,7 @@ export async function createOnCallNumber(
     const rows = await db
       .select({ e164: properties.onCallPhoneNumberE164 })
       .from(properties)
-      .where(inArray(properties.onCallPhoneNumberE164, [...candidates]));
+      .where(and(eq(properties.companyId, companyId), inArray(properties.onCallPhoneNumberE164, [...candidates])));
     return new Set(rows.map((row) => row.e164 as string));
   };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {

@@ -1,18 +1,16 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PropertyGroup, PropertyGroupRow, SavedPropertyGroup } from '../../../../schemas/property-group.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Runner } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { properties, propertyGroupProperties, propertyGroups } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { containsPattern, idsIn, type ListParams, type ListTotal } from '../../http/list-query.ts';
-import { associationErrors, distinctIds } from '../shared/associations.ts';
+import { associationErrors, distinctIds, replaceLinks } from '../shared/associations.ts';
+import { refuseNameClash, takenNameErrors } from '../shared/unique-name.ts';
 import { targetId } from './group-id.ts';
 
 export const GROUP_SORT_FIELDS = ['name'] as const;
 export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Runner = Db | Tx;
 
 /** Exactly the expression of property_groups_search_idx (trigram) and of the name index. */
 const lowerName = sql`lower(${propertyGroups.name})`;
@@ -108,10 +106,17 @@ export async function getPropertyGroup(db: Runner, companyId: string, id: string
   return { propertyGroup: { ...group, propertyAssociations: rows.map((row) => row.id) }, properties: rows };
 }
 
+/** A blank name, or one another group of the company has (any case). */
+async function nameErrors(tx: Runner, companyId: string, name: string, id: string | null): Promise<FieldError[]> {
+  if (!name) return [{ field: 'name', message: 'is required' }];
+  return takenNameErrors(tx, propertyGroups, eq(propertyGroups.companyId, companyId), name, id ?? undefined);
+}
+
 /**
  * POST /propertygroups (create) and POST /propertygroups/{id} (update; 'new' creates): the
  * group's name and its whole property list, in one transaction. Property ids must be this
  * company's (400, nothing saved); duplicates are stored once; another company's group is 404.
+ * The name is unique in the company, whatever the case (400 'already exists', shared/unique-name.ts).
  */
 export async function savePropertyGroup(
   db: Db,
@@ -122,39 +127,42 @@ export async function savePropertyGroup(
   const id = targetId(pathId, input.id);
   const name = input.name.trim();
   const propertyIds = distinctIds(input.propertyAssociations);
-  return db.transaction(async (tx) => {
-    if (id) {
-      const [existing] = await tx
-        .select({ id: propertyGroups.id })
-        .from(propertyGroups)
-        .where(and(eq(propertyGroups.companyId, companyId), eq(propertyGroups.id, id)))
-        .for('update');
-      if (!existing) throw new NotFoundError();
-    }
-    const errors: FieldError[] = [];
-    if (!name) errors.push({ field: 'name', message: 'is required' });
-    errors.push(...(await associationErrors(tx, companyId, { propertyAssociations: propertyIds }, 'naming ids')));
-    if (errors.length) throw new BadRequestError(`${errors[0].field} ${errors[0].message}`, errors);
+  return refuseNameClash('property_groups_company_name_uq', () =>
+    db.transaction(async (tx) => {
+      if (id) {
+        const [existing] = await tx
+          .select({ id: propertyGroups.id })
+          .from(propertyGroups)
+          .where(and(eq(propertyGroups.companyId, companyId), eq(propertyGroups.id, id)))
+          .for('update');
+        if (!existing) throw new NotFoundError();
+      }
+      const errors = [
+        ...(await nameErrors(tx, companyId, name, id)),
+        ...(await associationErrors(tx, companyId, { propertyAssociations: propertyIds }, 'naming ids')),
+      ];
+      if (errors.length) throw new BadRequestError(`${errors[0].field} ${errors[0].message}`, errors);
 
-    let groupId = id;
-    if (groupId) {
-      await tx
-        .update(propertyGroups)
-        .set({ name })
-        .where(and(eq(propertyGroups.companyId, companyId), eq(propertyGroups.id, groupId)));
-      await tx.delete(propertyGroupProperties).where(eq(propertyGroupProperties.propertyGroupId, groupId));
-    } else {
-      const [created] = await tx
-        .insert(propertyGroups)
-        .values({ companyId, name })
-        .returning({ id: propertyGroups.id });
-      groupId = created.id;
-    }
-    if (propertyIds.length) {
-      await tx
-        .insert(propertyGroupProperties)
-        .values(propertyIds.map((propertyId) => ({ companyId, propertyGroupId: groupId, propertyId })));
-    }
-    return (await getPropertyGroup(tx, companyId, groupId)).propertyGroup;
-  });
+      let groupId = id;
+      if (groupId) {
+        await tx
+          .update(propertyGroups)
+          .set({ name })
+          .where(and(eq(propertyGroups.companyId, companyId), eq(propertyGroups.id, groupId)));
+      } else {
+        const [created] = await tx
+          .insert(propertyGroups)
+          .values({ companyId, name })
+          .returning({ id: propertyGroups.id });
+        groupId = created.id;
+      }
+      await replaceLinks(
+        tx,
+        propertyGroupProperties,
+        eq(propertyGroupProperties.propertyGroupId, groupId),
+        propertyIds.map((propertyId) => ({ companyId, propertyGroupId: groupId, propertyId })),
+      );
+      return (await getPropertyGroup(tx, companyId, groupId)).propertyGroup;
+    }),
+  );
 }

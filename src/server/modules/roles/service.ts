@@ -6,6 +6,7 @@ import { readListPage } from '../../db/list-page.ts';
 import { positionTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
 import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
+import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
 
 export const ROLE_SORT_FIELDS = ['name', 'active'] as const;
 export type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];
@@ -88,7 +89,8 @@ export async function getRole(db: Db, companyId: string, id: string): Promise<Sa
 /**
  * POST /positiontype: creates the role when it has no id, otherwise updates the company's
  * role with that id (404 when the id is another company's or unknown). The body was already
- * validated against roleSchema; the one rule a schema cannot say is "not only spaces".
+ * validated against roleSchema; the rules a schema cannot say: not only spaces, and a name no
+ * other role of the company has (any case, inactive roles included: shared/unique-name.ts).
  */
 export async function saveRole(db: Db, companyId: string, input: Role): Promise<SavedRole> {
   const name = input.name.trim();
@@ -100,18 +102,22 @@ export async function saveRole(db: Db, companyId: string, input: Role): Promise<
     seesAllCompanyItems: input.seesAllCompanyItems,
     permissions: input.permissions,
   };
-  if (!input.id) {
-    const [created] = await db
-      .insert(positionTypes)
-      .values({ ...values, companyId })
+  const id = input.id;
+  await refuseTakenName(db, positionTypes, eq(positionTypes.companyId, companyId), name, id);
+  return refuseNameClash('position_types_company_name_uq', async () => {
+    if (!id) {
+      const [created] = await db
+        .insert(positionTypes)
+        .values({ ...values, companyId })
+        .returning(columns);
+      return toRole(created);
+    }
+    const [updated] = await db
+      .update(positionTypes)
+      .set(values)
+      .where(and(eq(positionTypes.companyId, companyId), eq(positionTypes.id, id)))
       .returning(columns);
-    return toRole(created);
-  }
-  const [updated] = await db
-    .update(positionTypes)
-    .set(values)
-    .where(and(eq(positionTypes.companyId, companyId), eq(positionTypes.id, input.id)))
-    .returning(columns);
-  if (!updated) throw new NotFoundError();
-  return toRole(updated);
+    if (!updated) throw new NotFoundError();
+    return toRole(updated);
+  });
 }

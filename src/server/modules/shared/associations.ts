@@ -1,10 +1,13 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { chunks, insertRows } from '../../db/batch-insert.ts';
+import type { Runner, Tx } from '../../db/connect.ts';
 import {
   type personProperties,
   type personPropertyGroups,
   type positionTypes,
   properties,
+  type propertyGroupProperties,
   propertyGroups,
   type vendorProperties,
   type vendorPropertyGroups,
@@ -16,9 +19,6 @@ import type { FieldError } from '../../http/errors.ts';
  * a group's properties): duplicates are stored once, and every id must be a row of the caller's
  * company. The pure parts are unit-tested through vendors/rules.ts and people/person-input.ts.
  */
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Runner = Db | Tx;
 
 /** The ids in first-seen order, each once, lower-cased (spec 000 §5: a property or group is not added twice). */
 export function distinctIds(ids: readonly string[]): string[] {
@@ -42,15 +42,40 @@ export async function foreignIds(
   wanted: readonly string[],
   extra?: SQL,
 ): Promise<string[]> {
-  if (wanted.length === 0) return [];
-  const found = await runner
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.companyId, companyId), inArray(table.id, [...wanted]), extra));
-  return missingIds(
-    wanted,
-    found.map((row) => row.id),
-  );
+  const found: string[] = [];
+  // A vendor's lists have no maxItems (only the body limit): look ids up in slices well under the parameter limit.
+  for (const slice of chunks(wanted, ID_LOOKUP_SLICE)) {
+    const rows = await runner
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.companyId, companyId), inArray(table.id, slice), extra));
+    found.push(...rows.map((row) => row.id));
+  }
+  return missingIds(wanted, found);
+}
+
+const ID_LOOKUP_SLICE = 10_000;
+
+/** A link table between an owner (person, vendor, property group) and properties or groups. */
+type LinkTable =
+  | typeof personProperties
+  | typeof personPropertyGroups
+  | typeof vendorProperties
+  | typeof vendorPropertyGroups
+  | typeof propertyGroupProperties;
+
+/**
+ * Replaces an owner's links (`owned` picks them) with `rows` — ids already checked and unique —
+ * inside the caller's transaction; the insert is batched, so a list of any length fits.
+ */
+export async function replaceLinks<T extends LinkTable>(
+  tx: Tx,
+  table: T,
+  owned: SQL,
+  rows: readonly PgInsertValue<T>[],
+): Promise<void> {
+  await tx.delete(table).where(owned);
+  await insertRows(tx, table, rows);
 }
 
 /** The association lists of a body (already de-duplicated); a list that is absent is not checked. */

@@ -5,6 +5,7 @@ import { readListPage } from '../../db/list-page.ts';
 import { vendorTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
 import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
+import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
 
 export const VENDOR_TYPE_SORT_FIELDS = ['name', 'active'] as const;
 export type VendorTypeSortField = (typeof VENDOR_TYPE_SORT_FIELDS)[number];
@@ -73,24 +74,29 @@ export async function getVendorType(db: Db, companyId: string, id: string): Prom
 /**
  * POST /vendorType: creates the type when it has no id, otherwise updates the company's type
  * with that id (404 when the id is another company's or unknown). The body was validated
- * against vendorTypeSchema; the one rule a schema cannot say is "not only spaces".
+ * against vendorTypeSchema; the rules a schema cannot say: not only spaces, and a name no other
+ * type of the company has (any case, inactive types included: shared/unique-name.ts).
  */
 export async function saveVendorType(db: Db, companyId: string, input: VendorType): Promise<SavedVendorType> {
   const name = input.name.trim();
   if (!name) throw invalidField('name', 'is required');
   const values = { name, active: input.active };
-  if (!input.id) {
-    const [created] = await db
-      .insert(vendorTypes)
-      .values({ ...values, companyId })
+  const id = input.id;
+  await refuseTakenName(db, vendorTypes, eq(vendorTypes.companyId, companyId), name, id);
+  return refuseNameClash('vendor_types_company_name_uq', async () => {
+    if (!id) {
+      const [created] = await db
+        .insert(vendorTypes)
+        .values({ ...values, companyId })
+        .returning(columns);
+      return created;
+    }
+    const [updated] = await db
+      .update(vendorTypes)
+      .set(values)
+      .where(and(eq(vendorTypes.companyId, companyId), eq(vendorTypes.id, id)))
       .returning(columns);
-    return created;
-  }
-  const [updated] = await db
-    .update(vendorTypes)
-    .set(values)
-    .where(and(eq(vendorTypes.companyId, companyId), eq(vendorTypes.id, input.id)))
-    .returning(columns);
-  if (!updated) throw new NotFoundError();
-  return updated;
+    if (!updated) throw new NotFoundError();
+    return updated;
+  });
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SavedVendor, Vendor } from '../../../../schemas/vendor.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Tx } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { vendorProperties, vendorPropertyGroups, vendors, vendorTypes } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
@@ -11,6 +11,7 @@ import {
   associatedRows,
   associationErrors,
   distinctIds,
+  replaceLinks,
 } from '../shared/associations.ts';
 import { locationOf, storedPhone, storedText } from './rules.ts';
 
@@ -155,8 +156,6 @@ export async function getVendor(db: Db, companyId: string, id: string): Promise<
   };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * The rules the schema cannot say, checked together so one 400 names every bad field: a name
  * that is not blank, a type that is one of the company's ACTIVE vendor types, and association
@@ -225,8 +224,6 @@ export async function saveVendor(db: Db, companyId: string, input: Vendor): Prom
         .update(vendors)
         .set(values)
         .where(and(eq(vendors.companyId, companyId), eq(vendors.id, id)));
-      await tx.delete(vendorProperties).where(eq(vendorProperties.vendorId, id));
-      await tx.delete(vendorPropertyGroups).where(eq(vendorPropertyGroups.vendorId, id));
     } else {
       const [created] = await tx
         .insert(vendors)
@@ -235,14 +232,18 @@ export async function saveVendor(db: Db, companyId: string, input: Vendor): Prom
       id = created.id;
     }
     const vendorId = id;
-    if (propertyIds.length) {
-      await tx.insert(vendorProperties).values(propertyIds.map((propertyId) => ({ companyId, vendorId, propertyId })));
-    }
-    if (groupIds.length) {
-      await tx
-        .insert(vendorPropertyGroups)
-        .values(groupIds.map((propertyGroupId) => ({ companyId, vendorId, propertyGroupId })));
-    }
+    await replaceLinks(
+      tx,
+      vendorProperties,
+      eq(vendorProperties.vendorId, vendorId),
+      propertyIds.map((propertyId) => ({ companyId, vendorId, propertyId })),
+    );
+    await replaceLinks(
+      tx,
+      vendorPropertyGroups,
+      eq(vendorPropertyGroups.vendorId, vendorId),
+      groupIds.map((propertyGroupId) => ({ companyId, vendorId, propertyGroupId })),
+    );
     return vendorId;
   });
   return getVendor(db, companyId, vendorId);

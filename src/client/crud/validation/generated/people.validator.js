@@ -4,7 +4,7 @@
 // biome-ignore-all format: generated code
 import __formats from '../formats.ts';
 
-const schema11 = {"type":"object","required":["firstName","lastName","emailAddress","positionId"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid"},"firstName":{"type":"string","title":"First Name","minLength":1,"maxLength":100},"lastName":{"type":"string","title":"Last Name","minLength":1,"maxLength":100},"phoneNumber":{"type":"string","title":"Phone Number","format":"us-phone","maxLength":40},"emailAddress":{"type":"string","title":"Email Address","format":"email","maxLength":254},"positionId":{"type":"string","title":"Role","format":"uuid"},"isArchived":{"type":"boolean","title":"Archive User","default":false},"allPropertiesAssociated":{"type":"boolean","title":"All Properties","default":false},"propertyAssociations":{"type":"array","title":"Properties","default":[],"maxItems":5000,"items":{"type":"string","format":"uuid"}},"propertyGroupAssociations":{"type":"array","title":"Property Groups","default":[],"maxItems":5000,"items":{"type":"string","format":"uuid"}},"propertyEventSeverityLevel":{"type":"integer","title":"Event Severity Level","minimum":0,"maximum":2,"default":2},"eventChangeSubscriptions":{"type":"object","title":"Event Change Subscriptions","default":{},"additionalProperties":false,"properties":{"created":{"type":"boolean","title":"Created","default":false},"statusChanged":{"type":"boolean","title":"Status Changed","default":false},"pendingApproval":{"type":"boolean","title":"Pending Approval","default":false}}},"eventSubscriptionTypes":{"type":"array","title":"Event Subscription Types","default":[],"maxItems":100,"items":{"type":"string","minLength":1,"maxLength":100}}},"$id":"3ce3b0e1"};
+const schema11 = {"type":"object","required":["firstName","lastName","emailAddress","positionId"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid"},"firstName":{"type":"string","title":"First Name","minLength":1,"maxLength":100},"lastName":{"type":"string","title":"Last Name","minLength":1,"maxLength":100},"phoneNumber":{"type":"string","title":"Phone Number","format":"us-phone","maxLength":40},"emailAddress":{"type":"string","title":"Email Address","format":"email","maxLength":254},"positionId":{"type":"string","title":"Role","format":"uuid"},"positionName":{"type":["string","null"],"title":"Role Name","readOnly":true},"isNew":{"type":"boolean","title":"New","readOnly":true},"isArchived":{"type":"boolean","title":"Archive User","default":false},"allPropertiesAssociated":{"type":"boolean","title":"All Properties","default":false},"propertyAssociations":{"type":"array","title":"Properties","default":[],"maxItems":5000,"items":{"type":"string","format":"uuid"}},"propertyGroupAssociations":{"type":"array","title":"Property Groups","default":[],"maxItems":5000,"items":{"type":"string","format":"uuid"}},"propertyEventSeverityLevel":{"type":"integer","title":"Event Severity Level","minimum":0,"maximum":2,"default":2},"eventChangeSubscriptions":{"type":"object","title":"Event Change Subscriptions","default":{},"additionalProperties":false,"properties":{"created":{"type":"boolean","title":"Created","default":false},"statusChanged":{"type":"boolean","title":"Status Changed","default":false},"pendingApproval":{"type":"boolean","title":"Pending Approval","default":false}}},"eventSubscriptionTypes":{"type":"array","title":"Event Subscription Types","default":[],"maxItems":100,"items":{"type":"string","minLength":1,"maxLength":100}}},"$id":"-7a4b31ec"};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (function ucs2length(str) {
     const len = str.length;
@@ -28,7 +28,7 @@ const formats2 = __formats["us-phone"];
 const formats4 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3ce3b0e1" */;
+/*# sourceURL="-7a4b31ec" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -274,10 +274,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.isArchived !== undefined){
-let data6 = data.isArchived;
-if(typeof data6 !== "boolean"){
-const err21 = {instancePath:instancePath+"/isArchived",schemaPath:"#/properties/isArchived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.isArchived.type,parentSchema:schema11.properties.isArchived,data:data6};
+if(data.positionName !== undefined){
+let data6 = data.positionName;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err21 = {instancePath:instancePath+"/positionName",schemaPath:"#/properties/positionName/type",keyword:"type",params:{type: schema11.properties.positionName.type},message:"must be string,null",schema:schema11.properties.positionName.type,parentSchema:schema11.properties.positionName,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -287,10 +287,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.allPropertiesAssociated !== undefined){
-let data7 = data.allPropertiesAssociated;
+if(data.isNew !== undefined){
+let data7 = data.isNew;
 if(typeof data7 !== "boolean"){
-const err22 = {instancePath:instancePath+"/allPropertiesAssociated",schemaPath:"#/properties/allPropertiesAssociated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.allPropertiesAssociated.type,parentSchema:schema11.properties.allPropertiesAssociated,data:data7};
+const err22 = {instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.isNew.type,parentSchema:schema11.properties.isNew,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -300,11 +300,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.propertyAssociations !== undefined){
-let data8 = data.propertyAssociations;
-if(Array.isArray(data8)){
-if(data8.length > 5000){
-const err23 = {instancePath:instancePath+"/propertyAssociations",schemaPath:"#/properties/propertyAssociations/maxItems",keyword:"maxItems",params:{limit: 5000},message:"must NOT have more than 5000 items",schema:5000,parentSchema:schema11.properties.propertyAssociations,data:data8};
+if(data.isArchived !== undefined){
+let data8 = data.isArchived;
+if(typeof data8 !== "boolean"){
+const err23 = {instancePath:instancePath+"/isArchived",schemaPath:"#/properties/isArchived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.isArchived.type,parentSchema:schema11.properties.isArchived,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -313,12 +312,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(typeof data9 === "string"){
-if(!(formats0.test(data9))){
-const err24 = {instancePath:instancePath+"/propertyAssociations/" + i0,schemaPath:"#/properties/propertyAssociations/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema11.properties.propertyAssociations.items,data:data9};
+}
+if(data.allPropertiesAssociated !== undefined){
+let data9 = data.allPropertiesAssociated;
+if(typeof data9 !== "boolean"){
+const err24 = {instancePath:instancePath+"/allPropertiesAssociated",schemaPath:"#/properties/allPropertiesAssociated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.allPropertiesAssociated.type,parentSchema:schema11.properties.allPropertiesAssociated,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -328,8 +326,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/propertyAssociations/" + i0,schemaPath:"#/properties/propertyAssociations/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.propertyAssociations.items.type,parentSchema:schema11.properties.propertyAssociations.items,data:data9};
+if(data.propertyAssociations !== undefined){
+let data10 = data.propertyAssociations;
+if(Array.isArray(data10)){
+if(data10.length > 5000){
+const err25 = {instancePath:instancePath+"/propertyAssociations",schemaPath:"#/properties/propertyAssociations/maxItems",keyword:"maxItems",params:{limit: 5000},message:"must NOT have more than 5000 items",schema:5000,parentSchema:schema11.properties.propertyAssociations,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -338,10 +339,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/propertyAssociations",schemaPath:"#/properties/propertyAssociations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.propertyAssociations.type,parentSchema:schema11.properties.propertyAssociations,data:data8};
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(typeof data11 === "string"){
+if(!(formats0.test(data11))){
+const err26 = {instancePath:instancePath+"/propertyAssociations/" + i0,schemaPath:"#/properties/propertyAssociations/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema11.properties.propertyAssociations.items,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -351,11 +354,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.propertyGroupAssociations !== undefined){
-let data10 = data.propertyGroupAssociations;
-if(Array.isArray(data10)){
-if(data10.length > 5000){
-const err27 = {instancePath:instancePath+"/propertyGroupAssociations",schemaPath:"#/properties/propertyGroupAssociations/maxItems",keyword:"maxItems",params:{limit: 5000},message:"must NOT have more than 5000 items",schema:5000,parentSchema:schema11.properties.propertyGroupAssociations,data:data10};
+else {
+const err27 = {instancePath:instancePath+"/propertyAssociations/" + i0,schemaPath:"#/properties/propertyAssociations/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.propertyAssociations.items.type,parentSchema:schema11.properties.propertyAssociations.items,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -364,12 +364,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(typeof data11 === "string"){
-if(!(formats0.test(data11))){
-const err28 = {instancePath:instancePath+"/propertyGroupAssociations/" + i1,schemaPath:"#/properties/propertyGroupAssociations/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema11.properties.propertyGroupAssociations.items,data:data11};
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/propertyAssociations",schemaPath:"#/properties/propertyAssociations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.propertyAssociations.type,parentSchema:schema11.properties.propertyAssociations,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -379,8 +377,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/propertyGroupAssociations/" + i1,schemaPath:"#/properties/propertyGroupAssociations/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.propertyGroupAssociations.items.type,parentSchema:schema11.properties.propertyGroupAssociations.items,data:data11};
+if(data.propertyGroupAssociations !== undefined){
+let data12 = data.propertyGroupAssociations;
+if(Array.isArray(data12)){
+if(data12.length > 5000){
+const err29 = {instancePath:instancePath+"/propertyGroupAssociations",schemaPath:"#/properties/propertyGroupAssociations/maxItems",keyword:"maxItems",params:{limit: 5000},message:"must NOT have more than 5000 items",schema:5000,parentSchema:schema11.properties.propertyGroupAssociations,data:data12};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -389,10 +390,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/propertyGroupAssociations",schemaPath:"#/properties/propertyGroupAssociations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.propertyGroupAssociations.type,parentSchema:schema11.properties.propertyGroupAssociations,data:data10};
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+let data13 = data12[i1];
+if(typeof data13 === "string"){
+if(!(formats0.test(data13))){
+const err30 = {instancePath:instancePath+"/propertyGroupAssociations/" + i1,schemaPath:"#/properties/propertyGroupAssociations/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema11.properties.propertyGroupAssociations.items,data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -402,10 +405,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.propertyEventSeverityLevel !== undefined){
-let data12 = data.propertyEventSeverityLevel;
-if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err31 = {instancePath:instancePath+"/propertyEventSeverityLevel",schemaPath:"#/properties/propertyEventSeverityLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.propertyEventSeverityLevel.type,parentSchema:schema11.properties.propertyEventSeverityLevel,data:data12};
+else {
+const err31 = {instancePath:instancePath+"/propertyGroupAssociations/" + i1,schemaPath:"#/properties/propertyGroupAssociations/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.propertyGroupAssociations.items.type,parentSchema:schema11.properties.propertyGroupAssociations.items,data:data13};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -414,9 +415,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data12 == "number"){
-if(data12 > 2 || isNaN(data12)){
-const err32 = {instancePath:instancePath+"/propertyEventSeverityLevel",schemaPath:"#/properties/propertyEventSeverityLevel/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2",schema:2,parentSchema:schema11.properties.propertyEventSeverityLevel,data:data12};
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/propertyGroupAssociations",schemaPath:"#/properties/propertyGroupAssociations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.propertyGroupAssociations.type,parentSchema:schema11.properties.propertyGroupAssociations,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -425,8 +427,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data12 < 0 || isNaN(data12)){
-const err33 = {instancePath:instancePath+"/propertyEventSeverityLevel",schemaPath:"#/properties/propertyEventSeverityLevel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.propertyEventSeverityLevel,data:data12};
+}
+if(data.propertyEventSeverityLevel !== undefined){
+let data14 = data.propertyEventSeverityLevel;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err33 = {instancePath:instancePath+"/propertyEventSeverityLevel",schemaPath:"#/properties/propertyEventSeverityLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.propertyEventSeverityLevel.type,parentSchema:schema11.properties.propertyEventSeverityLevel,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -435,14 +440,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-if(data.eventChangeSubscriptions !== undefined){
-let data13 = data.eventChangeSubscriptions;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key1 in data13){
-if(!(((key1 === "created") || (key1 === "statusChanged")) || (key1 === "pendingApproval"))){
-const err34 = {instancePath:instancePath+"/eventChangeSubscriptions",schemaPath:"#/properties/eventChangeSubscriptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.eventChangeSubscriptions,data:data13};
+if(typeof data14 == "number"){
+if(data14 > 2 || isNaN(data14)){
+const err34 = {instancePath:instancePath+"/propertyEventSeverityLevel",schemaPath:"#/properties/propertyEventSeverityLevel/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2",schema:2,parentSchema:schema11.properties.propertyEventSeverityLevel,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -451,11 +451,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data13.created !== undefined){
-let data14 = data13.created;
-if(typeof data14 !== "boolean"){
-const err35 = {instancePath:instancePath+"/eventChangeSubscriptions/created",schemaPath:"#/properties/eventChangeSubscriptions/properties/created/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.eventChangeSubscriptions.properties.created.type,parentSchema:schema11.properties.eventChangeSubscriptions.properties.created,data:data14};
+if(data14 < 0 || isNaN(data14)){
+const err35 = {instancePath:instancePath+"/propertyEventSeverityLevel",schemaPath:"#/properties/propertyEventSeverityLevel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.propertyEventSeverityLevel,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -465,10 +462,13 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data13.statusChanged !== undefined){
-let data15 = data13.statusChanged;
-if(typeof data15 !== "boolean"){
-const err36 = {instancePath:instancePath+"/eventChangeSubscriptions/statusChanged",schemaPath:"#/properties/eventChangeSubscriptions/properties/statusChanged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.eventChangeSubscriptions.properties.statusChanged.type,parentSchema:schema11.properties.eventChangeSubscriptions.properties.statusChanged,data:data15};
+}
+if(data.eventChangeSubscriptions !== undefined){
+let data15 = data.eventChangeSubscriptions;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+for(const key1 in data15){
+if(!(((key1 === "created") || (key1 === "statusChanged")) || (key1 === "pendingApproval"))){
+const err36 = {instancePath:instancePath+"/eventChangeSubscriptions",schemaPath:"#/properties/eventChangeSubscriptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.eventChangeSubscriptions,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -478,10 +478,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data13.pendingApproval !== undefined){
-let data16 = data13.pendingApproval;
+if(data15.created !== undefined){
+let data16 = data15.created;
 if(typeof data16 !== "boolean"){
-const err37 = {instancePath:instancePath+"/eventChangeSubscriptions/pendingApproval",schemaPath:"#/properties/eventChangeSubscriptions/properties/pendingApproval/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.eventChangeSubscriptions.properties.pendingApproval.type,parentSchema:schema11.properties.eventChangeSubscriptions.properties.pendingApproval,data:data16};
+const err37 = {instancePath:instancePath+"/eventChangeSubscriptions/created",schemaPath:"#/properties/eventChangeSubscriptions/properties/created/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.eventChangeSubscriptions.properties.created.type,parentSchema:schema11.properties.eventChangeSubscriptions.properties.created,data:data16};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -491,9 +491,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/eventChangeSubscriptions",schemaPath:"#/properties/eventChangeSubscriptions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.eventChangeSubscriptions.type,parentSchema:schema11.properties.eventChangeSubscriptions,data:data13};
+if(data15.statusChanged !== undefined){
+let data17 = data15.statusChanged;
+if(typeof data17 !== "boolean"){
+const err38 = {instancePath:instancePath+"/eventChangeSubscriptions/statusChanged",schemaPath:"#/properties/eventChangeSubscriptions/properties/statusChanged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.eventChangeSubscriptions.properties.statusChanged.type,parentSchema:schema11.properties.eventChangeSubscriptions.properties.statusChanged,data:data17};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -503,11 +504,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.eventSubscriptionTypes !== undefined){
-let data17 = data.eventSubscriptionTypes;
-if(Array.isArray(data17)){
-if(data17.length > 100){
-const err39 = {instancePath:instancePath+"/eventSubscriptionTypes",schemaPath:"#/properties/eventSubscriptionTypes/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema11.properties.eventSubscriptionTypes,data:data17};
+if(data15.pendingApproval !== undefined){
+let data18 = data15.pendingApproval;
+if(typeof data18 !== "boolean"){
+const err39 = {instancePath:instancePath+"/eventChangeSubscriptions/pendingApproval",schemaPath:"#/properties/eventChangeSubscriptions/properties/pendingApproval/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.eventChangeSubscriptions.properties.pendingApproval.type,parentSchema:schema11.properties.eventChangeSubscriptions.properties.pendingApproval,data:data18};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -516,12 +516,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-const len2 = data17.length;
-for(let i2=0; i2<len2; i2++){
-let data18 = data17[i2];
-if(typeof data18 === "string"){
-if(func3(data18) > 100){
-const err40 = {instancePath:instancePath+"/eventSubscriptionTypes/" + i2,schemaPath:"#/properties/eventSubscriptionTypes/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.eventSubscriptionTypes.items,data:data18};
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/eventChangeSubscriptions",schemaPath:"#/properties/eventChangeSubscriptions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.eventChangeSubscriptions.type,parentSchema:schema11.properties.eventChangeSubscriptions,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -530,8 +528,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(func3(data18) < 1){
-const err41 = {instancePath:instancePath+"/eventSubscriptionTypes/" + i2,schemaPath:"#/properties/eventSubscriptionTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.eventSubscriptionTypes.items,data:data18};
+}
+if(data.eventSubscriptionTypes !== undefined){
+let data19 = data.eventSubscriptionTypes;
+if(Array.isArray(data19)){
+if(data19.length > 100){
+const err41 = {instancePath:instancePath+"/eventSubscriptionTypes",schemaPath:"#/properties/eventSubscriptionTypes/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema11.properties.eventSubscriptionTypes,data:data19};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -540,9 +542,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/eventSubscriptionTypes/" + i2,schemaPath:"#/properties/eventSubscriptionTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.eventSubscriptionTypes.items.type,parentSchema:schema11.properties.eventSubscriptionTypes.items,data:data18};
+const len2 = data19.length;
+for(let i2=0; i2<len2; i2++){
+let data20 = data19[i2];
+if(typeof data20 === "string"){
+if(func3(data20) > 100){
+const err42 = {instancePath:instancePath+"/eventSubscriptionTypes/" + i2,schemaPath:"#/properties/eventSubscriptionTypes/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.eventSubscriptionTypes.items,data:data20};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -551,10 +556,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/eventSubscriptionTypes",schemaPath:"#/properties/eventSubscriptionTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.eventSubscriptionTypes.type,parentSchema:schema11.properties.eventSubscriptionTypes,data:data17};
+if(func3(data20) < 1){
+const err43 = {instancePath:instancePath+"/eventSubscriptionTypes/" + i2,schemaPath:"#/properties/eventSubscriptionTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.eventSubscriptionTypes.items,data:data20};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -564,9 +567,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err44 = {instancePath:instancePath+"/eventSubscriptionTypes/" + i2,schemaPath:"#/properties/eventSubscriptionTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.eventSubscriptionTypes.items.type,parentSchema:schema11.properties.eventSubscriptionTypes.items,data:data20};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -575,8 +577,32 @@ vErrors.push(err44);
 }
 errors++;
 }
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/eventSubscriptionTypes",schemaPath:"#/properties/eventSubscriptionTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.eventSubscriptionTypes.type,parentSchema:schema11.properties.eventSubscriptionTypes,data:data19};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export default { "3ce3b0e1": validate10 };
+export default { "-7a4b31ec": validate10 };

@@ -18,7 +18,7 @@ export function validationMessage(keyword: string, params: Record<string, unknow
       if (params.format === US_PHONE_FORMAT) return phoneErrorMessage(params.value);
       return params.format === 'email' ? 'must be a valid e-mail address' : `must be a valid ${params.format}`;
     case 'type':
-      return `must be ${article(String(params.type))}`;
+      return typeof params.type === 'string' ? `must be ${article(params.type)}` : (fallback ?? 'is invalid');
     case 'minimum':
       return `must be at least ${params.limit}`;
     case 'maximum':

@@ -644,6 +644,9 @@ describe('GET /property/{id}/poc and /vendors', () => {
     const names = response.json().people.map((person: { name: string }) => person.name);
     expect(names).toContain('Avery Admin');
     expect(names).not.toContain('Val Viewer');
+    // Ordered by the name as shown (first then last), as the Users list is.
+    const shown = names.map((name: string) => name.toLowerCase());
+    expect(shown).toEqual([...shown].sort());
     expect(response.json().people.find((p: { id: string }) => p.id === contacts.direct)).toEqual({
       id: contacts.direct,
       firstName: 'Direct',

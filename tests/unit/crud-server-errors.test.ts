@@ -52,7 +52,8 @@ describe('browser validation wording matches the server', () => {
     [{ name: 'minLength', params: { limit: 3 } }, 'must be at least 3 characters'],
     [{ name: 'maxLength', params: { limit: 100 } }, 'must be at most 100 characters'],
     [{ name: 'format', params: { format: 'email' } }, 'must be a valid e-mail address'],
-    [{ name: 'type', params: { type: 'boolean' }, message: 'must be boolean' }, 'must be boolean'],
+    [{ name: 'type', params: { type: 'boolean' }, message: 'must be boolean' }, 'must be a boolean'],
+    [{ name: 'maximum', params: { limit: 5 } }, 'must be at most 5'],
   ])('%j -> %s', (error, message) => {
     expect(formMessage(error)).toBe(message);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from '../../src/server/http/validation-errors.ts';
+import { MAX_FIELD_ERRORS, toFieldErrors } from '../../src/server/http/validation-errors.ts';
 
 type AjvError = Parameters<typeof toFieldErrors>[0][number];
 
@@ -14,9 +14,9 @@ describe('toFieldErrors', () => {
   });
 
   it('turns a nested path into a dotted field and keeps one entry per field', () => {
-    const error = ajvError({ instancePath: '/permissions/manageRoles', message: 'must be boolean' });
+    const error = ajvError({ instancePath: '/permissions/manageRoles', params: { type: 'boolean' } });
     expect(toFieldErrors([error, error], 'body')).toEqual([
-      { field: 'permissions.manageRoles', message: 'must be boolean' },
+      { field: 'permissions.manageRoles', message: 'must be a boolean' },
     ]);
   });
 
@@ -37,8 +37,30 @@ describe('toFieldErrors', () => {
   });
 
   it('prefixes query-string fields with their context', () => {
-    const errors = toFieldErrors([ajvError({ instancePath: '/pageSize', message: 'must be <= 200' })], 'querystring');
-    expect(errors).toEqual([{ field: 'querystring.pageSize', message: 'must be <= 200' }]);
+    const errors = toFieldErrors(
+      [ajvError({ keyword: 'maximum', instancePath: '/pageSize', params: { limit: 200, comparison: '<=' } })],
+      'querystring',
+    );
+    expect(errors).toEqual([{ field: 'querystring.pageSize', message: 'must be at most 200' }]);
+  });
+
+  it('says types in words, null included', () => {
+    const errors = toFieldErrors(
+      [
+        ajvError({ instancePath: '/name', params: { type: 'string' } }),
+        ajvError({ instancePath: '/units', params: { type: 'integer,null' } }),
+      ],
+      'body',
+    );
+    expect(errors).toEqual([
+      { field: 'name', message: 'must be a string' },
+      { field: 'units', message: 'must be an integer or null' },
+    ]);
+  });
+
+  it(`answers at most ${MAX_FIELD_ERRORS} fields, however many are wrong`, () => {
+    const errors = Array.from({ length: 5000 }, (_, index) => ajvError({ instancePath: `/ids/${index}` }));
+    expect(toFieldErrors(errors, 'body')).toHaveLength(MAX_FIELD_ERRORS);
   });
 });
 

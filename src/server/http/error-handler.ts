@@ -1,14 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from './errors.ts';
 import { toFieldErrors } from './validation-errors.ts';
-
-/** PostgreSQL's unique_violation, raised directly or wrapped by Drizzle as the cause. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return code(error) === '23505' || code((error as { cause?: unknown }).cause) === '23505';
-}
 
 /** One place turns every error into `{ message, validationErrors? }`; a 5xx never leaks internals. */
 export function installErrorHandler(app: FastifyInstance): void {

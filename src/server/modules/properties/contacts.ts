@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import {
+  fullNameKey,
   people,
   personProperties,
   personPropertyGroups,
@@ -75,7 +76,7 @@ export async function listContacts(db: Db, companyId: string, propertyId: string
     .from(people)
     .innerJoin(positionTypes, eq(positionTypes.id, people.positionId))
     .where(contactOf(companyId, propertyId))
-    .orderBy(asc(sql`lower(${people.lastName})`), asc(sql`lower(${people.firstName})`), asc(people.id));
+    .orderBy(asc(fullNameKey(people.firstName, people.lastName)), asc(people.id));
   return rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}`.trim() }));
 }
 

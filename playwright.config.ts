@@ -50,7 +50,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
-      // Short tokens would make the session rules fire mid-test; keep the default hour.
+      // Short tokens would make the session rules fire mid-test; keep the default 15 minutes.
     },
   },
 });

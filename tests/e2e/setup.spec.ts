@@ -12,10 +12,12 @@ function toast(page: Page, text: string) {
   return page.locator('.ant-message-notice').getByText(text);
 }
 
-/** Picks an option of an antd select reached by its label. */
+/** Picks an option of an antd select reached by its label, and sees that the select shows it. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  const select = page.getByLabel(label, { exact: true });
+  await select.click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await expect(page.locator('.ant-select', { has: select }).locator('.ant-select-selection-item')).toHaveText(option);
 }
 
 test.describe.configure({ mode: 'serial' });

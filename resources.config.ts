@@ -85,7 +85,15 @@ const documentTypes = defineResource<DocumentType>({
   list: {
     columns: [
       { key: 'name', title: 'Document Type', field: 'name', sortable: true },
-      { key: 'active', title: 'Status', field: 'active', format: 'status', sortable: true, width: 140 },
+      {
+        key: 'active',
+        title: 'Status',
+        field: 'active',
+        format: 'status',
+        inactiveWhen: 'isArchived',
+        sortable: true,
+        width: 140,
+      },
     ],
     defaultSort: { field: 'name', order: 'desc' },
     searchable: true,

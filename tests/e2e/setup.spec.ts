@@ -20,6 +20,16 @@ async function choose(page: Page, label: string, option: string) {
   await expect(page.locator('.ant-select', { has: select }).locator('.ant-select-selection-item')).toHaveText(option);
 }
 
+/**
+ * Searches a list for one record and waits until the list shows only it: a click on a row while
+ * the search's own read is still loading lands on the table's loading overlay and is lost.
+ */
+async function searchForOne(page: Page, text: string) {
+  await page.getByPlaceholder(/Search/).fill(text);
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('a property gets insurance data, then an on-call number once it is saved', async ({ page }) => {
@@ -38,7 +48,7 @@ test('a property gets insurance data, then an on-call number once it is saved', 
   await expect(toast(page, 'Property Saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/properties$/);
 
-  await page.getByPlaceholder(/Search/).fill(propertyName);
+  await searchForOne(page, propertyName);
   const row = page.getByRole('row', { name: new RegExp(propertyName) });
   await expect(row).toContainText('Decatur');
   await row.getByRole('button', { name: /Edit/ }).click();
@@ -75,7 +85,7 @@ test('a user is associated to the new property and a group, archived, and found 
   await expect(toast(page, 'Person Saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/setup\/people$/);
 
-  await page.getByPlaceholder(/Search/).fill(lastName);
+  await searchForOne(page, lastName);
   const row = page.getByRole('row', { name: new RegExp(lastName) });
   await expect(row).toContainText('Viewer');
   await row.getByRole('button', { name: /Edit/ }).click();

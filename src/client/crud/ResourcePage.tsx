@@ -116,6 +116,8 @@ export function ResourcePage({ name }: { name: string }) {
         dataSource={table.result.data}
         loading={table.tableQuery.isFetching}
         onChange={onTableChange}
+        // On a narrow screen the table scrolls inside itself, not the whole page (issue 9, point 16).
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: table.currentPage,
           pageSize: table.pageSize,

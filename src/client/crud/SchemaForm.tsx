@@ -6,6 +6,7 @@ import { FormDataContext } from '../widgets/form-data-context.ts';
 import { FIELD_NAMES, FIELDS, WIDGET_NAMES, WIDGETS } from '../widgets/registry.ts';
 import type { AnyResourceDefinition, ResourceRecord } from './resource-definition.ts';
 import { pendingServerErrors, type ServerErrors, toErrorSchema } from './server-errors.ts';
+import { TouchedFieldsContext, TouchedFieldTemplate } from './touched-fields.tsx';
 import { validatorFor } from './validation/validators.ts';
 
 /** The antd-themed RJSF form, typed for our records. */
@@ -31,6 +32,8 @@ const FORM_CONTEXT = {
   },
   rowGutter: 16,
 };
+
+const TEMPLATES = { FieldTemplate: TouchedFieldTemplate };
 
 export interface SchemaFormProps {
   resource: Pick<AnyResourceDefinition, 'name' | 'schema' | 'uiSchema'>;
@@ -77,6 +80,10 @@ export default function SchemaForm({
   // worded like the server (form-messages.ts).
   const validator = use(validatorFor(resource));
   const [formData, setFormData] = useState<ResourceRecord>(initialData);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const touch = (id: string) => !touched.has(id) && setTouched(new Set(touched).add(id));
+  // A refused save shows every error, the server's and the form's.
+  const touchedFields = useMemo(() => ({ touched, all: serverErrors !== null }), [touched, serverErrors]);
   const valid = useMemo(
     () => validator.validateFormData(formData, rjsfSchema).errors.length === 0,
     [validator, formData, rjsfSchema],
@@ -99,36 +106,40 @@ export default function SchemaForm({
 
   return (
     <FormDataContext value={formData}>
-      {serverErrors && serverErrors.fieldErrors.length === 0 && (
-        <Alert type="error" showIcon message={serverErrors.message} style={{ marginBottom: 16 }} />
-      )}
-      <Form
-        schema={rjsfSchema}
-        uiSchema={uiSchema}
-        formData={formData}
-        validator={validator}
-        widgets={WIDGETS}
-        fields={FIELDS}
-        formContext={FORM_CONTEXT}
-        onChange={(event, changedId) => {
-          const next = event.formData ?? {};
-          setFormData(next);
-          onDataChange?.(next, changedId !== undefined);
-        }}
-        onSubmit={(event) => onSubmit(event.formData ?? formData)}
-        extraErrors={extraErrors}
-        liveValidate="onChange"
-        showErrorList={false}
-        noHtml5Validate
-        disabled={saving}
-      >
-        <Flex justify="end" gap="small" style={actionsStyle}>
-          {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}
-          <Button type="primary" htmlType="submit" disabled={!valid} loading={saving}>
-            Save
-          </Button>
-        </Flex>
-      </Form>
+      <TouchedFieldsContext value={touchedFields}>
+        {serverErrors && serverErrors.fieldErrors.length === 0 && (
+          <Alert type="error" showIcon message={serverErrors.message} style={{ marginBottom: 16 }} />
+        )}
+        <Form
+          schema={rjsfSchema}
+          uiSchema={uiSchema}
+          formData={formData}
+          validator={validator}
+          widgets={WIDGETS}
+          fields={FIELDS}
+          formContext={FORM_CONTEXT}
+          templates={TEMPLATES}
+          onBlur={touch}
+          onChange={(event, changedId) => {
+            const next = event.formData ?? {};
+            setFormData(next);
+            onDataChange?.(next, changedId !== undefined);
+          }}
+          onSubmit={(event) => onSubmit(event.formData ?? formData)}
+          extraErrors={extraErrors}
+          liveValidate="onChange"
+          showErrorList={false}
+          noHtml5Validate
+          disabled={saving}
+        >
+          <Flex justify="end" gap="small" style={actionsStyle}>
+            {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}
+            <Button type="primary" htmlType="submit" disabled={!valid} loading={saving}>
+              Save
+            </Button>
+          </Flex>
+        </Form>
+      </TouchedFieldsContext>
     </FormDataContext>
   );
 }

@@ -50,6 +50,8 @@ export interface ColumnDefinition<T = ResourceRecord> {
   /** The server's sortBy name when it differs from `key`. */
   sortBy?: string;
   width?: number;
+  /** With format 'status': a record with this flag set shows 'Inactive' whatever its active flag (an archived document type is not 'Active'). */
+  inactiveWhen?: FieldPath<T>;
 }
 
 export interface SortDefinition {

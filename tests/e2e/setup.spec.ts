@@ -131,11 +131,11 @@ test('Download CSV gives the rows of the current search with the list columns', 
   expect(download.suggestedFilename()).toMatch(/^properties-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
   const { data } = Papa.parse<string[]>(text.trim());
-  expect(data[0]).toEqual(['Number', 'Name', 'Address', '# Units']);
+  expect(data[0]).toEqual(['Number', 'Name', 'Address', '# Units', 'Archived']);
   const rows = data.slice(1);
   expect(rows.length).toBeGreaterThanOrEqual(1);
   // The pager's summary counts the same rows (a short list: the total is exact).
   await expect(page.getByText(`1–${rows.length} of ${rows.length}`, { exact: true })).toBeVisible();
   expect(rows.map((cells) => cells[1]).filter((name) => !name.includes('Harbor Point'))).toEqual([]);
-  expect(rows).toContainEqual([`P-${stamp}`, propertyName, 'Decatur', '24']);
+  expect(rows).toContainEqual([`P-${stamp}`, propertyName, 'Decatur', '24', 'No']);
 });

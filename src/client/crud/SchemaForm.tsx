@@ -1,7 +1,8 @@
 import { generateForm } from '@rjsf/antd';
 import type { RJSFSchema } from '@rjsf/utils';
 import { Alert, Button, Flex, theme } from 'antd';
-import { type CSSProperties, use, useMemo, useState } from 'react';
+import { type CSSProperties, use, useId, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { FormDataContext } from '../widgets/form-data-context.ts';
 import { FIELD_NAMES, FIELDS, WIDGET_NAMES, WIDGETS } from '../widgets/registry.ts';
 import type { AnyResourceDefinition, ResourceRecord } from './resource-definition.ts';
@@ -53,6 +54,11 @@ export interface SchemaFormProps {
   onDataChange?: (data: ResourceRecord, byUser: boolean) => void;
   /** On a page: Close and Save stay in view at the bottom of the window while the form scrolls. */
   stickyActions?: boolean;
+  /**
+   * Where Close and Save are drawn instead of below the form (a page header; null until it is
+   * mounted); Save still submits this form.
+   */
+  actionsSlot?: HTMLElement | null;
 }
 
 /**
@@ -71,7 +77,9 @@ export default function SchemaForm({
   cancelLabel = 'Cancel',
   onDataChange,
   stickyActions = false,
+  actionsSlot,
 }: SchemaFormProps) {
+  const formId = useId();
   const { schema, uiSchema } = resource;
   const { token } = theme.useToken();
   // The very object ajv validates on the server; `as const` made it readonly for TypeScript only.
@@ -104,6 +112,16 @@ export default function SchemaForm({
       }
     : undefined;
 
+  const actions = (
+    <Flex justify="end" gap="small" style={actionsSlot ? undefined : actionsStyle}>
+      {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}
+      {/* `form` ties Save to this form also when it is drawn in the page header. */}
+      <Button type="primary" htmlType="submit" form={formId} disabled={!valid} loading={saving}>
+        Save
+      </Button>
+    </Flex>
+  );
+
   return (
     <FormDataContext value={formData}>
       <TouchedFieldsContext value={touchedFields}>
@@ -111,6 +129,7 @@ export default function SchemaForm({
           <Alert type="error" showIcon message={serverErrors.message} style={{ marginBottom: 16 }} />
         )}
         <Form
+          id={formId}
           schema={rjsfSchema}
           uiSchema={uiSchema}
           formData={formData}
@@ -132,12 +151,7 @@ export default function SchemaForm({
           noHtml5Validate
           disabled={saving}
         >
-          <Flex justify="end" gap="small" style={actionsStyle}>
-            {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}
-            <Button type="primary" htmlType="submit" disabled={!valid} loading={saving}>
-              Save
-            </Button>
-          </Flex>
+          {actionsSlot === undefined ? actions : actionsSlot && createPortal(actions, actionsSlot)}
         </Form>
       </TouchedFieldsContext>
     </FormDataContext>

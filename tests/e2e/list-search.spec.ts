@@ -46,9 +46,13 @@ test('a list read the server refuses tells the user why', async ({ page }) => {
     route.fulfill({ status: 400, json: { message: 'querystring.search must be at most 200 characters' } }),
   );
   await page.getByPlaceholder('Search').fill('plumb');
-  await expect(
-    page
-      .locator('.ant-message-notice')
-      .getByText('The request was refused: querystring.search must be at most 200 characters'),
-  ).toBeVisible();
+  const notice = page
+    .locator('.ant-message-notice')
+    .getByText('The request was refused: querystring.search must be at most 200 characters');
+  await expect(notice).toBeVisible();
+  // Top centre, like every global toast (spec 000 §8).
+  const box = await notice.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - width / 2)).toBeLessThan(20);
+  expect(box?.y ?? 999).toBeLessThan(60);
 });

@@ -7,7 +7,7 @@ import { FormDataContext } from '../widgets/form-data-context.ts';
 import { FIELD_NAMES, FIELDS, WIDGET_NAMES, WIDGETS } from '../widgets/registry.ts';
 import type { AnyResourceDefinition, ResourceRecord } from './resource-definition.ts';
 import { pendingServerErrors, type ServerErrors, toErrorSchema } from './server-errors.ts';
-import { TouchedFieldsContext, TouchedFieldTemplate } from './touched-fields.tsx';
+import { shownFormErrors } from './shown-errors.ts';
 import { validatorFor } from './validation/validators.ts';
 
 /** The antd-themed RJSF form, typed for our records. */
@@ -33,8 +33,6 @@ const FORM_CONTEXT = {
   },
   rowGutter: 16,
 };
-
-const TEMPLATES = { FieldTemplate: TouchedFieldTemplate };
 
 export interface SchemaFormProps {
   resource: Pick<AnyResourceDefinition, 'name' | 'schema' | 'uiSchema'>;
@@ -90,16 +88,20 @@ export default function SchemaForm({
   const [formData, setFormData] = useState<ResourceRecord>(initialData);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const touch = (id: string) => !touched.has(id) && setTouched(new Set(touched).add(id));
-  // A refused save shows every error, the server's and the form's.
-  const touchedFields = useMemo(() => ({ touched, all: serverErrors !== null }), [touched, serverErrors]);
-  const valid = useMemo(
-    () => validator.validateFormData(formData, rjsfSchema).errors.length === 0,
+  const errors = useMemo(
+    () => validator.validateFormData(formData, rjsfSchema).errors,
     [validator, formData, rjsfSchema],
   );
-  const pending = pendingServerErrors(serverErrors, formData);
-  const pendingKey = JSON.stringify(pending);
+  const valid = errors.length === 0;
+  // The form's errors on the fields the user has left (all of them once a save was refused),
+  // and the server's on fields unchanged since it refused them; RJSF shows both as extraErrors.
+  const shown = [
+    ...shownFormErrors(errors, touched, serverErrors !== null),
+    ...pendingServerErrors(serverErrors, formData),
+  ];
+  const shownKey = JSON.stringify(shown);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by content so RJSF sees a new object only when errors change
-  const extraErrors = useMemo(() => toErrorSchema(pending, schema), [pendingKey, schema]);
+  const extraErrors = useMemo(() => toErrorSchema(shown, schema), [shownKey, schema]);
 
   const actionsStyle: CSSProperties | undefined = stickyActions
     ? {
@@ -124,36 +126,32 @@ export default function SchemaForm({
 
   return (
     <FormDataContext value={formData}>
-      <TouchedFieldsContext value={touchedFields}>
-        {serverErrors && serverErrors.fieldErrors.length === 0 && (
-          <Alert type="error" showIcon message={serverErrors.message} style={{ marginBottom: 16 }} />
-        )}
-        <Form
-          id={formId}
-          schema={rjsfSchema}
-          uiSchema={uiSchema}
-          formData={formData}
-          validator={validator}
-          widgets={WIDGETS}
-          fields={FIELDS}
-          formContext={FORM_CONTEXT}
-          templates={TEMPLATES}
-          onBlur={touch}
-          onChange={(event, changedId) => {
-            const next = event.formData ?? {};
-            setFormData(next);
-            onDataChange?.(next, changedId !== undefined);
-          }}
-          onSubmit={(event) => onSubmit(event.formData ?? formData)}
-          extraErrors={extraErrors}
-          liveValidate="onChange"
-          showErrorList={false}
-          noHtml5Validate
-          disabled={saving}
-        >
-          {actionsSlot === undefined ? actions : actionsSlot && createPortal(actions, actionsSlot)}
-        </Form>
-      </TouchedFieldsContext>
+      {serverErrors && serverErrors.fieldErrors.length === 0 && (
+        <Alert type="error" showIcon message={serverErrors.message} style={{ marginBottom: 16 }} />
+      )}
+      <Form
+        id={formId}
+        schema={rjsfSchema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={validator}
+        widgets={WIDGETS}
+        fields={FIELDS}
+        formContext={FORM_CONTEXT}
+        onBlur={touch}
+        onChange={(event, changedId) => {
+          const next = event.formData ?? {};
+          setFormData(next);
+          onDataChange?.(next, changedId !== undefined);
+        }}
+        onSubmit={(event) => onSubmit(event.formData ?? formData)}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
+        disabled={saving}
+      >
+        {actionsSlot === undefined ? actions : actionsSlot && createPortal(actions, actionsSlot)}
+      </Form>
     </FormDataContext>
   );
 }

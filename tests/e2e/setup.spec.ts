@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { clickOption, openSelect, pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 
 const stamp = Date.now().toString().slice(-6);
@@ -10,14 +11,6 @@ const lastName = `Tester${stamp}`;
 
 function toast(page: Page, text: string) {
   return page.locator('.ant-message-notice').getByText(text);
-}
-
-/** Picks an option of an antd select reached by its label, and sees that the select shows it. */
-async function choose(page: Page, label: string, option: string) {
-  const select = page.getByLabel(label, { exact: true });
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  await expect(page.locator('.ant-select', { has: select }).locator('.ant-select-selection-item')).toHaveText(option);
 }
 
 /**
@@ -68,16 +61,19 @@ test('a user is associated to the new property and a group, archived, and found 
   await page.getByLabel('Last Name').fill(lastName);
   await page.getByLabel('Email Address').fill(`jordan.${stamp}@harbor.example`);
   await page.getByLabel('Phone Number').fill('2175550177');
-  await choose(page, 'Role', 'Viewer');
+  await pickOption(page, page.getByLabel('Role', { exact: true }), 'Viewer');
   // The property picker searches the server as you type (a company may have 100,000 properties).
   const propertyPicker = page.getByRole('combobox', { name: 'Select a property', exact: true });
-  await propertyPicker.click();
+  await openSelect(propertyPicker);
   await propertyPicker.fill(stamp);
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(1);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(propertyName, { exact: true }).click();
+  await clickOption(page, propertyName);
   await page.getByRole('button', { name: /Add Property$/ }).click();
-  await page.getByRole('combobox', { name: 'Select a property group', exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('North Portfolio', { exact: true }).click();
+  await pickOption(
+    page,
+    page.getByRole('combobox', { name: 'Select a property group', exact: true }),
+    'North Portfolio',
+  );
   await page.getByRole('button', { name: /Add Property Group$/ }).click();
   await expect(page.getByRole('row', { name: new RegExp(propertyName) })).toBeVisible();
   await expect(page.getByRole('row', { name: /North Portfolio/ })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 
 /** Issue 9, point 13 (spec 000 and 001 details) and the Property Group screens of point 15. */
@@ -72,8 +73,7 @@ test('a property group: Add opens "new", Save sits in the header, properties are
   expect(saveBox.y).toBeLessThan(formBox.y);
 
   const picker = page.getByRole('combobox', { name: 'Select a property', exact: true });
-  await picker.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Lakeview Apartments', { exact: true }).click();
+  await pickOption(page, picker, 'Lakeview Apartments');
   await page.getByRole('button', { name: /Add Property$/ }).click();
   const propertyRow = page.getByRole('row', { name: /Lakeview Apartments/ });
   await expect(propertyRow).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 
 const ROLES = /\/api\/company\/[^/]+\/positiontypes\?/;
@@ -19,9 +20,7 @@ test('the Role select cannot be used until its roles have arrived (issue 9, poin
   await expect(role).toBeDisabled();
   release();
   await expect(role).toBeEnabled();
-  await role.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Viewer', { exact: true }).click();
-  await expect(page.locator('.ant-select', { has: role })).toContainText('Viewer');
+  await pickOption(page, role, 'Viewer');
 });
 
 test('a failed read of the roles says so, and opening the select tries again', async ({ page }) => {
@@ -35,9 +34,7 @@ test('a failed read of the roles says so, and opening the select tries again', a
   const select = page.locator('.ant-select', { has: role });
   await expect(select).toContainText('The choices could not be loaded: open to try again');
   failing = false;
-  await role.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Viewer', { exact: true }).click();
-  await expect(select).toContainText('Viewer');
+  await pickOption(page, role, 'Viewer');
 });
 
 test("a refused user save shows the server's failureReason as an error toast for 4 seconds, and stays", async ({
@@ -48,9 +45,7 @@ test("a refused user save shows the server's failureReason as an error toast for
   await page.getByLabel('First Name').fill('Second');
   await page.getByLabel('Last Name').fill('Viewer');
   await page.getByLabel('Email Address').fill(DEMO_LOGINS.viewer.email);
-  const role = page.getByLabel('Role', { exact: true });
-  await role.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Viewer', { exact: true }).click();
+  await pickOption(page, page.getByLabel('Role', { exact: true }), 'Viewer');
   await page.getByRole('button', { name: 'Save' }).click();
   const notice = page
     .locator('.ant-message-notice')
@@ -68,8 +63,7 @@ test("'All properties' disables the user form's property picker and its Remove b
   await openSignedIn(page, '/setup/people', DEMO_LOGINS.admin.email);
   await page.getByRole('button', { name: 'Add User' }).click();
   const picker = page.getByRole('combobox', { name: 'Select a property', exact: true });
-  await picker.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Lakeview Apartments', { exact: true }).click();
+  await pickOption(page, picker, 'Lakeview Apartments');
   await page.getByRole('button', { name: /Add Property$/ }).click();
   const remove = page.getByRole('button', { name: /Remove Lakeview Apartments/ });
   await expect(remove).toBeEnabled();

@@ -93,6 +93,8 @@ test('a user is associated to the new property and a group, archived, and found 
   await page.getByPlaceholder(/Search/).fill(lastName);
   await expect(page.getByRole('row', { name: new RegExp(lastName) })).toHaveCount(0);
   await expect(page.locator('.ant-table-placeholder')).toBeVisible();
+  // Users show the Archived column only while 'show archived' is on (spec 000 §2).
+  await expect(page.getByRole('columnheader', { name: 'Archived' })).toHaveCount(0);
   await page.getByRole('switch', { name: 'show archived' }).click();
   await expect(page.getByRole('columnheader', { name: 'Archived' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(lastName) })).toBeVisible();

@@ -85,7 +85,15 @@ const documentTypes = defineResource<DocumentType>({
   list: {
     columns: [
       { key: 'name', title: 'Document Type', field: 'name', sortable: true },
-      { key: 'active', title: 'Status', field: 'active', format: 'status', sortable: true, width: 140 },
+      {
+        key: 'active',
+        title: 'Status',
+        field: 'active',
+        format: 'status',
+        inactiveWhen: 'isArchived',
+        sortable: true,
+        width: 140,
+      },
     ],
     defaultSort: { field: 'name', order: 'desc' },
     searchable: true,
@@ -96,8 +104,8 @@ const documentTypes = defineResource<DocumentType>({
   },
   form: {
     kind: 'modal',
-    createTitle: 'Add Document Type',
-    editTitle: 'Edit Document Type',
+    createTitle: 'Add/Edit Document Type',
+    editTitle: 'Add/Edit Document Type',
     cancelLabel: 'Close',
     width: 520,
   },
@@ -199,6 +207,8 @@ const propertiesResource = defineResource<Property>({
       { key: 'name', title: 'Name', field: 'name', sortable: true },
       { key: 'city', title: 'Address', field: ['address.city', 'address.state'], sortable: true },
       { key: 'numberOfUnits', title: '# Units', field: 'numberOfUnits', format: 'number', sortable: true, width: 120 },
+      // Always shown on Properties (spec 000 §2); Users and Document Types show it only with 'show archived'.
+      { key: 'isArchived', title: 'Archived', field: 'isArchived', format: 'yesNo', sortable: true, width: 120 },
     ],
     defaultSort: { field: 'propertyNumber', order: 'desc' },
     searchable: true,
@@ -304,6 +314,7 @@ const propertyGroupsResource = defineResource<PropertyGroup & Partial<PropertyGr
     editTitle: 'Property Group: {name}',
     cancelLabel: 'Close',
     width: 960,
+    actionsInHeader: true,
   },
   schema: propertyGroupSchema,
   uiSchema: propertyGroupUiSchema,

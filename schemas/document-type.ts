@@ -44,6 +44,7 @@ export const documentTypeUiSchema: UiSchema = {
   id: { 'ui:widget': 'hidden' },
   // Keep an emptied field as '' (not undefined) so Save reaches the 'left blank' rule.
   name: { 'ui:autofocus': true, 'ui:emptyValue': '' },
+  isArchived: { 'ui:widget': 'switch' },
   active: { 'ui:widget': 'hidden' },
   isSystemType: { 'ui:widget': 'hidden' },
 };
@@ -51,7 +52,7 @@ export const documentTypeUiSchema: UiSchema = {
 /** A new type has no archive switch to use yet (spec 001 §5). */
 export const newDocumentTypeUiSchema: UiSchema = {
   ...documentTypeUiSchema,
-  isArchived: { 'ui:disabled': true },
+  isArchived: { 'ui:widget': 'switch', 'ui:disabled': true },
 };
 
 /** New default per spec 001 §3: not archived, not a system type. */

@@ -198,6 +198,7 @@ export const propertyUiSchema: UiSchema = {
     contactNumber: { 'ui:widget': 'phone', 'ui:placeholder': PHONE_PLACEHOLDER },
     deductible: { 'ui:widget': 'currency' },
   },
+  isArchived: { 'ui:widget': 'switch' },
   insurancePolicies: { 'ui:widget': 'hidden' },
 };
 

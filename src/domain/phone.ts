@@ -57,5 +57,8 @@ export function formatPhoneAsTyped(previous: string, next: string): string {
   if (next.length <= previous.length) return next;
   // Letters mean an extension or something unexpected: leave it to the validation message.
   if (/[a-z]/i.test(next)) return next;
+  // A US area code never starts with 0 or 1: formatting '12' would read the 1 as the trunk prefix
+  // and show '1 2'. Such text is left as typed (a valid '1 217 555 0101' is tidied on blur).
+  if (/^[^\d+]*[01]/.test(next)) return next;
   return new AsYouType('US').input(next);
 }

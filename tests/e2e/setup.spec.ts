@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { clickOption, openSelect, pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 
 const stamp = Date.now().toString().slice(-6);
@@ -12,10 +13,14 @@ function toast(page: Page, text: string) {
   return page.locator('.ant-message-notice').getByText(text);
 }
 
-/** Picks an option of an antd select reached by its label. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+/**
+ * Searches a list for one record and waits until the list shows only it: a click on a row while
+ * the search's own read is still loading lands on the table's loading overlay and is lost.
+ */
+async function searchForOne(page: Page, text: string) {
+  await page.getByPlaceholder(/Search/).fill(text);
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -36,7 +41,7 @@ test('a property gets insurance data, then an on-call number once it is saved', 
   await expect(toast(page, 'Property Saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/properties$/);
 
-  await page.getByPlaceholder(/Search/).fill(propertyName);
+  await searchForOne(page, propertyName);
   const row = page.getByRole('row', { name: new RegExp(propertyName) });
   await expect(row).toContainText('Decatur');
   await row.getByRole('button', { name: /Edit/ }).click();
@@ -56,16 +61,19 @@ test('a user is associated to the new property and a group, archived, and found 
   await page.getByLabel('Last Name').fill(lastName);
   await page.getByLabel('Email Address').fill(`jordan.${stamp}@harbor.example`);
   await page.getByLabel('Phone Number').fill('2175550177');
-  await choose(page, 'Role', 'Viewer');
+  await pickOption(page, page.getByLabel('Role', { exact: true }), 'Viewer');
   // The property picker searches the server as you type (a company may have 100,000 properties).
   const propertyPicker = page.getByRole('combobox', { name: 'Select a property', exact: true });
-  await propertyPicker.click();
+  await openSelect(propertyPicker);
   await propertyPicker.fill(stamp);
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(1);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(propertyName, { exact: true }).click();
+  await clickOption(page, propertyName);
   await page.getByRole('button', { name: /Add Property$/ }).click();
-  await page.getByRole('combobox', { name: 'Select a property group', exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('North Portfolio', { exact: true }).click();
+  await pickOption(
+    page,
+    page.getByRole('combobox', { name: 'Select a property group', exact: true }),
+    'North Portfolio',
+  );
   await page.getByRole('button', { name: /Add Property Group$/ }).click();
   await expect(page.getByRole('row', { name: new RegExp(propertyName) })).toBeVisible();
   await expect(page.getByRole('row', { name: /North Portfolio/ })).toBeVisible();
@@ -73,7 +81,7 @@ test('a user is associated to the new property and a group, archived, and found 
   await expect(toast(page, 'Person Saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/setup\/people$/);
 
-  await page.getByPlaceholder(/Search/).fill(lastName);
+  await searchForOne(page, lastName);
   const row = page.getByRole('row', { name: new RegExp(lastName) });
   await expect(row).toContainText('Viewer');
   await row.getByRole('button', { name: /Edit/ }).click();
@@ -85,6 +93,8 @@ test('a user is associated to the new property and a group, archived, and found 
   await page.getByPlaceholder(/Search/).fill(lastName);
   await expect(page.getByRole('row', { name: new RegExp(lastName) })).toHaveCount(0);
   await expect(page.locator('.ant-table-placeholder')).toBeVisible();
+  // Users show the Archived column only while 'show archived' is on (spec 000 §2).
+  await expect(page.getByRole('columnheader', { name: 'Archived' })).toHaveCount(0);
   await page.getByRole('switch', { name: 'show archived' }).click();
   await expect(page.getByRole('columnheader', { name: 'Archived' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(lastName) })).toBeVisible();
@@ -119,11 +129,11 @@ test('Download CSV gives the rows of the current search with the list columns', 
   expect(download.suggestedFilename()).toMatch(/^properties-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
   const { data } = Papa.parse<string[]>(text.trim());
-  expect(data[0]).toEqual(['Number', 'Name', 'Address', '# Units']);
+  expect(data[0]).toEqual(['Number', 'Name', 'Address', '# Units', 'Archived']);
   const rows = data.slice(1);
   expect(rows.length).toBeGreaterThanOrEqual(1);
   // The pager's summary counts the same rows (a short list: the total is exact).
   await expect(page.getByText(`1–${rows.length} of ${rows.length}`, { exact: true })).toBeVisible();
   expect(rows.map((cells) => cells[1]).filter((name) => !name.includes('Harbor Point'))).toEqual([]);
-  expect(rows).toContainEqual([`P-${stamp}`, propertyName, 'Decatur', '24']);
+  expect(rows).toContainEqual([`P-${stamp}`, propertyName, 'Decatur', '24', 'No']);
 });

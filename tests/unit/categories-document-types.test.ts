@@ -42,8 +42,9 @@ describe('the document type schema', () => {
     for (const hidden of ['id', 'active', 'isSystemType']) {
       expect(documentTypeUiSchema[hidden]).toEqual({ 'ui:widget': 'hidden' });
     }
-    expect(documentTypeUiSchema.isArchived).toBeUndefined();
-    expect(newDocumentTypeUiSchema.isArchived).toEqual({ 'ui:disabled': true });
+    // An Archive switch (spec 001 §2), not a checkbox.
+    expect(documentTypeUiSchema.isArchived).toEqual({ 'ui:widget': 'switch' });
+    expect(newDocumentTypeUiSchema.isArchived).toEqual({ 'ui:widget': 'switch', 'ui:disabled': true });
     expect(documentTypeSchema.properties.isArchived.title).toBe('Archive');
   });
 

@@ -49,6 +49,13 @@ describe('cellText', () => {
     );
   });
 
+  it("shows an archived document type as Inactive, not 'Active' (issue 9, point 16)", () => {
+    const status = resourceNamed('documentTypes').list.columns.find((column) => column.title === 'Status');
+    if (!status) throw new Error('the Document Types list has a Status column');
+    expect(cellText(status, { active: true, isArchived: true })).toBe('Inactive');
+    expect(cellText(status, { active: true, isArchived: false })).toBe('Active');
+  });
+
   it('reads nothing through a non-object', () => {
     expect(valueAt({ name: 'x' }, 'name.first')).toBeUndefined();
   });

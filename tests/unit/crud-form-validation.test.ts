@@ -5,7 +5,13 @@ import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formMessage, transformErrors, withFormMessages } from '../../src/client/crud/form-messages.ts';
+import {
+  fieldMessage,
+  fieldTitle,
+  formMessage,
+  transformErrors,
+  withFormMessages,
+} from '../../src/client/crud/form-messages.ts';
 import { precompiledModule } from '../../src/client/crud/validation/precompile.ts';
 
 /** A schema with the formats the setup entities use: our 'us-phone', ajv-formats' regex and function ones. */
@@ -87,5 +93,37 @@ describe('formMessage', () => {
     expect(transformErrors([{ ...error, stack: '' }], { contact: { phone: '3' } })[0].message).toBe(
       '3 is not a valid phone number',
     );
+  });
+});
+
+describe('field messages name the field (issue 9, point 16)', () => {
+  const titled = {
+    type: 'object',
+    properties: {
+      name: { type: 'string', title: 'Name' },
+      phone: { type: 'string', title: 'Phone' },
+      address: { type: 'object', properties: { city: { type: 'string', title: 'City' } } },
+    },
+  };
+
+  it('finds the title of the field an error is about', () => {
+    expect(fieldTitle(titled, '.name')).toBe('Name');
+    expect(fieldTitle(titled, '.address.city')).toBe('City');
+    expect(fieldTitle(titled, '.missing')).toBeUndefined();
+    expect(fieldTitle(titled, '')).toBeUndefined();
+  });
+
+  it("says 'Name is required', not 'is required'", () => {
+    expect(fieldMessage({ name: 'required', params: { missingProperty: 'name' }, property: '.name' }, {}, titled)).toBe(
+      'Name is required',
+    );
+    expect(fieldMessage({ name: 'maxLength', params: { limit: 40 }, property: '.address.city' }, {}, titled)).toBe(
+      'City must be at most 40 characters',
+    );
+  });
+
+  it("keeps the phone rule in the spec's words, quoting the value", () => {
+    const error = { name: 'format', params: { format: 'us-phone' }, property: '.phone' };
+    expect(fieldMessage(error, { phone: '12' }, titled)).toBe('12 is not a valid phone number');
   });
 });

@@ -98,6 +98,13 @@ describe('formatPhoneAsTyped', () => {
     expect(formatPhoneAsTyped('217555010', '217555010x')).toBe('217555010x');
   });
 
+  it("leaves text that cannot start a US number as typed: '12' is not shown as '1 2' (issue 9, point 16)", () => {
+    expect(formatPhoneAsTyped('1', '12')).toBe('12');
+    expect(formatPhoneAsTyped('', '12')).toBe('12');
+    expect(formatPhoneAsTyped('', '0217')).toBe('0217');
+    expect(formatPhoneAsTyped('', '+12175550101')).toBe('+1 217 555 0101');
+  });
+
   it('suggests the US-style placeholder', () => {
     expect(PHONE_PLACEHOLDER).toBe('(555) 555-5555');
   });

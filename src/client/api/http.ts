@@ -12,11 +12,17 @@ export class ApiError extends Error {
   }
 }
 
+/** What the global handler knows of a failed call: how it was made and the server's message. */
+export interface FailedRequest {
+  method: string;
+  message?: string;
+}
+
 interface HttpHooks {
   getAccessToken: () => Promise<string | null>;
   getCompanyId: () => string | null;
   /** Global response handling; status 0 means no response. */
-  onFailure: (status: number) => void;
+  onFailure: (status: number, failure: FailedRequest) => void;
 }
 
 let hooks: HttpHooks = {
@@ -55,23 +61,24 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const method = options.method ?? 'GET';
   let response: Response;
   try {
     response = await fetch(withQuery(path, options.query), {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
-    if ((error as Error).name !== 'AbortError' && !options.quiet) hooks.onFailure(0);
+    if ((error as Error).name !== 'AbortError' && !options.quiet) hooks.onFailure(0, { method });
     throw error;
   }
   const text = await response.text();
   const body = text ? (JSON.parse(text) as unknown) : null;
   if (!response.ok) {
-    if (!options.quiet) hooks.onFailure(response.status);
     const errorBody = body as ApiError['body'];
+    if (!options.quiet) hooks.onFailure(response.status, { method, message: errorBody?.message });
     throw new ApiError(response.status, errorBody?.message ?? response.statusText, errorBody);
   }
   return body as T;

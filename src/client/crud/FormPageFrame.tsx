@@ -5,13 +5,25 @@ import type { ReactNode } from 'react';
 export const DEFAULT_FORM_WIDTH = 960;
 
 /** The frame of a form page: its title, then the form in a card. */
-export function FormPageFrame({ title, width, children }: { title: string; width?: number; children: ReactNode }) {
+export function FormPageFrame({
+  title,
+  width,
+  extra,
+  children,
+}: {
+  title: string;
+  width?: number;
+  /** Drawn at the right of the title (the form's actions, on pages that put them there). */
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div style={{ maxWidth: width ?? DEFAULT_FORM_WIDTH }}>
       <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
+        {extra}
       </Flex>
       <Card>{children}</Card>
     </div>

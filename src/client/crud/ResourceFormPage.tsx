@@ -52,6 +52,7 @@ function RecordFormPage({ name, id }: { name: string; id: string }) {
     [isNew, definition, loaded],
   );
   const [liveData, setLiveData] = useState<ResourceRecord | undefined>(undefined);
+  const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null);
   const template = (isNew ? form.createTitle : form.editTitle) ?? definition.label;
   const title = fillTemplate(template, liveData ?? initialData);
   const close = () => navigate(definition.route);
@@ -66,7 +67,7 @@ function RecordFormPage({ name, id }: { name: string; id: string }) {
   }
 
   return (
-    <FormPageFrame title={title} width={form.width}>
+    <FormPageFrame title={title} width={form.width} extra={form.actionsInHeader && <div ref={setHeaderSlot} />}>
       <Suspense fallback={null}>
         <SchemaForm
           resource={
@@ -77,7 +78,8 @@ function RecordFormPage({ name, id }: { name: string; id: string }) {
           initialData={initialData}
           serverErrors={serverErrors}
           saving={saving}
-          stickyActions
+          stickyActions={!form.actionsInHeader}
+          actionsSlot={form.actionsInHeader ? headerSlot : undefined}
           cancelLabel={form.cancelLabel ?? 'Close'}
           onCancel={close}
           onDataChange={(data, byUser) => {

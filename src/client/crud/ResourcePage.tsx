@@ -11,9 +11,9 @@ import { listFilters } from './list-query.ts';
 import { pagerTotal } from './pager-total.ts';
 import { resourceNamed } from './registry.ts';
 import type { ResourceRecord } from './resource-definition.ts';
+import { useSearchTerm } from './search-term.ts';
 import { tableColumns } from './table-columns.tsx';
 import { toCrudSorts } from './table-sort.ts';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value.ts';
 
 const DEFAULT_PAGE_SIZE = 25;
 const PAGE_SIZES = [10, 25, 50, 100, 200];
@@ -29,7 +29,7 @@ export function ResourcePage({ name }: { name: string }) {
   const { list, form } = definition;
   const go = useGo();
   const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useSearchTerm(searchText);
   const [showArchived, setShowArchived] = useState(false);
   // undefined: no form open; null: a new record; otherwise the row being edited.
   const [editing, setEditing] = useState<ResourceRecord | null | undefined>(undefined);
@@ -104,7 +104,6 @@ export function ResourcePage({ name }: { name: string }) {
         searchable={list.searchable}
         searchText={searchText}
         onSearchText={setSearchText}
-        onClear={() => setSearchText('')}
         showArchived={
           list.archivedField
             ? { value: showArchived, onChange: setShowArchived, label: list.showArchivedLabel }
@@ -117,6 +116,8 @@ export function ResourcePage({ name }: { name: string }) {
         dataSource={table.result.data}
         loading={table.tableQuery.isFetching}
         onChange={onTableChange}
+        // On a narrow screen the table scrolls inside itself, not the whole page (issue 9, point 16).
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: table.currentPage,
           pageSize: table.pageSize,

@@ -1,11 +1,13 @@
 import { generateForm } from '@rjsf/antd';
 import type { RJSFSchema } from '@rjsf/utils';
 import { Alert, Button, Flex, theme } from 'antd';
-import { type CSSProperties, use, useMemo, useState } from 'react';
+import { type CSSProperties, use, useId, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { FormDataContext } from '../widgets/form-data-context.ts';
 import { FIELD_NAMES, FIELDS, WIDGET_NAMES, WIDGETS } from '../widgets/registry.ts';
 import type { AnyResourceDefinition, ResourceRecord } from './resource-definition.ts';
 import { pendingServerErrors, type ServerErrors, toErrorSchema } from './server-errors.ts';
+import { shownFormErrors } from './shown-errors.ts';
 import { validatorFor } from './validation/validators.ts';
 
 /** The antd-themed RJSF form, typed for our records. */
@@ -50,6 +52,11 @@ export interface SchemaFormProps {
   onDataChange?: (data: ResourceRecord, byUser: boolean) => void;
   /** On a page: Close and Save stay in view at the bottom of the window while the form scrolls. */
   stickyActions?: boolean;
+  /**
+   * Where Close and Save are drawn instead of below the form (a page header; null until it is
+   * mounted); Save still submits this form.
+   */
+  actionsSlot?: HTMLElement | null;
 }
 
 /**
@@ -68,7 +75,9 @@ export default function SchemaForm({
   cancelLabel = 'Cancel',
   onDataChange,
   stickyActions = false,
+  actionsSlot,
 }: SchemaFormProps) {
+  const formId = useId();
   const { schema, uiSchema } = resource;
   const { token } = theme.useToken();
   // The very object ajv validates on the server; `as const` made it readonly for TypeScript only.
@@ -77,14 +86,22 @@ export default function SchemaForm({
   // worded like the server (form-messages.ts).
   const validator = use(validatorFor(resource));
   const [formData, setFormData] = useState<ResourceRecord>(initialData);
-  const valid = useMemo(
-    () => validator.validateFormData(formData, rjsfSchema).errors.length === 0,
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const touch = (id: string) => !touched.has(id) && setTouched(new Set(touched).add(id));
+  const errors = useMemo(
+    () => validator.validateFormData(formData, rjsfSchema).errors,
     [validator, formData, rjsfSchema],
   );
-  const pending = pendingServerErrors(serverErrors, formData);
-  const pendingKey = JSON.stringify(pending);
+  const valid = errors.length === 0;
+  // The form's errors on the fields the user has left (all of them once a save was refused),
+  // and the server's on fields unchanged since it refused them; RJSF shows both as extraErrors.
+  const shown = [
+    ...shownFormErrors(errors, touched, serverErrors !== null),
+    ...pendingServerErrors(serverErrors, formData),
+  ];
+  const shownKey = JSON.stringify(shown);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by content so RJSF sees a new object only when errors change
-  const extraErrors = useMemo(() => toErrorSchema(pending, schema), [pendingKey, schema]);
+  const extraErrors = useMemo(() => toErrorSchema(shown, schema), [shownKey, schema]);
 
   const actionsStyle: CSSProperties | undefined = stickyActions
     ? {
@@ -97,12 +114,23 @@ export default function SchemaForm({
       }
     : undefined;
 
+  const actions = (
+    <Flex justify="end" gap="small" style={actionsSlot ? undefined : actionsStyle}>
+      {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}
+      {/* `form` ties Save to this form also when it is drawn in the page header. */}
+      <Button type="primary" htmlType="submit" form={formId} disabled={!valid} loading={saving}>
+        Save
+      </Button>
+    </Flex>
+  );
+
   return (
     <FormDataContext value={formData}>
       {serverErrors && serverErrors.fieldErrors.length === 0 && (
         <Alert type="error" showIcon message={serverErrors.message} style={{ marginBottom: 16 }} />
       )}
       <Form
+        id={formId}
         schema={rjsfSchema}
         uiSchema={uiSchema}
         formData={formData}
@@ -110,6 +138,7 @@ export default function SchemaForm({
         widgets={WIDGETS}
         fields={FIELDS}
         formContext={FORM_CONTEXT}
+        onBlur={touch}
         onChange={(event, changedId) => {
           const next = event.formData ?? {};
           setFormData(next);
@@ -117,17 +146,11 @@ export default function SchemaForm({
         }}
         onSubmit={(event) => onSubmit(event.formData ?? formData)}
         extraErrors={extraErrors}
-        liveValidate="onChange"
         showErrorList={false}
         noHtml5Validate
         disabled={saving}
       >
-        <Flex justify="end" gap="small" style={actionsStyle}>
-          {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}
-          <Button type="primary" htmlType="submit" disabled={!valid} loading={saving}>
-            Save
-          </Button>
-        </Flex>
+        {actionsSlot === undefined ? actions : actionsSlot && createPortal(actions, actionsSlot)}
       </Form>
     </FormDataContext>
   );

@@ -47,6 +47,7 @@ function formatOne(value: unknown, format: ColumnDefinition['format']): string {
  * (empty parts skipped, so 'Austin' rather than 'Austin, '). The list and a CSV export share it.
  */
 export function cellText(column: ColumnDefinition, record: ResourceRecord): string {
+  if (column.inactiveWhen && valueAt(record, column.inactiveWhen) === true) return formatOne(false, column.format);
   const fields: readonly string[] = typeof column.field === 'string' ? [column.field] : column.field;
   return fields
     .map((field) => formatOne(valueAt(record, field), column.format))

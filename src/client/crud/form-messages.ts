@@ -1,4 +1,5 @@
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import { US_PHONE_FORMAT } from '../../domain/phone-text.ts';
 import { validationMessage } from '../../domain/validation-messages.ts';
 import { valueAt } from './cell-text.ts';
 import type { ResourceRecord } from './resource-definition.ts';
@@ -18,9 +19,33 @@ export function formMessage(error: FormError, formData?: unknown): string {
   return validationMessage(error.name ?? '', params, error.message);
 }
 
+/** The title of the schema field at an RJSF property path ('.address.city'), if it has one. */
+export function fieldTitle(schema: unknown, property: string | undefined): string | undefined {
+  let node = schema as { title?: unknown; properties?: Record<string, unknown>; items?: unknown } | undefined;
+  for (const part of (property ?? '').split('.').filter(Boolean)) {
+    node = (/^\d+$/.test(part) ? node?.items : node?.properties?.[part]) as typeof node;
+  }
+  return node && node !== schema && typeof node.title === 'string' ? node.title : undefined;
+}
+
+/**
+ * What a field says under it: the field's name first ('Name is required'), except for the phone
+ * rule, which quotes the refused value in the spec's words ('12 is not a valid phone number').
+ */
+export function fieldMessage(error: FormError, formData: unknown, schema: unknown): string {
+  const message = formMessage(error, formData);
+  const title = fieldTitle(schema, error.property);
+  const quotesValue = error.name === 'format' && (error.params as { format?: unknown })?.format === US_PHONE_FORMAT;
+  return title && !quotesValue ? `${title} ${message}` : message;
+}
+
 /** Same errors, our wording; `formData` is the data they were found in (the phone rule quotes it). */
-export function transformErrors(errors: RJSFValidationError[], formData?: unknown): RJSFValidationError[] {
-  return errors.map((error) => ({ ...error, message: formMessage(error, formData) }));
+export function transformErrors(
+  errors: RJSFValidationError[],
+  formData?: unknown,
+  schema?: unknown,
+): RJSFValidationError[] {
+  return errors.map((error) => ({ ...error, message: fieldMessage(error, formData, schema) }));
 }
 
 /**
@@ -36,7 +61,7 @@ export function withFormMessages<T>(validator: ValidatorType<T>): ValidatorType<
       schema,
       customValidate,
       (errors, ui) => {
-        const ours = transformErrors(errors, formData);
+        const ours = transformErrors(errors, formData, schema);
         return transform ? transform(ours, ui) : ours;
       },
       uiSchema,

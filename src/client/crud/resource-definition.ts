@@ -50,6 +50,8 @@ export interface ColumnDefinition<T = ResourceRecord> {
   /** The server's sortBy name when it differs from `key`. */
   sortBy?: string;
   width?: number;
+  /** With format 'status': a record with this flag set shows 'Inactive' whatever its active flag (an archived document type is not 'Active'). */
+  inactiveWhen?: FieldPath<T>;
 }
 
 export interface SortDefinition {
@@ -138,6 +140,8 @@ export interface PageFormDefinition {
   cancelLabel?: string;
   /** Widest the form grows, in pixels; 960 when absent. */
   width?: number;
+  /** Close and Save sit in the page header beside the title (the Property Group editor, spec 000 §2), not below the form. */
+  actionsInHeader?: boolean;
 }
 
 /** Where the create/edit form of a listed resource opens. */

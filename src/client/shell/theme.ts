@@ -15,5 +15,7 @@ export const theme: ThemeConfig = {
   components: {
     Layout: { headerBg: '#ffffff', headerHeight: 60, headerPadding: '0 16px', footerBg: 'transparent' },
     Menu: { horizontalItemSelectedColor: '#0f766e', itemPaddingInline: 12 },
+    // The rounder corners of the rest would draw 16 px checkboxes as circles, which read as radio buttons.
+    Checkbox: { borderRadiusSM: 3 },
   },
 };

@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Descriptions, Flex, Space, Tag } from 'antd';
-import type { User } from 'oidc-client-ts';
 import { useCallback, useEffect, useState } from 'react';
 import { decodeJwtPayload } from '../../../domain/token-expiry.ts';
 import { useSession } from '../../session/session-context.ts';
@@ -9,41 +8,24 @@ import { PageLoading } from '../common/PageLoading.tsx';
 import type { PageProps } from '../page-props.ts';
 import { ClaimsTable } from './ClaimsTable.tsx';
 import { TokenCountdown } from './TokenCountdown.tsx';
-
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string | null } | { kind: 'loaded'; user: User | null };
+import { loadToken, type TokenLoad, tokenProblem } from './token-load.ts';
 
 /** /authinfo (debug): who is signed in, the token's countdown and claims, company and permissions. */
 export function AuthInfoPage({ title }: PageProps) {
   const { userProfile, currentCompany, permissions, actions } = useSession();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [loaded, setLoaded] = useState<TokenLoad>({ kind: 'loading' });
 
-  const load = useCallback(async () => {
-    try {
-      setLoaded({ kind: 'loaded', user: await storedUser() });
-    } catch (error) {
-      setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : null });
-    }
-  }, []);
+  const load = useCallback(async () => setLoaded(await loadToken(storedUser)), []);
   useEffect(() => void load(), [load]);
 
   if (loaded.kind === 'loading') return <PageLoading />;
-  if (loaded.kind === 'failed') {
-    return loaded.message === null ? (
-      <Alert type="error" showIcon message="Unknown error" />
-    ) : (
-      <Alert type="error" showIcon message="Error loading token" description={loaded.message} />
+  if (loaded.kind !== 'loaded' || !loaded.user) {
+    const problem = tokenProblem(loaded);
+    return (
+      problem && <Alert type={problem.type} showIcon message={problem.message} description={problem.description} />
     );
   }
   const { user } = loaded;
-  if (!user) {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        message="You are not authenticated. Please log in to view authentication information."
-      />
-    );
-  }
 
   const refresh = async () => {
     try {

@@ -1,8 +1,9 @@
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Input, Pagination, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { pagerTotal } from '../../crud/pager-total.ts';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../crud/use-debounced-value.ts';
+import { SearchBox } from '../../crud/SearchBox.tsx';
+import { useSearchTerm } from '../../crud/search-term.ts';
 import type { PageProps } from '../page-props.ts';
 import { CategoryModal } from './CategoryModal.tsx';
 import {
@@ -22,7 +23,7 @@ import { useEventTypes } from './use-event-types.ts';
  */
 export function EventCategoriesPage({ title }: PageProps) {
   const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useSearchTerm(searchText);
   const [direction, setDirection] = useState(DEFAULT_SORT_DIRECTION);
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState<CategoryDraft | null>(null);
@@ -49,18 +50,7 @@ export function EventCategoriesPage({ title }: PageProps) {
         >
           {sortLabel(direction)}
         </Button>
-        <Flex gap="small">
-          <Input
-            aria-label="Search"
-            placeholder="Search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            style={{ width: 280 }}
-          />
-          <Button onClick={() => setSearchText('')} disabled={searchText === ''}>
-            Clear
-          </Button>
-        </Flex>
+        <SearchBox value={searchText} onChange={setSearchText} />
       </Flex>
       {isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />

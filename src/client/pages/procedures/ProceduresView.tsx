@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { IncidentProcedureRow } from '../../../../schemas/procedure.ts';
 import { ListToolbar } from '../../crud/ListToolbar.tsx';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../crud/use-debounced-value.ts';
+import { useSearchTerm } from '../../crud/search-term.ts';
 import { CopyProcedureModal } from './CopyProcedureModal.tsx';
 import { ProcedureEditor } from './ProcedureEditor.tsx';
 import { ProcedureTable } from './ProcedureTable.tsx';
@@ -27,7 +27,7 @@ type Editing = { id: string | null } | null;
 export function ProceduresView({ view, title, showToggle }: ProceduresViewProps) {
   const navigate = useNavigate();
   const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useSearchTerm(searchText);
   const [state, setState] = useState<ListState>(() => initialListState(view));
   const [editing, setEditing] = useState<Editing>(null);
   const [copying, setCopying] = useState<IncidentProcedureRow | null>(null);
@@ -63,7 +63,7 @@ export function ProceduresView({ view, title, showToggle }: ProceduresViewProps)
           {view.addLabel}
         </Button>
       </Flex>
-      <ListToolbar searchable searchText={searchText} onSearchText={setSearchText} onClear={() => setSearchText('')} />
+      <ListToolbar searchable searchText={searchText} onSearchText={setSearchText} />
       {list.isError && !list.data ? (
         <Alert
           type="warning"

@@ -4,7 +4,7 @@ import { Alert, Button, Checkbox, Flex, Select, Spin, Table, type TableColumnsTy
 import { useMemo, useRef, useState } from 'react';
 import { cellText } from '../../crud/cell-text.ts';
 import type { ResourceRecord } from '../../crud/resource-definition.ts';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../crud/use-debounced-value.ts';
+import { useSearchTerm } from '../../crud/search-term.ts';
 import { useFormData } from '../form-data-context.ts';
 import { recordValue } from '../record-select/record-options.ts';
 import type { Row } from '../use-company-rows.ts';
@@ -36,7 +36,7 @@ export function AssociationListField(props: FieldProps) {
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const [searchText, setSearchText] = useState('');
   const [tablePage, setTablePage] = useState(1);
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useSearchTerm(searchText);
 
   const allPath = settings?.allField ? siblingPath(fieldPathId.path, settings.allField) : null;
   const all = allPath ? valueAtPath(wholeForm, allPath) === true : false;

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Alert, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
+import { choicesView } from '../choices-state.ts';
 import { useCompanyRows } from '../use-company-rows.ts';
 import { recordSelectOptions } from './options.ts';
 import { defaultOption, type RecordOption, recordOptions } from './record-options.ts';
@@ -28,19 +29,22 @@ export function RecordSelectWidget(props: WidgetProps) {
   }, [preset, disabled, readonly, onChange]);
   if (!settings) return <Alert type="error" message={`${id}: recordSelect needs ui:options path and responseKey`} />;
   const known = options.some((option) => option.value === value);
+  const view = choicesView(rows, placeholder || 'Select...');
   return (
     <Select<string, RecordOption>
       id={id}
       showSearch
       filterOption={matches}
       allowClear={!required}
-      loading={rows.isLoading}
+      loading={rows.isFetching}
       options={options}
       // Until the records have loaded, an id alone would flash on screen: show nothing yet.
       value={known ? (value as string) : undefined}
-      placeholder={placeholder || 'Select...'}
-      notFoundContent={rows.isLoading ? 'Loading...' : 'Nothing to choose'}
-      disabled={disabled || readonly}
+      placeholder={view.placeholder}
+      status={view.status}
+      notFoundContent={view.empty}
+      disabled={disabled || readonly || view.waiting}
+      onOpenChange={(open) => open && rows.isError && void rows.refetch()}
       autoFocus={autofocus}
       style={{ width: '100%' }}
       onChange={(next) => onChange(next ?? props.options.emptyValue)}

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Select } from 'antd';
 import { useMemo } from 'react';
+import { choicesView } from '../choices-state.ts';
 import { type Row, useCompanyRows } from '../use-company-rows.ts';
 import { STATES_SOURCE } from './options.ts';
 import { matchesState, type StateOption, type StateRow, stateOptions } from './state-options.ts';
@@ -11,17 +12,21 @@ export function UsStateWidget(props: WidgetProps) {
   const states = useCompanyRows(STATES_SOURCE);
   const rows = states.data as (Row & StateRow)[] | undefined;
   const selectOptions = useMemo(() => stateOptions(rows ?? [], value), [rows, value]);
+  const view = choicesView(states, placeholder || 'Select a state');
   return (
     <Select<string, StateOption>
       id={id}
       showSearch
       filterOption={matchesState}
       allowClear={!required}
-      loading={states.isLoading}
+      loading={states.isFetching}
       options={selectOptions}
       value={typeof value === 'string' && value !== '' ? value : undefined}
-      placeholder={placeholder || 'Select a state'}
-      disabled={disabled || readonly}
+      placeholder={view.placeholder}
+      status={view.status}
+      notFoundContent={view.empty}
+      disabled={disabled || readonly || view.waiting}
+      onOpenChange={(open) => open && states.isError && void states.refetch()}
       autoFocus={autofocus}
       style={{ width: '100%' }}
       onChange={(next) => onChange(next ?? options.emptyValue)}

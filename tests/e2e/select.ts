@@ -1,0 +1,26 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Opens an antd select with its list in view: the select is centred first. A list that opens
+ * past the bottom of the window makes Playwright scroll the page before clicking an option, and
+ * antd re-aligns the list on scroll, so the click could land where the option no longer is
+ * (the "Role empty, Save disabled" flake of issue 9, point 14).
+ */
+export async function openSelect(select: Locator): Promise<void> {
+  await select.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await select.click();
+}
+
+/** Clicks an option of the open list, once it is in view. */
+export async function clickOption(page: Page, option: string): Promise<void> {
+  const item = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
+  await expect(item).toBeInViewport();
+  await item.click();
+}
+
+/** Picks an option of an antd select and sees that the select shows it. */
+export async function pickOption(page: Page, select: Locator, option: string): Promise<void> {
+  await openSelect(select);
+  await clickOption(page, option);
+  await expect(page.locator('.ant-select', { has: select }).locator('.ant-select-selection-item')).toHaveText(option);
+}

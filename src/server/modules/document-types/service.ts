@@ -51,25 +51,26 @@ export async function listDocumentTypes(
     params.showArchived ? undefined : eq(documentTypes.isArchived, false),
     pattern ? sql`${lowerName} like lower(${pattern})` : undefined,
   );
-  const { rows, ...total } = await readListPage(
-    db,
-    params,
-    ({ limit, offset }) =>
+  const { rows, ...total } = await readListPage(db, params, {
+    table: documentTypes,
+    where,
+    searched: pattern !== null,
+    rows: ({ from, n, limit, offset }) =>
       db
-        .select(columns)
-        .from(documentTypes)
+        .select({ ...columns, n })
+        .from(from)
         .where(where)
         .orderBy(...orderOf(params.sortBy, params.sortDirection))
         .limit(limit)
         .offset(offset),
-    () =>
+    matching: () =>
       db
         .select({ id: documentTypes.id })
         .from(documentTypes)
         .where(where)
         .orderBy(lowerName, documentTypes.id)
         .$dynamic(),
-  );
+  });
   return { documentTypes: rows, ...total };
 }
 

@@ -29,25 +29,26 @@ export async function listPropertyGroups(
     ids ? inArray(propertyGroups.id, ids) : undefined,
   );
   const dir = params.sortDirection === 'asc' ? asc : desc;
-  const { rows, ...total } = await readListPage(
-    db,
-    params,
-    ({ limit, offset }) =>
+  const { rows, ...total } = await readListPage(db, params, {
+    table: propertyGroups,
+    where,
+    searched: pattern !== null,
+    rows: ({ from, n, limit, offset }) =>
       db
-        .select({ id: propertyGroups.id, name: propertyGroups.name })
-        .from(propertyGroups)
+        .select({ id: propertyGroups.id, name: propertyGroups.name, n })
+        .from(from)
         .where(where)
         .orderBy(dir(lowerName), dir(propertyGroups.id))
         .limit(limit)
         .offset(offset),
-    () =>
+    matching: () =>
       db
         .select({ id: propertyGroups.id })
         .from(propertyGroups)
         .where(where)
         .orderBy(lowerName, propertyGroups.id)
         .$dynamic(),
-  );
+  });
   const counts = rows.length
     ? await db
         .select({ id: propertyGroupProperties.propertyGroupId, n: count() })

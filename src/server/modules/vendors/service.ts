@@ -91,20 +91,21 @@ export async function listVendors(
 ): Promise<{ vendors: VendorListItem[] } & ListTotal> {
   const pattern = containsPattern(params.search);
   const where = and(eq(vendors.companyId, companyId), pattern ? vendorSearchMatch(pattern) : undefined);
-  const { rows, ...total } = await readListPage(
-    db,
-    params,
-    ({ limit, offset }) =>
+  const { rows, ...total } = await readListPage(db, params, {
+    table: vendors,
+    where,
+    searched: pattern !== null,
+    rows: ({ from, n, limit, offset }) =>
       db
-        .select(listColumns)
-        .from(vendors)
+        .select({ ...listColumns, n })
+        .from(from)
         .leftJoin(vendorTypes, and(eq(vendorTypes.id, vendors.vendorTypeId), eq(vendorTypes.companyId, companyId)))
         .where(where)
         .orderBy(...orderOf(params.sortBy, params.sortDirection))
         .limit(limit)
         .offset(offset),
-    () => db.select({ id: vendors.id }).from(vendors).where(where).orderBy(lowerName, vendors.id).$dynamic(),
-  );
+    matching: () => db.select({ id: vendors.id }).from(vendors).where(where).orderBy(lowerName, vendors.id).$dynamic(),
+  });
   return {
     vendors: rows.map((row) => ({
       id: row.id,

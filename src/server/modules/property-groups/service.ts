@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PropertyGroup, PropertyGroupRow, SavedPropertyGroup } from '../../../../schemas/property-group.ts';
 import type { Db, Runner } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
@@ -14,6 +14,15 @@ export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
 
 /** Exactly the expression of property_groups_search_idx (trigram) and of the name index. */
 const lowerName = sql`lower(${propertyGroups.name})`;
+
+/**
+ * How many properties a group holds. A subquery in the select list, which PostgreSQL evaluates
+ * after the sort and limit: only for the page's rows, in the same statement.
+ */
+const propertyCount =
+  sql<number>`(select count(*) from ${propertyGroupProperties} where ${propertyGroupProperties.propertyGroupId} = ${propertyGroups.id})`.mapWith(
+    Number,
+  );
 
 /** GET /propertygroups: one page of the company's groups (name order reads property_groups_company_name_idx). */
 export async function listPropertyGroups(
@@ -35,7 +44,7 @@ export async function listPropertyGroups(
     searched: pattern !== null,
     rows: ({ from, n, limit, offset }) =>
       db
-        .select({ id: propertyGroups.id, name: propertyGroups.name, n })
+        .select({ id: propertyGroups.id, name: propertyGroups.name, propertyCount, n })
         .from(from)
         .where(where)
         .orderBy(dir(lowerName), dir(propertyGroups.id))
@@ -49,23 +58,7 @@ export async function listPropertyGroups(
         .orderBy(lowerName, propertyGroups.id)
         .$dynamic(),
   });
-  const counts = rows.length
-    ? await db
-        .select({ id: propertyGroupProperties.propertyGroupId, n: count() })
-        .from(propertyGroupProperties)
-        .where(
-          inArray(
-            propertyGroupProperties.propertyGroupId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .groupBy(propertyGroupProperties.propertyGroupId)
-    : [];
-  const countOf = new Map(counts.map((row) => [row.id, Number(row.n)]));
-  return {
-    propertyGroups: rows.map((row) => ({ ...row, propertyCount: countOf.get(row.id) ?? 0 })),
-    ...total,
-  };
+  return { propertyGroups: rows, ...total };
 }
 
 /** A property of a group, with what the editor's table shows (Name, Location = city, state). */

@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRows } from '../../src/server/db/batch-insert.ts';
 import { vendors } from '../../src/server/db/schema/index.ts';
-import { FEW_MATCHES } from '../../src/server/http/list-query.ts';
 import { apiCall, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * The two ways a searched list reads its page (db/list-page.ts): fewer than FEW_MATCHES matches
- * are read through the trigram index and sorted; more are read in index order. Both must answer
- * exactly what one ordered read with its look-ahead answered before.
+ * The two ways a searched list reads its page (db/list-page.ts): matches that all fit in the
+ * count limit (countLimit) are read through the trigram index and sorted; more are read in index
+ * order. Both must answer exactly what one ordered read with its look-ahead answered before.
  */
 let t: TestApp;
 let adminToken: string;
 let harborId: string;
 
-const DENSE = FEW_MATCHES + 10;
+const DENSE = 1010;
 const SPARSE = 30;
 const name = (word: string, i: number) => `${word} ${String(i).padStart(4, '0')}`;
 const dense = Array.from({ length: DENSE }, (_, i) => name('Dense', i));
@@ -42,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('a searched list with more matches than FEW_MATCHES (read in index order)', () => {
+describe('a searched list with more matches than its count limit (read in index order)', () => {
   it('answers the first pages in order with the lower bound', async () => {
     const asc = { search: 'dense', sortBy: 'name', sortDirection: 'asc' };
     expect(await page({ ...asc, page: 1 })).toEqual({ names: dense.slice(0, 25), total: 125, totalIsExact: false });
@@ -65,7 +64,7 @@ describe('a searched list with more matches than FEW_MATCHES (read in index orde
   });
 });
 
-describe('a searched list with few matches (read through the trigram index and sorted)', () => {
+describe('a searched list whose matches fit in its count limit (read through the trigram index and sorted)', () => {
   it('answers the same pages and totals as an ordered read', async () => {
     const asc = { search: 'sparse', sortBy: 'name', sortDirection: 'asc', pageSize: 10 };
     expect(await page({ ...asc, page: 1 })).toEqual({ names: sparse.slice(0, 10), total: SPARSE, totalIsExact: true });

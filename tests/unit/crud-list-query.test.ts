@@ -5,7 +5,6 @@ import { listTotalOf, rangeText } from '../../src/domain/list-total.ts';
 import {
   containsPattern,
   countLimit,
-  FEW_MATCHES,
   fewMatchesTotal,
   LOOKAHEAD_MAX_ROWS,
   listQuerySchema,
@@ -103,11 +102,9 @@ describe('bounded totals', () => {
     expect(countLimit(2, 1000)).toBe(2000 + LOOKAHEAD_MAX_ROWS + 1);
   });
 
-  it('read the page, count its look-ahead, and sort a search of up to FEW_MATCHES matches', () => {
-    expect(listWindow(1, 25)).toEqual({ offset: 0, pageSize: 25, limit: 126, few: FEW_MATCHES });
-    expect(listWindow(3, 10)).toEqual({ offset: 20, pageSize: 10, limit: 71, few: FEW_MATCHES });
-    // A deep page counts past FEW_MATCHES: the few-matches read must still see the whole window.
-    expect(listWindow(2, 1000)).toEqual({ offset: 1000, pageSize: 1000, limit: 2251, few: 2251 });
+  it('read the page and count its look-ahead up to the count limit', () => {
+    expect(listWindow(1, 25)).toEqual({ offset: 0, pageSize: 25, limit: 126 });
+    expect(listWindow(3, 10)).toEqual({ offset: 20, pageSize: 10, limit: 71 });
   });
 
   it('give an exact total when the look-ahead count ends inside the window, and a lower bound when it fills it', () => {
@@ -119,11 +116,12 @@ describe('bounded totals', () => {
   it('take the page and the total from the few-matches read only when it saw every match', () => {
     const window = listWindow(1, 25);
     expect(fewMatchesTotal(window, 37)).toEqual({ total: { total: 37, totalIsExact: true }, sawAll: true });
-    // Between the window and FEW_MATCHES: the sorted page is right, the total says "more than 125".
-    expect(fewMatchesTotal(window, 643)).toEqual({ total: { total: 125, totalIsExact: false }, sawAll: true });
-    expect(fewMatchesTotal(window, FEW_MATCHES)).toEqual({ total: { total: 125, totalIsExact: false }, sawAll: false });
-    const deep = listWindow(4, 25);
-    expect(fewMatchesTotal(deep, 130)).toEqual({ total: { total: 130, totalIsExact: true }, sawAll: true });
+    expect(fewMatchesTotal(window, 125)).toEqual({ total: { total: 125, totalIsExact: true }, sawAll: true });
+    expect(fewMatchesTotal(window, 126)).toEqual({ total: { total: 125, totalIsExact: false }, sawAll: false });
+    expect(fewMatchesTotal(listWindow(4, 25), 130)).toEqual({
+      total: { total: 130, totalIsExact: true },
+      sawAll: true,
+    });
   });
 
   it('are exact below the limit and a lower bound (limit - 1) when the count reaches it', () => {

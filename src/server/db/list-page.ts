@@ -46,9 +46,10 @@ const noCount = sql<null>`null`;
 
 /**
  * One page of a list and its bounded total (see countLimit) in one statement, shipping only the
- * page's rows: the look-ahead is a count of ids beside them, not rows. A searched list first reads
- * its matches (at most `few`) through the trigram index, sorted, counting them all (one statement
- * when they are few); with more, the page is read in index order and the total is the lower bound.
+ * page's rows: the look-ahead is a count beside them, not rows. A searched list first reads its
+ * matches through the company's trigram index, at most countLimit of them, and sorts them: when
+ * they are fewer, that is the page and the exact total in one statement, however late in the sort
+ * order they sit; otherwise the page is read in index order and the total is the lower bound.
  */
 export async function readListPage<Row>(
   db: Db,
@@ -59,7 +60,7 @@ export async function readListPage<Row>(
   const read = (from: PgTable | Subquery, n: SQL<number | null>) =>
     spec.rows({ offset: window.offset, limit: window.pageSize, from, n });
   if (spec.searched) {
-    const matches = db.select().from(spec.table).where(spec.where).limit(window.few).as(getTableName(spec.table));
+    const matches = db.select().from(spec.table).where(spec.where).limit(window.limit).as(getTableName(spec.table));
     const rows = await read(matches, counted(sql`count(*) over ()`));
     if (rows.length === 0) return { rows: [], ...(await countFew(db, spec, window)) };
     const { total, sawAll } = fewMatchesTotal(window, rows[0].n ?? 0);

@@ -123,24 +123,15 @@ export function listTotal(counted: number, limit: number): ListTotal {
   return counted < limit ? { total: counted, totalIsExact: true } : { total: limit - 1, totalIsExact: false };
 }
 
-/**
- * A searched list with fewer matches than this (or than countLimit, for a deep page) reads them all
- * through its trigram index and sorts them: when the matches sit late in the sort order, the ordered
- * index scan would pass thousands of other rows first (vendors "pre": 6,800 at 10,000 rows).
- */
-export const FEW_MATCHES = 1000;
-
-/** One list read: the page's first row and size, the count limit, and the cap of the few-matches read. */
+/** One list read: the page's first row and size, and the count limit (countLimit). */
 export interface ListWindow {
   offset: number;
   pageSize: number;
   limit: number;
-  few: number;
 }
 
 export function listWindow(page: number, pageSize: number): ListWindow {
-  const limit = countLimit(page, pageSize);
-  return { offset: pageOffset(page, pageSize), pageSize, limit, few: Math.max(limit, FEW_MATCHES) };
+  return { offset: pageOffset(page, pageSize), pageSize, limit: countLimit(page, pageSize) };
 }
 
 /** The total when `counted` matches were found from the page's first row on (at most limit - offset). */
@@ -149,10 +140,10 @@ export function totalFromPage(window: ListWindow, counted: number): ListTotal {
 }
 
 /**
- * What the few-matches read tells, having found `matches` (at most `few`): with fewer than `few`
- * it saw every match, so its sorted page is the page and the count is the total; otherwise
- * there are at least `limit` matches (the lower bound) and the page is read in index order.
+ * What the few-matches read tells, having found `matches` (it reads at most `limit`): with fewer
+ * it saw every match, so its sorted page is the page and the count is the exact total; otherwise
+ * the total is the lower bound and the page is read in index order.
  */
 export function fewMatchesTotal(window: ListWindow, matches: number): { total: ListTotal; sawAll: boolean } {
-  return { total: listTotal(Math.min(matches, window.limit), window.limit), sawAll: matches < window.few };
+  return { total: listTotal(matches, window.limit), sawAll: matches < window.limit };
 }

@@ -5,13 +5,12 @@ import { listTotalOf, rangeText } from '../../src/domain/list-total.ts';
 import {
   containsPattern,
   countLimit,
-  fewMatchesTotal,
   LOOKAHEAD_MAX_ROWS,
   listQuerySchema,
   listTotal,
-  listWindow,
   pageOffset,
-  totalFromPage,
+  pageWindow,
+  splitLookahead,
 } from '../../src/server/http/list-query.ts';
 
 describe('toListQuery (Refine list parameters -> the API query)', () => {
@@ -102,26 +101,24 @@ describe('bounded totals', () => {
     expect(countLimit(2, 1000)).toBe(2000 + LOOKAHEAD_MAX_ROWS + 1);
   });
 
-  it('read the page and count its look-ahead up to the count limit', () => {
-    expect(listWindow(1, 25)).toEqual({ offset: 0, pageSize: 25, limit: 126 });
-    expect(listWindow(3, 10)).toEqual({ offset: 20, pageSize: 10, limit: 71 });
+  it('read the page and its look-ahead in one window', () => {
+    expect(pageWindow(1, 25)).toEqual({ offset: 0, limit: 126 });
+    expect(pageWindow(3, 10)).toEqual({ offset: 20, limit: 51 });
   });
 
-  it('give an exact total when the look-ahead count ends inside the window, and a lower bound when it fills it', () => {
-    expect(totalFromPage(listWindow(2, 25), 37)).toEqual({ total: 25 + 37, totalIsExact: true });
-    expect(totalFromPage(listWindow(1, 25), 0)).toEqual({ total: 0, totalIsExact: true });
-    expect(totalFromPage(listWindow(1, 25), 126)).toEqual({ total: 125, totalIsExact: false });
+  it('split a window read into the page and an exact total when the read ends inside the window', () => {
+    const read = Array.from({ length: 37 }, (_, i) => i);
+    expect(splitLookahead(read, 2, 25)).toEqual({ rows: read.slice(0, 25), total: 25 + 37, totalIsExact: true });
+    expect(splitLookahead([], 1, 25)).toEqual({ rows: [], total: 0, totalIsExact: true });
   });
 
-  it('take the page and the total from the few-matches read only when it saw every match', () => {
-    const window = listWindow(1, 25);
-    expect(fewMatchesTotal(window, 37)).toEqual({ total: { total: 37, totalIsExact: true }, sawAll: true });
-    expect(fewMatchesTotal(window, 125)).toEqual({ total: { total: 125, totalIsExact: true }, sawAll: true });
-    expect(fewMatchesTotal(window, 126)).toEqual({ total: { total: 125, totalIsExact: false }, sawAll: false });
-    expect(fewMatchesTotal(listWindow(4, 25), 130)).toEqual({
-      total: { total: 130, totalIsExact: true },
-      sawAll: true,
-    });
+  it('split a full window read into the page and a lower bound', () => {
+    const read = Array.from({ length: 126 }, (_, i) => i);
+    expect(splitLookahead(read, 1, 25)).toEqual({ rows: read.slice(0, 25), total: 125, totalIsExact: false });
+  });
+
+  it('leave the total of a page past the end to a count', () => {
+    expect(splitLookahead([], 4, 25)).toBeNull();
   });
 
   it('are exact below the limit and a lower bound (limit - 1) when the count reaches it', () => {

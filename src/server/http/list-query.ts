@@ -123,27 +123,23 @@ export function listTotal(counted: number, limit: number): ListTotal {
   return counted < limit ? { total: counted, totalIsExact: true } : { total: limit - 1, totalIsExact: false };
 }
 
-/** One list read: the page's first row and size, and the count limit (countLimit). */
-export interface ListWindow {
+/** The rows one list read asks for: from the page's first row, the page, the look-ahead and one more. */
+export interface PageWindow {
   offset: number;
-  pageSize: number;
   limit: number;
 }
 
-export function listWindow(page: number, pageSize: number): ListWindow {
-  return { offset: pageOffset(page, pageSize), pageSize, limit: countLimit(page, pageSize) };
-}
-
-/** The total when `counted` matches were found from the page's first row on (at most limit - offset). */
-export function totalFromPage(window: ListWindow, counted: number): ListTotal {
-  return listTotal(window.offset + counted, window.limit);
+export function pageWindow(page: number, pageSize: number): PageWindow {
+  const offset = pageOffset(page, pageSize);
+  return { offset, limit: countLimit(page, pageSize) - offset };
 }
 
 /**
- * What the few-matches read tells, having found `matches` (it reads at most `limit`): with fewer
- * it saw every match, so its sorted page is the page and the count is the exact total; otherwise
- * the total is the lower bound and the page is read in index order.
+ * Splits what a pageWindow read returned into the page and the total. Null when the read came
+ * back empty past the first page: the page is past the end and only a count can say the total.
  */
-export function fewMatchesTotal(window: ListWindow, matches: number): { total: ListTotal; sawAll: boolean } {
-  return { total: listTotal(matches, window.limit), sawAll: matches < window.limit };
+export function splitLookahead<T>(read: T[], page: number, pageSize: number): ({ rows: T[] } & ListTotal) | null {
+  const offset = pageOffset(page, pageSize);
+  if (read.length === 0 && offset > 0) return null;
+  return { rows: read.slice(0, pageSize), ...listTotal(offset + read.length, countLimit(page, pageSize)) };
 }

@@ -23,15 +23,10 @@ export const searchIndex = (name: string, expression: SQL) =>
 /**
  * The lower-cased text a list's "contains" search reads, stored as a generated column: the filter
  * then compares a column instead of building the text for every row it looks at, which halves
- * the cost of a searched page at 100,000 rows (BENCHMARKS.md). Index it with `companySearchIndex`.
+ * the cost of a searched page at 100,000 rows (BENCHMARKS.md). Index it with `searchColumnIndex`.
  */
 export const searchText = (expression: () => SQL) => text('search_text').notNull().generatedAlwaysAs(expression);
 
-/**
- * A trigram index within one company (company_id first, through btree_gin): a search reads only
- * that company's matches, where a trigram index alone reads every company's and the heap sorts
- * them out (people "son", 10,000-row company beside a 100,000-row one: 10 ms → 3 ms). The
- * few-matches read of a searched list (db/list-page.ts) relies on it.
- */
-export const companySearchIndex = (name: string, company: PgColumn, expression: SQL) =>
-  index(name).using('gin', company, sql`(${expression}) gin_trgm_ops`);
+/** A trigram index on a stored search column (`searchText`). */
+export const searchColumnIndex = (name: string, column: PgColumn) =>
+  index(name).using('gin', sql`${column} gin_trgm_ops`);

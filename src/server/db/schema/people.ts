@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, companySearchIndex, createdAt, id, searchText } from './columns.ts';
+import { companyId, createdAt, id, searchColumnIndex, searchText } from './columns.ts';
 import { properties, propertyGroups } from './properties.ts';
 import { positionTypes } from './roles.ts';
 
@@ -54,7 +54,7 @@ export const people = pgTable(
     index('people_email_idx').on(sql`lower(${t.emailAddress})`),
     // The Users list shows and sorts by "First Last" (issue 9 point 16); ends in id like every list sort.
     index('people_company_full_name_idx').on(t.companyId, fullNameKey(t.firstName, t.lastName), t.id),
-    companySearchIndex('people_search_idx', t.companyId, sql`${t.searchText}`),
+    searchColumnIndex('people_search_idx', t.searchText),
   ],
 );
 

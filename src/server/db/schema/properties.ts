@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId, companySearchIndex, createdAt, id, searchText } from './columns.ts';
+import { companyId, createdAt, id, searchColumnIndex, searchIndex, searchText } from './columns.ts';
 
 export const properties = pgTable(
   'properties',
@@ -35,7 +35,7 @@ export const properties = pgTable(
     // company cannot use it up for the others (issue 9 point 6); a telephony provider's numbers
     // are unique by its own inventory.
     uniqueIndex('properties_company_on_call_e164_uq').on(t.companyId, t.onCallPhoneNumberE164),
-    companySearchIndex('properties_search_idx', t.companyId, sql`${t.searchText}`),
+    searchColumnIndex('properties_search_idx', t.searchText),
   ],
 );
 
@@ -51,7 +51,7 @@ export const propertyGroups = pgTable(
     index('property_groups_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
     // Names are unique per company, whatever the case (shared/unique-name.ts; makes its check atomic).
     uniqueIndex('property_groups_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
-    companySearchIndex('property_groups_search_idx', t.companyId, sql`lower(${t.name})`),
+    searchIndex('property_groups_search_idx', sql`lower(${t.name})`),
   ],
 );
 

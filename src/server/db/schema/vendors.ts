@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId, companySearchIndex, createdAt, id, searchIndex, searchText } from './columns.ts';
+import { companyId, createdAt, id, searchColumnIndex, searchIndex, searchText } from './columns.ts';
 import { properties, propertyGroups } from './properties.ts';
 
 export const vendorTypes = pgTable(
@@ -41,7 +41,7 @@ export const vendors = pgTable(
   },
   (t) => [
     index('vendors_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
-    companySearchIndex('vendors_search_idx', t.companyId, sql`${t.searchText}`),
+    searchColumnIndex('vendors_search_idx', t.searchText),
   ],
 );
 

@@ -47,21 +47,19 @@ export async function listEventTypes(
         )
       : undefined,
   );
-  const { rows: types, ...total } = await readListPage(db, params, {
-    table: eventTypes,
-    where,
-    // The search also matches categories: not one trigram index, and a company has few types.
-    searched: false,
-    rows: ({ from, n, limit, offset }) =>
+  const { rows: types, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
       db
-        .select({ id: eventTypes.id, name: eventTypes.name, matched: typeMatches, n })
-        .from(from)
+        .select({ id: eventTypes.id, name: eventTypes.name, matched: typeMatches })
+        .from(eventTypes)
         .where(where)
         .orderBy(dir(typeName), dir(eventTypes.id))
         .limit(limit)
         .offset(offset),
-    matching: () => db.select({ id: eventTypes.id }).from(eventTypes).where(where).orderBy(typeName).$dynamic(),
-  });
+    () => db.select({ id: eventTypes.id }).from(eventTypes).where(where).orderBy(typeName).$dynamic(),
+  );
   if (types.length === 0) return { eventTypes: [], ...total };
 
   const matchedTypeIds = types.filter((type) => type.matched).map((type) => type.id);

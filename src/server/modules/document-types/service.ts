@@ -51,26 +51,25 @@ export async function listDocumentTypes(
     params.showArchived ? undefined : eq(documentTypes.isArchived, false),
     pattern ? sql`${lowerName} like lower(${pattern})` : undefined,
   );
-  const { rows, ...total } = await readListPage(db, params, {
-    table: documentTypes,
-    where,
-    searched: pattern !== null,
-    rows: ({ from, n, limit, offset }) =>
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
       db
-        .select({ ...columns, n })
-        .from(from)
+        .select(columns)
+        .from(documentTypes)
         .where(where)
         .orderBy(...orderOf(params.sortBy, params.sortDirection))
         .limit(limit)
         .offset(offset),
-    matching: () =>
+    () =>
       db
         .select({ id: documentTypes.id })
         .from(documentTypes)
         .where(where)
         .orderBy(lowerName, documentTypes.id)
         .$dynamic(),
-  });
+  );
   return { documentTypes: rows, ...total };
 }
 

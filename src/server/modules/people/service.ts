@@ -64,11 +64,10 @@ export async function listPeople(
     pattern ? sql`${searchText} like lower(${pattern})` : undefined,
     params.filterByAssociations ? await sharesPropertyWith(db, context) : undefined,
   );
-  const { rows, ...total } = await readListPage(db, params, {
-    table: people,
-    where,
-    searched: pattern !== null,
-    rows: ({ from, n, limit, offset }) =>
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
       db
         .select({
           id: people.id,
@@ -78,22 +77,21 @@ export async function listPeople(
           phoneNumber: people.phoneNumber,
           emailAddress: people.emailAddress,
           isArchived: people.isArchived,
-          n,
         })
-        .from(from)
+        .from(people)
         .leftJoin(positionTypes, eq(positionTypes.id, people.positionId))
         .where(where)
         .orderBy(...personOrder(params.sortBy, params.sortDirection))
         .limit(limit)
         .offset(offset),
-    matching: () =>
+    () =>
       db
         .select({ id: people.id })
         .from(people)
         .where(where)
         .orderBy(...personOrder('name', 'asc'))
         .$dynamic(),
-  });
+  );
   return { people: rows.map((row) => ({ ...row, name: fullName(row.firstName, row.lastName) })), ...total };
 }
 

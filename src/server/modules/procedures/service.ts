@@ -44,12 +44,10 @@ export async function listIncidentProcedures(
       ? or(sql`${typeName} like lower(${pattern})`, sql`lower(${eventCategories.name}) like lower(${pattern})`)
       : undefined,
   );
-  const { rows, ...total } = await readListPage(db, params, {
-    table: procedures,
-    where,
-    // The search is on the joined type and category names, not on procedures' own columns.
-    searched: false,
-    rows: ({ from, n, limit, offset }) =>
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
       db
         .select({
           id: procedures.id,
@@ -57,16 +55,15 @@ export async function listIncidentProcedures(
           typeName: eventTypes.name,
           categoryId: eventCategories.id,
           categoryName: eventCategories.name,
-          n,
         })
-        .from(from)
+        .from(procedures)
         .innerJoin(eventTypes, eq(eventTypes.id, procedures.eventTypeId))
         .leftJoin(eventCategories, eq(eventCategories.id, procedures.eventCategoryId))
         .where(where)
         .orderBy(...incidentOrder(params.sortBy, params.sortDirection))
         .limit(limit)
         .offset(offset),
-    matching: () =>
+    () =>
       db
         .select({ id: procedures.id })
         .from(procedures)
@@ -75,7 +72,7 @@ export async function listIncidentProcedures(
         .where(where)
         .orderBy(lowerProcedureName, procedures.id)
         .$dynamic(),
-  });
+  );
   const roles = await visibleRolesOf(
     db,
     companyId,
@@ -113,25 +110,24 @@ export async function listTaskProcedures(
     eq(procedures.flavor, PROCEDURE_FLAVORS.routineTask),
     pattern ? sql`${nameSearch} like lower(${pattern})` : undefined,
   );
-  const { rows, ...total } = await readListPage(db, params, {
-    table: procedures,
-    where,
-    searched: pattern !== null,
-    rows: ({ from, n, limit, offset }) =>
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
       db
-        .select({ id: procedures.id, name: procedures.name, n })
-        .from(from)
+        .select({ id: procedures.id, name: procedures.name })
+        .from(procedures)
         .where(where)
         .orderBy(dir(lowerProcedureName), dir(procedures.id))
         .limit(limit)
         .offset(offset),
-    matching: () =>
+    () =>
       db
         .select({ id: procedures.id })
         .from(procedures)
         .where(where)
         .orderBy(lowerProcedureName, procedures.id)
         .$dynamic(),
-  });
+  );
   return { data: rows.map((row) => ({ id: row.id, name: row.name ?? '' })), ...total };
 }

@@ -2,10 +2,17 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LinkedPolicy, Property, PropertyRow, SavedProperty } from '../../../../schemas/property.ts';
 import type { Db } from '../../db/connect.ts';
-import { type ListRead, readListPage } from '../../db/list-page.ts';
+import { readListPage } from '../../db/list-page.ts';
 import { insurancePolicies, properties, propertyInsurancePolicies } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, idsIn, type ListParams, type ListTotal, pageOffset } from '../../http/list-query.ts';
+import {
+  containsPattern,
+  idsIn,
+  type ListParams,
+  type ListTotal,
+  type PageWindow,
+  pageOffset,
+} from '../../http/list-query.ts';
 import { isContact } from './contacts.ts';
 import { canonicalTimeZone, type PolicyValues, phoneOrNull, policyToSave, textOrNull, toCents } from './rules.ts';
 
@@ -104,27 +111,22 @@ function listWhere(scope: SQL, params: PropertyListParams): SQL | undefined {
 }
 
 /**
- * The read of one page (exported so a test can EXPLAIN it and see the indexes read); `read`
- * defaults to the page alone, from the table.
+ * The read of one page and its look-ahead (exported so a test can EXPLAIN it and see the indexes
+ * read); `window` defaults to the page alone.
  */
 export function pageQuery(
   db: Db,
   scope: SQL,
   params: PropertyListParams,
-  read: ListRead = {
-    offset: pageOffset(params.page, params.pageSize),
-    limit: params.pageSize,
-    from: properties,
-    n: sql`null`,
-  },
+  window: PageWindow = { offset: pageOffset(params.page, params.pageSize), limit: params.pageSize },
 ) {
   return db
-    .select({ ...columns, n: read.n })
-    .from(read.from)
+    .select(columns)
+    .from(properties)
     .where(listWhere(scope, params))
     .orderBy(...orderOf(params.sortBy, params.sortDirection))
-    .limit(read.limit)
-    .offset(read.offset);
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 /**
@@ -136,15 +138,18 @@ export async function listProperties(
   scope: SQL,
   params: PropertyListParams,
 ): Promise<{ properties: PropertyRow[] } & ListTotal> {
-  const where = listWhere(scope, params);
-  const { rows, ...total } = await readListPage(db, params, {
-    table: properties,
-    where,
-    searched: containsPattern(params.search) !== null,
-    rows: (read) => pageQuery(db, scope, params, read),
-    matching: () =>
-      db.select({ id: properties.id }).from(properties).where(where).orderBy(lowerName, properties.id).$dynamic(),
-  });
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    (window) => pageQuery(db, scope, params, window),
+    () =>
+      db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(listWhere(scope, params))
+        .orderBy(lowerName, properties.id)
+        .$dynamic(),
+  );
   return { properties: rows.map(toRow), ...total };
 }
 

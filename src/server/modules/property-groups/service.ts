@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PropertyGroup, PropertyGroupRow, SavedPropertyGroup } from '../../../../schemas/property-group.ts';
 import type { Db, Runner } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
@@ -15,15 +15,6 @@ export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
 /** Exactly the expression of property_groups_search_idx (trigram) and of the name index. */
 const lowerName = sql`lower(${propertyGroups.name})`;
 
-/**
- * How many properties a group holds. A subquery in the select list, which PostgreSQL evaluates
- * after the sort and limit: only for the page's rows, in the same statement.
- */
-const propertyCount =
-  sql<number>`(select count(*) from ${propertyGroupProperties} where ${propertyGroupProperties.propertyGroupId} = ${propertyGroups.id})`.mapWith(
-    Number,
-  );
-
 /** GET /propertygroups: one page of the company's groups (name order reads property_groups_company_name_idx). */
 export async function listPropertyGroups(
   db: Db,
@@ -38,27 +29,42 @@ export async function listPropertyGroups(
     ids ? inArray(propertyGroups.id, ids) : undefined,
   );
   const dir = params.sortDirection === 'asc' ? asc : desc;
-  const { rows, ...total } = await readListPage(db, params, {
-    table: propertyGroups,
-    where,
-    searched: pattern !== null,
-    rows: ({ from, n, limit, offset }) =>
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
       db
-        .select({ id: propertyGroups.id, name: propertyGroups.name, propertyCount, n })
-        .from(from)
+        .select({ id: propertyGroups.id, name: propertyGroups.name })
+        .from(propertyGroups)
         .where(where)
         .orderBy(dir(lowerName), dir(propertyGroups.id))
         .limit(limit)
         .offset(offset),
-    matching: () =>
+    () =>
       db
         .select({ id: propertyGroups.id })
         .from(propertyGroups)
         .where(where)
         .orderBy(lowerName, propertyGroups.id)
         .$dynamic(),
-  });
-  return { propertyGroups: rows, ...total };
+  );
+  const counts = rows.length
+    ? await db
+        .select({ id: propertyGroupProperties.propertyGroupId, n: count() })
+        .from(propertyGroupProperties)
+        .where(
+          inArray(
+            propertyGroupProperties.propertyGroupId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .groupBy(propertyGroupProperties.propertyGroupId)
+    : [];
+  const countOf = new Map(counts.map((row) => [row.id, Number(row.n)]));
+  return {
+    propertyGroups: rows.map((row) => ({ ...row, propertyCount: countOf.get(row.id) ?? 0 })),
+    ...total,
+  };
 }
 
 /** A property of a group, with what the editor's table shows (Name, Location = city, state). */

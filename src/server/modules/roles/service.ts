@@ -54,26 +54,25 @@ export async function listRoles(
     eq(positionTypes.companyId, companyId),
     pattern ? sql`${lowerName} like lower(${pattern})` : undefined,
   );
-  const { rows, ...total } = await readListPage(db, params, {
-    table: positionTypes,
-    where,
-    searched: pattern !== null,
-    rows: ({ from, n, limit, offset }) =>
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
       db
-        .select({ ...columns, n })
-        .from(from)
+        .select(columns)
+        .from(positionTypes)
         .where(where)
         .orderBy(...orderOf(params.sortBy, params.sortDirection))
         .limit(limit)
         .offset(offset),
-    matching: () =>
+    () =>
       db
         .select({ id: positionTypes.id })
         .from(positionTypes)
         .where(where)
         .orderBy(lowerName, positionTypes.id)
         .$dynamic(),
-  });
+  );
   return { types: rows.map(toRole), ...total };
 }
 

@@ -44,21 +44,20 @@ export async function listVendorTypes(
     pattern ? vendorTypeSearchMatch(pattern) : undefined,
     params.active === undefined ? undefined : eq(vendorTypes.active, params.active),
   );
-  const { rows, ...total } = await readListPage(db, params, {
-    table: vendorTypes,
-    where,
-    searched: pattern !== null,
-    rows: ({ from, n, limit, offset }) =>
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
       db
-        .select({ ...columns, n })
-        .from(from)
+        .select(columns)
+        .from(vendorTypes)
         .where(where)
         .orderBy(...orderOf(params.sortBy, params.sortDirection))
         .limit(limit)
         .offset(offset),
-    matching: () =>
+    () =>
       db.select({ id: vendorTypes.id }).from(vendorTypes).where(where).orderBy(lowerName, vendorTypes.id).$dynamic(),
-  });
+  );
   return { types: rows, ...total };
 }
 

@@ -91,21 +91,20 @@ export async function listVendors(
 ): Promise<{ vendors: VendorListItem[] } & ListTotal> {
   const pattern = containsPattern(params.search);
   const where = and(eq(vendors.companyId, companyId), pattern ? vendorSearchMatch(pattern) : undefined);
-  const { rows, ...total } = await readListPage(db, params, {
-    table: vendors,
-    where,
-    searched: pattern !== null,
-    rows: ({ from, n, limit, offset }) =>
+  const { rows, ...total } = await readListPage(
+    db,
+    params,
+    ({ limit, offset }) =>
       db
-        .select({ ...listColumns, n })
-        .from(from)
+        .select(listColumns)
+        .from(vendors)
         .leftJoin(vendorTypes, and(eq(vendorTypes.id, vendors.vendorTypeId), eq(vendorTypes.companyId, companyId)))
         .where(where)
         .orderBy(...orderOf(params.sortBy, params.sortDirection))
         .limit(limit)
         .offset(offset),
-    matching: () => db.select({ id: vendors.id }).from(vendors).where(where).orderBy(lowerName, vendors.id).$dynamic(),
-  });
+    () => db.select({ id: vendors.id }).from(vendors).where(where).orderBy(lowerName, vendors.id).$dynamic(),
+  );
   return {
     vendors: rows.map((row) => ({
       id: row.id,

@@ -1,10 +1,7 @@
+import { SEARCH_MAX_LENGTH } from '../../domain/list-search.ts';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value.ts';
 
-/**
- * The longest search the list API accepts (`search` maxLength in src/server/http/list-query.ts;
- * a unit test keeps the two equal). Search boxes stop there, so a long paste is cut, not refused.
- */
-export const SEARCH_MAX_LENGTH = 200;
+export { SEARCH_MAX_LENGTH };
 
 /** What a list is asked to search for: the typed text, trimmed and cut to the API's limit. */
 export function searchTerm(text: string): string {

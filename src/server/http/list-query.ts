@@ -3,6 +3,7 @@
  * pageSize, and showArchived where rows can be archived; `total` and `totalIsExact` come back
  * beside the rows. Every list route builds its querystring schema and paging from here.
  */
+import { SEARCH_MAX_LENGTH } from '../../domain/list-search.ts';
 import type { ListTotal } from '../../domain/list-total.ts';
 
 export type { ListTotal };
@@ -37,7 +38,7 @@ const baseProperties = <const SortBy extends readonly [string, ...string[]]>(sor
     sortBy: { type: 'string', enum: sortFields, default: sortFields[0] },
     // Lists start descending unless a screen says otherwise (spec 000 §9).
     sortDirection: { type: 'string', enum: SORT_DIRECTIONS, default: 'desc' },
-    search: { type: 'string', maxLength: 200 },
+    search: { type: 'string', maxLength: SEARCH_MAX_LENGTH },
     page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
   }) as const;

@@ -4,15 +4,7 @@ import { people } from '../../src/server/db/schema/index.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-logins.ts';
 import { apiCall, okJson } from '../helpers/api-call.ts';
 import { companyIdByName, createMember } from '../helpers/fixtures.ts';
-import {
-  type Client,
-  clientOf,
-  hiddenInputs,
-  loginAs,
-  passwordFlow,
-  TestBrowser,
-  type Tokens,
-} from '../helpers/login.ts';
+import { type Client, clientOf, loginAs, logOut, passwordFlow, TestBrowser, type Tokens } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Caches far longer than any test: whatever takes effect here does so because this process knew.
@@ -31,16 +23,9 @@ afterAll(() => t?.close());
 
 const ping = (token: string) => apiCall(t.app, 'GET', `/api/company/${harborId}/ping`, { token });
 
-/** The product's Logout: end_session with the id token, then the auto-submitted confirmation. */
+/** The product's Logout through the provider. */
 async function logout(browser: TestBrowser, tokens: Tokens): Promise<void> {
-  const query = new URLSearchParams({
-    id_token_hint: tokens.idToken,
-    post_logout_redirect_uri: `${t.config.publicUrl}/`,
-    client_id: client.clientId,
-  });
-  const page = await browser.request('GET', `/oidc/session/end?${query}`);
-  const confirm = await browser.request('POST', '/oidc/session/end/confirm', hiddenInputs(page.body));
-  expect(confirm.status).toBe(303);
+  expect(await logOut(browser, t.app, tokens)).toBe(303);
 }
 
 const refresh = (refreshToken: string) =>

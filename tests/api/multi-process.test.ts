@@ -10,8 +10,8 @@ import { apiCall } from '../helpers/api-call.ts';
 import { companyIdByName, createMember } from '../helpers/fixtures.ts';
 import {
   clientOf,
-  hiddenInputs,
   loginAs,
+  logOut,
   passwordFlow,
   startAuthorization,
   submitPassword,
@@ -130,14 +130,7 @@ describe.skipIf(SKIPPED)(`two server processes on one PostgreSQL database${SKIPP
     const tokens = await passwordFlow(browser, client, DEMO_LOGINS.reporter.email, DEMO_PASSWORD);
     expect(await ping(two, tokens.accessToken)).toBe(200); // two now holds the sign-in as active
 
-    const query = new URLSearchParams({
-      id_token_hint: tokens.idToken,
-      post_logout_redirect_uri: `${t.config.publicUrl}/`,
-      client_id: client.clientId,
-    });
-    const page = await browser.request('GET', `/oidc/session/end?${query}`);
-    const confirm = await browser.request('POST', '/oidc/session/end/confirm', hiddenInputs(page.body));
-    expect(confirm.status).toBe(303);
+    expect(await logOut(browser, one, tokens)).toBe(303);
 
     expect(await ping(one, tokens.accessToken)).toBe(401);
     await becomes(401, () => ping(two, tokens.accessToken));

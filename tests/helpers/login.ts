@@ -257,6 +257,21 @@ export function clientOf(app: FastifyInstance): Client {
   return { clientId: app.config.oidc.clientId, redirectUri: `${app.config.publicUrl}/callback` };
 }
 
+/**
+ * The product's Logout: end_session with the id token, then the auto-submitted confirmation.
+ * Returns the confirmation's status (303 when the provider ended the session).
+ */
+export async function logOut(browser: TestBrowser, app: FastifyInstance, tokens: Tokens): Promise<number> {
+  const query = new URLSearchParams({
+    id_token_hint: tokens.idToken,
+    post_logout_redirect_uri: `${app.config.publicUrl}/`,
+    client_id: clientOf(app).clientId,
+  });
+  const page = await browser.request('GET', `/oidc/session/end?${query}`);
+  const confirm = await browser.request('POST', '/oidc/session/end/confirm', hiddenInputs(page.body));
+  return confirm.status;
+}
+
 const cache = new WeakMap<FastifyInstance, Map<string, Promise<Tokens>>>();
 
 /**

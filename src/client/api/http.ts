@@ -1,3 +1,5 @@
+import type { ErrorBody } from '../../../schemas/error.ts';
+
 /**
  * The one HTTP client of the browser: adds the bearer token, prefixes company paths, and hands
  * failures to the global response handler (spec 000 §8). Providers configure it at start-up.
@@ -6,7 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body: { message?: string; validationErrors?: { field: string; message: string }[] } | null,
+    /** The API's error body, as far as the answer had one. */
+    readonly body: Partial<ErrorBody> | null,
   ) {
     super(message);
   }

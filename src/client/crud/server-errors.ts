@@ -1,12 +1,10 @@
 import type { ErrorSchema } from '@rjsf/utils';
+import type { FieldError } from '../../../schemas/error.ts';
 import { valueAt } from './cell-text.ts';
 import type { JsonSchema, ResourceRecord } from './resource-definition.ts';
 
 /** One entry of the API's 400 body: `{ field: 'permissions.manageRoles', message }`. */
-export interface ServerFieldError {
-  field: string;
-  message: string;
-}
+export type ServerFieldError = FieldError;
 
 /** The server's answer to a save, kept with the data that was submitted. */
 export interface ServerErrors {

@@ -1,20 +1,7 @@
+import { errorBodySchema } from '../../../schemas/error.ts';
+
 /** The JSON error body of every failed API call, published in the OpenAPI document. */
-export const errorResponseSchema = {
-  $id: 'ErrorResponse',
-  type: 'object',
-  required: ['message'],
-  properties: {
-    message: { type: 'string' },
-    validationErrors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['field', 'message'],
-        properties: { field: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
-  },
-} as const;
+export const errorResponseSchema = errorBodySchema;
 
 /** Standard error responses to spread into a route's `response` schema. */
 export const errorResponses = {

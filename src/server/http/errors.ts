@@ -1,8 +1,8 @@
+import type { FieldError } from '../../../schemas/error.ts';
+
+export type { FieldError };
+
 /** Typed application errors; the central error handler maps them to HTTP (DESIGN: The API contract). */
-export interface FieldError {
-  field: string;
-  message: string;
-}
 
 export class AppError extends Error {
   constructor(

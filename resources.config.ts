@@ -40,7 +40,7 @@ import {
   propertyGroupUiSchema,
 } from './schemas/property-group.ts';
 import { newRole, type Role, roleSchema, roleUiSchema } from './schemas/role.ts';
-import { newVendor, VENDOR_MESSAGES, type Vendor, vendorSchema, vendorUiSchema } from './schemas/vendor.ts';
+import { VENDOR_MESSAGES, type Vendor, vendorSchema } from './schemas/vendor.ts';
 import {
   newVendorType,
   VENDOR_TYPE_MESSAGES,
@@ -49,6 +49,7 @@ import {
   vendorTypeUiSchema,
 } from './schemas/vendor-type.ts';
 import { type AnyResourceDefinition, defineResource, defineSingleton } from './src/client/crud/resource-definition.ts';
+import { newVendor, vendorUiSchema } from './src/client/resources/vendor-form.ts';
 import { MESSAGES } from './src/domain/messages.ts';
 
 /** Roles (/positionTypes, spec 000 §2 "Roles"). */

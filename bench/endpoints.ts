@@ -1,5 +1,4 @@
-import type { CompanyContext } from '../src/server/auth/membership.ts';
-import type { Db } from '../src/server/db/connect.ts';
+import type { ServiceContext } from '../src/server/context/service-context.ts';
 import type { ListParams } from '../src/server/http/list-query.ts';
 import { listPeople } from '../src/server/modules/people/service.ts';
 import { listIncidentProcedures } from '../src/server/modules/procedures/service.ts';
@@ -18,7 +17,7 @@ export interface BenchEndpoint {
   /** Which company it runs against: the scale company, or the demo company (procedures are not in the scale seed). */
   company: 'scale' | 'demo';
   /** The route handler's own service call with the same parameters (bound (b): the database cost alone). */
-  run(db: Db, context: CompanyContext): Promise<unknown>;
+  run(ctx: ServiceContext): Promise<unknown>;
 }
 
 const page = { page: 1, pageSize: 25 } as const;
@@ -43,8 +42,8 @@ export const PEOPLE_ENDPOINT: BenchEndpoint = {
   path: '/people',
   query: qs(people),
   company: 'scale',
-  run: (db, context) =>
-    listPeople(db, context, { ...params(people), showArchived: false, filterByAssociations: false }),
+  run: ({ db, company }) =>
+    listPeople(db, company, { ...params(people), showArchived: false, filterByAssociations: false }),
 };
 
 export const ENDPOINTS: BenchEndpoint[] = [
@@ -53,7 +52,7 @@ export const ENDPOINTS: BenchEndpoint[] = [
     path: '/positiontypes',
     query: qs(roles),
     company: 'scale',
-    run: (db, context) => listRoles(db, context.companyId, params(roles)),
+    run: ({ db, company }) => listRoles(db, company.companyId, params(roles)),
   },
   PEOPLE_ENDPOINT,
   {
@@ -61,29 +60,29 @@ export const ENDPOINTS: BenchEndpoint[] = [
     path: '/properties',
     query: qs(propertiesQ),
     company: 'scale',
-    run: (db, context) =>
-      listProperties(db, ofCompany(context.companyId), { ...params(propertiesQ), showArchived: false }),
+    run: ({ db, company }) =>
+      listProperties(db, ofCompany(company.companyId), { ...params(propertiesQ), showArchived: false }),
   },
   {
     name: 'vendors',
     path: '/vendors',
     query: qs(vendors),
     company: 'scale',
-    run: (db, context) => listVendors(db, context.companyId, params(vendors)),
+    run: (ctx) => listVendors(ctx, params(vendors)),
   },
   {
     name: 'property groups',
     path: '/propertygroups',
     query: qs(groups),
     company: 'scale',
-    run: (db, context) => listPropertyGroups(db, context.companyId, params(groups)),
+    run: ({ db, company }) => listPropertyGroups(db, company.companyId, params(groups)),
   },
   {
     name: 'procedures',
     path: '/procedures',
     query: qs(procedures),
     company: 'demo',
-    run: (db, context) => listIncidentProcedures(db, context.companyId, params(procedures)),
+    run: ({ db, company }) => listIncidentProcedures(db, company.companyId, params(procedures)),
   },
 ];
 

@@ -9,14 +9,16 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { type CompanyContext, findMembership } from '../src/server/auth/membership.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { type Database, openDatabase } from '../src/server/db/connect.ts';
+import { openDatabase } from '../src/server/db/connect.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../src/server/db/seed/demo-logins.ts';
 import { seedDemoData } from '../src/server/db/seed/demo-seed.ts';
 import { seedScale } from '../src/server/db/seed/scale-seed.ts';
+import { serviceContextOf } from '../src/server/http/endpoint-routes.ts';
 import { endpointByName } from './endpoints.ts';
 import type { BoundRequest, BoundResult, FromServer, ToServer } from './protocol.ts';
 
@@ -61,18 +63,19 @@ setInterval(() => {
 }, 50).unref();
 
 /** Bound (b): the route's own service call, `concurrency` loops at once, for `durationMs`. */
-async function runBound(database: Database, contexts: Map<string, CompanyContext>, request: BoundRequest) {
+async function runBound(app: FastifyInstance, contexts: Map<string, CompanyContext>, request: BoundRequest) {
   const endpoint = endpointByName(request.endpoint);
-  const context = contexts.get(request.companyId);
-  if (!context) throw new Error(`no context for ${request.companyId}`);
+  const company = contexts.get(request.companyId);
+  if (!company) throw new Error(`no context for ${request.companyId}`);
+  const context = serviceContextOf(app, company);
   const warmUntil = performance.now() + request.warmupMs;
-  while (performance.now() < warmUntil) await endpoint.run(database.db, context);
+  while (performance.now() < warmUntil) await endpoint.run(context);
   let done = 0;
   const started = performance.now();
   const until = started + request.durationMs;
   const loop = async () => {
     while (performance.now() < until) {
-      await endpoint.run(database.db, context);
+      await endpoint.run(context);
       done++;
     }
   };
@@ -140,7 +143,7 @@ async function main(): Promise<void> {
     void (async () => {
       try {
         if (message.type === 'bound') {
-          send({ type: 'bound', id: message.id, result: await runBound(database, contexts, message) });
+          send({ type: 'bound', id: message.id, result: await runBound(app, contexts, message) });
         } else if (message.type === 'rss') {
           send({ type: 'rss', id: message.id, peakRss, rss: process.memoryUsage().rss });
         } else if (message.type === 'stop') {

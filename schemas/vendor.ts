@@ -1,6 +1,5 @@
-import type { UiSchema } from '@rjsf/utils';
-import { propertyAssociationsUi, propertyGroupAssociationsUi } from './association-ui.ts';
 import type { FromSchema } from './from-schema.ts';
+import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 
 const uuidList = (title: string) =>
   ({ type: 'array', title, items: { type: 'string', format: 'uuid' }, default: [] }) as const;
@@ -59,52 +58,83 @@ export const VENDOR_OPTIONAL_TEXT_FIELDS = ['email', 'phone'] as const;
 /** Toasts in the spec's words (000 §8). */
 export const VENDOR_MESSAGES = { saved: 'Vendor Saved.' } as const;
 
-/**
- * The vendor form (spec 000 §2 Vendors): the type chosen from the company's ACTIVE vendor types,
- * the US-style phone, the state from the states lookup, and the two association lists; the
- * 'All properties' box (drawn by the property list itself) disables its picker and Remove buttons.
- */
-export const vendorUiSchema: UiSchema = {
-  'ui:order': [
-    'name',
-    'typeId',
-    'email',
-    'phone',
-    'address',
-    'allPropertiesAssociated',
-    'propertyAssociations',
-    'propertyGroupAssociations',
-    '*',
-  ],
-  id: { 'ui:widget': 'hidden' },
-  name: { 'ui:autofocus': true },
-  typeId: {
-    'ui:widget': 'recordSelect',
-    'ui:placeholder': 'Select a vendor type',
-    'ui:options': {
-      path: '/vendortypes',
-      responseKey: 'types',
-      labelField: 'name',
-      filter: { active: true },
-      query: { active: true, sortBy: 'name', sortDirection: 'asc', pageSize: 1000 },
-      // Spec 000 §3: a new vendor's type defaults to 'Disaster Recovery' (when the company has it).
-      defaultLabel: 'Disaster Recovery',
+const text = { type: 'string' } as const;
+
+/** One row of the vendor list (spec 000 §7 "List vendors"); a property's vendors list it too. */
+export const vendorRowSchema = {
+  type: 'object',
+  required: ['id', 'name', 'location', 'address', 'allPropertiesAssociated'],
+  properties: {
+    id: text,
+    name: text,
+    type: { type: 'string', description: "The vendor type's name" },
+    typeId: text,
+    email: text,
+    phone: text,
+    location: { type: 'string', description: "'city, state' (either alone when the other is unknown)" },
+    address: { type: 'object', properties: { city: text, state: text } },
+    allPropertiesAssociated: { type: 'boolean' },
+  },
+} as const;
+
+const nullableText = { type: ['string', 'null'] } as const;
+
+/** GET /vendors/{id} and the answer of POST /vendor: the vendor as the form edits it, and its associations by name. */
+export const vendorDetailSchema = {
+  type: 'object',
+  required: ['vendor', 'propertyAssociations', 'propertyGroupAssociations'],
+  properties: {
+    vendor: { ...savedVendorSchema, description: 'The vendor as the form edits it (association ids inside)' },
+    propertyAssociations: {
+      type: 'array',
+      description: 'The associated properties, by name, for display',
+      items: {
+        type: 'object',
+        required: ['id', 'propertyNumber', 'name', 'city', 'state'],
+        properties: { id: text, propertyNumber: text, name: text, city: nullableText, state: nullableText },
+      },
+    },
+    propertyGroupAssociations: {
+      type: 'array',
+      description: 'The associated property groups, by name, for display',
+      items: { type: 'object', required: ['id', 'name'], properties: { id: text, name: text } },
     },
   },
-  email: { 'ui:placeholder': 'name@example.com' },
-  phone: { 'ui:widget': 'phone', 'ui:placeholder': '(555) 555-5555' },
-  address: { 'ui:order': ['city', 'state'], state: { 'ui:widget': 'usState' } },
-  allPropertiesAssociated: { 'ui:widget': 'hidden' },
-  propertyAssociations: propertyAssociationsUi({ allField: 'allPropertiesAssociated' }),
-  propertyGroupAssociations: propertyGroupAssociationsUi(),
-};
+} as const;
 
-/** A new vendor: no name yet; the type preselects 'Disaster Recovery' when the company has it (ui:options). */
-export function newVendor(): Partial<Vendor> {
-  return {
-    address: {},
-    allPropertiesAssociated: false,
-    propertyAssociations: [],
-    propertyGroupAssociations: [],
-  };
-}
+/** Vendors' sortable columns; every order ends with the name (spec 000 §2 Vendors). */
+export const VENDOR_SORT_FIELDS = ['name', 'type', 'email', 'phone', 'location'] as const;
+
+/** Vendors (spec 000 §2 Vendors, §7): list, one, save. All need manageVendors. */
+export const vendorEndpoints = {
+  list: listEndpoint({
+    path: '/vendors',
+    tag: 'vendors',
+    summary: "One page of the company's vendors, searched (name, e-mail, city, state) and sorted",
+    need: 'manageVendors',
+    sortFields: VENDOR_SORT_FIELDS,
+    envelope: 'vendors',
+    row: vendorRowSchema,
+    totalDescription: 'Vendors matching the search, over all pages',
+  }),
+  detail: companyEndpoint({
+    method: 'GET',
+    path: '/vendors/:id',
+    tag: 'vendors',
+    summary: 'One vendor of the company with its property and property-group associations',
+    need: 'manageVendors',
+    reply: vendorDetailSchema,
+    envelope: 'vendor',
+  }),
+  save: companyEndpoint({
+    method: 'POST',
+    path: '/vendor',
+    tag: 'vendors',
+    summary: 'Create a vendor (no id) or update one of the company (id), with its associations',
+    need: 'manageVendors',
+    // Exactly the schema the vendor form renders and validates with.
+    body: vendorSchema,
+    reply: vendorDetailSchema,
+    envelope: 'vendor',
+  }),
+} as const;

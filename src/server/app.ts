@@ -1,17 +1,21 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Endpoint } from '../../schemas/protocol/contract.ts';
 import type { RouteNeed } from '../domain/permissions.ts';
 import { SCHEMA_FORMATS } from '../domain/phone.ts';
+import { type Adapters, createAdapters } from './adapters/index.ts';
 import { createIdentity } from './auth/create-identity.ts';
 import { guardPlugin } from './auth/guard.ts';
 import type { AppConfig } from './config.ts';
+import { type Clock, systemClock } from './context/clock.ts';
 import type { Database } from './db/connect.ts';
+import { registerEndpoints } from './http/endpoint-routes.ts';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { errorResponseSchema } from './http/error-shape.ts';
 import { installRequestHygiene } from './http/request-hygiene.ts';
 import { installValidatorCompilers } from './http/validator-compilers.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { apiModules } from './modules/index.ts';
+import { apiModules, endpointRoutes } from './modules/index.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
@@ -21,8 +25,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    /** The services' clock (ctx.clock). */
+    clock: Clock;
+    /** Mail and phone numbers, built once from the configuration (ctx.adapters). */
+    adapters: Adapters;
     /** Every registered route, in order (the route-matrix test walks it). */
-    routeList: { method: string; url: string; need?: RouteNeed; public?: boolean }[];
+    routeList: { method: string; url: string; need?: RouteNeed; public?: boolean; endpoint?: Endpoint }[];
   }
 }
 
@@ -40,7 +48,7 @@ const requestSerializer = (req: { method: string; url: string; id: string }) => 
 export async function buildApp(
   config: AppConfig,
   database: Database,
-  options: { logger?: boolean; logStream?: NodeJS.WritableStream } = {},
+  options: { logger?: boolean; logStream?: NodeJS.WritableStream; clock?: Clock } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -67,6 +75,8 @@ export async function buildApp(
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('adapters', createAdapters(config, database.db));
   app.decorate('routeList', []);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -81,6 +91,9 @@ export async function buildApp(
         },
         get public() {
           return route.config?.public;
+        },
+        get endpoint() {
+          return route.config?.endpoint;
         },
       });
     }
@@ -98,6 +111,7 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   for (const module of apiModules) await app.register(module);
+  registerEndpoints(app, endpointRoutes);
   await registerClient(app, config);
   return app;
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blankFieldsToNull,
-  distinctIds,
-  locationOf,
-  missingIds,
-  storedPhone,
-  storedText,
-} from '../../src/server/modules/vendors/rules.ts';
+import { blankFieldsToNull, storedPhone, storedText } from '../../src/domain/stored-text.ts';
+import { distinctIds, missingIds } from '../../src/server/modules/shared/associations.ts';
+import { locationOf } from '../../src/server/modules/vendors/rules.ts';
 
 const A = '0a6b5c1e-1111-4aaa-8aaa-000000000001';
 const B = '0a6b5c1e-2222-4bbb-8bbb-000000000002';

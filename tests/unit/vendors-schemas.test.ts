@@ -2,8 +2,9 @@ import Ajv from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type Company, companySchema, companyUiSchema, savedCompanySchema } from '../../schemas/company.ts';
-import { newVendor, type Vendor, vendorSchema, vendorUiSchema } from '../../schemas/vendor.ts';
+import { type Vendor, vendorSchema } from '../../schemas/vendor.ts';
 import { newVendorType, type VendorType, vendorTypeSchema } from '../../schemas/vendor-type.ts';
+import { newVendor, vendorUiSchema } from '../../src/client/resources/vendor-form.ts';
 import { COMPANY_TYPES } from '../../src/domain/company.ts';
 import { SCHEMA_FORMATS } from '../../src/domain/phone.ts';
 

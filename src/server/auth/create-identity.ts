@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createMailAdapter } from '../adapters/mail/index.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { TokenVerifier } from './identity.ts';
@@ -49,7 +48,7 @@ export async function createIdentity(
   provider.on('grant.revoked', (_ctx: unknown, grantId: string) => sessions.ended(grantId));
   const mountPath = mountPathOf(config);
   await mountProvider(app, provider, mountPath);
-  await app.register(interactionRoutes, { provider, config, db, mail: createMailAdapter(db, config.mail), mountPath });
+  await app.register(interactionRoutes, { provider, config, db, mail: app.adapters.mail, mountPath });
   registerLogoutAsset(app);
   schedulePurge(app, db);
   return { verifier: createLocalVerifier(config, secrets.signingKeys), sessions };

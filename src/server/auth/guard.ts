@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { isRouteNeed, meetsNeed, type RouteNeed } from '../../domain/permissions.ts';
 import { CANONICAL_UUID } from '../../domain/uuid.ts';
 import type { Db } from '../db/connect.ts';
-import { ForbiddenError, UnauthorizedError } from '../http/errors.ts';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors.ts';
 import type { TokenVerifier, VerifiedIdentity } from './identity.ts';
 import { type CompanyContext, findMembership } from './membership.ts';
 import type { SessionCheck } from './session-check.ts';
@@ -110,6 +110,8 @@ export const guardPlugin = fp<GuardOptions>(async (app: FastifyInstance, { db, v
     const membership = await membershipOf(companyId, request.identity.email);
     if (!membership) throw new ForbiddenError();
     if (!meetsNeed(membership.permissions, config.need as RouteNeed)) throw new ForbiddenError();
+    // A feature the company has switched off does not exist there (routine tasks in Summit).
+    if (config.feature && !membership.features[config.feature]) throw new NotFoundError();
     request.company = membership;
   });
 });

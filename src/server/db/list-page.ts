@@ -8,7 +8,7 @@ import {
   pageWindow,
   splitLookahead,
 } from '../http/list-query.ts';
-import type { Db } from './connect.ts';
+import type { Runner } from './connect.ts';
 
 /**
  * One page of a list and its bounded total (see countLimit) from ONE ordered read: `read` gets
@@ -16,7 +16,7 @@ import type { Db } from './connect.ts';
  * costs no second scan. Only a page past the end (no rows at all) needs a count of `matching`.
  */
 export async function readListPage<Row>(
-  db: Db,
+  db: Runner,
   paging: { page: number; pageSize: number },
   read: (window: PageWindow) => Promise<Row[]>,
   matching: () => PgSelect,
@@ -34,7 +34,7 @@ export async function readListPage<Row>(
  * rows before it finds this one's.
  */
 async function countMatches(
-  db: Db,
+  db: Runner,
   matching: PgSelect,
   paging: { page: number; pageSize: number },
 ): Promise<ListTotal> {

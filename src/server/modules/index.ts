@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { EndpointRoute } from '../http/endpoint-routes.ts';
 import { categoriesRoutes } from './categories/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -11,7 +12,7 @@ import { propertyGroupsRoutes } from './property-groups/routes.ts';
 import { rolesRoutes } from './roles/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { vendorTypesRoutes } from './vendor-types/routes.ts';
-import { vendorsRoutes } from './vendors/routes.ts';
+import { vendorRoutes } from './vendors/routes.ts';
 
 /** Every API area, registered in order by app.ts. A new area adds one line here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -24,8 +25,10 @@ export const apiModules: FastifyPluginAsync[] = [
   peopleRoutes,
   propertiesRoutes,
   propertyGroupsRoutes,
-  vendorsRoutes,
   documentTypesRoutes,
   categoriesRoutes,
   proceduresRoutes,
 ];
+
+/** Every endpoint the API answers, each registered from its contract (schemas/). A new area adds its list here. */
+export const endpointRoutes: readonly EndpointRoute[] = [...vendorRoutes];

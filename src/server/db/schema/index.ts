@@ -1,5 +1,6 @@
 export * from './companies.ts';
 export * from './document-types.ts';
+export * from './domain-events.ts';
 export * from './events.ts';
 export * from './identity.ts';
 export * from './insurance.ts';

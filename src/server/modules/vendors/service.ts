@@ -1,42 +1,21 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { SavedVendor, Vendor } from '../../../../schemas/vendor.ts';
-import type { Db, Tx } from '../../db/connect.ts';
+import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
+import { VENDOR_SORT_FIELDS, type vendorEndpoints } from '../../../../schemas/vendor.ts';
+import { storedPhone, storedText } from '../../../domain/stored-text.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
+import type { Runner } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { vendorProperties, vendorPropertyGroups, vendors, vendorTypes } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
-import {
-  type AssociatedGroup,
-  type AssociatedProperty,
-  associatedRows,
-  associationErrors,
-  distinctIds,
-  replaceLinks,
-} from '../shared/associations.ts';
-import { locationOf, storedPhone, storedText } from './rules.ts';
+import { containsPattern } from '../../http/list-query.ts';
+import { associatedRows, associationErrors, distinctIds, replaceLinks } from '../shared/associations.ts';
+import { locationOf } from './rules.ts';
 
-export const VENDOR_SORT_FIELDS = ['name', 'type', 'email', 'phone', 'location'] as const;
+export { VENDOR_SORT_FIELDS };
 export type VendorSortField = (typeof VENDOR_SORT_FIELDS)[number];
-
-/** One row of GET /vendors (spec 000 §7 "List vendors"). */
-export interface VendorListItem {
-  id: string;
-  name: string;
-  type?: string;
-  typeId?: string;
-  email?: string;
-  phone?: string;
-  location: string;
-  address: { city?: string; state?: string };
-  allPropertiesAssociated: boolean;
-}
-
-/** GET /vendors/{id}: the vendor as the form edits it, and its associations by name for display. */
-export interface VendorDetail {
-  vendor: SavedVendor;
-  propertyAssociations: AssociatedProperty[];
-  propertyGroupAssociations: AssociatedGroup[];
-}
+export type VendorListItem = RowOf<typeof vendorEndpoints.list>;
+export type VendorDetail = ReplyOf<typeof vendorEndpoints.detail>;
+type SavedVendor = EnvelopeOf<typeof vendorEndpoints.detail>;
 
 const shown = (value: string | null): string | undefined => value ?? undefined;
 
@@ -85,10 +64,11 @@ const listColumns = {
 
 /** GET /vendors: one page of the company's vendors and how many match (bounded, see countLimit). */
 export async function listVendors(
-  db: Db,
-  companyId: string,
-  params: ListParams<VendorSortField>,
-): Promise<{ vendors: VendorListItem[] } & ListTotal> {
+  ctx: ServiceContext,
+  params: QueryOf<typeof vendorEndpoints.list>,
+): Promise<ReplyOf<typeof vendorEndpoints.list>> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
   const pattern = containsPattern(params.search);
   const where = and(eq(vendors.companyId, companyId), pattern ? vendorSearchMatch(pattern) : undefined);
   const { rows, ...total } = await readListPage(
@@ -122,7 +102,9 @@ export async function listVendors(
 }
 
 /** GET /vendors/{id}: one vendor of the company (404 for another company's or an unknown id). */
-export async function getVendor(db: Db, companyId: string, id: string): Promise<VendorDetail> {
+export async function getVendor(ctx: ServiceContext, id: string): Promise<VendorDetail> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
   const [row] = await db
     .select()
     .from(vendors)
@@ -162,7 +144,7 @@ export async function getVendor(db: Db, companyId: string, id: string): Promise<
  * ids that all belong to the company.
  */
 async function checkReferences(
-  tx: Tx,
+  tx: Runner,
   companyId: string,
   name: string,
   typeId: string,
@@ -195,7 +177,11 @@ async function checkReferences(
  * property-group associations — all in one transaction, so a refused save changes nothing.
  * Associations are kept as sent when "all properties" is on, so switching it off restores them.
  */
-export async function saveVendor(db: Db, companyId: string, input: Vendor): Promise<VendorDetail> {
+export async function saveVendor(
+  ctx: ServiceContext,
+  input: BodyOf<typeof vendorEndpoints.save>,
+): Promise<VendorDetail> {
+  const { companyId } = ctx.company;
   const name = input.name.trim();
   const propertyIds = distinctIds(input.propertyAssociations);
   const groupIds = distinctIds(input.propertyGroupAssociations);
@@ -208,7 +194,7 @@ export async function saveVendor(db: Db, companyId: string, input: Vendor): Prom
     state: storedText(input.address.state),
     allPropertiesAssociated: input.allPropertiesAssociated,
   };
-  const vendorId = await db.transaction(async (tx) => {
+  const vendorId = await ctx.transaction(async ({ db: tx, record }) => {
     let id = input.id;
     if (id) {
       // Another company's vendor is not found, before anything about the body is told.
@@ -244,7 +230,8 @@ export async function saveVendor(db: Db, companyId: string, input: Vendor): Prom
       eq(vendorPropertyGroups.vendorId, vendorId),
       groupIds.map((propertyGroupId) => ({ companyId, vendorId, propertyGroupId })),
     );
+    await record({ type: input.id ? 'vendor.updated' : 'vendor.created', subjectId: vendorId });
     return vendorId;
   });
-  return getVendor(db, companyId, vendorId);
+  return getVendor(ctx, vendorId);
 }

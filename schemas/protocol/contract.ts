@@ -1,0 +1,157 @@
+/**
+ * Endpoint contracts: each API endpoint declared once — method, path, who may call it (the
+ * permission it needs and the company feature it needs), params, query with its sort fields,
+ * body, reply and envelope key. The server registers its routes from these declarations
+ * (src/server/http/endpoint-routes.ts), the guard reads `need` and `feature` from them, the
+ * OpenAPI document is generated from them, and the browser calls them through one typed function
+ * (src/client/api/call-endpoint.ts). Types derive from the schemas: there are no hand-written twins.
+ */
+import type { CompanyFeatures } from '../../src/domain/company.ts';
+import type { RouteNeed } from '../../src/domain/permissions.ts';
+import type { FromSchema } from '../from-schema.ts';
+import { type ListQueryOptions, listQuerySchema, listReplySchema, type SortFields } from './list.ts';
+
+/** A JSON Schema declared `as const` (ajv, RJSF and the types all read the very same object). */
+export type JsonSchema = { readonly [keyword: string]: unknown };
+
+export type HttpMethod = 'GET' | 'POST';
+export type FeatureName = keyof CompanyFeatures;
+
+/** Who may call an endpoint: a company member with `need` (and `feature`), any signed-in user, or anyone. */
+export type EndpointScope = 'company' | 'signedIn' | 'public';
+
+interface EndpointFields {
+  method: HttpMethod;
+  /**
+   * Fastify path syntax (`/vendors/:id`). Company endpoints: relative to `/api/company/:companyId`;
+   * the others: relative to `/api`. Path parameters are ids (canonical UUIDs) unless `params` says otherwise.
+   */
+  path: string;
+  /** The OpenAPI tag (the area) and one line of what the endpoint does. */
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Path parameters other than companyId; absent: every `:name` of the path is a UUID. */
+  params?: JsonSchema;
+  query?: JsonSchema;
+  body?: JsonSchema;
+  /** The 200 answer. */
+  reply: JsonSchema;
+  /** The key of the reply that holds the rows (lists) or the record (one record, a save's answer). */
+  envelope?: string;
+  /** A list's sortable fields, the first its default (the query's `sortBy` enum). */
+  sortFields?: SortFields;
+}
+
+export interface CompanyEndpoint extends EndpointFields {
+  scope: 'company';
+  /** A permission name, a list of them (any one will do), or 'member'. */
+  need: RouteNeed;
+  /** A company feature switch the endpoint needs; a company without it answers 404. */
+  feature?: FeatureName;
+}
+
+export interface SignedInEndpoint extends EndpointFields {
+  scope: 'signedIn';
+}
+
+export interface PublicEndpoint extends EndpointFields {
+  scope: 'public';
+}
+
+export type Endpoint = CompanyEndpoint | SignedInEndpoint | PublicEndpoint;
+
+/** An endpoint of the current company (`/api/company/:companyId` + path). */
+export function companyEndpoint<const E extends Omit<CompanyEndpoint, 'scope'>>(endpoint: E): E & { scope: 'company' } {
+  return { ...endpoint, scope: 'company' };
+}
+
+/** An endpoint any signed-in user may call (`/api` + path). */
+export function signedInEndpoint<const E extends Omit<SignedInEndpoint, 'scope'>>(
+  endpoint: E,
+): E & { scope: 'signedIn' } {
+  return { ...endpoint, scope: 'signedIn' };
+}
+
+/** An endpoint that needs no token (`/api` + path). */
+export function publicEndpoint<const E extends Omit<PublicEndpoint, 'scope'>>(endpoint: E): E & { scope: 'public' } {
+  return { ...endpoint, scope: 'public' };
+}
+
+interface ListEndpointInput<
+  SortBy extends SortFields,
+  Key extends string,
+  Row extends object,
+  Extra extends Record<string, object>,
+> extends ListQueryOptions<Extra> {
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  need: RouteNeed;
+  feature?: FeatureName;
+  sortFields: SortBy;
+  /** The key of the rows in the reply (`vendors`, `types`). */
+  envelope: Key;
+  row: Row;
+  /** What `total` counts ('Vendors matching the search, over all pages'). */
+  totalDescription: string;
+}
+
+/** A company list (GET): the list protocol's query and reply around the endpoint's row schema. */
+export function listEndpoint<
+  const SortBy extends SortFields,
+  const Key extends string,
+  const Row extends object,
+  const Extra extends Record<string, object> = Record<never, object>,
+>(input: ListEndpointInput<SortBy, Key, Row, Extra>) {
+  const { sortFields, envelope, row, totalDescription, showArchived, defaultDirection, extra, ...rest } = input;
+  return companyEndpoint({
+    ...rest,
+    method: 'GET',
+    sortFields,
+    envelope,
+    query: listQuerySchema(sortFields, { showArchived, defaultDirection, extra }),
+    reply: listReplySchema(envelope, row, totalDescription),
+  });
+}
+
+/** The names of a path's parameters: '/vendors/:id' -> 'id'. */
+export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path parameters a caller supplies (companyId comes from the session). */
+export type ParamsOf<E extends Endpoint> = E extends { params: infer P }
+  ? FromSchema<P>
+  : { [K in PathParamNames<E['path']>]: string };
+
+/** The query after validation (defaults filled in), as the server's handler receives it. */
+export type QueryOf<E extends Endpoint> = E extends { query: infer Q } ? FromSchema<Q> : Record<never, never>;
+
+/** The query a caller sends: every parameter with a default may be left out. */
+export type QueryInputOf<E extends Endpoint> = Partial<QueryOf<E>>;
+
+/** The body after validation (defaults filled in). */
+export type BodyOf<E extends Endpoint> = E extends { body: infer B } ? FromSchema<B> : undefined;
+
+/** The 200 answer. */
+export type ReplyOf<E extends Endpoint> = FromSchema<E['reply']>;
+
+/** A list's sortable field names. */
+export type SortFieldOf<E extends Endpoint> = E extends { sortFields: readonly (infer F)[] } ? F & string : never;
+
+/** What the envelope key holds: a list's rows, or the record of a detail or save answer. */
+export type EnvelopeOf<E extends Endpoint> = E extends { envelope: infer K extends keyof ReplyOf<E> }
+  ? ReplyOf<E>[K]
+  : ReplyOf<E>;
+
+/** One row of a list endpoint. */
+export type RowOf<E extends Endpoint> = EnvelopeOf<E> extends readonly (infer R)[] ? R : never;
+
+/** The full path of an endpoint as the server registers it. */
+export function fullPath(endpoint: Endpoint): string {
+  return endpoint.scope === 'company' ? `/api/company/:companyId${endpoint.path}` : `/api${endpoint.path}`;
+}

@@ -1,0 +1,53 @@
+import type { UiSchema } from '@rjsf/utils';
+import { propertyAssociationsUi, propertyGroupAssociationsUi } from '../../../schemas/association-ui.ts';
+import type { Vendor } from '../../../schemas/vendor.ts';
+
+/**
+ * The vendor form (spec 000 §2 Vendors): the type chosen from the company's ACTIVE vendor types,
+ * the US-style phone, the state from the states lookup, and the two association lists; the
+ * 'All properties' box (drawn by the property list itself) disables its picker and Remove buttons.
+ */
+export const vendorUiSchema: UiSchema = {
+  'ui:order': [
+    'name',
+    'typeId',
+    'email',
+    'phone',
+    'address',
+    'allPropertiesAssociated',
+    'propertyAssociations',
+    'propertyGroupAssociations',
+    '*',
+  ],
+  id: { 'ui:widget': 'hidden' },
+  name: { 'ui:autofocus': true },
+  typeId: {
+    'ui:widget': 'recordSelect',
+    'ui:placeholder': 'Select a vendor type',
+    'ui:options': {
+      path: '/vendortypes',
+      responseKey: 'types',
+      labelField: 'name',
+      filter: { active: true },
+      query: { active: true, sortBy: 'name', sortDirection: 'asc', pageSize: 1000 },
+      // Spec 000 §3: a new vendor's type defaults to 'Disaster Recovery' (when the company has it).
+      defaultLabel: 'Disaster Recovery',
+    },
+  },
+  email: { 'ui:placeholder': 'name@example.com' },
+  phone: { 'ui:widget': 'phone', 'ui:placeholder': '(555) 555-5555' },
+  address: { 'ui:order': ['city', 'state'], state: { 'ui:widget': 'usState' } },
+  allPropertiesAssociated: { 'ui:widget': 'hidden' },
+  propertyAssociations: propertyAssociationsUi({ allField: 'allPropertiesAssociated' }),
+  propertyGroupAssociations: propertyGroupAssociationsUi(),
+};
+
+/** A new vendor: no name yet; the type preselects 'Disaster Recovery' when the company has it (ui:options). */
+export function newVendor(): Partial<Vendor> {
+  return {
+    address: {},
+    allPropertiesAssociated: false,
+    propertyAssociations: [],
+    propertyGroupAssociations: [],
+  };
+}

@@ -1,0 +1,63 @@
+import type { Adapters } from '../adapters/index.ts';
+import type { CompanyContext } from '../auth/membership.ts';
+import type { Db, Runner, Tx } from '../db/connect.ts';
+import { domainEvents } from '../db/schema/index.ts';
+import type { Clock } from './clock.ts';
+
+/** Something that happened, recorded with ctx.record in the transaction that made it happen. */
+export interface DomainEvent {
+  /** 'vendor.saved', 'role.saved', 'event.created', ... */
+  type: string;
+  subjectId?: string;
+  payload?: Record<string, unknown>;
+}
+
+/**
+ * What every company service receives first: `verbNoun(ctx, input)`. The database (or the
+ * transaction the call runs in), the checked company context (company, person, permissions,
+ * sees-all, features), the clock, the adapters, and `record` for domain events, which writes in
+ * the same transaction as the change it describes.
+ */
+export interface ServiceContext<Database extends Runner = Runner> {
+  db: Database;
+  company: CompanyContext;
+  clock: Clock;
+  adapters: Adapters;
+  /** Runs `work` in one transaction (a savepoint when already in one); its ctx writes through it. */
+  transaction<T>(work: (tx: ServiceContext<Tx>) => Promise<T>): Promise<T>;
+  /** Writes a domain event through `db`: inside a transaction it commits or rolls back with it. */
+  record(event: DomainEvent): Promise<void>;
+}
+
+export interface ServiceContextParts {
+  db: Db;
+  company: CompanyContext;
+  clock: Clock;
+  adapters: Adapters;
+}
+
+function contextOn<Database extends Runner>(parts: ServiceContextParts, db: Database): ServiceContext<Database> {
+  const ctx: ServiceContext<Database> = {
+    db,
+    company: parts.company,
+    clock: parts.clock,
+    adapters: parts.adapters,
+    transaction: (work) => db.transaction((tx) => work(contextOn(parts, tx))),
+    record: async (event) => {
+      await db.insert(domainEvents).values({
+        companyId: parts.company.companyId,
+        type: event.type,
+        subjectId: event.subjectId ?? null,
+        actorPersonId: parts.company.personId,
+        payload: event.payload ?? {},
+        occurredAt: parts.clock.now(),
+      });
+    },
+  };
+  return ctx;
+}
+
+/** The context of one company request (or of a test calling a service directly). */
+export function createServiceContext(parts: ServiceContextParts): ServiceContext<Db> {
+  return contextOn(parts, parts.db);
+}

@@ -1,0 +1,27 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyId, id } from './columns.ts';
+
+/**
+ * What happened in a company, written by the service that made it happen in the same
+ * transaction (ctx.record): a refused or rolled-back change leaves no event. The activity log,
+ * notification delivery and reports read it (issues 12–16).
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: id(),
+    companyId: companyId(),
+    /** 'vendor.saved', 'event.created', ... */
+    type: text('type').notNull(),
+    /** The record the event is about. */
+    subjectId: uuid('subject_id'),
+    /** The person whose request caused it (null for background work). */
+    actorPersonId: uuid('actor_person_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('domain_events_company_time_idx').on(t.companyId, t.occurredAt),
+    index('domain_events_subject_idx').on(t.companyId, t.subjectId),
+  ],
+);

@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  type BodyOf,
+  type Endpoint,
+  type FeatureName,
+  fullPath,
+  type JsonSchema,
+  type ParamsOf,
+  type QueryOf,
+  type ReplyOf,
+} from '../../../schemas/protocol/contract.ts';
+import { companyOf } from '../auth/guard.ts';
+import type { CompanyContext } from '../auth/membership.ts';
+import { createServiceContext, type ServiceContext } from '../context/service-context.ts';
+import type { Db } from '../db/connect.ts';
+import { errorResponses } from './error-shape.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract a route was registered from (the contract test and the route matrix read it). */
+    endpoint?: Endpoint;
+    /** A company feature the route needs (from its contract); the guard answers 404 without it. */
+    feature?: FeatureName;
+  }
+}
+
+/** What a handler receives besides its context: the validated params, query and body. */
+export interface EndpointInput<E extends Endpoint> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  request: FastifyRequest;
+}
+
+/** A company endpoint's handler gets the service context; the others only the request's input. */
+export type EndpointHandler<E extends Endpoint> = E extends { scope: 'company' }
+  ? (ctx: ServiceContext<Db>, input: EndpointInput<E>) => Promise<ReplyOf<E>>
+  : (input: EndpointInput<E>) => Promise<ReplyOf<E>>;
+
+export interface EndpointRoute {
+  endpoint: Endpoint;
+  handler: (...args: never[]) => Promise<unknown>;
+  /** Runs before validation, e.g. to read a blank optional field as "none". */
+  prepareBody?: (body: unknown) => unknown;
+}
+
+/** One endpoint and the function that answers it: a module's routes.ts is a list of these. */
+export function on<const E extends Endpoint>(
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: { prepareBody?: (body: BodyOf<E>) => unknown } = {},
+): EndpointRoute {
+  return {
+    endpoint,
+    handler: handler as EndpointRoute['handler'],
+    prepareBody: options.prepareBody as EndpointRoute['prepareBody'],
+  };
+}
+
+const UUID = { type: 'string', format: 'uuid' } as const;
+
+function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
+}
+
+/** The params schema: companyId for company endpoints, then the endpoint's own (UUIDs by default). */
+function paramsSchema(endpoint: Endpoint): JsonSchema | undefined {
+  const own = (endpoint.params?.properties ?? {}) as Record<string, unknown>;
+  const names = pathParamNames(fullPath(endpoint));
+  if (names.length === 0) return undefined;
+  return {
+    type: 'object',
+    required: names,
+    properties: Object.fromEntries(names.map((name) => [name, own[name] ?? UUID])),
+  };
+}
+
+/** Registers each endpoint as a Fastify route: schemas, need and feature all from its contract. */
+export function registerEndpoints(app: FastifyInstance, routes: readonly EndpointRoute[]): void {
+  for (const { endpoint, handler, prepareBody } of routes) {
+    const params = paramsSchema(endpoint);
+    app.route({
+      method: endpoint.method,
+      url: fullPath(endpoint),
+      config: {
+        endpoint,
+        ...(endpoint.scope === 'company'
+          ? { need: endpoint.need, ...(endpoint.feature ? { feature: endpoint.feature } : {}) }
+          : {}),
+        ...(endpoint.scope === 'public' ? { public: true } : {}),
+      },
+      ...(prepareBody
+        ? {
+            preValidation: async (request: FastifyRequest) => {
+              request.body = prepareBody(request.body);
+            },
+          }
+        : {}),
+      schema: {
+        tags: [endpoint.tag],
+        summary: endpoint.summary,
+        ...(endpoint.description ? { description: endpoint.description } : {}),
+        ...(endpoint.scope === 'public' ? { security: [] } : {}),
+        ...(params ? { params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        response: { 200: endpoint.reply, ...errorResponses },
+      },
+      handler: async (request) => {
+        const input = {
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          request,
+        } as EndpointInput<Endpoint>;
+        if (endpoint.scope !== 'company') return (handler as (input: unknown) => Promise<unknown>)(input);
+        const ctx = serviceContextOf(app, companyOf(request));
+        return (handler as (ctx: unknown, input: unknown) => Promise<unknown>)(ctx, input);
+      },
+    });
+  }
+}
+
+/** The service context of a company request on this app (the benchmark and tests build theirs the same way). */
+export function serviceContextOf(app: FastifyInstance, company: CompanyContext): ServiceContext<Db> {
+  return createServiceContext({ db: app.database.db, company, clock: app.clock, adapters: app.adapters });
+}

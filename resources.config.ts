@@ -220,6 +220,7 @@ const propertiesResource = defineResource<Property>({
   form: {
     kind: 'page',
     route: '/setup/property/:id',
+    pageTitle: 'Property',
     newId: 'new',
     createTitle: 'Add Property',
     editTitle: 'Property: {name}',
@@ -270,6 +271,7 @@ const peopleResource = defineResource<PersonRecord>({
   form: {
     kind: 'page',
     route: '/setup/companyPerson/:id',
+    pageTitle: 'User',
     newId: 'new',
     createTitle: 'Add User',
     editTitle: 'User: {firstName} {lastName}',
@@ -310,6 +312,7 @@ const propertyGroupsResource = defineResource<PropertyGroup & Partial<PropertyGr
   form: {
     kind: 'page',
     route: '/setup/propertyGroup/:id',
+    pageTitle: 'Property Group',
     newId: 'new',
     createTitle: 'Property Group: {name}',
     editTitle: 'Property Group: {name}',

@@ -6,7 +6,7 @@
  * OpenAPI document is generated from them, and the browser calls them through one typed function
  * (src/client/api/call-endpoint.ts). Types derive from the schemas: there are no hand-written twins.
  */
-import type { CompanyFeatures } from '../../src/domain/company.ts';
+import type { FeatureName } from '../../src/domain/company.ts';
 import type { RouteNeed } from '../../src/domain/permissions.ts';
 import type { FromSchema } from '../from-schema.ts';
 import { type ListQueryOptions, listQuerySchema, listReplySchema, type SortFields } from './list.ts';
@@ -15,7 +15,7 @@ import { type ListQueryOptions, listQuerySchema, listReplySchema, type SortField
 export type JsonSchema = { readonly [keyword: string]: unknown };
 
 export type HttpMethod = 'GET' | 'POST';
-export type FeatureName = keyof CompanyFeatures;
+export type { FeatureName };
 
 /** Who may call an endpoint: a company member with `need` (and `feature`), any signed-in user, or anyone. */
 export type EndpointScope = 'company' | 'signedIn' | 'public';

@@ -1,10 +1,14 @@
 /**
- * Every client route of the specification (000 §2 route list, plus /events/{id}/{tab?} from 001),
- * with its title and what it needs. The shell's entry guard reads `need`; routes whose screens
- * are not built yet render a 'coming soon' page. Paths use react-router syntax and match
- * case-insensitively, so the spec's capitalised links (/EventAdd, /Events) resolve.
+ * The client routes of the specification (000 §2 route list, plus /events/{id}/{tab?} from 001)
+ * that are bespoke pages, with their titles and what they need. The schema-driven setup screens'
+ * routes are not listed here: the client derives them from resources.config.ts and puts both
+ * together (src/client/shell/app-routes.ts) — the one route table that the router, the entry
+ * guard, the navigation and Refine's access control all read. Routes whose screens are not built
+ * yet render a 'coming soon' page. Paths use react-router syntax and match case-insensitively,
+ * so the spec's capitalised links (/EventAdd, /Events) resolve.
  */
-import type { Need } from './navigation.ts';
+import type { FeatureName } from './company.ts';
+import type { Need, PermissionName } from './permissions.ts';
 
 /**
  * 'resource' is the generic list of `resource` (resources.config.ts), 'resourceForm' its page form
@@ -29,88 +33,67 @@ export interface AppRouteDef {
   title: string;
   need: Need;
   page: PageKind;
-  /** The resources.config.ts resource a generic page renders. */
+  /**
+   * The Refine resource the page shows: the resources.config.ts resource a generic page renders,
+   * or the name access checks (`useCan`, `<CanAccess>`) use for a bespoke page.
+   */
   resource?: string;
-  /** Only for companies with routine-task features on. */
-  routineTasks?: boolean;
+  /** A company feature the page needs (routine tasks): without it the page is not offered. */
+  feature?: FeatureName;
+  /** Actions on the resource that need another permission than `need` (deleting events). */
+  actions?: Partial<Record<string, PermissionName>>;
 }
 
-const soon = (path: string, title: string, need: Need, routineTasks?: boolean): AppRouteDef => ({
+type SoonExtras = Pick<AppRouteDef, 'resource' | 'feature' | 'actions'>;
+
+const soon = (path: string, title: string, need: Need, extras: SoonExtras = {}): AppRouteDef => ({
   path,
   title,
   need,
   page: 'comingSoon',
-  ...(routineTasks ? { routineTasks } : {}),
+  ...extras,
 });
 
-export const APP_ROUTES: readonly AppRouteDef[] = [
+const routineTasks = { feature: 'routineTasks' } as const;
+
+export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
   { path: '/', title: 'Home', need: 'signedIn', page: 'home' },
   { path: '/dashboard', title: 'Home Dashboard', need: 'signedIn', page: 'homeDashboard' },
-  soon('/bold-dashboard', 'Dashboard', 'viewDashboard'),
+  soon('/bold-dashboard', 'Dashboard', 'viewDashboard', { resource: 'dashboard' }),
   soon('/dashboard-chart', 'Dashboard Chart', 'viewDashboard'),
   {
-    path: '/company',
-    title: 'Company Details',
-    need: 'manageCompanyProfile',
-    page: 'resourceSingleton',
-    resource: 'company',
-  },
-  { path: '/positionTypes', title: 'Roles', need: 'manageRoles', page: 'resource', resource: 'roles' },
-  { path: '/vendorTypes', title: 'Vendor Types', need: 'manageVendorTypes', page: 'resource', resource: 'vendorTypes' },
-  { path: '/setup/people', title: 'Users', need: 'manageUsers', page: 'resource', resource: 'people' },
-  { path: '/setup/companyPerson/:id', title: 'User', need: 'manageUsers', page: 'resourceForm', resource: 'people' },
-  {
-    path: '/setup/documentTypes',
-    title: 'Document Types',
+    path: '/setup/categories',
+    title: 'Event Categories',
     need: 'manageEventCategories',
-    page: 'resource',
-    resource: 'documentTypes',
+    page: 'eventCategories',
+    resource: 'eventCategories',
   },
-  { path: '/properties', title: 'Properties', need: 'manageProperties', page: 'resource', resource: 'properties' },
-  {
-    path: '/setup/property/:id',
-    title: 'Property',
-    need: 'manageProperties',
-    page: 'resourceForm',
-    resource: 'properties',
-  },
-  { path: '/setup/categories', title: 'Event Categories', need: 'manageEventCategories', page: 'eventCategories' },
-  {
-    path: '/setup/propertyGroups',
-    title: 'Property Groups',
-    need: 'managePropertyGroups',
-    page: 'resource',
-    resource: 'propertyGroups',
-  },
-  {
-    path: '/setup/propertyGroup/:id',
-    title: 'Property Group',
-    need: 'managePropertyGroups',
-    page: 'resourceForm',
-    resource: 'propertyGroups',
-  },
-  { path: '/vendors', title: 'Vendors', need: 'manageVendors', page: 'resource', resource: 'vendors' },
-  // cv 1 Incidents, 2 Tasks / Inspections; the page itself refuses the Tasks view when routine tasks are off.
+  // cv 1 Incidents, 2 Tasks / Inspections (only with routine tasks on); any other cv is not found.
+  { path: '/procedures/1', title: 'Procedures', need: 'manageProcedures', page: 'procedures', resource: 'procedures' },
+  { path: '/procedures/2', title: 'Procedures', need: 'manageProcedures', page: 'procedures', ...routineTasks },
   { path: '/procedures/:cv', title: 'Procedures', need: 'manageProcedures', page: 'procedures' },
   { path: '/profile', title: 'Profile', need: 'signedIn', page: 'profile' },
   { path: '/authinfo', title: 'Authentication Info', need: 'signedIn', page: 'authinfo' },
   soon('/eventAdd', 'Add Event', 'reportEvents'),
-  soon('/events', 'Events', 'manageEvents'),
+  soon('/events', 'Events', 'manageEvents', {
+    resource: 'events',
+    actions: { create: 'reportEvents', delete: 'deleteEvents' },
+  }),
   soon('/events/:id/:tab?', 'Manage Event', 'manageEvents'),
   soon('/eventManage/:id/:tab?', 'Manage Event', 'manageEvents'),
   { path: '/pickCompanyOfInterest', title: 'Pick Your Company', need: 'signedIn', page: 'pickCompany' },
   soon('/addEditClaim', 'Claim', 'manageEvents'),
   soon('/addEditDamages', 'Damage Related Expenses', 'manageEvents'),
-  soon('/reports/propertyEventTypeCount', 'Event Counts', 'manageProperties'),
+  soon('/reports/propertyEventTypeCount', 'Event Counts', 'manageProperties', { resource: 'reports' }),
   soon('/reports/insuranceClaims', 'Insurance Claims', 'manageProperties'),
-  soon('/notifications', 'Subscriptions', 'manageSubscriptions'),
+  soon('/notifications', 'Subscriptions', 'manageSubscriptions', { resource: 'subscriptions' }),
   soon('/notificationAdd', 'Subscription', 'manageSubscriptions'),
-  soon('/resources', 'Resources', 'signedIn'),
-  soon('/routinetasks', 'Tasks', 'manageProcedures', true),
-  soon('/myroutinetasks', 'My Tasks / Inspections', 'signedIn', true),
-  soon('/executeroutineTask', 'Perform Task', 'signedIn', true),
-  soon('/manageroutinetask', 'Task Details', 'manageProcedures', true),
-  soon('/insurancepolicies', 'Policies', 'manageInsurancePolicies'),
+  soon('/resources', 'Resources', 'signedIn', { resource: 'resources' }),
+  soon('/routinetasks', 'Tasks', 'manageProcedures', { ...routineTasks, resource: 'routineTasks' }),
+  soon('/myroutinetasks', 'My Tasks / Inspections', 'signedIn', { ...routineTasks, resource: 'myRoutineTasks' }),
+  soon('/executeroutineTask', 'Perform Task', 'signedIn', routineTasks),
+  soon('/manageroutinetask', 'Task Details', 'manageProcedures', routineTasks),
+  soon('/insurancepolicies', 'Policies', 'manageInsurancePolicies', { resource: 'insurancePolicies' }),
   soon('/addeditinsurancepolicy/:id?', 'Insurance Policy', 'manageInsurancePolicies'),
   soon('/propertyinsurancepolicies', 'Property Insurance Policies', 'manageInsurancePolicies'),
   soon('/propertyinsurancepolicydetails/:id?', 'Property/Policy Details', 'manageInsurancePolicies'),
@@ -122,4 +105,23 @@ export const PUBLIC_PATHS: readonly string[] = ['/callback'];
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   return PUBLIC_PATHS.includes(path);
+}
+
+/** A route's path as a pattern: ':name' matches one segment, ':name?' an optional one; case-insensitive. */
+function pathPattern(path: string): RegExp {
+  const source = path
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return segment ? `/${segment.replace(/[.*+^${}()|[\]\\]/g, '\\$&')}` : '';
+    })
+    .join('');
+  return new RegExp(`^${source || '/'}/?$`, 'i');
+}
+
+/** The route of the table that serves `pathname` ('/procedures/1' -> '/procedures/:cv'); undefined when none. */
+export function routeOfPath(routes: readonly AppRouteDef[], pathname: string): AppRouteDef | undefined {
+  const path = pathname.split('?')[0] ?? pathname;
+  return routes.find((route) => pathPattern(route.path).test(path));
 }

@@ -12,6 +12,9 @@ export interface CompanyFeatures {
   routineTasks: boolean;
 }
 
+/** A company feature switch ('routineTasks'). */
+export type FeatureName = keyof CompanyFeatures;
+
 export const DEFAULT_COMPANY_FEATURES: CompanyFeatures = { routineTasks: true };
 
 export function companyFeatures(stored: Partial<CompanyFeatures> | null | undefined): CompanyFeatures {

@@ -3,7 +3,9 @@
  * layout, each with what it needs. The mobile actions' permissions are not given by the spec;
  * they follow the page each one opens.
  */
-import { type Access, meets, type Need } from './navigation.ts';
+import type { FeatureName } from './company.ts';
+import { type Access, meets } from './navigation.ts';
+import type { Need } from './permissions.ts';
 
 export type HomeIcon = 'tasks' | 'add' | 'status' | 'properties' | 'oncall';
 
@@ -14,7 +16,7 @@ export interface HomeCard {
   path: string;
   icon: HomeIcon;
   need: Need;
-  routineTasks?: boolean;
+  feature?: FeatureName;
 }
 
 export const HOME_CARDS: readonly HomeCard[] = [
@@ -25,7 +27,7 @@ export const HOME_CARDS: readonly HomeCard[] = [
     path: '/myroutinetasks',
     icon: 'tasks',
     need: 'reportEvents',
-    routineTasks: true,
+    feature: 'routineTasks',
   },
   {
     key: 'add-event',
@@ -77,7 +79,7 @@ export const MOBILE_ACTIONS: readonly HomeCard[] = [
     path: '/myroutinetasks',
     icon: 'tasks',
     need: 'reportEvents',
-    routineTasks: true,
+    feature: 'routineTasks',
   },
   {
     key: 'report-event',
@@ -91,5 +93,5 @@ export const MOBILE_ACTIONS: readonly HomeCard[] = [
 
 /** The cards (or mobile actions) this user sees, in the spec's order. */
 export function visibleHomeCards(access: Access, cards: readonly HomeCard[] = HOME_CARDS): HomeCard[] {
-  return cards.filter((card) => meets(access, card.need, card.routineTasks));
+  return cards.filter((card) => meets(access, card.need, card.feature));
 }

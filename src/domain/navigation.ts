@@ -1,12 +1,12 @@
 /**
- * The navigation bar of spec 000 §2 as data, and who sees which item. The shell renders what
- * `visibleNavigation` returns; hiding is for comfort, the server is the guard.
+ * The navigation bar of spec 000 §2 as data, and who sees which item. An item names the page it
+ * opens; what it needs is that page's route's need and feature (the one route table, see
+ * app-routes.ts), never restated here. The shell renders what `visibleNavigation` returns;
+ * hiding is for comfort, the server is the guard.
  */
-import type { CompanyFeatures } from './company.ts';
-import { type PermissionName, SETUP_MENU_PERMISSIONS } from './permissions.ts';
-
-/** A permission name, or just being signed in with a current company. */
-export type Need = PermissionName | 'signedIn';
+import { type AppRouteDef, routeOfPath } from './app-routes.ts';
+import type { CompanyFeatures, FeatureName } from './company.ts';
+import { type Need, type PermissionName, SETUP_MENU_PERMISSIONS } from './permissions.ts';
 
 /** What the current user holds in the current company. */
 export interface Access {
@@ -17,10 +17,8 @@ export interface Access {
 export interface NavLinkDef {
   key: string;
   label: string;
+  /** The page it opens: shown when the user may open that page (its route's need and feature). */
   path: string;
-  need: Need;
-  /** Hidden when the company has routine-task features off (the spec's "two named companies"). */
-  routineTasks?: boolean;
 }
 
 export interface NavMenuDef {
@@ -39,21 +37,19 @@ type NavDef = ({ kind: 'link' } & NavLinkDef) | ({ kind: 'menu' } & NavMenuDef);
 
 /** The spec's navigation table, in its order. */
 export const NAVIGATION: readonly NavDef[] = [
-  { kind: 'link', key: 'dashboard', label: 'Dashboard', path: '/bold-dashboard', need: 'viewDashboard' },
-  { kind: 'link', key: 'events', label: 'Events', path: '/events', need: 'manageEvents' },
-  { kind: 'link', key: 'tasks', label: 'Tasks', path: '/routinetasks', need: 'manageProcedures', routineTasks: true },
+  { kind: 'link', key: 'dashboard', label: 'Dashboard', path: '/bold-dashboard' },
+  { kind: 'link', key: 'events', label: 'Events', path: '/events' },
+  { kind: 'link', key: 'tasks', label: 'Tasks', path: '/routinetasks' },
   {
     kind: 'menu',
     key: 'procedures',
     label: 'Procedures',
     children: [
-      { key: 'procedures-incidents', label: 'Incidents', path: '/procedures/1', need: 'manageProcedures' },
+      { key: 'procedures-incidents', label: 'Incidents', path: '/procedures/1' },
       {
         key: 'procedures-tasks',
         label: 'Tasks / Inspections',
         path: '/procedures/2',
-        need: 'manageProcedures',
-        routineTasks: true,
       },
     ],
   },
@@ -63,24 +59,22 @@ export const NAVIGATION: readonly NavDef[] = [
     label: 'Setup',
     showWhenAny: SETUP_MENU_PERMISSIONS,
     children: [
-      { key: 'setup-company', label: 'Company Details', path: '/company', need: 'manageCompanyProfile' },
-      { key: 'setup-roles', label: 'Roles', path: '/positionTypes', need: 'manageRoles' },
-      { key: 'setup-users', label: 'Users', path: '/setup/people', need: 'manageUsers' },
-      { key: 'setup-properties', label: 'Properties', path: '/properties', need: 'manageProperties' },
-      { key: 'setup-vendors', label: 'Vendors', path: '/vendors', need: 'manageVendors' },
-      { key: 'setup-vendor-types', label: 'Vendor Types', path: '/vendorTypes', need: 'manageVendorTypes' },
-      { key: 'setup-categories', label: 'Event Categories', path: '/setup/categories', need: 'manageEventCategories' },
+      { key: 'setup-company', label: 'Company Details', path: '/company' },
+      { key: 'setup-roles', label: 'Roles', path: '/positionTypes' },
+      { key: 'setup-users', label: 'Users', path: '/setup/people' },
+      { key: 'setup-properties', label: 'Properties', path: '/properties' },
+      { key: 'setup-vendors', label: 'Vendors', path: '/vendors' },
+      { key: 'setup-vendor-types', label: 'Vendor Types', path: '/vendorTypes' },
+      { key: 'setup-categories', label: 'Event Categories', path: '/setup/categories' },
       {
         key: 'setup-document-types',
         label: 'Document Types',
         path: '/setup/documentTypes',
-        need: 'manageEventCategories',
       },
       {
         key: 'setup-property-groups',
         label: 'Property Groups',
         path: '/setup/propertyGroups',
-        need: 'managePropertyGroups',
       },
     ],
   },
@@ -93,25 +87,29 @@ export const NAVIGATION: readonly NavDef[] = [
         key: 'reports-event-counts',
         label: 'Event Counts',
         path: '/reports/propertyEventTypeCount',
-        need: 'manageProperties',
       },
       {
         key: 'reports-insurance-claims',
         label: 'Insurance Claims',
         path: '/reports/insuranceClaims',
-        need: 'manageProperties',
       },
     ],
   },
-  { kind: 'link', key: 'resources', label: 'Resources', path: '/resources', need: 'signedIn' },
-  { kind: 'link', key: 'policies', label: 'Policies', path: '/insurancepolicies', need: 'manageInsurancePolicies' },
-  { kind: 'link', key: 'subscriptions', label: 'Subscriptions', path: '/notifications', need: 'manageSubscriptions' },
+  { kind: 'link', key: 'resources', label: 'Resources', path: '/resources' },
+  { kind: 'link', key: 'policies', label: 'Policies', path: '/insurancepolicies' },
+  { kind: 'link', key: 'subscriptions', label: 'Subscriptions', path: '/notifications' },
 ];
 
-/** Does the user meet `need` (and, for task features, does the company have them on)? */
-export function meets(access: Access, need: Need, routineTasks = false): boolean {
-  if (routineTasks && !access.features.routineTasks) return false;
+/** Does the user meet `need` (and does the company have `feature` on, when one is named)? */
+export function meets(access: Access, need: Need, feature?: FeatureName): boolean {
+  if (feature && !access.features[feature]) return false;
   return need === 'signedIn' || access.permissions.includes(need);
+}
+
+/** May the user open the page at `path`? A path no route serves is not offered. */
+export function mayOpen(access: Access, routes: readonly AppRouteDef[], path: string): boolean {
+  const route = routeOfPath(routes, path);
+  return route !== undefined && meets(access, route.need, route.feature);
 }
 
 function toLink(def: NavLinkDef): NavLink {
@@ -119,14 +117,14 @@ function toLink(def: NavLinkDef): NavLink {
 }
 
 /** The items (and menu entries) the user sees, in table order; empty menus are dropped. */
-export function visibleNavigation(access: Access): NavItem[] {
+export function visibleNavigation(access: Access, routes: readonly AppRouteDef[]): NavItem[] {
   const items: NavItem[] = [];
   for (const def of NAVIGATION) {
     if (def.kind === 'link') {
-      if (meets(access, def.need, def.routineTasks)) items.push(toLink(def));
+      if (mayOpen(access, routes, def.path)) items.push(toLink(def));
       continue;
     }
-    const children = def.children.filter((child) => meets(access, child.need, child.routineTasks)).map(toLink);
+    const children = def.children.filter((child) => mayOpen(access, routes, child.path)).map(toLink);
     const menuShown = def.showWhenAny
       ? def.showWhenAny.some((permission) => access.permissions.includes(permission))
       : children.length > 0;

@@ -20,6 +20,9 @@ export const PERMISSION_NAMES = [
 
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
 
+/** What a page needs: a permission name, or just being signed in with a current company. */
+export type Need = PermissionName | 'signedIn';
+
 /**
  * What a company route needs: one permission, any one of several (a list every form that picks
  * from it can read, e.g. the property list for the user and vendor forms), or only membership.

@@ -1,49 +1,16 @@
 /**
- * What Refine's access-control provider answers (`can({ resource, action })`), from the same
- * permission names as the navigation table. Declared resources carry their permission in
- * resources.config.ts; the table below covers the hand-built screens. Unknown resources are
- * refused so a typo hides a button rather than showing one the server will reject.
+ * What Refine's access-control provider answers (`can({ resource, action })`, behind `useCan`
+ * and `<CanAccess>`): the need of the route that shows the resource — the one route table, so a
+ * resource's permission is never restated — with per-action overrides (deleting events). Unknown
+ * resources are refused so a typo hides a button rather than showing one the server will reject.
  */
-import { type Access, meets, type Need } from './navigation.ts';
-import { isPermissionName, type PermissionName } from './permissions.ts';
-
-interface ResourceNeed {
-  need: Need;
-  routineTasks?: boolean;
-  /** Actions that need a different permission than the resource's (deleting events). */
-  actions?: Partial<Record<string, PermissionName>>;
-}
-
-export const RESOURCE_NEEDS: Readonly<Record<string, ResourceNeed>> = {
-  company: { need: 'manageCompanyProfile' },
-  roles: { need: 'manageRoles' },
-  positionTypes: { need: 'manageRoles' },
-  people: { need: 'manageUsers' },
-  users: { need: 'manageUsers' },
-  properties: { need: 'manageProperties' },
-  propertyGroups: { need: 'managePropertyGroups' },
-  vendors: { need: 'manageVendors' },
-  vendorTypes: { need: 'manageVendorTypes' },
-  eventCategories: { need: 'manageEventCategories' },
-  categories: { need: 'manageEventCategories' },
-  documentTypes: { need: 'manageEventCategories' },
-  events: { need: 'manageEvents', actions: { create: 'reportEvents', delete: 'deleteEvents' } },
-  procedures: { need: 'manageProcedures' },
-  routineTasks: { need: 'manageProcedures', routineTasks: true },
-  myRoutineTasks: { need: 'signedIn', routineTasks: true },
-  insurancePolicies: { need: 'manageInsurancePolicies' },
-  subscriptions: { need: 'manageSubscriptions' },
-  notifications: { need: 'manageSubscriptions' },
-  reports: { need: 'manageProperties' },
-  dashboard: { need: 'viewDashboard' },
-  resources: { need: 'signedIn' },
-};
+import type { AppRouteDef } from './app-routes.ts';
+import { type Access, meets } from './navigation.ts';
+import { isPermissionName } from './permissions.ts';
 
 export interface AccessQuestion {
   resource?: string;
   action: string;
-  /** The permission a declared resource carries in its meta (resources.config.ts). */
-  declaredPermission?: unknown;
 }
 
 export interface AccessAnswer {
@@ -53,20 +20,16 @@ export interface AccessAnswer {
 
 const DENIED = 'You do not have permission to perform this action.';
 
-/** Declared permission first, then the table (with per-action overrides), then an action named as a permission. */
-export function canAccess(access: Access, question: AccessQuestion): AccessAnswer {
-  const { resource, action, declaredPermission } = question;
-  let need: Need | null = null;
-  let routineTasks = false;
-  const known = resource && Object.hasOwn(RESOURCE_NEEDS, resource) ? RESOURCE_NEEDS[resource] : undefined;
-  if (typeof declaredPermission === 'string' && isPermissionName(declaredPermission)) {
-    need = declaredPermission;
-  } else if (known) {
-    need = known.actions?.[action] ?? known.need;
-    routineTasks = known.routineTasks ?? false;
-  } else if (isPermissionName(action)) {
-    need = action;
+/** The resource's route (its list, or its page) decides; without a resource, an action named as a permission. */
+export function canAccess(access: Access, routes: readonly AppRouteDef[], question: AccessQuestion): AccessAnswer {
+  const { resource, action } = question;
+  const route = resource ? routes.find((candidate) => candidate.resource === resource) : undefined;
+  if (route) {
+    const need = route.actions?.[action] ?? route.need;
+    return meets(access, need, route.feature) ? { can: true } : { can: false, reason: DENIED };
   }
-  if (need === null) return { can: false, reason: `Unknown resource '${resource ?? ''}'` };
-  return meets(access, need, routineTasks) ? { can: true } : { can: false, reason: DENIED };
+  if (!resource && isPermissionName(action)) {
+    return meets(access, action) ? { can: true } : { can: false, reason: DENIED };
+  }
+  return { can: false, reason: `Unknown resource '${resource ?? ''}'` };
 }

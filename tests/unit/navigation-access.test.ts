@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { APP_ROUTES } from '../../src/client/shell/app-routes.ts';
 import type { Access } from '../../src/domain/navigation.ts';
 import { PERMISSION_NAMES, type PermissionName } from '../../src/domain/permissions.ts';
-import { canAccess } from '../../src/domain/resource-access.ts';
+import { type AccessQuestion, canAccess as canAccessIn } from '../../src/domain/resource-access.ts';
+
+const canAccess = (access: Access, question: AccessQuestion) => canAccessIn(access, APP_ROUTES, question);
 
 const access = (permissions: readonly PermissionName[], routineTasks = true): Access => ({
   permissions,
@@ -9,19 +12,15 @@ const access = (permissions: readonly PermissionName[], routineTasks = true): Ac
 });
 
 describe('canAccess (Refine access control)', () => {
-  it('a declared permission wins', () => {
-    expect(
-      canAccess(access(['manageRoles']), { resource: 'roles', action: 'list', declaredPermission: 'manageRoles' }).can,
-    ).toBe(true);
-    expect(
-      canAccess(access(['reportEvents']), { resource: 'roles', action: 'edit', declaredPermission: 'manageRoles' }),
-    ).toEqual({
+  it('a declared resource needs what its route needs', () => {
+    expect(canAccess(access(['manageRoles']), { resource: 'roles', action: 'list' }).can).toBe(true);
+    expect(canAccess(access(['reportEvents']), { resource: 'roles', action: 'edit' })).toEqual({
       can: false,
       reason: 'You do not have permission to perform this action.',
     });
   });
 
-  it('falls back to the resource table', () => {
+  it('bespoke pages and derived setup screens alike', () => {
     expect(canAccess(access(['manageUsers']), { resource: 'people', action: 'list' }).can).toBe(true);
     expect(canAccess(access(['manageEventCategories']), { resource: 'documentTypes', action: 'list' }).can).toBe(true);
     expect(canAccess(access(['manageVendors']), { resource: 'vendorTypes', action: 'list' }).can).toBe(false);
@@ -52,11 +51,5 @@ describe('canAccess (Refine access control)', () => {
   it('refuses unknown resources, even for an admin', () => {
     expect(canAccess(access(PERMISSION_NAMES), { resource: 'mystery', action: 'list' }).can).toBe(false);
     expect(canAccess(access(PERMISSION_NAMES), { resource: 'constructor', action: 'list' }).can).toBe(false);
-  });
-
-  it('ignores a declared value that is not a permission name', () => {
-    expect(
-      canAccess(access(['manageRoles']), { resource: 'roles', action: 'list', declaredPermission: 'bogus' }).can,
-    ).toBe(true);
   });
 });

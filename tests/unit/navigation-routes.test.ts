@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, isPublicPath } from '../../src/domain/app-routes.ts';
+import { APP_ROUTES } from '../../src/client/shell/app-routes.ts';
+import { isPublicPath, routeOfPath } from '../../src/domain/app-routes.ts';
 import { NAVIGATION } from '../../src/domain/navigation.ts';
 
 /** The route a concrete path opens, matched like react-router: case-insensitive, params, optional segments. */
-function routeFor(path: string) {
-  return APP_ROUTES.find((route) => {
-    const pattern = route.path
-      .split('/')
-      .map((segment) => {
-        if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-        return segment ? `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : '';
-      })
-      .join('');
-    return new RegExp(`^${pattern || '/'}/?$`, 'i').test(path);
-  });
-}
+const routeFor = (path: string) => routeOfPath(APP_ROUTES, path);
 
 describe('route list (spec 000 §2)', () => {
   it.each([
@@ -65,14 +55,27 @@ describe('route list (spec 000 §2)', () => {
     expect(routeFor(path)).toBeDefined();
   });
 
-  it('every navigation link has a route needing the same permission', () => {
+  it('every navigation link opens a route (whose need decides who sees the link)', () => {
     for (const def of NAVIGATION) {
       for (const link of def.kind === 'link' ? [def] : def.children) {
-        const route = routeFor(link.path);
-        expect(route, link.path).toBeDefined();
-        expect(route?.need, link.path).toBe(link.need);
+        expect(routeFor(link.path), link.path).toBeDefined();
       }
     }
+  });
+
+  it('derives the setup screens from resources.config.ts with the permission of their save endpoint', () => {
+    expect(routeFor('/vendors')).toMatchObject({ page: 'resource', resource: 'vendors', need: 'manageVendors' });
+    expect(routeFor('/setup/companyPerson/new')).toMatchObject({
+      page: 'resourceForm',
+      title: 'User',
+      need: 'manageUsers',
+    });
+    expect(routeFor('/company')).toMatchObject({ page: 'resourceSingleton', need: 'manageCompanyProfile' });
+  });
+
+  it('does not match a path no route serves', () => {
+    expect(routeFor('/nowhere')).toBeUndefined();
+    expect(routeFor('/vendors/extra/segments')).toBeUndefined();
   });
 
   it('paths are unique', () => {

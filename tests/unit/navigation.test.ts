@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APP_ROUTES } from '../../src/client/shell/app-routes.ts';
 import type { CompanyFeatures } from '../../src/domain/company.ts';
 import { type Access, activeNavKey, type NavItem, visibleNavigation } from '../../src/domain/navigation.ts';
 import { PERMISSION_NAMES, type PermissionName } from '../../src/domain/permissions.ts';
@@ -39,12 +40,12 @@ const EVERYTHING = [
 
 describe('visibleNavigation per persona (spec 000 §2 navigation table)', () => {
   it('admin with every permission sees the whole table in order', () => {
-    expect(outline(visibleNavigation(access(PERMISSION_NAMES)))).toEqual(EVERYTHING);
+    expect(outline(visibleNavigation(access(PERMISSION_NAMES), APP_ROUTES))).toEqual(EVERYTHING);
   });
 
   it('links carry the routes of the spec', () => {
     const paths = Object.fromEntries(
-      visibleNavigation(access(PERMISSION_NAMES)).flatMap((item) =>
+      visibleNavigation(access(PERMISSION_NAMES), APP_ROUTES).flatMap((item) =>
         item.kind === 'link'
           ? [[item.label, item.path]]
           : item.children.map((c) => [`${item.label} > ${c.label}`, c.path]),
@@ -75,7 +76,7 @@ describe('visibleNavigation per persona (spec 000 §2 navigation table)', () => 
 
   it('manager: events, procedures, properties and reports', () => {
     const manager = access(['reportEvents', 'manageEvents', 'manageProcedures', 'manageProperties', 'viewDashboard']);
-    expect(outline(visibleNavigation(manager))).toEqual([
+    expect(outline(visibleNavigation(manager, APP_ROUTES))).toEqual([
       'Dashboard',
       'Events',
       'Tasks',
@@ -89,21 +90,21 @@ describe('visibleNavigation per persona (spec 000 §2 navigation table)', () => 
   });
 
   it('reporter with only reportEvents sees only Resources', () => {
-    expect(outline(visibleNavigation(access(['reportEvents'])))).toEqual(['Resources']);
+    expect(outline(visibleNavigation(access(['reportEvents']), APP_ROUTES))).toEqual(['Resources']);
   });
 
   it('viewer with only viewDashboard sees Dashboard and Resources', () => {
-    expect(outline(visibleNavigation(access(['viewDashboard'])))).toEqual(['Dashboard', 'Resources']);
+    expect(outline(visibleNavigation(access(['viewDashboard']), APP_ROUTES))).toEqual(['Dashboard', 'Resources']);
   });
 
   it('routine tasks off hides Tasks and Tasks / Inspections only', () => {
-    expect(outline(visibleNavigation(access(PERMISSION_NAMES, TASKS_OFF)))).toEqual(
+    expect(outline(visibleNavigation(access(PERMISSION_NAMES, TASKS_OFF), APP_ROUTES))).toEqual(
       EVERYTHING.filter((line) => line !== 'Tasks' && line !== 'Procedures > Tasks / Inspections'),
     );
   });
 
   it('Document Types follows manageEventCategories', () => {
-    expect(outline(visibleNavigation(access(['manageEventCategories'])))).toEqual([
+    expect(outline(visibleNavigation(access(['manageEventCategories']), APP_ROUTES))).toEqual([
       'Setup > Event Categories',
       'Setup > Document Types',
       'Resources',
@@ -120,13 +121,13 @@ describe('visibleNavigation per persona (spec 000 §2 navigation table)', () => 
       managePropertyGroups: 'Property Groups',
     };
     for (const [permission, label] of Object.entries(entries)) {
-      const items = visibleNavigation(access([permission as PermissionName]));
+      const items = visibleNavigation(access([permission as PermissionName]), APP_ROUTES);
       expect(outline(items)).toEqual([`Setup > ${label}`, 'Resources']);
     }
   });
 
   it('permissions outside the table (completeEvents, deleteEvents) add nothing', () => {
-    expect(outline(visibleNavigation(access(['completeEvents', 'deleteEvents'])))).toEqual(['Resources']);
+    expect(outline(visibleNavigation(access(['completeEvents', 'deleteEvents']), APP_ROUTES))).toEqual(['Resources']);
   });
 });
 

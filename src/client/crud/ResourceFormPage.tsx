@@ -13,7 +13,7 @@ import { useUnsavedWarning } from './use-unsaved-warning.ts';
 const SchemaForm = lazy(() => import('./SchemaForm.tsx'));
 
 /** The page form's settings, also for a resource declared with a modal (opened on a page anyway). */
-function pageForm(definition: ResourceDefinition): Omit<PageFormDefinition, 'route'> {
+function pageForm(definition: ResourceDefinition): Omit<PageFormDefinition, 'route' | 'pageTitle'> {
   const { form } = definition;
   if (form.kind === 'page') return form;
   return { kind: 'page', newId: 'new', createTitle: form.createTitle, editTitle: form.editTitle, width: form.width };

@@ -132,6 +132,8 @@ export interface ModalFormDefinition {
 export interface PageFormDefinition {
   kind: 'page';
   route: string;
+  /** The title of the form's route (the tab, and the page that refuses a user without access): 'User'. */
+  pageTitle: string;
   newId: string;
   /** Page titles; the resource's label when absent. */
   createTitle?: TitleTemplate;
@@ -227,4 +229,9 @@ export function defineSingleton<T extends ResourceRecord>(definition: SingletonD
 /** True for a singleton's declaration. */
 export function isSingleton(definition: AnyResourceDefinition): definition is SingletonDefinition {
   return definition.form.kind === 'singleton';
+}
+
+/** What a resource's screens need: the permission its save endpoint needs (the server checks it again). */
+export function resourcePermission(definition: AnyResourceDefinition): PermissionName {
+  return definition.permission;
 }

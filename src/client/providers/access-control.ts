@@ -1,14 +1,14 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import { canAccess } from '../../domain/resource-access.ts';
 import { sessionAccess } from '../session/store.ts';
+import { APP_ROUTES } from '../shell/app-routes.ts';
 
 /**
  * Refine's access control (<CanAccess>, useCan, buttons) answered from the session's permission
- * names; a declared resource's `meta.permission` (resources.config.ts) wins over the fallback table.
+ * names and the route table: a resource needs what the route that shows it needs.
  */
 export const accessControlProvider: AccessControlProvider = {
-  can: async ({ resource, action, params }) =>
-    canAccess(sessionAccess(), { resource, action, declaredPermission: params?.resource?.meta?.permission }),
+  can: async ({ resource, action }) => canAccess(sessionAccess(), APP_ROUTES, { resource, action }),
   options: {
     buttons: { enableAccessControl: true, hideIfUnauthorized: true },
   },

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { APP_ROUTES } from '../../domain/app-routes.ts';
 import { LazyNotFoundPage } from '../pages/common/lazy-results.tsx';
 import { PageLoading } from '../pages/common/PageLoading.tsx';
 import { AppShell } from './AppShell.tsx';
+import { APP_ROUTES } from './app-routes.ts';
 import { LAZY_PAGES, LazyCallbackPage } from './lazy-pages.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 

@@ -12,7 +12,7 @@ import { usePageTitle } from './use-page-title.ts';
 export function RouteGuard({ route, children }: { route: AppRouteDef; children: ReactNode }) {
   const { permissions, features } = useSession();
   usePageTitle(route.title);
-  if (route.routineTasks && !features.routineTasks) return <LazyNotAllowed title={route.title} reason="feature" />;
+  if (route.feature && !features[route.feature]) return <LazyNotAllowed title={route.title} reason="feature" />;
   if (!meets({ permissions, features }, route.need)) return <LazyNotAllowed title={route.title} reason="permission" />;
   return children;
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { activeNavKey, visibleNavigation } from '../../domain/navigation.ts';
 import { useSession } from '../session/session-context.ts';
+import { APP_ROUTES } from './app-routes.ts';
 import { navMenuItems } from './nav-menu-items.tsx';
 
 interface TopNavProps {
@@ -15,7 +16,10 @@ interface TopNavProps {
 export function TopNav({ mode, onNavigate }: TopNavProps) {
   const { permissions, features, currentCompany } = useSession();
   const { pathname } = useLocation();
-  const items = useMemo(() => navMenuItems(visibleNavigation({ permissions, features })), [permissions, features]);
+  const items = useMemo(
+    () => navMenuItems(visibleNavigation({ permissions, features }, APP_ROUTES)),
+    [permissions, features],
+  );
   const active = activeNavKey(pathname);
   // Nothing to navigate to until a company is open (its permissions decide the items).
   if (!currentCompany || items.length === 0) return null;

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { NotAllowed } from '../common/NotAllowed.tsx';
 import { NotFoundPage } from '../common/NotFoundPage.tsx';
@@ -13,7 +13,8 @@ import { viewOfCv } from './procedure-views.ts';
  * starts from a fresh list and closes any open editor or copy dialog.
  */
 export function ProceduresPage({ title }: PageProps) {
-  const { cv } = useParams();
+  // /procedures/1 and /procedures/2 are routes of their own (the Tasks view needs its feature): read the segment.
+  const cv = useLocation().pathname.split('/').filter(Boolean)[1];
   const { features } = useSession();
   const view = viewOfCv(cv);
   if (!view) return <NotFoundPage />;

@@ -1,0 +1,21 @@
+import { resources } from '../../../resources.config.ts';
+import { type AppRouteDef, BESPOKE_ROUTES } from '../../domain/app-routes.ts';
+import { type AnyResourceDefinition, isSingleton, resourcePermission } from '../crud/resource-definition.ts';
+
+/** A declared resource's routes: its list (or a singleton's page) and, for a page form, the form's route. */
+function resourceRoutes(resource: AnyResourceDefinition): AppRouteDef[] {
+  const need = resourcePermission(resource);
+  const base = { need, resource: resource.name };
+  if (isSingleton(resource))
+    return [{ ...base, path: resource.route, title: resource.label, page: 'resourceSingleton' }];
+  const list: AppRouteDef = { ...base, path: resource.route, title: resource.label, page: 'resource' };
+  if (resource.form.kind !== 'page') return [list];
+  return [list, { ...base, path: resource.form.route, title: resource.form.pageTitle, page: 'resourceForm' }];
+}
+
+/**
+ * The one route table of the client: the setup screens derived from resources.config.ts, and the
+ * bespoke pages of src/domain/app-routes.ts. The router, the entry guard, the navigation and
+ * Refine's access control all read this.
+ */
+export const APP_ROUTES: readonly AppRouteDef[] = [...resources.flatMap(resourceRoutes), ...BESPOKE_ROUTES];

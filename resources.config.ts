@@ -48,8 +48,9 @@ import {
   vendorTypeSchema,
   vendorTypeUiSchema,
 } from './schemas/vendor-type.ts';
-import { type AnyResourceDefinition, defineResource, defineSingleton } from './src/client/crud/resource-definition.ts';
+import { type AnyResourceDefinition, defineResource, defineSingleton } from './src/client/resources/definition.ts';
 import { newVendor, vendorUiSchema } from './src/client/resources/vendor-form.ts';
+import { vendorsResource } from './src/client/resources/vendors.ts';
 import { MESSAGES } from './src/domain/messages.ts';
 
 /** Roles (/positionTypes, spec 000 §2 "Roles"). */
@@ -140,44 +141,6 @@ const vendorTypes = defineResource<VendorType>({
   uiSchema: vendorTypeUiSchema,
   newRecord: newVendorType,
   messages: { saved: VENDOR_TYPE_MESSAGES.saved },
-});
-
-/** A row of the vendor list: the vendor plus its type's name (GET /vendors). */
-type VendorRow = Vendor & { type?: string };
-
-/** Vendors (/vendors, spec 000 §2 "Vendors"): the Add/Edit Vendors form opens over the list. */
-const vendorsResource = defineResource<VendorRow>({
-  name: 'vendors',
-  label: 'Vendors',
-  route: '/vendors',
-  permission: 'manageVendors',
-  api: { listPath: '/vendors', responseKey: 'vendors', detailKey: 'vendor', savePath: '/vendor' },
-  list: {
-    columns: [
-      { key: 'name', title: 'Name', field: 'name', sortable: true },
-      { key: 'type', title: 'Type', field: 'type', sortable: true },
-      { key: 'email', title: 'Email', field: 'email', sortable: true },
-      { key: 'phone', title: 'Phone', field: 'phone', sortable: true, width: 160 },
-      { key: 'location', title: 'Location', field: ['address.city', 'address.state'], sortable: true },
-    ],
-    defaultSort: { field: 'name', order: 'desc' },
-    searchable: true,
-    addLabel: 'Add Vendor',
-    editLabel: 'Edit Vendor',
-  },
-  // The list row is not the form record (it lacks the associations): edit what GET /vendors/{id} answers.
-  form: {
-    kind: 'modal',
-    createTitle: 'Add Vendor',
-    editTitle: 'Edit Vendor',
-    cancelLabel: 'Close',
-    width: 760,
-    loadRecord: true,
-  },
-  schema: vendorSchema,
-  uiSchema: vendorUiSchema,
-  newRecord: newVendor,
-  messages: { saved: VENDOR_MESSAGES.saved },
 });
 
 /** Company Details (/company, spec 000 §2 "Company Details"): one page for the company itself. */
@@ -336,3 +299,24 @@ export const resources: readonly AnyResourceDefinition[] = [
   peopleResource,
   propertyGroupsResource,
 ];
+
+/** Any declaration by its name; an undeclared name is a programming error. */
+export function declarationNamed(name: string): AnyResourceDefinition {
+  const definition = resources.find((resource) => resource.name === name);
+  if (!definition) throw new Error(`Resource '${name}' is not declared in resources.config.ts`);
+  return definition;
+}
+
+/** A listed resource (list + modal or page form) by its name. */
+export function resourceNamed(name: string): ResourceDefinition {
+  const definition = declarationNamed(name);
+  if (isSingleton(definition)) throw new Error(`Resource '${name}' is a singleton: it has no list`);
+  return definition;
+}
+
+/** A singleton (one record, one page) by its name. */
+export function singletonNamed(name: string): SingletonDefinition {
+  const definition = declarationNamed(name);
+  if (!isSingleton(definition)) throw new Error(`Resource '${name}' is not a singleton`);
+  return definition;
+}

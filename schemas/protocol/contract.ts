@@ -151,6 +151,13 @@ export type EnvelopeOf<E extends Endpoint> = E extends { envelope: infer K exten
 /** One row of a list endpoint. */
 export type RowOf<E extends Endpoint> = EnvelopeOf<E> extends readonly (infer R)[] ? R : never;
 
+/** Is `value` an endpoint declaration (a widget's ui:options carries one)? */
+export function isEndpoint(value: unknown): value is Endpoint {
+  if (value === null || typeof value !== 'object') return false;
+  const { method, path, scope } = value as Partial<Endpoint>;
+  return typeof method === 'string' && typeof path === 'string' && typeof scope === 'string';
+}
+
 /** The full path of an endpoint as the server registers it. */
 export function fullPath(endpoint: Endpoint): string {
   return endpoint.scope === 'company' ? `/api/company/:companyId${endpoint.path}` : `/api${endpoint.path}`;

@@ -13,7 +13,7 @@ import {
   newDocumentTypeUiSchema,
   type SavedDocumentType,
 } from '../../schemas/document-type.ts';
-import { isSingleton } from '../../src/client/crud/resource-definition.ts';
+import { isSingleton } from '../../src/client/resources/definition.ts';
 import { validatorFor } from '../../src/client/crud/validation/validators.ts';
 
 /** Fastify's ajv as app.ts configures it. */

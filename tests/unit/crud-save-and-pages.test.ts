@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { forEachPage, type PageReader } from '../../src/client/crud/fetch-pages.ts';
-import { SaveRefused, savedRecordOf } from '../../src/client/crud/save-reply.ts';
+import { forEachPage, type PageReader } from '../../src/client/api/list-reader.ts';
 import { fillTemplate, savedMessage } from '../../src/client/crud/text-template.ts';
+import { SaveRefused, savedRecordOf } from '../../src/domain/save-reply.ts';
 import { countLimit, listTotal } from '../../src/server/http/list-query.ts';
 
 describe('fillTemplate', () => {
@@ -20,22 +20,26 @@ describe('fillTemplate', () => {
   });
 });
 
-describe('savedRecordOf', () => {
-  it('takes the saved record a save answers, or what was sent when it answers nothing', () => {
-    expect(savedRecordOf(undefined, { id: '1', name: 'A' }, { name: 'a' })).toEqual({ id: '1', name: 'A' });
-    expect(savedRecordOf('record', null, { name: 'a' })).toEqual({ name: 'a' });
+describe('savedRecordOf (the one save-reply rule)', () => {
+  it('unwraps the record under the envelope key, like a detail reply', () => {
+    const vendor = { id: '1', name: 'Acme' };
+    expect(savedRecordOf({ vendor, propertyAssociations: [] }, 'vendor', { name: 'acme' })).toEqual(vendor);
+    expect(savedRecordOf({ success: true, failureReason: null, person: { id: '9' } }, 'person', {})).toEqual({
+      id: '9',
+    });
+  });
+
+  it('takes the whole reply without an envelope key, or what was sent when the reply holds no record', () => {
+    expect(savedRecordOf({ id: '1', name: 'A' }, undefined, { name: 'a' })).toEqual({ id: '1', name: 'A' });
+    expect(savedRecordOf(null, undefined, { name: 'a' })).toEqual({ name: 'a' });
+    expect(savedRecordOf({ success: true, failureReason: null }, 'person', { name: 'a' })).toEqual({ name: 'a' });
   });
 
   it('turns { success: false, failureReason } into a refusal carrying the reason', () => {
-    expect(() => savedRecordOf('successFlag', { success: false, failureReason: 'E-mail in use' }, {})).toThrow(
+    expect(() => savedRecordOf({ success: false, failureReason: 'E-mail in use' }, 'person', {})).toThrow(
       new SaveRefused('E-mail in use'),
     );
-    expect(() => savedRecordOf('successFlag', { success: false }, {})).toThrow('The save was not successful.');
-    expect(savedRecordOf('successFlag', { success: true, id: '9' }, { name: 'a' })).toEqual({
-      name: 'a',
-      success: true,
-      id: '9',
-    });
+    expect(() => savedRecordOf({ success: false }, 'person', {})).toThrow('The save was not successful.');
   });
 });
 

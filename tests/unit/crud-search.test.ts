@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, configureHttp, type FailedRequest } from '../../src/client/api/http.ts';
-import { listFilters, toListQuery } from '../../src/client/crud/list-query.ts';
-import { SEARCH_MAX_LENGTH, searchTerm } from '../../src/client/crud/search-term.ts';
+import { listFilters, toListQuery } from '../../src/client/providers/list-query.ts';
+import { SEARCH_MAX_LENGTH, searchTerm } from '../../src/client/widgets/search-term.ts';
 import { failureToastText } from '../../src/client/session/response-handling.ts';
 import { listQuerySchema } from '../../src/server/http/list-query.ts';
 

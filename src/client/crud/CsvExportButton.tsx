@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Modal, Progress, Spin, Typography } from 'antd';
-import type { ResourceDefinition } from './resource-definition.ts';
+import type { ResourceDefinition } from '../resources/definition.ts';
 import { type ListState, useCsvExport } from './use-csv-export.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');

@@ -1,7 +1,7 @@
 import { useOne } from '@refinedev/core';
 import { Alert, Modal, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
-import type { ResourceDefinition, ResourceRecord } from './resource-definition.ts';
+import type { ResourceDefinition, ResourceRecord } from '../resources/definition.ts';
 import { fillTemplate } from './text-template.ts';
 import { useSaveRecord } from './use-save-record.ts';
 

@@ -7,11 +7,11 @@ import { CsvExportButton } from './CsvExportButton.tsx';
 import { FormModal } from './FormModal.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { formRoute, visibleColumns } from './list-columns.ts';
-import { listFilters } from './list-query.ts';
+import { listFilters } from '../providers/list-query.ts';
 import { pagerTotal } from './pager-total.ts';
-import { resourceNamed } from './registry.ts';
-import type { ResourceRecord } from './resource-definition.ts';
-import { useSearchTerm } from './search-term.ts';
+import { resourceNamed } from '../../../resources.config.ts';
+import type { ResourceRecord } from '../resources/definition.ts';
+import { useSearchTerm } from '../widgets/search-term.ts';
 import { tableColumns } from './table-columns.tsx';
 import { toCrudSorts } from './table-sort.ts';
 

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { apiFetch, companyPath } from '../api/http.ts';
+import { callEndpoint, envelopeOf } from '../api/call-endpoint.ts';
 import { useSession } from '../session/session-context.ts';
 import { FormPageFailed, FormPageFrame, FormPageLoading } from './FormPageFrame.tsx';
-import { singletonNamed } from './registry.ts';
-import type { ResourceRecord, SingletonDefinition } from './resource-definition.ts';
+import { singletonNamed } from '../../../resources.config.ts';
+import type { ResourceRecord, SingletonDefinition } from '../resources/definition.ts';
 import { fillTemplate } from './text-template.ts';
 import { singletonQueryKey, useSaveSingleton } from './use-save-record.ts';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
 const SchemaForm = lazy(() => import('./SchemaForm.tsx'));
 
-/** GET the singleton's record (under `detailKey` when declared). */
+/** The singleton's record (under its detail endpoint's envelope key, when it has one). */
 async function readSingleton(definition: SingletonDefinition, signal: AbortSignal): Promise<ResourceRecord> {
-  const body = await apiFetch<Record<string, unknown>>(companyPath(definition.api.detailPath), { signal });
-  const record = definition.api.detailKey ? body?.[definition.api.detailKey] : body;
+  const { detail } = definition.api;
+  const record = envelopeOf(detail, await callEndpoint(detail, { signal }));
   return (record && typeof record === 'object' ? record : {}) as ResourceRecord;
 }
 

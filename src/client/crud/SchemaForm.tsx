@@ -5,7 +5,7 @@ import { type CSSProperties, use, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormDataContext } from '../widgets/form-data-context.ts';
 import { FIELD_NAMES, FIELDS, WIDGET_NAMES, WIDGETS } from '../widgets/registry.ts';
-import type { AnyResourceDefinition, ResourceRecord } from './resource-definition.ts';
+import type { AnyResourceDefinition, ResourceRecord } from '../resources/definition.ts';
 import { pendingServerErrors, type ServerErrors, toErrorSchema } from './server-errors.ts';
 import { shownFormErrors } from './shown-errors.ts';
 import { validatorFor } from './validation/validators.ts';

@@ -1,5 +1,5 @@
 import { Button, Flex, Input } from 'antd';
-import { SEARCH_MAX_LENGTH } from './search-term.ts';
+import { SEARCH_MAX_LENGTH } from '../widgets/search-term.ts';
 
 /** A list's search box with its Clear button; it takes no more than the API's search limit. */
 export function SearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {

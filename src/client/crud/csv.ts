@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import { cellText } from './cell-text.ts';
-import type { ColumnDefinition, ResourceRecord } from './resource-definition.ts';
+import { cellText } from '../resources/cell-text.ts';
+import type { ColumnDefinition, ResourceRecord } from '../resources/definition.ts';
 
 /**
  * 'Download CSV' of a list (DESIGN: Client conventions): the columns as the list shows them, each

@@ -1,8 +1,8 @@
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { US_PHONE_FORMAT } from '../../domain/phone-text.ts';
 import { validationMessage } from '../../domain/validation-messages.ts';
-import { valueAt } from './cell-text.ts';
-import type { ResourceRecord } from './resource-definition.ts';
+import { valueAt } from '../resources/cell-text.ts';
+import type { ResourceRecord } from '../resources/definition.ts';
 
 type FormError = Pick<RJSFValidationError, 'name' | 'params' | 'message' | 'property'>;
 

@@ -3,10 +3,10 @@
 export { ResourceFormPage } from './ResourceFormPage.tsx';
 export { ResourcePage } from './ResourcePage.tsx';
 export { ResourceSingletonPage } from './ResourceSingletonPage.tsx';
-export { resourceNamed, singletonNamed } from './registry.ts';
+export { resourceNamed, singletonNamed } from '../../../resources.config.ts';
 export type {
   AnyResourceDefinition,
   ResourceDefinition,
   ResourceRecord,
   SingletonDefinition,
-} from './resource-definition.ts';
+} from '../resources/definition.ts';

@@ -1,4 +1,4 @@
-import type { ColumnDefinition, ResourceDefinition } from './resource-definition.ts';
+import type { ColumnDefinition, ResourceDefinition } from '../resources/definition.ts';
 
 /**
  * The columns a list shows right now: the declared ones, plus an Archived column while

@@ -1,7 +1,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { FieldError } from '../../../schemas/error.ts';
-import { valueAt } from './cell-text.ts';
-import type { JsonSchema, ResourceRecord } from './resource-definition.ts';
+import { valueAt } from '../resources/cell-text.ts';
+import type { JsonSchema, ResourceRecord } from '../resources/definition.ts';
 
 /** One entry of the API's 400 body: `{ field: 'permissions.manageRoles', message }`. */
 export type ServerFieldError = FieldError;

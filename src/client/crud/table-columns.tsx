@@ -1,8 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { CrudSort } from '@refinedev/core';
 import { Button, type TableColumnsType, Tooltip } from 'antd';
-import { cellText, sortKeyOf } from './cell-text.ts';
-import type { ColumnDefinition, ResourceRecord } from './resource-definition.ts';
+import { cellText, sortKeyOf } from '../resources/cell-text.ts';
+import type { ColumnDefinition, ResourceRecord } from '../resources/definition.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from './table-sort.ts';
 
 interface ColumnOptions {
@@ -19,11 +19,11 @@ export function tableColumns(
   const data: TableColumnsType<ResourceRecord> = columns.map((column) => {
     const sortKey = sortKeyOf(column);
     return {
-      key: column.sortable ? sortKey : column.key,
+      key: sortKey ?? column.key,
       title: column.title,
       width: column.width,
       render: (_: unknown, record: ResourceRecord) => cellText(column, record),
-      ...(column.sortable
+      ...(sortKey
         ? { sorter: true, sortOrder: sortOrderOf(sortKey, options.sorters), sortDirections: SORT_DIRECTIONS }
         : {}),
     };

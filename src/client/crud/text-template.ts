@@ -1,5 +1,5 @@
-import { valueAt } from './cell-text.ts';
-import type { ResourceRecord } from './resource-definition.ts';
+import { valueAt } from '../resources/cell-text.ts';
+import type { ResourceRecord } from '../resources/definition.ts';
 
 /**
  * Fills '{field}' placeholders from a record: 'Property Group: {name}' -> 'Property Group: Maple'.

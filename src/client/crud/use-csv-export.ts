@@ -1,10 +1,10 @@
 import type { CrudSort } from '@refinedev/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '../session/toasts.ts';
-import { companyListReader, forEachPage, type PageProgress } from './fetch-pages.ts';
+import { listReader, forEachPage, type PageProgress } from '../api/list-reader.ts';
 import { visibleColumns } from './list-columns.ts';
-import { listFilters, toListQuery } from './list-query.ts';
-import type { ResourceDefinition, ResourceRecord } from './resource-definition.ts';
+import { listFilters, toListQuery } from '../providers/list-query.ts';
+import type { ResourceDefinition, ResourceRecord } from '../resources/definition.ts';
 
 /** What the list shows right now: the export writes exactly these rows, in this order. */
 export interface ListState {
@@ -52,7 +52,7 @@ export function useCsvExport(definition: ResourceDefinition, state: ListState) {
         filters: listFilters(state.search, state.showArchived),
         pagination: { mode: 'off' },
       });
-      const reader = companyListReader<ResourceRecord>(definition.api.listPath, definition.api.responseKey, query);
+      const reader = listReader<ResourceRecord>(definition.api.list, query);
       const chunks: string[] = [csv.CSV_BOM, csv.csvHeader(columns)];
       const seen = new Set<string>();
       await forEachPage(

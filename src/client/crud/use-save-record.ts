@@ -1,7 +1,8 @@
 import { useCreate, useUpdate } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { apiFetch, companyPath } from '../api/http.ts';
+import { SaveRefused, savedRecordOf } from '../../domain/save-reply.ts';
+import { callEndpoint } from '../api/call-endpoint.ts';
 import { type ApiHttpError, toHttpError } from '../providers/data-provider.ts';
 import { PERMISSIONS_REFRESH_EVENT } from '../session/company.ts';
 import { showToast } from '../session/toasts.ts';
@@ -10,8 +11,7 @@ import type {
   ResourceDefinition,
   ResourceRecord,
   SingletonDefinition,
-} from './resource-definition.ts';
-import { SaveRefused, savedRecordOf } from './save-reply.ts';
+} from '../resources/definition.ts';
 import type { ServerErrors } from './server-errors.ts';
 import { savedMessage } from './text-template.ts';
 
@@ -94,8 +94,8 @@ export function useSaveSingleton(definition: SingletonDefinition, companyId: str
     async (data) => {
       setSaving(true);
       try {
-        const reply = await apiFetch<unknown>(companyPath(definition.api.savePath), { method: 'POST', body: data });
-        const saved = savedRecordOf(definition.api.saveReply, reply, data);
+        const { save } = definition.api;
+        const saved = savedRecordOf(await callEndpoint(save, { body: data }), save.envelope, data);
         // The form keeps what was typed; the next visit reads the stored record again.
         void queryClient.invalidateQueries({ queryKey: singletonQueryKey(definition.name, companyId) });
         return saved;

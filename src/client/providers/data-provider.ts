@@ -7,11 +7,13 @@ import type {
   HttpError,
   UpdateParams,
 } from '@refinedev/core';
+import type { Endpoint } from '../../../schemas/protocol/contract.ts';
 import { listTotalOf } from '../../domain/list-total.ts';
-import { ApiError, apiFetch, companyPath } from '../api/http.ts';
-import { toListQuery } from '../crud/list-query.ts';
-import { resourceNamed, withId } from '../crud/registry.ts';
-import type { ResourceDefinition } from '../crud/resource-definition.ts';
+import { savedRecordOf } from '../../domain/save-reply.ts';
+import { callEndpoint, envelopeOf } from '../api/call-endpoint.ts';
+import { ApiError } from '../api/http.ts';
+import { toListQuery } from './list-query.ts';
+import { resourceNamed } from '../../../resources.config.ts';
 import type { ServerFieldError } from '../crud/server-errors.ts';
 
 /** Refine's error, carrying the API's field errors as the API sent them. */
@@ -43,22 +45,26 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 
 type Body = Record<string, unknown>;
 
-/** A save's answer -> the saved record; `{ success: false, failureReason }` becomes an error. */
-function savedRecord(definition: ResourceDefinition, body: Body, sent: Body): Body {
-  if (definition.api.saveReply !== 'successFlag') return body;
-  if (body.success === false) {
-    const reason = typeof body.failureReason === 'string' ? body.failureReason : 'The save was not successful.';
-    throw new ApiError(400, reason, { message: reason });
-  }
-  return { ...sent, ...body };
+/**
+ * A list any page may read through Refine's hooks without a resources.config.ts declaration:
+ * `useList({ resource: 'procedures', meta: listOf(procedureEndpoints.list) })`.
+ */
+export function listOf(endpoint: Endpoint, params: Record<string, unknown> = {}): { endpoint: Endpoint; params: Body } {
+  return { endpoint, params };
+}
+
+/** The list endpoint of a call: the one in `meta`, else the declared resource's. */
+function listEndpointOf(resource: string, meta: GetListParams['meta']): { endpoint: Endpoint; params: Body } {
+  if (meta?.endpoint) return { endpoint: meta.endpoint as Endpoint, params: (meta.params ?? {}) as Body };
+  return { endpoint: resourceNamed(resource).api.list, params: {} };
 }
 
 async function save(resource: string, values: unknown, id?: string): Promise<Body> {
-  const definition = resourceNamed(resource);
+  const { api } = resourceNamed(resource);
   const body: Body = { ...(values as Body), ...(id ? { id } : {}) };
-  const path = id && definition.api.updatePath ? withId(definition.api.updatePath, id) : definition.api.savePath;
-  const reply = await apiFetch<Body>(companyPath(path), { method: 'POST', body });
-  return savedRecord(definition, reply ?? {}, body);
+  const endpoint = id && api.update ? api.update : api.save;
+  const reply = await callEndpoint(endpoint, { params: { id }, body });
+  return savedRecordOf(reply, endpoint.envelope, body);
 }
 
 function unsupported(operation: string): never {
@@ -66,31 +72,29 @@ function unsupported(operation: string): never {
 }
 
 /**
- * Refine's data provider for our API: resource names map to the declarations in
- * resources.config.ts. Lists send sortBy, sortDirection, search, showArchived, page and pageSize
- * and read `body[responseKey]`, `body.total` and `body.totalIsExact`; create and update both POST the save path
- * (update with the id in the body, or in `updatePath`).
+ * Refine's data provider for our API, over the endpoint contracts: a resource's calls are the
+ * endpoints its declaration in resources.config.ts names (or, for a bespoke list, the endpoint in
+ * `meta`). Lists send sortBy, sortDirection, search, the filters, page and pageSize and read the
+ * rows under the endpoint's envelope key with `total` and `totalIsExact`; a record and a save's
+ * reply are read under their envelope keys too.
  */
 export const dataProvider: DataProvider = {
   getApiUrl: () => '/api',
 
-  getList: <TData extends BaseRecord>({ resource, pagination, sorters, filters }: GetListParams) =>
+  getList: <TData extends BaseRecord>({ resource, pagination, sorters, filters, meta }: GetListParams) =>
     call(async () => {
-      const definition = resourceNamed(resource);
-      const body = await apiFetch<Body>(companyPath(definition.api.listPath), {
-        query: toListQuery({ pagination, sorters, filters }),
-      });
-      const rows = (body[definition.api.responseKey] ?? []) as TData[];
+      const { endpoint, params } = listEndpointOf(resource, meta);
+      const body = await callEndpoint(endpoint, { params, query: toListQuery({ pagination, sorters, filters }) });
+      const rows = (envelopeOf(endpoint, body) ?? []) as TData[];
       return { data: rows, ...listTotalOf(body, rows.length) };
     }),
 
   getOne: <TData extends BaseRecord>({ resource, id }: GetOneParams) =>
     call(async () => {
-      const definition = resourceNamed(resource);
-      const path = withId(definition.api.detailPath ?? `${definition.api.listPath}/{id}`, String(id));
-      const body = await apiFetch<Body>(companyPath(path));
-      const record = definition.api.detailKey ? body[definition.api.detailKey] : body;
-      return { data: record as TData };
+      const { detail } = resourceNamed(resource).api;
+      if (!detail) return unsupported(`read one ${resource}`);
+      const body = await callEndpoint(detail, { params: { id: String(id) } });
+      return { data: envelopeOf(detail, body) as TData };
     }),
 
   create: <TData extends BaseRecord>({ resource, variables }: CreateParams<unknown>) =>

@@ -3,7 +3,7 @@ import { resources } from '../../../resources.config.ts';
 
 /**
  * Refine resources from the declarations in resources.config.ts: list route, and the edit/create
- * routes of page forms. `meta.permission` feeds the access-control provider.
+ * routes of page forms. Access comes from the route table (src/client/shell/app-routes.ts).
  */
 export const refineResources: ResourceProps[] = resources.map((resource) => ({
   name: resource.name,
@@ -11,5 +11,5 @@ export const refineResources: ResourceProps[] = resources.map((resource) => ({
   ...(resource.form.kind === 'page'
     ? { edit: resource.form.route, create: resource.form.route.replace(':id', resource.form.newId) }
     : {}),
-  meta: { label: resource.label, permission: resource.permission },
+  meta: { label: resource.label },
 }));

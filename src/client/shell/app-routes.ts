@@ -1,6 +1,6 @@
 import { resources } from '../../../resources.config.ts';
 import { type AppRouteDef, BESPOKE_ROUTES } from '../../domain/app-routes.ts';
-import { type AnyResourceDefinition, isSingleton, resourcePermission } from '../crud/resource-definition.ts';
+import { type AnyResourceDefinition, isSingleton, resourcePermission } from '../resources/definition.ts';
 
 /** A declared resource's routes: its list (or a singleton's page) and, for a page form, the form's route. */
 function resourceRoutes(resource: AnyResourceDefinition): AppRouteDef[] {

@@ -1,5 +1,5 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
-import type { ResourceRecord } from '../crud/resource-definition.ts';
+import type { ResourceRecord } from '../resources/definition.ts';
 import { AssociationListField } from './association-list/AssociationListField.tsx';
 import { CurrencyWidget } from './currency/CurrencyWidget.tsx';
 import { onCallFields, onCallWidgets } from './on-call/index.ts';

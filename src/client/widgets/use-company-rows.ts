@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, companyPath, type Query } from '../api/http.ts';
-import { companyListReader, forEachPage } from '../crud/fetch-pages.ts';
+import type { Endpoint } from '../../../schemas/protocol/contract.ts';
+import { callEndpoint, envelopeOf } from '../api/call-endpoint.ts';
+import type { Query } from '../api/http.ts';
+import { forEachPage, listReader } from '../api/list-reader.ts';
 import { useSession } from '../session/session-context.ts';
 
-/** Where a widget reads its choices: a company API path (relative to /api/company/{id}) and the rows' key. */
+/** Where a widget reads its choices: a list endpoint of the contracts (rows under its envelope key). */
 export interface RowsSource {
-  path: string;
-  responseKey: string;
+  endpoint: Endpoint;
   /** Extra query parameters (sortBy, sortDirection, active...). */
   query?: Query;
-  /** The path is a paged list (default): every page is read. False: one plain GET. */
+  /** The endpoint is a paged list (default): every page is read. False: one plain GET. */
   paged?: boolean;
 }
 
@@ -20,13 +21,12 @@ const STALE_MS = 60_000;
 
 async function readRows(source: RowsSource, signal: AbortSignal): Promise<Row[]> {
   if (source.paged === false) {
-    const body = await apiFetch<Record<string, unknown>>(companyPath(source.path), { query: source.query, signal });
-    const rows = body?.[source.responseKey];
+    const rows = envelopeOf(source.endpoint, await callEndpoint(source.endpoint, { query: source.query, signal }));
     return Array.isArray(rows) ? (rows as Row[]) : [];
   }
   const rows: Row[] = [];
   await forEachPage(
-    companyListReader<Row>(source.path, source.responseKey, source.query),
+    listReader<Row>(source.endpoint, source.query),
     (page) => {
       rows.push(...page);
     },
@@ -39,9 +39,9 @@ async function readRows(source: RowsSource, signal: AbortSignal): Promise<Row[]>
 export function useCompanyRows(source: RowsSource | undefined) {
   const companyId = useSession().currentCompany?.companyId;
   return useQuery({
-    queryKey: ['companyRows', companyId, source?.path, source?.responseKey, source?.query ?? {}, source?.paged],
+    queryKey: ['companyRows', companyId, source?.endpoint.path, source?.query ?? {}, source?.paged],
     queryFn: ({ signal }) => readRows(source as RowsSource, signal),
-    enabled: Boolean(companyId && source?.path && source.responseKey),
+    enabled: Boolean(companyId && source),
     staleTime: STALE_MS,
   });
 }

@@ -3,7 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { _ } from 'ajv';
 import { SCHEMA_FORMATS } from '../../../domain/phone.ts';
-import type { JsonSchema } from '../resource-definition.ts';
+import type { JsonSchema } from '../../resources/definition.ts';
 
 /**
  * Build-time only (Node): a resource's JSON Schema -> an ES module of precompiled ajv

@@ -3,7 +3,7 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import { withFormMessages } from '../form-messages.ts';
-import type { ResourceDefinition, ResourceRecord } from '../resource-definition.ts';
+import type { ResourceDefinition, ResourceRecord } from '../../resources/definition.ts';
 
 /** One lazily loaded module per resource (written by generate.ts). */
 const modules = import.meta.glob<ValidatorFunctions>('./generated/*.validator.js', { import: 'default' });

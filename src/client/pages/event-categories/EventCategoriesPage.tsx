@@ -3,7 +3,7 @@ import { Alert, Button, Empty, Flex, Pagination, Skeleton, Typography } from 'an
 import { useState } from 'react';
 import { pagerTotal } from '../../crud/pager-total.ts';
 import { SearchBox } from '../../crud/SearchBox.tsx';
-import { useSearchTerm } from '../../crud/search-term.ts';
+import { useSearchTerm } from '../../widgets/search-term.ts';
 import type { PageProps } from '../page-props.ts';
 import { CategoryModal } from './CategoryModal.tsx';
 import {

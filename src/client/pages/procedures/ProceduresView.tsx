@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { IncidentProcedureRow } from '../../../../schemas/procedure.ts';
 import { ListToolbar } from '../../crud/ListToolbar.tsx';
-import { useSearchTerm } from '../../crud/search-term.ts';
+import { useSearchTerm } from '../../widgets/search-term.ts';
 import { CopyProcedureModal } from './CopyProcedureModal.tsx';
 import { ProcedureEditor } from './ProcedureEditor.tsx';
 import { ProcedureTable } from './ProcedureTable.tsx';

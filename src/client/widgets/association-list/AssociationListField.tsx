@@ -2,9 +2,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FieldProps } from '@rjsf/utils';
 import { Alert, Button, Checkbox, Flex, Select, Spin, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { cellText } from '../../crud/cell-text.ts';
-import type { ResourceRecord } from '../../crud/resource-definition.ts';
-import { useSearchTerm } from '../../crud/search-term.ts';
+import { cellText } from '../../resources/cell-text.ts';
+import type { ResourceRecord } from '../../resources/definition.ts';
+import { useSearchTerm } from '../search-term.ts';
 import { useFormData } from '../form-data-context.ts';
 import { recordValue } from '../record-select/record-options.ts';
 import type { Row } from '../use-company-rows.ts';
@@ -42,9 +42,7 @@ export function AssociationListField(props: FieldProps) {
   const all = allPath ? valueAtPath(wholeForm, allPath) === true : false;
   const locked = Boolean(disabled || readonly);
 
-  const source = settings
-    ? { path: settings.path, responseKey: settings.responseKey, query: settings.query }
-    : undefined;
+  const source = settings ? { endpoint: settings.endpoint, query: settings.query } : undefined;
   const picker = usePickerRows(source, search, !locked && !all);
   const ids = idsOf(formData);
   const shown = chosenPage(ids, tablePage);

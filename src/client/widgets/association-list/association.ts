@@ -1,5 +1,5 @@
-import { valueAt } from '../../crud/cell-text.ts';
-import type { ColumnDefinition, ResourceRecord } from '../../crud/resource-definition.ts';
+import { valueAt } from '../../resources/cell-text.ts';
+import type { ColumnDefinition, ResourceRecord } from '../../resources/definition.ts';
 import { labelOf, recordValue } from '../record-select/record-options.ts';
 import type { Row } from '../use-company-rows.ts';
 

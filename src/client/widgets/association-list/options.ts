@@ -1,5 +1,6 @@
+import { type Endpoint, isEndpoint } from '../../../../schemas/protocol/contract.ts';
 import type { Query } from '../../api/http.ts';
-import type { ColumnDefinition } from '../../crud/resource-definition.ts';
+import type { ColumnDefinition } from '../../resources/definition.ts';
 
 /**
  * `'ui:field': 'associationList'` on an array of ids (`{ type: 'array', items: { type: 'string',
@@ -8,16 +9,14 @@ import type { ColumnDefinition } from '../../crud/resource-definition.ts';
  * everything is chosen.
  *
  *   propertyAssociations: { 'ui:field': 'associationList', 'ui:options': {
- *     path: '/properties', responseKey: 'properties', addLabel: 'Add Property',
+ *     endpoint: propertyEndpoints.list, addLabel: 'Add Property',
  *     columns: [{ key: 'name', title: 'Name', field: 'name' },
  *               { key: 'location', title: 'Location', field: ['address.city', 'address.state'] }],
  *     allField: 'allPropertiesAssociated', allLabel: 'All properties' } }
  */
 export interface AssociationListOptions {
-  /** The list to choose from, relative to /api/company/{companyId}. */
-  path: string;
-  /** Key of the rows in the response ('properties', 'propertyGroups'). */
-  responseKey: string;
+  /** The list endpoint to choose from (rows under its envelope key). */
+  endpoint: Endpoint;
   /** The field stored in the array; 'id' when absent. */
   valueField?: string;
   /** What the select shows per record, several fields joined with ' '; 'name' when absent. */
@@ -49,8 +48,8 @@ export interface AssociationListOptions {
   allLabel?: string;
 }
 
-/** The ui:options a field was given, checked for the two it cannot work without. */
+/** The ui:options a field was given, checked for the endpoint it cannot work without. */
 export function associationListOptions(options: Record<string, unknown>): AssociationListOptions | null {
-  if (typeof options.path !== 'string' || typeof options.responseKey !== 'string') return null;
+  if (!isEndpoint(options.endpoint)) return null;
   return options as unknown as AssociationListOptions;
 }

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Endpoint } from '../../../../schemas/protocol/contract.ts';
 import type { Query } from '../../api/http.ts';
-import { companyListReader } from '../../crud/fetch-pages.ts';
+import { listReader } from '../../api/list-reader.ts';
 import { useSession } from '../../session/session-context.ts';
 import type { Row } from '../use-company-rows.ts';
 
-/** Where an association list reads its records: a company list path, the rows' key, extra query. */
+/** Where an association list reads its records: a list endpoint of the contracts, extra query. */
 export interface AssociationSource {
-  path: string;
-  responseKey: string;
+  endpoint: Endpoint;
   query?: Query;
 }
 
@@ -16,7 +16,7 @@ export const PICKER_PAGE_SIZE = 50;
 
 /** Page 1 of `pageSize` rows of the source's list with `query` added. */
 function readFirstPage(source: AssociationSource, query: Query, pageSize: number, signal: AbortSignal) {
-  return companyListReader<Row>(source.path, source.responseKey, { ...source.query, ...query })(1, pageSize, signal);
+  return listReader<Row>(source.endpoint, { ...source.query, ...query })(1, pageSize, signal);
 }
 
 /**
@@ -26,7 +26,7 @@ function readFirstPage(source: AssociationSource, query: Query, pageSize: number
 export function usePickerRows(source: AssociationSource | undefined, search: string, enabled: boolean) {
   const companyId = useSession().currentCompany?.companyId;
   return useQuery({
-    queryKey: ['associationPicker', companyId, source?.path, source?.query ?? {}, search],
+    queryKey: ['associationPicker', companyId, source?.endpoint.path, source?.query ?? {}, search],
     queryFn: ({ signal }) =>
       readFirstPage(source as AssociationSource, { search: search || undefined }, PICKER_PAGE_SIZE, signal),
     enabled: Boolean(companyId && source && enabled),
@@ -39,7 +39,7 @@ export function usePickerRows(source: AssociationSource | undefined, search: str
 export function useRowsByIds(source: AssociationSource | undefined, ids: readonly string[], extra: Query = {}) {
   const companyId = useSession().currentCompany?.companyId;
   return useQuery({
-    queryKey: ['associationRows', companyId, source?.path, extra, ids],
+    queryKey: ['associationRows', companyId, source?.endpoint.path, extra, ids],
     queryFn: ({ signal }) =>
       readFirstPage(source as AssociationSource, { ...extra, ids: ids.join(',') }, ids.length, signal),
     enabled: Boolean(companyId && source && ids.length > 0),

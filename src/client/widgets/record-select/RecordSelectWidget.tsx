@@ -14,9 +14,7 @@ export function RecordSelectWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, disabled, readonly, autofocus, placeholder, required } = props;
   const settings = recordSelectOptions(props.options);
   const rows = useCompanyRows(
-    settings
-      ? { path: settings.path, responseKey: settings.responseKey, query: settings.query, paged: !settings.unpaged }
-      : undefined,
+    settings ? { endpoint: settings.endpoint, query: settings.query, paged: !settings.unpaged } : undefined,
   );
   const options = useMemo(
     () => (settings ? recordOptions(rows.data ?? [], settings, value) : []),

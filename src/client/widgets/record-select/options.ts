@@ -1,3 +1,4 @@
+import { type Endpoint, isEndpoint } from '../../../../schemas/protocol/contract.ts';
 import type { Query } from '../../api/http.ts';
 
 /**
@@ -5,14 +6,12 @@ import type { Query } from '../../api/http.ts';
  * records, read from a company list.
  *
  *   positionId: { 'ui:widget': 'recordSelect', 'ui:options': {
- *     path: '/positiontypes', responseKey: 'types', labelField: 'name', filter: { active: true },
+ *     endpoint: roleEndpoints.list, labelField: 'name', filter: { active: true },
  *     query: { sortBy: 'name', sortDirection: 'asc' } } }
  */
 export interface RecordSelectOptions {
-  /** The list's path, relative to /api/company/{companyId}. */
-  path: string;
-  /** Key of the rows in the response ('types', 'people'). */
-  responseKey: string;
+  /** The list endpoint the records come from (rows under its envelope key). */
+  endpoint: Endpoint;
   /** The field stored as the value; 'id' when absent. */
   valueField?: string;
   /** The field(s) shown, several joined with ' ' (['firstName', 'lastName']); 'name' when absent. */
@@ -24,7 +23,7 @@ export interface RecordSelectOptions {
   filter?: Record<string, string | number | boolean>;
   /** Extra list query (sortBy, sortDirection...). */
   query?: Query;
-  /** The path answers everything at once, without paging (a lookup). */
+  /** The endpoint answers everything at once, without paging (a lookup). */
   unpaged?: boolean;
   /**
    * While the value is empty, choose the offered record with this label (a new vendor's type
@@ -33,8 +32,8 @@ export interface RecordSelectOptions {
   defaultLabel?: string;
 }
 
-/** The ui:options a widget was given, checked for the two it cannot work without. */
+/** The ui:options a widget was given, checked for the endpoint it cannot work without. */
 export function recordSelectOptions(options: Record<string, unknown>): RecordSelectOptions | null {
-  if (typeof options.path !== 'string' || typeof options.responseKey !== 'string') return null;
+  if (!isEndpoint(options.endpoint)) return null;
   return options as unknown as RecordSelectOptions;
 }

@@ -1,5 +1,5 @@
 import { formatUsd } from '../widgets/currency/currency.ts';
-import type { ColumnDefinition, ResourceRecord } from './resource-definition.ts';
+import type { ColumnDefinition, ResourceRecord } from './definition.ts';
 
 /** The value at a dotted path ('address.city'); undefined when any step is missing. */
 export function valueAt(record: ResourceRecord, path: string): unknown {
@@ -55,7 +55,7 @@ export function cellText(column: ColumnDefinition, record: ResourceRecord): stri
     .join(', ');
 }
 
-/** The sortBy value of a column. */
-export function sortKeyOf(column: ColumnDefinition): string {
-  return column.sortBy ?? column.key;
+/** The sortBy a column sends (one of its list endpoint's sort fields); undefined when it does not sort. */
+export function sortKeyOf(column: ColumnDefinition): string | undefined {
+  return column.sort;
 }

@@ -1,13 +1,14 @@
 import type { UiSchema } from '@rjsf/utils';
 import { propertyAssociationsUi, propertyGroupAssociationsUi } from '../../../schemas/association-ui.ts';
-import type { Vendor } from '../../../schemas/vendor.ts';
+import { VENDOR_MESSAGES, type Vendor, vendorEndpoints, vendorSchema } from '../../../schemas/vendor.ts';
+import { defineResource } from './definition.ts';
 
 /**
  * The vendor form (spec 000 §2 Vendors): the type chosen from the company's ACTIVE vendor types,
  * the US-style phone, the state from the states lookup, and the two association lists; the
  * 'All properties' box (drawn by the property list itself) disables its picker and Remove buttons.
  */
-export const vendorUiSchema: UiSchema = {
+const vendorUiSchema: UiSchema = {
   'ui:order': [
     'name',
     'typeId',
@@ -43,7 +44,7 @@ export const vendorUiSchema: UiSchema = {
 };
 
 /** A new vendor: no name yet; the type preselects 'Disaster Recovery' when the company has it (ui:options). */
-export function newVendor(): Partial<Vendor> {
+function newVendor(): Partial<Vendor> {
   return {
     address: {},
     allPropertiesAssociated: false,
@@ -51,3 +52,37 @@ export function newVendor(): Partial<Vendor> {
     propertyGroupAssociations: [],
   };
 }
+
+/** Vendors (/vendors, spec 000 §2 "Vendors"): the Add/Edit Vendors form opens over the list. */
+export const vendorsResource = defineResource<Vendor>()({
+  name: 'vendors',
+  label: 'Vendors',
+  route: '/vendors',
+  api: { list: vendorEndpoints.list, detail: vendorEndpoints.detail, save: vendorEndpoints.save },
+  list: {
+    columns: [
+      { key: 'name', title: 'Name', field: 'name', sort: 'name' },
+      { key: 'type', title: 'Type', field: 'type', sort: 'type' },
+      { key: 'email', title: 'Email', field: 'email', sort: 'email' },
+      { key: 'phone', title: 'Phone', field: 'phone', sort: 'phone', width: 160 },
+      { key: 'location', title: 'Location', field: ['address.city', 'address.state'], sort: 'location' },
+    ],
+    defaultSort: { field: 'name', order: 'desc' },
+    searchable: true,
+    addLabel: 'Add Vendor',
+    editLabel: 'Edit Vendor',
+  },
+  // The list row is not the form record (it lacks the associations): edit what the detail endpoint answers.
+  form: {
+    kind: 'modal',
+    createTitle: 'Add Vendor',
+    editTitle: 'Edit Vendor',
+    cancelLabel: 'Close',
+    width: 760,
+    loadRecord: true,
+  },
+  schema: vendorSchema,
+  uiSchema: vendorUiSchema,
+  newRecord: newVendor,
+  messages: { saved: VENDOR_MESSAGES.saved },
+});

@@ -1,10 +1,12 @@
 import type { UiSchema } from '@rjsf/utils';
+import type { CompanyEndpoint, Endpoint, RowOf, SortFieldOf } from '../../../schemas/protocol/contract.ts';
 import type { PermissionName } from '../../domain/permissions.ts';
 
 /**
  * The declaration of one schema-driven resource (DESIGN: "declared once in resources.config.ts").
  * Pure data, no React and no functions that render: the generic screens, the data provider and
- * the CSV export all read the same object, and the server may import it too.
+ * the CSV export all read the same object. Its calls are endpoints of the contracts (schemas/),
+ * and what the screens need is what its save endpoint needs.
  *
  * Two shapes: a listed resource (`defineResource`: a list, and a modal or page form for one
  * record) and a singleton (`defineSingleton`: one page editing the company's one record, such
@@ -39,55 +41,49 @@ export type CellFormat =
   /** US dollars to the cent: $1,234.50; nothing is $0. */
   | 'currency';
 
-export interface ColumnDefinition<T = ResourceRecord> {
-  /** Stable column key; the `sortBy` sent to the server unless `sortBy` says otherwise. */
+export interface ColumnDefinition<T = ResourceRecord, SortField extends string = string> {
+  /** Stable column key. */
   key: string;
   title: string;
   /** The field or fields the cell shows (several: joined with ', ', e.g. ['address.city', 'address.state']). */
   field: FieldPath<T> | readonly FieldPath<T>[];
   format?: CellFormat;
-  sortable?: boolean;
-  /** The server's sortBy name when it differs from `key`. */
-  sortBy?: string;
+  /** The list endpoint's sort field this column sorts by (one of its `sortFields`); not sortable without. */
+  sort?: SortField;
   width?: number;
   /** With format 'status': a record with this flag set shows 'Inactive' whatever its active flag (an archived document type is not 'Active'). */
   inactiveWhen?: FieldPath<T>;
 }
 
-export interface SortDefinition {
-  /** A sortable column's sortBy value. */
-  field: string;
+export interface SortDefinition<SortField extends string = string> {
+  /** One of the list endpoint's sort fields. */
+  field: SortField;
   order: 'asc' | 'desc';
 }
 
-/** What a save answers; see ResourceApi.saveReply. */
-export type SaveReply = 'record' | 'successFlag';
+/** An endpoint whose need is one permission: what a screen saving through it needs. */
+export type SaveEndpoint = CompanyEndpoint & { method: 'POST'; need: PermissionName };
 
-/** Paths are relative to /api/company/{companyId}; '{id}' is replaced by the record's id. */
-export interface ResourceApi {
-  /** GET with sortBy, sortDirection, search, showArchived, page, pageSize. */
-  listPath: string;
-  /** Key of the array in the list response (`types`, `people`, `propertyGroups`). */
-  responseKey: string;
-  /** GET one record; default `${listPath}/{id}`. */
-  detailPath?: string;
-  /** Key of the record in the one-record response (`person`, `property`); the whole body when absent. */
-  detailKey?: string;
-  /** POST; creates when the body has no id, updates when it has one (unless `updatePath` is set). */
-  savePath: string;
-  /** POST path for updates when the API puts the id in the path (`/propertygroups/{id}`). */
-  updatePath?: string;
-  /**
-   * What a save answers: the saved record (default), or `{ success, failureReason }` (spec 000 §7,
-   * Save person), where an unsuccessful save becomes an error carrying the reason.
-   */
-  saveReply?: SaveReply;
+/**
+ * A listed resource's calls, as endpoints of the contracts (schemas/): rows and records sit
+ * under each endpoint's envelope key, and a save's reply is read like a detail reply
+ * (src/domain/save-reply.ts).
+ */
+export interface ResourceApi<List extends Endpoint = Endpoint> {
+  /** The list: sortBy, sortDirection, search, showArchived, page, pageSize. */
+  list: List;
+  /** One record, by `:id` (page forms, and modal forms with `loadRecord`). */
+  detail?: Endpoint;
+  /** Creates when the body has no id, updates when it has one (unless `update` is given). */
+  save: SaveEndpoint;
+  /** Updates with the id in the path (`/propertygroups/:id`). */
+  update?: Endpoint;
 }
 
-export interface ListDefinition<T = ResourceRecord> {
-  columns: readonly ColumnDefinition<T>[];
+export interface ListDefinition<T = ResourceRecord, SortField extends string = string> {
+  columns: readonly ColumnDefinition<T, SortField>[];
   /** Lists start descending unless a screen says otherwise (spec 000 §9). */
-  defaultSort: SortDefinition;
+  defaultSort: SortDefinition<SortField>;
   /** Shows the search box with its Clear button. */
   searchable: boolean;
   /**
@@ -156,15 +152,10 @@ export interface SingletonFormDefinition {
   width?: number;
 }
 
-/** A singleton's calls, relative to /api/company/{companyId} ('' is the company path itself). */
+/** A singleton's calls: read the record, save it. */
 export interface SingletonApi {
-  /** GET the record. */
-  detailPath: string;
-  /** Key of the record in the response; the whole body when absent. */
-  detailKey?: string;
-  /** POST the record. */
-  savePath: string;
-  saveReply?: SaveReply;
+  detail: Endpoint;
+  save: SaveEndpoint;
 }
 
 /** What every resource declares, listed or singleton. */
@@ -175,8 +166,6 @@ interface ResourceBase<T extends ResourceRecord> {
   label: string;
   /** Client route of the list, or of the singleton's page (spec 000 §2). */
   route: string;
-  /** What the screens, the menu entry and the API need (the server checks it again). */
-  permission: PermissionName;
   schema: JsonSchema;
   uiSchema: UiSchema;
   /** The form's layout for a new record, when it differs (e.g. an archive switch disabled). */
@@ -216,9 +205,17 @@ export interface SingletonDefinition<T extends ResourceRecord = ResourceRecord> 
 /** Any declaration in resources.config.ts. */
 export type AnyResourceDefinition = ResourceDefinition | SingletonDefinition;
 
-/** Checks a declaration against its record type, then widens it for the registry. */
-export function defineResource<T extends ResourceRecord>(definition: ResourceDefinition<T>): ResourceDefinition {
-  return definition as unknown as ResourceDefinition;
+/**
+ * Checks a declaration — its columns' fields against the list endpoint's row, their sorts against
+ * its sort fields, the new record against the form's record type `T` — then widens it for the registry.
+ */
+export function defineResource<T extends ResourceRecord>() {
+  return <const List extends Endpoint>(
+    definition: Omit<ResourceDefinition<T>, 'api' | 'list'> & {
+      api: ResourceApi<List>;
+      list: ListDefinition<RowOf<List>, SortFieldOf<List>>;
+    },
+  ): ResourceDefinition => definition as unknown as ResourceDefinition;
 }
 
 /** Checks a singleton's declaration against its record type, then widens it for the registry. */
@@ -233,5 +230,5 @@ export function isSingleton(definition: AnyResourceDefinition): definition is Si
 
 /** What a resource's screens need: the permission its save endpoint needs (the server checks it again). */
 export function resourcePermission(definition: AnyResourceDefinition): PermissionName {
-  return definition.permission;
+  return definition.api.save.need;
 }

@@ -1,5 +1,8 @@
 import { type ListTotal, listTotalOf } from '../../domain/list-total.ts';
-import { apiFetch, companyPath, type Query } from '../api/http.ts';
+import type { Endpoint } from '../../../schemas/protocol/contract.ts';
+import { MAX_PAGE_SIZE } from '../../../schemas/protocol/list.ts';
+import { callEndpoint, envelopeOf } from './call-endpoint.ts';
+import type { Query } from './http.ts';
 
 /** One page of a company list: its rows and how many match (exact, or a lower bound). */
 export interface Page<T> extends ListTotal {
@@ -16,8 +19,8 @@ export interface PageProgress {
   total: number | undefined;
 }
 
-/** The API's largest page (src/server/http/list-query.ts MAX_PAGE_SIZE). */
-export const EXPORT_PAGE_SIZE = 1000;
+/** The API's largest page. */
+export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
 
 /** No list is walked further than this many pages (a server that ignores `page` ends here). */
 const MAX_PAGES = 10_000;
@@ -48,14 +51,12 @@ export async function forEachPage<T>(
   return { done, total };
 }
 
-/** A reader of GET `path` (company-relative) with `query`, rows under `responseKey`, `total` and `totalIsExact` beside them. */
-export function companyListReader<T>(path: string, responseKey: string, query: Query = {}): PageReader<T> {
+/** A reader of a list endpoint with `query`: rows under its envelope key, `total` and `totalIsExact` beside them. */
+export function listReader<T>(endpoint: Endpoint, query: Query = {}): PageReader<T> {
   return async (page, pageSize, signal) => {
-    const body = await apiFetch<Record<string, unknown>>(companyPath(path), {
-      query: { ...query, page, pageSize },
-      signal,
-    });
-    const rows = Array.isArray(body?.[responseKey]) ? (body[responseKey] as T[]) : [];
+    const body = await callEndpoint(endpoint, { query: { ...query, page, pageSize }, signal });
+    const envelope = envelopeOf(endpoint, body);
+    const rows = Array.isArray(envelope) ? (envelope as T[]) : [];
     return { rows, ...listTotalOf(body, rows.length) };
   };
 }

@@ -52,7 +52,7 @@ export const ENDPOINTS: BenchEndpoint[] = [
     path: '/positiontypes',
     query: qs(roles),
     company: 'scale',
-    run: ({ db, company }) => listRoles(db, company.companyId, params(roles)),
+    run: (ctx) => listRoles(ctx, params(roles)),
   },
   PEOPLE_ENDPOINT,
   {

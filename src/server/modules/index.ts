@@ -16,19 +16,21 @@ import { vendorRoutes } from './vendors/routes.ts';
 
 /** Every API area, registered in order by app.ts. A new area adds one line here. */
 export const apiModules: FastifyPluginAsync[] = [
-  sessionRoutes,
-  dashboardRoutes,
-  lookupsRoutes,
-  companyRoutes,
-  rolesRoutes,
-  vendorTypesRoutes,
   peopleRoutes,
   propertiesRoutes,
   propertyGroupsRoutes,
-  documentTypesRoutes,
   categoriesRoutes,
   proceduresRoutes,
 ];
 
 /** Every endpoint the API answers, each registered from its contract (schemas/). A new area adds its list here. */
-export const endpointRoutes: readonly EndpointRoute[] = [...vendorRoutes];
+export const endpointRoutes: readonly EndpointRoute[] = [
+  ...sessionRoutes,
+  ...dashboardRoutes,
+  ...lookupsRoutes,
+  ...companyRoutes,
+  ...rolesRoutes,
+  ...vendorTypesRoutes,
+  ...vendorRoutes,
+  ...documentTypesRoutes,
+];

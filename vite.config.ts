@@ -34,6 +34,8 @@ function sideEffectFreePackages(): Plugin {
 function lighterImports(): Plugin {
   const vendor = (file: string) => fileURLToPath(new URL(`./src/client/vendor/${file}`, import.meta.url));
   const sideChannel = vendor('side-channel.cjs');
+  const resizeObserver = vendor('resize-observer.ts');
+  const antdEntry = fileURLToPath(import.meta.resolve('antd/es/index.js'));
   const antdParts: [RegExp, string, string][] = [
     [/[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, '../Editable', vendor('lazy-typography-editable.ts')],
     [/[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, '../tabs', vendor('lazy-card-tabs.ts')],
@@ -46,6 +48,13 @@ function lighterImports(): Plugin {
         return this.resolve('rc-field-form/es/FormContext.js', importer, { skipSelf: true });
       }
       if (source === 'side-channel' && importer && /[\\/]node_modules[\\/]qs[\\/]/.test(importer)) return sideChannel;
+      if (source === 'resize-observer-polyfill') return resizeObserver;
+      if (source.startsWith('@ant-design/icons') && importer && !importer.includes('/node_modules/')) {
+        return this.resolve(source, antdEntry, { skipSelf: true });
+      }
+      if (source === '@ant-design/fast-color' && importer?.includes('/node_modules/@rc-component/color-picker/')) {
+        return this.resolve(source, antdEntry, { skipSelf: true });
+      }
       for (const [from, request, to] of antdParts) if (source === request && importer && from.test(importer)) return to;
       return null;
     },

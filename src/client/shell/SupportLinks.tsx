@@ -1,6 +1,7 @@
 import { FileTextOutlined, MailOutlined } from '@ant-design/icons';
-import { Space, Tooltip, Typography } from 'antd';
+import { Space, Tooltip } from 'antd';
 import { useSession } from '../session/session-context.ts';
+import * as Typography from '../vendor/light-typography.tsx';
 
 /**
  * The terms-and-conditions link and the support e-mail link (spec 000 §1), in the footer and the

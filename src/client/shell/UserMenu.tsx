@@ -1,8 +1,9 @@
 import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Divider, Flex, Popover, Typography } from 'antd';
+import { Avatar, Button, Divider, Flex, Popover } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../session/session-context.ts';
+import * as Typography from '../vendor/light-typography.tsx';
 
 function initials(name: string): string {
   const parts = name.split(/[\s@.]+/).filter(Boolean);

@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import * as Typography from '../../vendor/light-typography.tsx';
 import { chartData } from './chart-data.ts';
 import { StatisticCards } from './StatisticCards.tsx';
 import { useDashboard } from './use-dashboard.ts';

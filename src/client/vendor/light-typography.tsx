@@ -7,9 +7,19 @@
  * `editable` uses antd's Typography (lazy pages do).
  */
 import { ConfigProvider } from 'antd';
-import Typography from 'antd/es/typography/Typography.js';
+import AntdTypography from 'antd/es/typography/Typography.js';
 import classNames from 'classnames';
-import { type AnchorHTMLAttributes, type CSSProperties, type HTMLAttributes, type ReactNode, useContext } from 'react';
+import {
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+  useContext,
+} from 'react';
+
+/** antd's inner component takes the element as `component` (its typings leave the prop out). */
+const Typography = AntdTypography as ComponentType<AnchorHTMLAttributes<HTMLElement> & { component: string }>;
 
 type TextType = 'secondary' | 'success' | 'warning' | 'danger';
 

@@ -89,7 +89,7 @@ const FRAMEWORK = [
   'resize-observer-polyfill',
   'rc-(?:menu|motion|overflow|resize-observer|tooltip)',
   '@rc-component/(?:portal|trigger)',
-  'antd/es/(?:avatar|button|divider|flex|grid|layout|locale|menu|popover|space|spin|tooltip|version)',
+  'antd/es/(?:avatar|button|flex|grid|layout|locale|menu|space|spin|tooltip|version)',
 ];
 /** antd components that the home page (not the sign-in path) shows at first paint. */
 const HOME_UI = ['antd/es/(?:alert|badge|card|col|empty|row|skeleton|statistic)'];

@@ -89,13 +89,13 @@ const FRAMEWORK = [
   'resize-observer-polyfill',
   'rc-(?:menu|motion|overflow|resize-observer|tooltip)',
   '@rc-component/(?:portal|trigger)',
-  'antd/es/(?:avatar|button|flex|grid|layout|locale|menu|space|spin|tooltip|version)',
+  'antd/es/(?:avatar|button|flex|grid|layout|menu|space|spin|tooltip|version)',
 ];
 /** antd components that the home page (not the sign-in path) shows at first paint. */
-const HOME_UI = ['antd/es/(?:alert|badge|card|col|empty|row|skeleton|statistic)'];
+const HOME_UI = ['antd/es/(?:card|col|row|skeleton|statistic)', 'antd/es/badge/(?:Ribbon|style/ribbon)\\.js$'];
 
 /** Module ids are posix paths in Vite (also on Windows). */
-const inNodeModules = (names: string[]) => new RegExp(`/node_modules/(?:${names.join('|')})/`);
+const inNodeModules = (names: string[]) => new RegExp(`/node_modules/(?:${names.join('|')})(?:/|$)`);
 const FRAMEWORK_RE = inNodeModules(FRAMEWORK);
 
 /**

@@ -87,9 +87,9 @@ const FRAMEWORK = [
   'classnames',
   'throttle-debounce',
   'resize-observer-polyfill',
-  'rc-(?:menu|motion|overflow|resize-observer|tooltip)',
+  'rc-(?:motion|resize-observer|tooltip)',
   '@rc-component/(?:portal|trigger)',
-  'antd/es/(?:avatar|button|flex|grid|layout|menu|space|spin|tooltip|version)',
+  'antd/es/(?:avatar|button|flex|grid|layout|space|spin|tooltip|version)',
 ];
 /** antd components that the home page (not the sign-in path) shows at first paint. */
 const HOME_UI = ['antd/es/(?:card|col|row|skeleton|statistic)', 'antd/es/badge/(?:Ribbon|style/ribbon)\\.js$'];

@@ -3,9 +3,17 @@ import { Button, Grid, Layout } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { SupportLinks } from './SupportLinks.tsx';
-import { TopNav } from './TopNav.tsx';
 import { PRODUCT_NAME } from './theme.ts';
 import { UserMenu } from './UserMenu.tsx';
+
+const loadTopNav = () => import('./TopNav.tsx');
+/**
+ * The horizontal menu (antd Menu, ~17 KB gzip): its own chunk, as phones never show it (their
+ * drawer loads it when opened). Wide screens fetch it at start-up, in parallel with the session's
+ * requests, which have to finish before the menu has items to show (it needs the company).
+ */
+const TopNav = lazy(() => loadTopNav().then((m) => ({ default: m.TopNav })));
+if (window.matchMedia?.('(min-width: 992px)').matches) void loadTopNav();
 
 const NavDrawer = lazy(() => import('./NavDrawer.tsx').then((m) => ({ default: m.NavDrawer })));
 
@@ -46,7 +54,9 @@ export function AppHeader() {
       {/* One 'Main' navigation landmark: in the header when wide, in the drawer on phones. */}
       {wide ? (
         <nav className="app-header-nav" aria-label="Main">
-          <TopNav mode="horizontal" />
+          <Suspense fallback={null}>
+            <TopNav mode="horizontal" />
+          </Suspense>
         </nav>
       ) : (
         <div className="app-header-nav" />

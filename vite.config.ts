@@ -90,9 +90,27 @@ const FRAMEWORK = [
   'rc-(?:motion|resize-observer|tooltip)',
   '@rc-component/(?:portal|trigger)',
   'antd/es/(?:avatar|button|flex|grid|layout|space|spin|tooltip|version)',
+  'antd/es/typography/(?:Typography\\.js$|style/)',
+  'antd/es/app/style/',
 ];
 /** antd components that the home page (not the sign-in path) shows at first paint. */
 const HOME_UI = ['antd/es/(?:card|col|row|skeleton|statistic)', 'antd/es/badge/(?:Ribbon|style/ribbon)\\.js$'];
+
+/**
+ * Our modules of the first load that lazy pages share (session state, the HTTP client, the loading
+ * placeholder...): left alone, each becomes a chunk of its own, fetched and compressed apart.
+ */
+const APP_CORE = new RegExp(
+  `/src/(?:${[
+    'client/session/(?:store|company|tokens|user-manager)\\.ts',
+    'client/providers/(?:query-client\\.ts|feedback\\.tsx)',
+    'client/api/http\\.ts',
+    'client/pages/common/PageLoading\\.tsx',
+    'client/vendor/light-typography\\.tsx',
+    'client/shell/theme\\.ts',
+    'domain/(?:session|token-expiry|sign-in|company|permissions)\\.ts',
+  ].join('|')})$`,
+);
 
 /** Module ids are posix paths in Vite (also on Windows). */
 const inNodeModules = (names: string[]) => new RegExp(`/node_modules/(?:${names.join('|')})(?:/|$)`);
@@ -118,6 +136,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK_RE },
             { name: 'home-ui', test: inNodeModules(HOME_UI) },
+            { name: 'app-core', test: APP_CORE },
             // Own chunks for two packages only lazy pages use: papaparse, else it follows
             // @refinedev/core (which imports it, unused) into 'framework'; dayjs, else the
             // bundler's runtime helpers share its chunk and every chunk imports it.

@@ -87,9 +87,8 @@ const FRAMEWORK = [
   'classnames',
   'throttle-debounce',
   'resize-observer-polyfill',
-  'rc-(?:motion|resize-observer|tooltip)',
-  '@rc-component/(?:portal|trigger)',
-  'antd/es/(?:avatar|button|flex|grid|layout|space|spin|tooltip|version)',
+  'rc-(?:motion|resize-observer)',
+  'antd/es/(?:avatar|button|flex|grid|layout|space|spin|version)',
   'antd/es/typography/(?:Typography\\.js$|style/)',
   'antd/es/app/style/',
 ];

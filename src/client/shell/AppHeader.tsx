@@ -7,13 +7,19 @@ import { PRODUCT_NAME } from './theme.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 const loadTopNav = () => import('./TopNav.tsx');
+const loadHeaderLinks = () => import('./HeaderSupportLinks.tsx');
 /**
- * The horizontal menu (antd Menu, ~17 KB gzip): its own chunk, as phones never show it (their
- * drawer loads it when opened). Wide screens fetch it at start-up, in parallel with the session's
- * requests, which have to finish before the menu has items to show (it needs the company).
+ * The horizontal menu (antd Menu) and the header's tooltips: their own chunks (~20 KB gzip), as
+ * phones never show them (their drawer loads the menu when opened). Wide screens fetch them at
+ * start-up, in parallel with the session's requests, which have to finish before the header is
+ * shown and the menu has items (it needs the company).
  */
 const TopNav = lazy(() => loadTopNav().then((m) => ({ default: m.TopNav })));
-if (window.matchMedia?.('(min-width: 992px)').matches) void loadTopNav();
+const HeaderSupportLinks = lazy(() => loadHeaderLinks().then((m) => ({ default: m.HeaderSupportLinks })));
+if (window.matchMedia?.('(min-width: 992px)').matches) {
+  void loadTopNav();
+  void loadHeaderLinks();
+}
 
 const NavDrawer = lazy(() => import('./NavDrawer.tsx').then((m) => ({ default: m.NavDrawer })));
 
@@ -61,7 +67,12 @@ export function AppHeader() {
       ) : (
         <div className="app-header-nav" />
       )}
-      {wide ? <SupportLinks variant="header" /> : null}
+      {wide ? (
+        // The same links without their tooltips until those have loaded.
+        <Suspense fallback={<SupportLinks variant="header" />}>
+          <HeaderSupportLinks />
+        </Suspense>
+      ) : null}
       <UserMenu showName={screens.md === true} />
       {/* Mounted once first opened (then kept, so it can animate closed). */}
       {wide || !drawerUsed ? null : (

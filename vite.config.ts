@@ -92,6 +92,12 @@ const FRAMEWORK = [
   'antd/es/typography/(?:Typography\\.js$|style/)',
   'antd/es/app/style/',
 ];
+/**
+ * The wide-screen header's lazy parts (horizontal menu, tooltips; src/client/shell/AppHeader.tsx)
+ * and the popup machinery under them: one chunk, not a dozen small ones. Lazy pages with menus,
+ * dropdowns or selects share it.
+ */
+const HEADER_WIDE = ['rc-(?:menu|overflow|tooltip)', '@rc-component/(?:portal|trigger)', 'antd/es/(?:menu|tooltip)'];
 /** antd components that the home page (not the sign-in path) shows at first paint. */
 const HOME_UI = ['antd/es/(?:card|col|row|skeleton|statistic)', 'antd/es/badge/(?:Ribbon|style/ribbon)\\.js$'];
 
@@ -136,6 +142,7 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK_RE },
             { name: 'home-ui', test: inNodeModules(HOME_UI) },
             { name: 'app-core', test: APP_CORE },
+            { name: 'header-wide', test: inNodeModules(HEADER_WIDE) },
             // Own chunks for two packages only lazy pages use: papaparse, else it follows
             // @refinedev/core (which imports it, unused) into 'framework'; dayjs, else the
             // bundler's runtime helpers share its chunk and every chunk imports it.

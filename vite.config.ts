@@ -30,6 +30,11 @@ function sideEffectFreePackages(): Plugin {
  * - qs requires 'side-channel', which brings object-inspect and get-intrinsic: a small stand-in.
  * - Typography's editor (Input, TextArea) and Card's tab bar (Tabs) are rendered only with
  *   `editable` / `tabList`: loaded lazily on first use (src/client/vendor/lazy-antd-parts.tsx).
+ * - resize-observer-polyfill exports the browser's ResizeObserver when there is one (every
+ *   supported browser): a stand-in that does only that (src/client/vendor/resize-observer.ts).
+ * - One copy of shared packages: our icon imports resolve to the @ant-design/icons that antd uses
+ *   (5.x; the 6.x copy brought its own runtime, @ant-design/colors 8 and fast-color 3), and
+ *   @rc-component/color-picker gets antd's copy of @ant-design/fast-color (the same version).
  */
 function lighterImports(): Plugin {
   const vendor = (file: string) => fileURLToPath(new URL(`./src/client/vendor/${file}`, import.meta.url));

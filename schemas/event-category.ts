@@ -26,7 +26,8 @@ export const savedCategorySchema = {
   required: ['id', 'name', 'typeId'],
 } as const;
 
-export type SavedCategory = Required<Category>;
+/** A category as both saves answer it. */
+export type SavedCategory = FromSchema<typeof savedCategorySchema>;
 
 /** One event type of GET /eventTypes, with its categories sorted by name. */
 export const eventTypeWithCategoriesSchema = {

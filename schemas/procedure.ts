@@ -181,6 +181,10 @@ export const savedProcedureSchema = {
   },
 } as const;
 
+/** A procedure as the API answers it; every step carries its typeDescriptor. */
+export type SavedProcedure = FromSchema<typeof savedProcedureSchema>;
+export type SavedProcedureStep = SavedProcedure['questions'][number];
+
 /** A row of GET /procedures (Incidents: Type, Category, Visible To — empty shows 'All'). */
 export const incidentProcedureRowSchema = {
   type: 'object',

@@ -26,9 +26,7 @@ export const apiModules: FastifyPluginAsync[] = [
   propertiesRoutes,
   propertyGroupsRoutes,
   documentTypesRoutes,
-  categoriesRoutes,
-  proceduresRoutes,
 ];
 
 /** Every endpoint the API answers, each registered from its contract (schemas/). A new area adds its list here. */
-export const endpointRoutes: readonly EndpointRoute[] = [...vendorRoutes];
+export const endpointRoutes: readonly EndpointRoute[] = [...vendorRoutes, ...categoriesRoutes, ...proceduresRoutes];

@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
-import type { ProcedureInput } from '../../../../schemas/procedure.ts';
+import type { ProcedureInput, SavedProcedure, SavedProcedureStep } from '../../../../schemas/procedure.ts';
 import {
   END_OF_PROCEDURE,
   PROCEDURE_FLAVORS,
-  type Procedure,
   type ProcedureFlavor,
-  type ProcedureStep,
   STEP_TYPES,
   type StepResult,
   type StepTypeId,
@@ -91,7 +89,7 @@ export function procedureValues(input: ProcedureInput): { values: ProcedureValue
 }
 
 /** A step as GET /procedures/questions/create hands it out: fresh id, Yes/No, both results NA. */
-export function newStep(): ProcedureStep {
+export function newStep(): SavedProcedureStep {
   return {
     id: crypto.randomUUID(),
     isNew: true,
@@ -105,7 +103,7 @@ export function newStep(): ProcedureStep {
 }
 
 /** A blank procedure (GET /procedures/create): no id yet, one new step to start from. */
-export function blankProcedure(flavor: ProcedureFlavor): Procedure {
+export function blankProcedure(flavor: ProcedureFlavor): SavedProcedure {
   return {
     id: null,
     flavor,

@@ -82,7 +82,7 @@ export const ENDPOINTS: BenchEndpoint[] = [
     path: '/procedures',
     query: qs(procedures),
     company: 'demo',
-    run: ({ db, company }) => listIncidentProcedures(db, company.companyId, params(procedures)),
+    run: (ctx) => listIncidentProcedures(ctx, params(procedures)),
   },
 ];
 

@@ -5,7 +5,9 @@
 import { companyEndpoints } from './company.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { documentTypeEndpoints } from './document-type.ts';
+import { eventCategoryEndpoints } from './event-category.ts';
 import { lookupEndpoints } from './lookups.ts';
+import { procedureEndpoints } from './procedure.ts';
 import type { Endpoint } from './protocol/contract.ts';
 import { roleEndpoints } from './role.ts';
 import { sessionEndpoints } from './session.ts';
@@ -21,6 +23,8 @@ export const ENDPOINTS_BY_AREA = {
   vendorTypes: vendorTypeEndpoints,
   vendors: vendorEndpoints,
   documentTypes: documentTypeEndpoints,
+  eventCategories: eventCategoryEndpoints,
+  procedures: procedureEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, flat. */

@@ -232,9 +232,9 @@ describe('GET /routineTasks/procedures', () => {
     await refused(call('GET', '/routineTasks/procedures', { query: { sortBy: 'type' } }), 'querystring.sortBy');
   });
 
-  it("is refused where the company's routine tasks are switched off", async () => {
+  it("does not exist where the company's routine tasks are switched off (404, the contract's feature)", async () => {
     const response = await call('GET', '/routineTasks/procedures', { companyId: summitId, token: summitToken });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(404);
   });
 });
 

@@ -19,8 +19,6 @@ export const apiModules: FastifyPluginAsync[] = [
   peopleRoutes,
   propertiesRoutes,
   propertyGroupsRoutes,
-  categoriesRoutes,
-  proceduresRoutes,
 ];
 
 /** Every endpoint the API answers, each registered from its contract (schemas/). A new area adds its list here. */
@@ -33,4 +31,6 @@ export const endpointRoutes: readonly EndpointRoute[] = [
   ...vendorTypesRoutes,
   ...vendorRoutes,
   ...documentTypesRoutes,
+  ...categoriesRoutes,
+  ...proceduresRoutes,
 ];

@@ -297,7 +297,7 @@ describe('GET /procedures/{id}, /procedures/create, /procedures/questions/create
       companyId: summitId,
       token: summitToken,
     });
-    expect(off.statusCode).toBe(403);
+    expect(off.statusCode).toBe(404);
   });
 
   it('hands out a new step with a fresh id each time', async () => {
@@ -398,7 +398,7 @@ describe('POST /procedures', () => {
     await refused(save({ ...body, name: '   ' }), 'name');
     await refused(save({ ...task, flavor: 'Incident', eventType: { id: await typeId('Mold') } }), 'flavor');
     const off = await save({ ...body, questions: [step('x', textInput)] }, summitId, summitToken);
-    expect(off.statusCode).toBe(403);
+    expect(off.statusCode).toBe(404);
   });
 
   it('refuses a second procedure for the same type and category', async () => {

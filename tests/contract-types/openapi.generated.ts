@@ -1866,1231 +1866,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/company/{companyId}/eventTypes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The company's event types with their categories, searched (type or category name) and sorted */
-        get: {
-            parameters: {
-                query?: {
-                    sortBy?: "name" | "Name";
-                    sortDirection?: "asc" | "desc";
-                    search?: string;
-                    page?: number;
-                    pageSize?: number;
-                };
-                header?: never;
-                path: {
-                    companyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            eventTypes: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                categories: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                }[];
-                            }[];
-                            /** @description Event types matching the search, over all pages (a lower bound when totalIsExact is false) */
-                            total: number;
-                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
-                            totalIsExact: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/eventTypes/{typeId}/categories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create a category of an event type (no id), or rename one of its categories (id) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    companyId: string;
-                    typeId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id?: string;
-                        /** Name */
-                        name: string;
-                        /** Format: uuid */
-                        typeId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: uuid */
-                            id: string;
-                            /** Name */
-                            name: string;
-                            /** Format: uuid */
-                            typeId: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/categories/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Rename a category of the company (it stays with its event type) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    companyId: string;
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id?: string;
-                        /** Name */
-                        name: string;
-                        /** Format: uuid */
-                        typeId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: uuid */
-                            id: string;
-                            /** Name */
-                            name: string;
-                            /** Format: uuid */
-                            typeId: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/procedures": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One page of the company's incident procedures (type, category, visible to), searched and sorted */
-        get: {
-            parameters: {
-                query?: {
-                    sortBy?: "type" | "category";
-                    sortDirection?: "asc" | "desc";
-                    search?: string;
-                    page?: number;
-                    pageSize?: number;
-                };
-                header?: never;
-                path: {
-                    companyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                eventType: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                };
-                                eventCategory: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                visibleToPositionTypes: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    active: boolean;
-                                }[];
-                            }[];
-                            /** @description Procedures matching the search, over all pages (a lower bound when totalIsExact is false) */
-                            total: number;
-                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
-                            totalIsExact: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Create (no id) or update a procedure with its roles, steps and checklists, in one transaction */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    companyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id?: string | null;
-                        /** @enum {string} */
-                        flavor: "Incident" | "RoutineTask";
-                        name?: string | null;
-                        eventType?: {
-                            /** Format: uuid */
-                            id: string;
-                            name?: string;
-                        } | null;
-                        eventCategory?: {
-                            /** Format: uuid */
-                            id: string;
-                            name?: string;
-                        } | null;
-                        /** @default [] */
-                        visibleToPositionTypes?: {
-                            /** Format: uuid */
-                            id: string;
-                            name?: string;
-                            active?: boolean;
-                        }[];
-                        questions: {
-                            /** Format: uuid */
-                            id: string;
-                            text: string;
-                            /** @enum {string} */
-                            typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
-                            yesResult: {
-                                /** @enum {string} */
-                                type: "NA" | "goto";
-                                /** Format: uuid */
-                                value: string | null;
-                            };
-                            noResult: {
-                                /** @enum {string} */
-                                type: "NA" | "goto";
-                                /** Format: uuid */
-                                value: string | null;
-                            };
-                            /** @default [] */
-                            checklistItems?: {
-                                text: string;
-                                sortKey?: number;
-                                checked?: boolean;
-                            }[];
-                            isNew?: boolean;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            procedure: {
-                                /** Format: uuid */
-                                id: string | null;
-                                /** @enum {string} */
-                                flavor: "Incident" | "RoutineTask";
-                                name: string | null;
-                                eventType: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                eventCategory: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                visibleToPositionTypes: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    active: boolean;
-                                }[];
-                                questions: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    text: string;
-                                    /** @enum {string} */
-                                    typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
-                                    yesResult: {
-                                        /** @enum {string} */
-                                        type: "NA" | "goto";
-                                        /** Format: uuid */
-                                        value: string | null;
-                                    };
-                                    noResult: {
-                                        /** @enum {string} */
-                                        type: "NA" | "goto";
-                                        /** Format: uuid */
-                                        value: string | null;
-                                    };
-                                    checklistItems: {
-                                        text: string;
-                                        sortKey: number;
-                                        checked?: boolean;
-                                    }[];
-                                    isNew?: boolean;
-                                    /** @enum {string} */
-                                    typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/routineTasks/procedures": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One page of the company's task / inspection procedures (flavor RoutineTask), searched by name */
-        get: {
-            parameters: {
-                query?: {
-                    sortBy?: "name";
-                    sortDirection?: "asc" | "desc";
-                    search?: string;
-                    page?: number;
-                    pageSize?: number;
-                };
-                header?: never;
-                path: {
-                    companyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            }[];
-                            /** @description Procedures matching the search, over all pages (a lower bound when totalIsExact is false) */
-                            total: number;
-                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
-                            totalIsExact: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/procedures/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A blank procedure of the flavor, with one new step to start from (nothing is saved) */
-        get: {
-            parameters: {
-                query?: {
-                    flavor?: "Incident" | "RoutineTask";
-                };
-                header?: never;
-                path: {
-                    companyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            procedure: {
-                                /** Format: uuid */
-                                id: string | null;
-                                /** @enum {string} */
-                                flavor: "Incident" | "RoutineTask";
-                                name: string | null;
-                                eventType: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                eventCategory: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                visibleToPositionTypes: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    active: boolean;
-                                }[];
-                                questions: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    text: string;
-                                    /** @enum {string} */
-                                    typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
-                                    yesResult: {
-                                        /** @enum {string} */
-                                        type: "NA" | "goto";
-                                        /** Format: uuid */
-                                        value: string | null;
-                                    };
-                                    noResult: {
-                                        /** @enum {string} */
-                                        type: "NA" | "goto";
-                                        /** Format: uuid */
-                                        value: string | null;
-                                    };
-                                    checklistItems: {
-                                        text: string;
-                                        sortKey: number;
-                                        checked?: boolean;
-                                    }[];
-                                    isNew?: boolean;
-                                    /** @enum {string} */
-                                    typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/procedures/questions/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A new step (fresh id, marked isNew) for the editor to insert at its chosen index */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Where the editor inserts it */
-                    index?: number;
-                };
-                header?: never;
-                path: {
-                    companyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            question: {
-                                /** Format: uuid */
-                                id: string;
-                                text: string;
-                                /** @enum {string} */
-                                typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
-                                yesResult: {
-                                    /** @enum {string} */
-                                    type: "NA" | "goto";
-                                    /** Format: uuid */
-                                    value: string | null;
-                                };
-                                noResult: {
-                                    /** @enum {string} */
-                                    type: "NA" | "goto";
-                                    /** Format: uuid */
-                                    value: string | null;
-                                };
-                                checklistItems: {
-                                    text: string;
-                                    sortKey: number;
-                                    checked?: boolean;
-                                }[];
-                                isNew?: boolean;
-                                /** @enum {string} */
-                                typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/procedures/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One procedure of the company for editing: steps in order with their checklist items */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    companyId: string;
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            procedure: {
-                                /** Format: uuid */
-                                id: string | null;
-                                /** @enum {string} */
-                                flavor: "Incident" | "RoutineTask";
-                                name: string | null;
-                                eventType: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                eventCategory: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                visibleToPositionTypes: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    active: boolean;
-                                }[];
-                                questions: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    text: string;
-                                    /** @enum {string} */
-                                    typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
-                                    yesResult: {
-                                        /** @enum {string} */
-                                        type: "NA" | "goto";
-                                        /** Format: uuid */
-                                        value: string | null;
-                                    };
-                                    noResult: {
-                                        /** @enum {string} */
-                                        type: "NA" | "goto";
-                                        /** Format: uuid */
-                                        value: string | null;
-                                    };
-                                    checklistItems: {
-                                        text: string;
-                                        sortKey: number;
-                                        checked?: boolean;
-                                    }[];
-                                    isNew?: boolean;
-                                    /** @enum {string} */
-                                    typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/procedure/checkforduplicate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Whether an incident procedure other than the source exists for the type and category */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    companyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        sourceProcedureId?: string | null;
-                        /** Format: uuid */
-                        newTypeId: string;
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
-                        newCategoryId?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            duplicate: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/procedure/duplicate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Copy an incident procedure to another type and category, overwriting the procedure there */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    companyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        sourceProcedureId: string;
-                        /** Format: uuid */
-                        newTypeId: string;
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
-                        newCategoryId?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            procedure: {
-                                /** Format: uuid */
-                                id: string | null;
-                                /** @enum {string} */
-                                flavor: "Incident" | "RoutineTask";
-                                name: string | null;
-                                eventType: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                eventCategory: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                visibleToPositionTypes: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    active: boolean;
-                                }[];
-                                questions: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    text: string;
-                                    /** @enum {string} */
-                                    typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
-                                    yesResult: {
-                                        /** @enum {string} */
-                                        type: "NA" | "goto";
-                                        /** Format: uuid */
-                                        value: string | null;
-                                    };
-                                    noResult: {
-                                        /** @enum {string} */
-                                        type: "NA" | "goto";
-                                        /** Format: uuid */
-                                        value: string | null;
-                                    };
-                                    checklistItems: {
-                                        text: string;
-                                        sortKey: number;
-                                        checked?: boolean;
-                                    }[];
-                                    isNew?: boolean;
-                                    /** @enum {string} */
-                                    typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/client-config": {
         parameters: {
             query?: never;
@@ -5364,6 +4139,1231 @@ export interface paths {
                              * @default false
                              */
                             readonly isSystemType: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/eventTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's event types with their categories, searched (type or category name) and sorted */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "name" | "Name";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            eventTypes: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                categories: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                }[];
+                            }[];
+                            /** @description Event types matching the search, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/eventTypes/{typeId}/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a category of an event type (no id), or rename one of its categories (id) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    typeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id?: string;
+                        /** Name */
+                        name: string;
+                        /** Format: uuid */
+                        typeId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Name */
+                            name: string;
+                            /** Format: uuid */
+                            typeId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rename a category of the company (it stays with its event type) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id?: string;
+                        /** Name */
+                        name: string;
+                        /** Format: uuid */
+                        typeId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Name */
+                            name: string;
+                            /** Format: uuid */
+                            typeId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/procedures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the company's incident procedures (type, category, visible to), searched and sorted */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "type" | "category";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                eventType: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                eventCategory: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                visibleToPositionTypes: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    active: boolean;
+                                }[];
+                            }[];
+                            /** @description Procedures matching the search, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create (no id) or update a procedure with its roles, steps and checklists, in one transaction */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id?: string | null;
+                        /** @enum {string} */
+                        flavor: "Incident" | "RoutineTask";
+                        name?: string | null;
+                        eventType?: {
+                            /** Format: uuid */
+                            id: string;
+                            name?: string;
+                        } | null;
+                        eventCategory?: {
+                            /** Format: uuid */
+                            id: string;
+                            name?: string;
+                        } | null;
+                        /** @default [] */
+                        visibleToPositionTypes?: {
+                            /** Format: uuid */
+                            id: string;
+                            name?: string;
+                            active?: boolean;
+                        }[];
+                        questions: {
+                            /** Format: uuid */
+                            id: string;
+                            text: string;
+                            /** @enum {string} */
+                            typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                            yesResult: {
+                                /** @enum {string} */
+                                type: "NA" | "goto";
+                                /** Format: uuid */
+                                value: string | null;
+                            };
+                            noResult: {
+                                /** @enum {string} */
+                                type: "NA" | "goto";
+                                /** Format: uuid */
+                                value: string | null;
+                            };
+                            /** @default [] */
+                            checklistItems?: {
+                                text: string;
+                                sortKey?: number;
+                                checked?: boolean;
+                            }[];
+                            isNew?: boolean;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            procedure: {
+                                /** Format: uuid */
+                                id: string | null;
+                                /** @enum {string} */
+                                flavor: "Incident" | "RoutineTask";
+                                name: string | null;
+                                eventType: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                eventCategory: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                visibleToPositionTypes: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    active: boolean;
+                                }[];
+                                questions: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    yesResult: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    noResult: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    checklistItems: {
+                                        text: string;
+                                        sortKey: number;
+                                        checked?: boolean;
+                                    }[];
+                                    isNew?: boolean;
+                                    /** @enum {string} */
+                                    typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/routineTasks/procedures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the company's task / inspection procedures (flavor RoutineTask), searched by name */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "name";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
+                            /** @description Procedures matching the search, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/procedures/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A blank procedure of the flavor, with one new step to start from (nothing is saved) */
+        get: {
+            parameters: {
+                query?: {
+                    flavor?: "Incident" | "RoutineTask";
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            procedure: {
+                                /** Format: uuid */
+                                id: string | null;
+                                /** @enum {string} */
+                                flavor: "Incident" | "RoutineTask";
+                                name: string | null;
+                                eventType: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                eventCategory: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                visibleToPositionTypes: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    active: boolean;
+                                }[];
+                                questions: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    yesResult: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    noResult: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    checklistItems: {
+                                        text: string;
+                                        sortKey: number;
+                                        checked?: boolean;
+                                    }[];
+                                    isNew?: boolean;
+                                    /** @enum {string} */
+                                    typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/procedures/questions/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new step (fresh id, marked isNew) for the editor to insert at its chosen index */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Where the editor inserts it */
+                    index?: number;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            question: {
+                                /** Format: uuid */
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                yesResult: {
+                                    /** @enum {string} */
+                                    type: "NA" | "goto";
+                                    /** Format: uuid */
+                                    value: string | null;
+                                };
+                                noResult: {
+                                    /** @enum {string} */
+                                    type: "NA" | "goto";
+                                    /** Format: uuid */
+                                    value: string | null;
+                                };
+                                checklistItems: {
+                                    text: string;
+                                    sortKey: number;
+                                    checked?: boolean;
+                                }[];
+                                isNew?: boolean;
+                                /** @enum {string} */
+                                typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/procedures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One procedure of the company for editing: steps in order with their checklist items */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            procedure: {
+                                /** Format: uuid */
+                                id: string | null;
+                                /** @enum {string} */
+                                flavor: "Incident" | "RoutineTask";
+                                name: string | null;
+                                eventType: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                eventCategory: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                visibleToPositionTypes: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    active: boolean;
+                                }[];
+                                questions: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    yesResult: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    noResult: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    checklistItems: {
+                                        text: string;
+                                        sortKey: number;
+                                        checked?: boolean;
+                                    }[];
+                                    isNew?: boolean;
+                                    /** @enum {string} */
+                                    typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/procedure/checkforduplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether an incident procedure other than the source exists for the type and category */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        sourceProcedureId?: string | null;
+                        /** Format: uuid */
+                        newTypeId: string;
+                        /**
+                         * Format: uuid
+                         * @default null
+                         */
+                        newCategoryId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            duplicate: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/procedure/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy an incident procedure to another type and category, overwriting the procedure there */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        sourceProcedureId: string;
+                        /** Format: uuid */
+                        newTypeId: string;
+                        /**
+                         * Format: uuid
+                         * @default null
+                         */
+                        newCategoryId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            procedure: {
+                                /** Format: uuid */
+                                id: string | null;
+                                /** @enum {string} */
+                                flavor: "Incident" | "RoutineTask";
+                                name: string | null;
+                                eventType: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                eventCategory: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                visibleToPositionTypes: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    active: boolean;
+                                }[];
+                                questions: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    yesResult: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    noResult: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    checklistItems: {
+                                        text: string;
+                                        sortKey: number;
+                                        checked?: boolean;
+                                    }[];
+                                    isNew?: boolean;
+                                    /** @enum {string} */
+                                    typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                }[];
+                            };
                         };
                     };
                 };

@@ -6,7 +6,7 @@ import type { CompanyContext } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { eventCategories, eventTypes, procedures } from '../../db/schema/index.ts';
-import { ForbiddenError } from '../../http/errors.ts';
+import { NotFoundError } from '../../http/errors.ts';
 import { containsPattern } from '../../http/list-query.ts';
 import { blankProcedure, newStep } from './rules.ts';
 import { readProcedure, visibleRolesOf } from './store.ts';
@@ -28,7 +28,8 @@ export function requireRoutineTasks(
   flavor: ProcedureFlavor = PROCEDURE_FLAVORS.routineTask,
 ): void {
   if (flavor === PROCEDURE_FLAVORS.routineTask && !company.features.routineTasks) {
-    throw new ForbiddenError('Routine tasks are not enabled for this company.');
+    // A switched-off feature does not exist there: 404, as the guard answers for its own endpoints.
+    throw new NotFoundError('Routine tasks are not enabled for this company.');
   }
 }
 

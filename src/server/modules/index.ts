@@ -7,8 +7,8 @@ import { documentTypesRoutes } from './document-types/routes.ts';
 import { lookupsRoutes } from './lookups/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { proceduresRoutes } from './procedures/routes.ts';
-import { propertiesRoutes } from './properties/routes.ts';
-import { propertyGroupsRoutes } from './property-groups/routes.ts';
+import { propertyRoutes } from './properties/routes.ts';
+import { propertyGroupRoutes } from './property-groups/routes.ts';
 import { rolesRoutes } from './roles/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { vendorTypesRoutes } from './vendor-types/routes.ts';
@@ -22,13 +22,15 @@ export const apiModules: FastifyPluginAsync[] = [
   companyRoutes,
   rolesRoutes,
   vendorTypesRoutes,
-  peopleRoutes,
-  propertiesRoutes,
-  propertyGroupsRoutes,
   documentTypesRoutes,
   categoriesRoutes,
   proceduresRoutes,
 ];
 
 /** Every endpoint the API answers, each registered from its contract (schemas/). A new area adds its list here. */
-export const endpointRoutes: readonly EndpointRoute[] = [...vendorRoutes];
+export const endpointRoutes: readonly EndpointRoute[] = [
+  ...vendorRoutes,
+  ...peopleRoutes,
+  ...propertyRoutes,
+  ...propertyGroupRoutes,
+];

@@ -69,7 +69,7 @@ export const personSchema = {
 export type Person = FromSchema<typeof personSchema>;
 
 /** A person as GET /people/{id} returns it: exactly a valid POST /person body, with its id. */
-export type SavedPerson = Person & { id: string };
+export type SavedPerson = FromSchema<typeof savedPersonSchema>;
 
 /** The response shape of a saved person: the same fields, the defaulted ones all present. */
 export const savedPersonSchema = {

@@ -36,7 +36,7 @@ export const propertyGroupSchema = {
 export type PropertyGroup = FromSchema<typeof propertyGroupSchema>;
 
 /** A saved group as the API returns it. */
-export type SavedPropertyGroup = PropertyGroup & { id: string };
+export type SavedPropertyGroup = FromSchema<typeof savedPropertyGroupSchema>;
 
 export const savedPropertyGroupSchema = {
   ...propertyGroupSchema,

@@ -110,14 +110,7 @@ export type PropertyInsurance = FromSchema<typeof insuranceSchema>;
 export type LinkedPolicy = FromSchema<typeof linkedPolicySchema>;
 
 /** A property as GET /properties/{id} and POST /property return it. */
-export type SavedProperty = Property & {
-  id: string;
-  address: Required<Property['address']>;
-  timeZone: string;
-  onCallPersonId: string | null;
-  onCallPhoneNumberFriendlyFormat: string | null;
-  insurancePolicies: LinkedPolicy[];
-};
+export type SavedProperty = FromSchema<typeof savedPropertySchema>;
 
 /** The response shape of one property: the same fields, all present. */
 export const savedPropertySchema = {
@@ -162,7 +155,7 @@ export const propertyRowSchema = {
   properties: rowProperties,
 } as const;
 
-export type PropertyRow = Omit<SavedProperty, 'insurance' | 'insurancePolicies'>;
+export type PropertyRow = FromSchema<typeof propertyRowSchema>;
 
 /** The properties lists' sortable columns; the first is the default (spec 000 §2 Properties). */
 export const PROPERTY_SORT_FIELDS = ['propertyNumber', 'name', 'city', 'state', 'numberOfUnits', 'isArchived'] as const;

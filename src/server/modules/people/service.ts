@@ -126,7 +126,7 @@ export async function getPerson(ctx: ServiceContext, id: string): Promise<Person
       pendingApproval: subscriptions.pendingApproval === true,
     },
     eventSubscriptionTypes: row.eventSubscriptionTypes,
-  } as SavedPerson;
+  };
   return { person, propertyAssociations: propertyRows, propertyGroupAssociations: groupRows };
 }
 

@@ -7,7 +7,10 @@ import { dashboardEndpoints } from './dashboard.ts';
 import { documentTypeEndpoints } from './document-type.ts';
 import { eventCategoryEndpoints } from './event-category.ts';
 import { lookupEndpoints } from './lookups.ts';
+import { personEndpoints } from './person.ts';
 import { procedureEndpoints } from './procedure.ts';
+import { propertyEndpoints } from './property.ts';
+import { propertyGroupEndpoints } from './property-group.ts';
 import type { Endpoint } from './protocol/contract.ts';
 import { roleEndpoints } from './role.ts';
 import { sessionEndpoints } from './session.ts';
@@ -25,6 +28,9 @@ export const ENDPOINTS_BY_AREA = {
   documentTypes: documentTypeEndpoints,
   eventCategories: eventCategoryEndpoints,
   procedures: procedureEndpoints,
+  people: personEndpoints,
+  properties: propertyEndpoints,
+  propertyGroups: propertyGroupEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, flat. */

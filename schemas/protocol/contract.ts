@@ -37,6 +37,8 @@ interface EndpointFields {
   body?: JsonSchema;
   /** The 200 answer. */
   reply: JsonSchema;
+  /** Error statuses the endpoint answers besides the common 400, 401, 403 and 404 (e.g. 409). */
+  errorStatuses?: readonly number[];
   /** The key of the reply that holds the rows (lists) or the record (one record, a save's answer). */
   envelope?: string;
   /** A list's sortable fields, the first its default (the query's `sortBy` enum). */

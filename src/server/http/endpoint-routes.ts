@@ -107,7 +107,11 @@ export function registerEndpoints(app: FastifyInstance, routes: readonly Endpoin
         ...(params ? { params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
-        response: { 200: endpoint.reply, ...errorResponses },
+        response: {
+          200: endpoint.reply,
+          ...errorResponses,
+          ...Object.fromEntries((endpoint.errorStatuses ?? []).map((status) => [status, errorResponses[400]])),
+        },
       },
       handler: async (request, reply) => {
         const input = {

@@ -66,1806 +66,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/company/{companyId}/people": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One page of the company's people, searched, sorted and filtered
-         * @description Archived people are left out unless showArchived is true. The search matches first name, last name, e-mail and phone number (case-insensitive "contains").
-         */
-        get: {
-            parameters: {
-                query?: {
-                    sortBy?: "name" | "position" | "email" | "phone" | "archived";
-                    sortDirection?: "asc" | "desc";
-                    search?: string;
-                    page?: number;
-                    pageSize?: number;
-                    /** @description Include archived rows */
-                    showArchived?: boolean;
-                    /** @description Only people who share a property with the caller: both may see it (directly, through a property group, with 'all properties', or through a role that sees all company items) */
-                    filterByAssociations?: boolean;
-                };
-                header?: never;
-                path: {
-                    companyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            people: {
-                                /** Format: uuid */
-                                id: string;
-                                firstName: string;
-                                lastName: string;
-                                /** @description First and last name */
-                                name: string;
-                                /** @description The person's role */
-                                positionName: string | null;
-                                phoneNumber: string | null;
-                                emailAddress: string;
-                                isArchived: boolean;
-                            }[];
-                            /** @description People matching the query, over all pages (a lower bound when totalIsExact is false) */
-                            total: number;
-                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
-                            totalIsExact: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/people/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One person of the company, with their property and property-group lists
-         * @description `person` is exactly what POST /person accepts (association ids included); the two lists carry the associated properties and groups with their names for display.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    companyId: string;
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            person: {
-                                /** Format: uuid */
-                                id: string;
-                                /** First Name */
-                                firstName: string;
-                                /** Last Name */
-                                lastName: string;
-                                /**
-                                 * Phone Number
-                                 * Format: us-phone
-                                 */
-                                phoneNumber?: string;
-                                /**
-                                 * Email Address
-                                 * Format: email
-                                 */
-                                emailAddress: string;
-                                /**
-                                 * Role
-                                 * Format: uuid
-                                 */
-                                positionId?: string;
-                                /** Role Name */
-                                readonly positionName: string | null;
-                                /** New */
-                                readonly isNew: boolean;
-                                /**
-                                 * Archive User
-                                 * @default false
-                                 */
-                                isArchived: boolean;
-                                /**
-                                 * All Properties
-                                 * @default false
-                                 */
-                                allPropertiesAssociated: boolean;
-                                /**
-                                 * Properties
-                                 * @default []
-                                 */
-                                propertyAssociations: string[];
-                                /**
-                                 * Property Groups
-                                 * @default []
-                                 */
-                                propertyGroupAssociations: string[];
-                                /**
-                                 * Event Severity Level
-                                 * @default 2
-                                 */
-                                propertyEventSeverityLevel: number;
-                                /**
-                                 * Event Change Subscriptions
-                                 * @default {}
-                                 */
-                                eventChangeSubscriptions: {
-                                    /**
-                                     * Created
-                                     * @default false
-                                     */
-                                    created: boolean;
-                                    /**
-                                     * Status Changed
-                                     * @default false
-                                     */
-                                    statusChanged: boolean;
-                                    /**
-                                     * Pending Approval
-                                     * @default false
-                                     */
-                                    pendingApproval: boolean;
-                                };
-                                /**
-                                 * Event Subscription Types
-                                 * @default []
-                                 */
-                                eventSubscriptionTypes: string[];
-                            };
-                            propertyAssociations: {
-                                /** Format: uuid */
-                                id: string;
-                                propertyNumber: string;
-                                name: string;
-                                city: string | null;
-                                state: string | null;
-                            }[];
-                            propertyGroupAssociations: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/person": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create a person (no id) or update one of the company (id)
-         * @description Answers 200 with success false and a failureReason when another person of the company already has the e-mail (compared case-insensitively); 400 with field errors for bad input (including a role that is not an active role of this company, or property / group ids that are not this company's); 404 for a person who is not in this company. Duplicate association ids are stored once.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    companyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id?: string;
-                        /** First Name */
-                        firstName: string;
-                        /** Last Name */
-                        lastName: string;
-                        /**
-                         * Phone Number
-                         * Format: us-phone
-                         */
-                        phoneNumber?: string;
-                        /**
-                         * Email Address
-                         * Format: email
-                         */
-                        emailAddress: string;
-                        /**
-                         * Role
-                         * Format: uuid
-                         */
-                        positionId: string;
-                        /** Role Name */
-                        readonly positionName?: string | null;
-                        /** New */
-                        readonly isNew?: boolean;
-                        /**
-                         * Archive User
-                         * @default false
-                         */
-                        isArchived?: boolean;
-                        /**
-                         * All Properties
-                         * @default false
-                         */
-                        allPropertiesAssociated?: boolean;
-                        /**
-                         * Properties
-                         * @default []
-                         */
-                        propertyAssociations?: string[];
-                        /**
-                         * Property Groups
-                         * @default []
-                         */
-                        propertyGroupAssociations?: string[];
-                        /**
-                         * Event Severity Level
-                         * @default 2
-                         */
-                        propertyEventSeverityLevel?: number;
-                        /**
-                         * Event Change Subscriptions
-                         * @default {}
-                         */
-                        eventChangeSubscriptions?: {
-                            /**
-                             * Created
-                             * @default false
-                             */
-                            created?: boolean;
-                            /**
-                             * Status Changed
-                             * @default false
-                             */
-                            statusChanged?: boolean;
-                            /**
-                             * Pending Approval
-                             * @default false
-                             */
-                            pendingApproval?: boolean;
-                        };
-                        /**
-                         * Event Subscription Types
-                         * @default []
-                         */
-                        eventSubscriptionTypes?: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            success: boolean;
-                            /** @description Why nothing was saved (e.g. the e-mail is taken); the form shows it as an error toast */
-                            failureReason: string | null;
-                            person?: {
-                                /** Format: uuid */
-                                id: string;
-                                /** First Name */
-                                firstName: string;
-                                /** Last Name */
-                                lastName: string;
-                                /**
-                                 * Phone Number
-                                 * Format: us-phone
-                                 */
-                                phoneNumber?: string;
-                                /**
-                                 * Email Address
-                                 * Format: email
-                                 */
-                                emailAddress: string;
-                                /**
-                                 * Role
-                                 * Format: uuid
-                                 */
-                                positionId?: string;
-                                /** Role Name */
-                                readonly positionName: string | null;
-                                /** New */
-                                readonly isNew: boolean;
-                                /**
-                                 * Archive User
-                                 * @default false
-                                 */
-                                isArchived: boolean;
-                                /**
-                                 * All Properties
-                                 * @default false
-                                 */
-                                allPropertiesAssociated: boolean;
-                                /**
-                                 * Properties
-                                 * @default []
-                                 */
-                                propertyAssociations: string[];
-                                /**
-                                 * Property Groups
-                                 * @default []
-                                 */
-                                propertyGroupAssociations: string[];
-                                /**
-                                 * Event Severity Level
-                                 * @default 2
-                                 */
-                                propertyEventSeverityLevel: number;
-                                /**
-                                 * Event Change Subscriptions
-                                 * @default {}
-                                 */
-                                eventChangeSubscriptions: {
-                                    /**
-                                     * Created
-                                     * @default false
-                                     */
-                                    created: boolean;
-                                    /**
-                                     * Status Changed
-                                     * @default false
-                                     */
-                                    statusChanged: boolean;
-                                    /**
-                                     * Pending Approval
-                                     * @default false
-                                     */
-                                    pendingApproval: boolean;
-                                };
-                                /**
-                                 * Event Subscription Types
-                                 * @default []
-                                 */
-                                eventSubscriptionTypes: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/properties": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One page of the company's properties, searched and sorted (archived ones only with showArchived) */
-        get: {
-            parameters: {
-                query?: {
-                    sortBy?: "propertyNumber" | "name" | "city" | "state" | "numberOfUnits" | "isArchived";
-                    sortDirection?: "asc" | "desc";
-                    search?: string;
-                    page?: number;
-                    pageSize?: number;
-                    /** @description Include archived rows */
-                    showArchived?: boolean;
-                    /** @description Only the rows with these ids (comma-separated, at most 100) */
-                    ids?: string;
-                };
-                header?: never;
-                path: {
-                    companyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            properties: {
-                                /** Format: uuid */
-                                id: string;
-                                /** Property# */
-                                propertyNumber: string;
-                                /** Name */
-                                name: string;
-                                /** # of Units */
-                                numberOfUnits: number;
-                                /**
-                                 * Address
-                                 * @default {}
-                                 */
-                                address: {
-                                    /** Street */
-                                    streetAddress1?: string;
-                                    /** City */
-                                    city?: string;
-                                    /** State */
-                                    state?: string;
-                                    /** Postal Code */
-                                    postalCode?: string;
-                                };
-                                /**
-                                 * Phone Number
-                                 * Format: us-phone
-                                 */
-                                phoneNumber: string;
-                                /**
-                                 * Time Zone
-                                 * @example America/New_York
-                                 * @example America/Chicago
-                                 * @example America/Denver
-                                 * @example America/Phoenix
-                                 * @example America/Los_Angeles
-                                 * @example America/Anchorage
-                                 * @example Pacific/Honolulu
-                                 */
-                                timeZone: string;
-                                /**
-                                 * Archive Property
-                                 * @default false
-                                 */
-                                isArchived: boolean;
-                                /**
-                                 * On-Call Person
-                                 * Format: uuid
-                                 */
-                                onCallPersonId: string | null;
-                                /** On-Call Phone Number */
-                                readonly onCallPhoneNumberFriendlyFormat: string | null;
-                            }[];
-                            /** @description Properties matching the search, over all pages (a lower bound when totalIsExact is false) */
-                            total: number;
-                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
-                            totalIsExact: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/properties/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One property of the company with its insurance policies (the first is the form’s) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    companyId: string;
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            property: {
-                                /** Format: uuid */
-                                id: string;
-                                /** Property# */
-                                propertyNumber: string;
-                                /** Name */
-                                name: string;
-                                /** # of Units */
-                                numberOfUnits: number;
-                                /**
-                                 * Address
-                                 * @default {}
-                                 */
-                                address: {
-                                    /** Street */
-                                    streetAddress1?: string;
-                                    /** City */
-                                    city?: string;
-                                    /** State */
-                                    state?: string;
-                                    /** Postal Code */
-                                    postalCode?: string;
-                                };
-                                /**
-                                 * Phone Number
-                                 * Format: us-phone
-                                 */
-                                phoneNumber: string;
-                                /**
-                                 * Time Zone
-                                 * @example America/New_York
-                                 * @example America/Chicago
-                                 * @example America/Denver
-                                 * @example America/Phoenix
-                                 * @example America/Los_Angeles
-                                 * @example America/Anchorage
-                                 * @example Pacific/Honolulu
-                                 */
-                                timeZone: string;
-                                /**
-                                 * Archive Property
-                                 * @default false
-                                 */
-                                isArchived: boolean;
-                                /**
-                                 * On-Call Person
-                                 * Format: uuid
-                                 */
-                                onCallPersonId: string | null;
-                                /** On-Call Phone Number */
-                                readonly onCallPhoneNumberFriendlyFormat: string | null;
-                                /**
-                                 * Insurance Policy
-                                 * @default {}
-                                 */
-                                insurance: {
-                                    /** Policy Number */
-                                    policyNumber?: string;
-                                    /**
-                                     * Contact Phone
-                                     * Format: us-phone
-                                     */
-                                    contactNumber?: string;
-                                    /** Deductible */
-                                    deductible?: number | null;
-                                };
-                                /** Insurance Policies */
-                                readonly insurancePolicies: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    carrierName?: string | null;
-                                    policyNumber: string | null;
-                                    contactNumber: string | null;
-                                    deductible: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/property": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create a property (no id) or update one of the company (id), with its first insurance policy */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    companyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id?: string;
-                        /** Property# */
-                        propertyNumber: string;
-                        /** Name */
-                        name: string;
-                        /** # of Units */
-                        numberOfUnits: number;
-                        /**
-                         * Address
-                         * @default {}
-                         */
-                        address?: {
-                            /** Street */
-                            streetAddress1?: string;
-                            /** City */
-                            city?: string;
-                            /** State */
-                            state?: string;
-                            /** Postal Code */
-                            postalCode?: string;
-                        };
-                        /**
-                         * Phone Number
-                         * Format: us-phone
-                         */
-                        phoneNumber: string;
-                        /**
-                         * Time Zone
-                         * @example America/New_York
-                         * @example America/Chicago
-                         * @example America/Denver
-                         * @example America/Phoenix
-                         * @example America/Los_Angeles
-                         * @example America/Anchorage
-                         * @example Pacific/Honolulu
-                         */
-                        timeZone?: string;
-                        /**
-                         * Archive Property
-                         * @default false
-                         */
-                        isArchived?: boolean;
-                        /**
-                         * On-Call Person
-                         * Format: uuid
-                         */
-                        onCallPersonId?: string | null;
-                        /** On-Call Phone Number */
-                        readonly onCallPhoneNumberFriendlyFormat?: string | null;
-                        /**
-                         * Insurance Policy
-                         * @default {}
-                         */
-                        insurance?: {
-                            /** Policy Number */
-                            policyNumber?: string;
-                            /**
-                             * Contact Phone
-                             * Format: us-phone
-                             */
-                            contactNumber?: string;
-                            /** Deductible */
-                            deductible?: number | null;
-                        };
-                        /** Insurance Policies */
-                        readonly insurancePolicies?: {
-                            /** Format: uuid */
-                            id: string;
-                            carrierName?: string | null;
-                            policyNumber: string | null;
-                            contactNumber: string | null;
-                            deductible: number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: uuid */
-                            id: string;
-                            /** Property# */
-                            propertyNumber: string;
-                            /** Name */
-                            name: string;
-                            /** # of Units */
-                            numberOfUnits: number;
-                            /**
-                             * Address
-                             * @default {}
-                             */
-                            address: {
-                                /** Street */
-                                streetAddress1?: string;
-                                /** City */
-                                city?: string;
-                                /** State */
-                                state?: string;
-                                /** Postal Code */
-                                postalCode?: string;
-                            };
-                            /**
-                             * Phone Number
-                             * Format: us-phone
-                             */
-                            phoneNumber: string;
-                            /**
-                             * Time Zone
-                             * @example America/New_York
-                             * @example America/Chicago
-                             * @example America/Denver
-                             * @example America/Phoenix
-                             * @example America/Los_Angeles
-                             * @example America/Anchorage
-                             * @example Pacific/Honolulu
-                             */
-                            timeZone: string;
-                            /**
-                             * Archive Property
-                             * @default false
-                             */
-                            isArchived: boolean;
-                            /**
-                             * On-Call Person
-                             * Format: uuid
-                             */
-                            onCallPersonId: string | null;
-                            /** On-Call Phone Number */
-                            readonly onCallPhoneNumberFriendlyFormat: string | null;
-                            /**
-                             * Insurance Policy
-                             * @default {}
-                             */
-                            insurance: {
-                                /** Policy Number */
-                                policyNumber?: string;
-                                /**
-                                 * Contact Phone
-                                 * Format: us-phone
-                                 */
-                                contactNumber?: string;
-                                /** Deductible */
-                                deductible?: number | null;
-                            };
-                            /** Insurance Policies */
-                            readonly insurancePolicies: {
-                                /** Format: uuid */
-                                id: string;
-                                carrierName?: string | null;
-                                policyNumber: string | null;
-                                contactNumber: string | null;
-                                deductible: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/property/{id}/poc": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The property's contacts: people who may be its on-call person */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    companyId: string;
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            people: {
-                                /** Format: uuid */
-                                id: string;
-                                firstName: string;
-                                lastName: string;
-                                name: string;
-                                phoneNumber: string | null;
-                                emailAddress: string;
-                                positionId: string | null;
-                                positionName: string | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/property/{id}/vendors": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The property's vendors: directly, through its groups, or with all properties */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    companyId: string;
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            vendors: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                typeId: string | null;
-                                type: string | null;
-                                email: string | null;
-                                phone: string | null;
-                                /** @description City plus state */
-                                location: string;
-                                address: {
-                                    city?: string;
-                                    state?: string;
-                                };
-                                allPropertiesAssociated: boolean;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/property/{id}/oncall/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Give the property its on-call phone number (once; asking again answers the same number) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    companyId: string;
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            newPhoneNumberFriendly: string;
-                            newPhoneNumberE164: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/user/properties": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One page of the properties the signed-in person may see (associations, groups, all, or role) */
-        get: {
-            parameters: {
-                query?: {
-                    sortBy?: "propertyNumber" | "name" | "city" | "state" | "numberOfUnits" | "isArchived";
-                    sortDirection?: "asc" | "desc";
-                    search?: string;
-                    page?: number;
-                    pageSize?: number;
-                    /** @description Include archived rows */
-                    showArchived?: boolean;
-                    /** @description Only the rows with these ids (comma-separated, at most 100) */
-                    ids?: string;
-                };
-                header?: never;
-                path: {
-                    companyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            properties: {
-                                /** Format: uuid */
-                                id: string;
-                                /** Property# */
-                                propertyNumber: string;
-                                /** Name */
-                                name: string;
-                                /** # of Units */
-                                numberOfUnits: number;
-                                /**
-                                 * Address
-                                 * @default {}
-                                 */
-                                address: {
-                                    /** Street */
-                                    streetAddress1?: string;
-                                    /** City */
-                                    city?: string;
-                                    /** State */
-                                    state?: string;
-                                    /** Postal Code */
-                                    postalCode?: string;
-                                };
-                                /**
-                                 * Phone Number
-                                 * Format: us-phone
-                                 */
-                                phoneNumber: string;
-                                /**
-                                 * Time Zone
-                                 * @example America/New_York
-                                 * @example America/Chicago
-                                 * @example America/Denver
-                                 * @example America/Phoenix
-                                 * @example America/Los_Angeles
-                                 * @example America/Anchorage
-                                 * @example Pacific/Honolulu
-                                 */
-                                timeZone: string;
-                                /**
-                                 * Archive Property
-                                 * @default false
-                                 */
-                                isArchived: boolean;
-                                /**
-                                 * On-Call Person
-                                 * Format: uuid
-                                 */
-                                onCallPersonId: string | null;
-                                /** On-Call Phone Number */
-                                readonly onCallPhoneNumberFriendlyFormat: string | null;
-                            }[];
-                            /** @description Properties matching the search, over all pages (a lower bound when totalIsExact is false) */
-                            total: number;
-                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
-                            totalIsExact: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/propertygroups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One page of the company's property groups, searched and sorted by name */
-        get: {
-            parameters: {
-                query?: {
-                    sortBy?: "name";
-                    sortDirection?: "asc" | "desc";
-                    search?: string;
-                    page?: number;
-                    pageSize?: number;
-                    /** @description Only the rows with these ids (comma-separated, at most 100) */
-                    ids?: string;
-                };
-                header?: never;
-                path: {
-                    companyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            propertyGroups: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                /** @description How many properties the group holds */
-                                propertyCount: number;
-                            }[];
-                            /** @description Groups matching the search, over all pages (a lower bound when totalIsExact is false) */
-                            total: number;
-                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
-                            totalIsExact: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Create a property group (no id or id 'new'), or update the company's group with the body's id */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    companyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id?: string;
-                        /** Property Group Title */
-                        name: string;
-                        /**
-                         * Properties
-                         * @default []
-                         */
-                        propertyAssociations?: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            /** Property Group Title */
-                            name: string;
-                            /**
-                             * Properties
-                             * @default []
-                             */
-                            propertyAssociations: string[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/propertygroups/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One property group of the company, with its properties
-         * @description `propertyGroup` is exactly what the save accepts (property ids by property name); `properties` carries those properties with their location for display.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    companyId: string;
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            propertyGroup: {
-                                id: string;
-                                /** Property Group Title */
-                                name: string;
-                                /**
-                                 * Properties
-                                 * @default []
-                                 */
-                                propertyAssociations: string[];
-                            };
-                            /** @description The group's properties, by name */
-                            properties: {
-                                /** Format: uuid */
-                                id: string;
-                                propertyNumber: string;
-                                name: string;
-                                city: string | null;
-                                state: string | null;
-                                isArchived: boolean;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /**
-         * Update the company's property group {id} ('new' creates one)
-         * @description A body id, when present, must equal the path's id. Duplicate property ids are stored once.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    companyId: string;
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id?: string;
-                        /** Property Group Title */
-                        name: string;
-                        /**
-                         * Properties
-                         * @default []
-                         */
-                        propertyAssociations?: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            /** Property Group Title */
-                            name: string;
-                            /**
-                             * Properties
-                             * @default []
-                             */
-                            propertyAssociations: string[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/client-config": {
         parameters: {
             query?: never;
@@ -3501,6 +1701,1806 @@ export interface paths {
                              * @default true
                              */
                             active: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the company's people, searched, sorted and filtered
+         * @description Archived people are left out unless showArchived is true. The search matches first name, last name, e-mail and phone number (case-insensitive "contains").
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "name" | "position" | "email" | "phone" | "archived";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                    /** @description Include archived rows */
+                    showArchived?: boolean;
+                    /** @description Only people who share a property with the caller: both may see it (directly, through a property group, with 'all properties', or through a role that sees all company items) */
+                    filterByAssociations?: boolean;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            people: {
+                                /** Format: uuid */
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                /** @description First and last name */
+                                name: string;
+                                /** @description The person's role */
+                                positionName: string | null;
+                                phoneNumber: string | null;
+                                emailAddress: string;
+                                isArchived: boolean;
+                            }[];
+                            /** @description People matching the query, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One person of the company, with their property and property-group lists
+         * @description `person` is exactly what POST /person accepts (association ids included); the two lists carry the associated properties and groups with their names for display.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            person: {
+                                /** Format: uuid */
+                                id: string;
+                                /** First Name */
+                                firstName: string;
+                                /** Last Name */
+                                lastName: string;
+                                /**
+                                 * Phone Number
+                                 * Format: us-phone
+                                 */
+                                phoneNumber?: string;
+                                /**
+                                 * Email Address
+                                 * Format: email
+                                 */
+                                emailAddress: string;
+                                /**
+                                 * Role
+                                 * Format: uuid
+                                 */
+                                positionId?: string;
+                                /** Role Name */
+                                readonly positionName: string | null;
+                                /** New */
+                                readonly isNew: boolean;
+                                /**
+                                 * Archive User
+                                 * @default false
+                                 */
+                                isArchived: boolean;
+                                /**
+                                 * All Properties
+                                 * @default false
+                                 */
+                                allPropertiesAssociated: boolean;
+                                /**
+                                 * Properties
+                                 * @default []
+                                 */
+                                propertyAssociations: string[];
+                                /**
+                                 * Property Groups
+                                 * @default []
+                                 */
+                                propertyGroupAssociations: string[];
+                                /**
+                                 * Event Severity Level
+                                 * @default 2
+                                 */
+                                propertyEventSeverityLevel: number;
+                                /**
+                                 * Event Change Subscriptions
+                                 * @default {}
+                                 */
+                                eventChangeSubscriptions: {
+                                    /**
+                                     * Created
+                                     * @default false
+                                     */
+                                    created: boolean;
+                                    /**
+                                     * Status Changed
+                                     * @default false
+                                     */
+                                    statusChanged: boolean;
+                                    /**
+                                     * Pending Approval
+                                     * @default false
+                                     */
+                                    pendingApproval: boolean;
+                                };
+                                /**
+                                 * Event Subscription Types
+                                 * @default []
+                                 */
+                                eventSubscriptionTypes: string[];
+                            };
+                            propertyAssociations: {
+                                /** Format: uuid */
+                                id: string;
+                                propertyNumber: string;
+                                name: string;
+                                city: string | null;
+                                state: string | null;
+                            }[];
+                            propertyGroupAssociations: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/person": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a person (no id) or update one of the company (id)
+         * @description Answers 200 with success false and a failureReason when another person of the company already has the e-mail (compared case-insensitively); 400 with field errors for bad input (including a role that is not an active role of this company, or property / group ids that are not this company's); 404 for a person who is not in this company. Duplicate association ids are stored once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id?: string;
+                        /** First Name */
+                        firstName: string;
+                        /** Last Name */
+                        lastName: string;
+                        /**
+                         * Phone Number
+                         * Format: us-phone
+                         */
+                        phoneNumber?: string;
+                        /**
+                         * Email Address
+                         * Format: email
+                         */
+                        emailAddress: string;
+                        /**
+                         * Role
+                         * Format: uuid
+                         */
+                        positionId: string;
+                        /** Role Name */
+                        readonly positionName?: string | null;
+                        /** New */
+                        readonly isNew?: boolean;
+                        /**
+                         * Archive User
+                         * @default false
+                         */
+                        isArchived?: boolean;
+                        /**
+                         * All Properties
+                         * @default false
+                         */
+                        allPropertiesAssociated?: boolean;
+                        /**
+                         * Properties
+                         * @default []
+                         */
+                        propertyAssociations?: string[];
+                        /**
+                         * Property Groups
+                         * @default []
+                         */
+                        propertyGroupAssociations?: string[];
+                        /**
+                         * Event Severity Level
+                         * @default 2
+                         */
+                        propertyEventSeverityLevel?: number;
+                        /**
+                         * Event Change Subscriptions
+                         * @default {}
+                         */
+                        eventChangeSubscriptions?: {
+                            /**
+                             * Created
+                             * @default false
+                             */
+                            created?: boolean;
+                            /**
+                             * Status Changed
+                             * @default false
+                             */
+                            statusChanged?: boolean;
+                            /**
+                             * Pending Approval
+                             * @default false
+                             */
+                            pendingApproval?: boolean;
+                        };
+                        /**
+                         * Event Subscription Types
+                         * @default []
+                         */
+                        eventSubscriptionTypes?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            /** @description Why nothing was saved (e.g. the e-mail is taken); the form shows it as an error toast */
+                            failureReason: string | null;
+                            person?: {
+                                /** Format: uuid */
+                                id: string;
+                                /** First Name */
+                                firstName: string;
+                                /** Last Name */
+                                lastName: string;
+                                /**
+                                 * Phone Number
+                                 * Format: us-phone
+                                 */
+                                phoneNumber?: string;
+                                /**
+                                 * Email Address
+                                 * Format: email
+                                 */
+                                emailAddress: string;
+                                /**
+                                 * Role
+                                 * Format: uuid
+                                 */
+                                positionId?: string;
+                                /** Role Name */
+                                readonly positionName: string | null;
+                                /** New */
+                                readonly isNew: boolean;
+                                /**
+                                 * Archive User
+                                 * @default false
+                                 */
+                                isArchived: boolean;
+                                /**
+                                 * All Properties
+                                 * @default false
+                                 */
+                                allPropertiesAssociated: boolean;
+                                /**
+                                 * Properties
+                                 * @default []
+                                 */
+                                propertyAssociations: string[];
+                                /**
+                                 * Property Groups
+                                 * @default []
+                                 */
+                                propertyGroupAssociations: string[];
+                                /**
+                                 * Event Severity Level
+                                 * @default 2
+                                 */
+                                propertyEventSeverityLevel: number;
+                                /**
+                                 * Event Change Subscriptions
+                                 * @default {}
+                                 */
+                                eventChangeSubscriptions: {
+                                    /**
+                                     * Created
+                                     * @default false
+                                     */
+                                    created: boolean;
+                                    /**
+                                     * Status Changed
+                                     * @default false
+                                     */
+                                    statusChanged: boolean;
+                                    /**
+                                     * Pending Approval
+                                     * @default false
+                                     */
+                                    pendingApproval: boolean;
+                                };
+                                /**
+                                 * Event Subscription Types
+                                 * @default []
+                                 */
+                                eventSubscriptionTypes: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the company's properties, searched and sorted (archived ones only with showArchived) */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "propertyNumber" | "name" | "city" | "state" | "numberOfUnits" | "isArchived";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                    /** @description Include archived rows */
+                    showArchived?: boolean;
+                    /** @description Only the rows with these ids (comma-separated, at most 100) */
+                    ids?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            properties: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Property# */
+                                propertyNumber: string;
+                                /** Name */
+                                name: string;
+                                /** # of Units */
+                                numberOfUnits: number;
+                                /**
+                                 * Address
+                                 * @default {}
+                                 */
+                                address: {
+                                    /** Street */
+                                    streetAddress1?: string;
+                                    /** City */
+                                    city?: string;
+                                    /** State */
+                                    state?: string;
+                                    /** Postal Code */
+                                    postalCode?: string;
+                                };
+                                /**
+                                 * Phone Number
+                                 * Format: us-phone
+                                 */
+                                phoneNumber: string;
+                                /**
+                                 * Time Zone
+                                 * @example America/New_York
+                                 * @example America/Chicago
+                                 * @example America/Denver
+                                 * @example America/Phoenix
+                                 * @example America/Los_Angeles
+                                 * @example America/Anchorage
+                                 * @example Pacific/Honolulu
+                                 */
+                                timeZone: string;
+                                /**
+                                 * Archive Property
+                                 * @default false
+                                 */
+                                isArchived: boolean;
+                                /**
+                                 * On-Call Person
+                                 * Format: uuid
+                                 */
+                                onCallPersonId: string | null;
+                                /** On-Call Phone Number */
+                                readonly onCallPhoneNumberFriendlyFormat: string | null;
+                            }[];
+                            /** @description Properties matching the search, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/properties/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One property of the company with its insurance policies (the first is the form’s) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            property: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Property# */
+                                propertyNumber: string;
+                                /** Name */
+                                name: string;
+                                /** # of Units */
+                                numberOfUnits: number;
+                                /**
+                                 * Address
+                                 * @default {}
+                                 */
+                                address: {
+                                    /** Street */
+                                    streetAddress1?: string;
+                                    /** City */
+                                    city?: string;
+                                    /** State */
+                                    state?: string;
+                                    /** Postal Code */
+                                    postalCode?: string;
+                                };
+                                /**
+                                 * Phone Number
+                                 * Format: us-phone
+                                 */
+                                phoneNumber: string;
+                                /**
+                                 * Time Zone
+                                 * @example America/New_York
+                                 * @example America/Chicago
+                                 * @example America/Denver
+                                 * @example America/Phoenix
+                                 * @example America/Los_Angeles
+                                 * @example America/Anchorage
+                                 * @example Pacific/Honolulu
+                                 */
+                                timeZone: string;
+                                /**
+                                 * Archive Property
+                                 * @default false
+                                 */
+                                isArchived: boolean;
+                                /**
+                                 * On-Call Person
+                                 * Format: uuid
+                                 */
+                                onCallPersonId: string | null;
+                                /** On-Call Phone Number */
+                                readonly onCallPhoneNumberFriendlyFormat: string | null;
+                                /**
+                                 * Insurance Policy
+                                 * @default {}
+                                 */
+                                insurance: {
+                                    /** Policy Number */
+                                    policyNumber?: string;
+                                    /**
+                                     * Contact Phone
+                                     * Format: us-phone
+                                     */
+                                    contactNumber?: string;
+                                    /** Deductible */
+                                    deductible?: number | null;
+                                };
+                                /** Insurance Policies */
+                                readonly insurancePolicies: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    carrierName?: string | null;
+                                    policyNumber: string | null;
+                                    contactNumber: string | null;
+                                    deductible: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/property": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a property (no id) or update one of the company (id), with its first insurance policy */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id?: string;
+                        /** Property# */
+                        propertyNumber: string;
+                        /** Name */
+                        name: string;
+                        /** # of Units */
+                        numberOfUnits: number;
+                        /**
+                         * Address
+                         * @default {}
+                         */
+                        address?: {
+                            /** Street */
+                            streetAddress1?: string;
+                            /** City */
+                            city?: string;
+                            /** State */
+                            state?: string;
+                            /** Postal Code */
+                            postalCode?: string;
+                        };
+                        /**
+                         * Phone Number
+                         * Format: us-phone
+                         */
+                        phoneNumber: string;
+                        /**
+                         * Time Zone
+                         * @example America/New_York
+                         * @example America/Chicago
+                         * @example America/Denver
+                         * @example America/Phoenix
+                         * @example America/Los_Angeles
+                         * @example America/Anchorage
+                         * @example Pacific/Honolulu
+                         */
+                        timeZone?: string;
+                        /**
+                         * Archive Property
+                         * @default false
+                         */
+                        isArchived?: boolean;
+                        /**
+                         * On-Call Person
+                         * Format: uuid
+                         */
+                        onCallPersonId?: string | null;
+                        /** On-Call Phone Number */
+                        readonly onCallPhoneNumberFriendlyFormat?: string | null;
+                        /**
+                         * Insurance Policy
+                         * @default {}
+                         */
+                        insurance?: {
+                            /** Policy Number */
+                            policyNumber?: string;
+                            /**
+                             * Contact Phone
+                             * Format: us-phone
+                             */
+                            contactNumber?: string;
+                            /** Deductible */
+                            deductible?: number | null;
+                        };
+                        /** Insurance Policies */
+                        readonly insurancePolicies?: {
+                            /** Format: uuid */
+                            id: string;
+                            carrierName?: string | null;
+                            policyNumber: string | null;
+                            contactNumber: string | null;
+                            deductible: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Property# */
+                            propertyNumber: string;
+                            /** Name */
+                            name: string;
+                            /** # of Units */
+                            numberOfUnits: number;
+                            /**
+                             * Address
+                             * @default {}
+                             */
+                            address: {
+                                /** Street */
+                                streetAddress1?: string;
+                                /** City */
+                                city?: string;
+                                /** State */
+                                state?: string;
+                                /** Postal Code */
+                                postalCode?: string;
+                            };
+                            /**
+                             * Phone Number
+                             * Format: us-phone
+                             */
+                            phoneNumber: string;
+                            /**
+                             * Time Zone
+                             * @example America/New_York
+                             * @example America/Chicago
+                             * @example America/Denver
+                             * @example America/Phoenix
+                             * @example America/Los_Angeles
+                             * @example America/Anchorage
+                             * @example Pacific/Honolulu
+                             */
+                            timeZone: string;
+                            /**
+                             * Archive Property
+                             * @default false
+                             */
+                            isArchived: boolean;
+                            /**
+                             * On-Call Person
+                             * Format: uuid
+                             */
+                            onCallPersonId: string | null;
+                            /** On-Call Phone Number */
+                            readonly onCallPhoneNumberFriendlyFormat: string | null;
+                            /**
+                             * Insurance Policy
+                             * @default {}
+                             */
+                            insurance: {
+                                /** Policy Number */
+                                policyNumber?: string;
+                                /**
+                                 * Contact Phone
+                                 * Format: us-phone
+                                 */
+                                contactNumber?: string;
+                                /** Deductible */
+                                deductible?: number | null;
+                            };
+                            /** Insurance Policies */
+                            readonly insurancePolicies: {
+                                /** Format: uuid */
+                                id: string;
+                                carrierName?: string | null;
+                                policyNumber: string | null;
+                                contactNumber: string | null;
+                                deductible: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/property/{id}/poc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The property's contacts: people who may be its on-call person */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            people: {
+                                /** Format: uuid */
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                name: string;
+                                phoneNumber: string | null;
+                                emailAddress: string;
+                                positionId: string | null;
+                                positionName: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/property/{id}/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The property's vendors: directly, through its groups, or with all properties */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            vendors: {
+                                id: string;
+                                name: string;
+                                /** @description The vendor type's name */
+                                type?: string;
+                                typeId?: string;
+                                email?: string;
+                                phone?: string;
+                                /** @description 'city, state' (either alone when the other is unknown) */
+                                location: string;
+                                address: {
+                                    city?: string;
+                                    state?: string;
+                                };
+                                allPropertiesAssociated: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/property/{id}/oncall/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give the property its on-call phone number (once; asking again answers the same number) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            newPhoneNumberFriendly: string;
+                            newPhoneNumberE164: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/user/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the properties the signed-in person may see (associations, groups, all, or role) */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "propertyNumber" | "name" | "city" | "state" | "numberOfUnits" | "isArchived";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                    /** @description Include archived rows */
+                    showArchived?: boolean;
+                    /** @description Only the rows with these ids (comma-separated, at most 100) */
+                    ids?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            properties: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Property# */
+                                propertyNumber: string;
+                                /** Name */
+                                name: string;
+                                /** # of Units */
+                                numberOfUnits: number;
+                                /**
+                                 * Address
+                                 * @default {}
+                                 */
+                                address: {
+                                    /** Street */
+                                    streetAddress1?: string;
+                                    /** City */
+                                    city?: string;
+                                    /** State */
+                                    state?: string;
+                                    /** Postal Code */
+                                    postalCode?: string;
+                                };
+                                /**
+                                 * Phone Number
+                                 * Format: us-phone
+                                 */
+                                phoneNumber: string;
+                                /**
+                                 * Time Zone
+                                 * @example America/New_York
+                                 * @example America/Chicago
+                                 * @example America/Denver
+                                 * @example America/Phoenix
+                                 * @example America/Los_Angeles
+                                 * @example America/Anchorage
+                                 * @example Pacific/Honolulu
+                                 */
+                                timeZone: string;
+                                /**
+                                 * Archive Property
+                                 * @default false
+                                 */
+                                isArchived: boolean;
+                                /**
+                                 * On-Call Person
+                                 * Format: uuid
+                                 */
+                                onCallPersonId: string | null;
+                                /** On-Call Phone Number */
+                                readonly onCallPhoneNumberFriendlyFormat: string | null;
+                            }[];
+                            /** @description Properties matching the search, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/propertygroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the company's property groups, searched and sorted by name */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "name";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                    /** @description Only the rows with these ids (comma-separated, at most 100) */
+                    ids?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            propertyGroups: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description How many properties the group holds */
+                                propertyCount: number;
+                            }[];
+                            /** @description Groups matching the search, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a property group (no id or id 'new'), or update the company's group with the body's id */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id?: string;
+                        /** Property Group Title */
+                        name: string;
+                        /**
+                         * Properties
+                         * @default []
+                         */
+                        propertyAssociations?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** Property Group Title */
+                            name: string;
+                            /**
+                             * Properties
+                             * @default []
+                             */
+                            propertyAssociations: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/propertygroups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One property group of the company, with its properties
+         * @description `propertyGroup` is exactly what the save accepts (property ids by property name); `properties` carries those properties with their location for display.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            propertyGroup: {
+                                id: string;
+                                /** Property Group Title */
+                                name: string;
+                                /**
+                                 * Properties
+                                 * @default []
+                                 */
+                                propertyAssociations: string[];
+                            };
+                            /** @description The group's properties, by name */
+                            properties: {
+                                /** Format: uuid */
+                                id: string;
+                                propertyNumber: string;
+                                name: string;
+                                city: string | null;
+                                state: string | null;
+                                isArchived: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Update the company's property group {id} ('new' creates one)
+         * @description A body id, when present, must equal the path's id. Duplicate property ids are stored once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id?: string;
+                        /** Property Group Title */
+                        name: string;
+                        /**
+                         * Properties
+                         * @default []
+                         */
+                        propertyAssociations?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** Property Group Title */
+                            name: string;
+                            /**
+                             * Properties
+                             * @default []
+                             */
+                            propertyAssociations: string[];
                         };
                     };
                 };

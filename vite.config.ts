@@ -30,10 +30,17 @@ function sideEffectFreePackages(): Plugin {
  * - qs requires 'side-channel', which brings object-inspect and get-intrinsic: a small stand-in.
  * - Typography's editor (Input, TextArea) and Card's tab bar (Tabs) are rendered only with
  *   `editable` / `tabList`: loaded lazily on first use (src/client/vendor/lazy-antd-parts.tsx).
+ * - resize-observer-polyfill exports the browser's ResizeObserver when there is one (every
+ *   supported browser): a stand-in that does only that (src/client/vendor/resize-observer.ts).
+ * - One copy of shared packages: our icon imports resolve to the @ant-design/icons that antd uses
+ *   (5.x; the 6.x copy brought its own runtime, @ant-design/colors 8 and fast-color 3), and
+ *   @rc-component/color-picker gets antd's copy of @ant-design/fast-color (the same version).
  */
 function lighterImports(): Plugin {
   const vendor = (file: string) => fileURLToPath(new URL(`./src/client/vendor/${file}`, import.meta.url));
   const sideChannel = vendor('side-channel.cjs');
+  const resizeObserver = vendor('resize-observer.ts');
+  const antdEntry = fileURLToPath(import.meta.resolve('antd/es/index.js'));
   const antdParts: [RegExp, string, string][] = [
     [/[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, '../Editable', vendor('lazy-typography-editable.ts')],
     [/[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, '../tabs', vendor('lazy-card-tabs.ts')],
@@ -46,6 +53,13 @@ function lighterImports(): Plugin {
         return this.resolve('rc-field-form/es/FormContext.js', importer, { skipSelf: true });
       }
       if (source === 'side-channel' && importer && /[\\/]node_modules[\\/]qs[\\/]/.test(importer)) return sideChannel;
+      if (source === 'resize-observer-polyfill') return resizeObserver;
+      if (source.startsWith('@ant-design/icons') && importer && !importer.includes('/node_modules/')) {
+        return this.resolve(source, antdEntry, { skipSelf: true });
+      }
+      if (source === '@ant-design/fast-color' && importer?.includes('/node_modules/@rc-component/color-picker/')) {
+        return this.resolve(source, antdEntry, { skipSelf: true });
+      }
       for (const [from, request, to] of antdParts) if (source === request && importer && from.test(importer)) return to;
       return null;
     },
@@ -76,20 +90,40 @@ const FRAMEWORK = [
   '@emotion/(?:hash|unitless)',
   'stylis',
   'classnames',
-  'clsx',
-  'copy-to-clipboard',
-  'toggle-selection',
   'throttle-debounce',
   'resize-observer-polyfill',
-  'rc-(?:menu|motion|overflow|resize-observer|tooltip)',
-  '@rc-component/(?:portal|trigger)',
-  'antd/es/(?:avatar|button|divider|flex|grid|layout|locale|menu|popover|space|spin|tooltip|version)',
+  'rc-(?:motion|resize-observer)',
+  'antd/es/(?:avatar|button|flex|grid|layout|space|spin|version)',
+  'antd/es/typography/(?:Typography\\.js$|style/)',
+  'antd/es/app/style/',
 ];
+/**
+ * The wide-screen header's lazy parts (horizontal menu, tooltips; src/client/shell/AppHeader.tsx)
+ * and the popup machinery under them: one chunk, not a dozen small ones. Lazy pages with menus,
+ * dropdowns or selects share it.
+ */
+const HEADER_WIDE = ['rc-(?:menu|overflow|tooltip)', '@rc-component/(?:portal|trigger)', 'antd/es/(?:menu|tooltip)'];
 /** antd components that the home page (not the sign-in path) shows at first paint. */
-const HOME_UI = ['antd/es/(?:alert|badge|card|col|empty|row|skeleton|statistic)'];
+const HOME_UI = ['antd/es/(?:card|col|row|skeleton|statistic)', 'antd/es/badge/(?:Ribbon|style/ribbon)\\.js$'];
+
+/**
+ * Our modules of the first load that lazy pages share (session state, the HTTP client, the loading
+ * placeholder...): left alone, each becomes a chunk of its own, fetched and compressed apart.
+ */
+const APP_CORE = new RegExp(
+  `/src/(?:${[
+    'client/session/(?:store|company|tokens|user-manager)\\.ts',
+    'client/providers/(?:query-client\\.ts|feedback\\.tsx)',
+    'client/api/http\\.ts',
+    'client/pages/common/PageLoading\\.tsx',
+    'client/vendor/light-typography\\.tsx',
+    'client/shell/theme\\.ts',
+    'domain/(?:session|token-expiry|sign-in|company|permissions)\\.ts',
+  ].join('|')})$`,
+);
 
 /** Module ids are posix paths in Vite (also on Windows). */
-const inNodeModules = (names: string[]) => new RegExp(`/node_modules/(?:${names.join('|')})/`);
+const inNodeModules = (names: string[]) => new RegExp(`/node_modules/(?:${names.join('|')})(?:/|$)`);
 const FRAMEWORK_RE = inNodeModules(FRAMEWORK);
 
 /**
@@ -112,6 +146,8 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK_RE },
             { name: 'home-ui', test: inNodeModules(HOME_UI) },
+            { name: 'app-core', test: APP_CORE },
+            { name: 'header-wide', test: inNodeModules(HEADER_WIDE) },
             // Own chunks for two packages only lazy pages use: papaparse, else it follows
             // @refinedev/core (which imports it, unused) into 'framework'; dayjs, else the
             // bundler's runtime helpers share its chunk and every chunk imports it.

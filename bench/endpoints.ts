@@ -2,7 +2,7 @@ import type { ServiceContext } from '../src/server/context/service-context.ts';
 import type { ListParams } from '../src/server/http/list-query.ts';
 import { listPeople } from '../src/server/modules/people/service.ts';
 import { listIncidentProcedures } from '../src/server/modules/procedures/service.ts';
-import { listProperties, ofCompany } from '../src/server/modules/properties/service.ts';
+import { listProperties } from '../src/server/modules/properties/service.ts';
 import { listPropertyGroups } from '../src/server/modules/property-groups/service.ts';
 import { listRoles } from '../src/server/modules/roles/service.ts';
 import { listVendors } from '../src/server/modules/vendors/service.ts';
@@ -42,8 +42,7 @@ export const PEOPLE_ENDPOINT: BenchEndpoint = {
   path: '/people',
   query: qs(people),
   company: 'scale',
-  run: ({ db, company }) =>
-    listPeople(db, company, { ...params(people), showArchived: false, filterByAssociations: false }),
+  run: (ctx) => listPeople(ctx, { ...params(people), showArchived: false, filterByAssociations: false }),
 };
 
 export const ENDPOINTS: BenchEndpoint[] = [
@@ -52,7 +51,7 @@ export const ENDPOINTS: BenchEndpoint[] = [
     path: '/positiontypes',
     query: qs(roles),
     company: 'scale',
-    run: ({ db, company }) => listRoles(db, company.companyId, params(roles)),
+    run: (ctx) => listRoles(ctx, params(roles)),
   },
   PEOPLE_ENDPOINT,
   {
@@ -60,8 +59,7 @@ export const ENDPOINTS: BenchEndpoint[] = [
     path: '/properties',
     query: qs(propertiesQ),
     company: 'scale',
-    run: ({ db, company }) =>
-      listProperties(db, ofCompany(company.companyId), { ...params(propertiesQ), showArchived: false }),
+    run: (ctx) => listProperties(ctx, { ...params(propertiesQ), showArchived: false }),
   },
   {
     name: 'vendors',
@@ -75,14 +73,14 @@ export const ENDPOINTS: BenchEndpoint[] = [
     path: '/propertygroups',
     query: qs(groups),
     company: 'scale',
-    run: ({ db, company }) => listPropertyGroups(db, company.companyId, params(groups)),
+    run: (ctx) => listPropertyGroups(ctx, params(groups)),
   },
   {
     name: 'procedures',
     path: '/procedures',
     query: qs(procedures),
     company: 'demo',
-    run: ({ db, company }) => listIncidentProcedures(db, company.companyId, params(procedures)),
+    run: (ctx) => listIncidentProcedures(ctx, params(procedures)),
   },
 ];
 

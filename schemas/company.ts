@@ -1,6 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { COMPANY_TYPES } from '../src/domain/company.ts';
 import type { FromSchema } from './from-schema.ts';
+import { companyEndpoint } from './protocol/contract.ts';
 
 /** An optional line of text: absent, null or a string. */
 const optionalText = (title: string, maxLength: number) => ({ type: ['string', 'null'], title, maxLength }) as const;
@@ -46,6 +47,31 @@ export type SavedCompany = Company & { id: string };
 export const savedCompanySchema = {
   ...companySchema,
   required: ['id', 'type', 'name', 'trackEventManagementReportChanges', 'address'],
+} as const;
+
+/**
+ * Company Details (spec 000 §2, §7): the company for edit at the company path itself, and
+ * POST /save. Both need manageCompanyProfile and only ever touch the caller's company.
+ */
+export const companyEndpoints = {
+  detail: companyEndpoint({
+    method: 'GET',
+    path: '',
+    tag: 'company',
+    summary: 'The company, for the Company Details form',
+    need: 'manageCompanyProfile',
+    reply: savedCompanySchema,
+  }),
+  save: companyEndpoint({
+    method: 'POST',
+    path: '/save',
+    tag: 'company',
+    summary: 'Save the company of the path (its feature switches are not editable here)',
+    need: 'manageCompanyProfile',
+    // Exactly the schema the Company Details form renders and validates with.
+    body: companySchema,
+    reply: savedCompanySchema,
+  }),
 } as const;
 
 /** Toasts in the spec's words (000 §8). */

@@ -1,5 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { FromSchema } from './from-schema.ts';
+import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 
 /**
  * A document type (spec 001 §3 "Document type") as the 'Add/Edit Document Type' modal edits it
@@ -36,6 +37,35 @@ export type SavedDocumentType = Required<DocumentType>;
 export const savedDocumentTypeSchema = {
   ...documentTypeSchema,
   required: ['id', 'name', 'active', 'isArchived', 'isSystemType'],
+} as const;
+
+/** Document types' sortable columns; both orders end with the name. */
+export const DOCUMENT_TYPE_SORT_FIELDS = ['name', 'active'] as const;
+
+/** Document types (spec 001 §2 Document Types, §7): list and save. Both need manageEventCategories. */
+export const documentTypeEndpoints = {
+  // The list query of every setup list, with the spec's showArchived (spec 001 §7).
+  list: listEndpoint({
+    path: '/documentTypes',
+    tag: 'document types',
+    summary: "One page of the company's document types, searched and sorted; archived ones on request",
+    need: 'manageEventCategories',
+    sortFields: DOCUMENT_TYPE_SORT_FIELDS,
+    showArchived: true,
+    envelope: 'documentTypes',
+    row: savedDocumentTypeSchema,
+    totalDescription: 'Document types matching the search, over all pages',
+  }),
+  save: companyEndpoint({
+    method: 'POST',
+    path: '/documentTypes/save',
+    tag: 'document types',
+    summary: 'Create a document type (no id) or update one of the company (id); system types cannot be edited',
+    need: 'manageEventCategories',
+    // Exactly the schema the document type form renders and validates with.
+    body: documentTypeSchema,
+    reply: savedDocumentTypeSchema,
+  }),
 } as const;
 
 /** The modal shows Name and the Archive switch (spec 001 §2); the other fields travel hidden. */

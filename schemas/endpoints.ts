@@ -2,11 +2,35 @@
  * Every endpoint of the API, by area: the server registers exactly these (the contract test
  * proves it), and the OpenAPI document and the typed clients derive from them.
  */
+import { companyEndpoints } from './company.ts';
+import { dashboardEndpoints } from './dashboard.ts';
+import { documentTypeEndpoints } from './document-type.ts';
+import { eventCategoryEndpoints } from './event-category.ts';
+import { lookupEndpoints } from './lookups.ts';
+import { personEndpoints } from './person.ts';
+import { procedureEndpoints } from './procedure.ts';
+import { propertyEndpoints } from './property.ts';
+import { propertyGroupEndpoints } from './property-group.ts';
 import type { Endpoint } from './protocol/contract.ts';
+import { roleEndpoints } from './role.ts';
+import { sessionEndpoints } from './session.ts';
 import { vendorEndpoints } from './vendor.ts';
+import { vendorTypeEndpoints } from './vendor-type.ts';
 
 export const ENDPOINTS_BY_AREA = {
+  session: sessionEndpoints,
+  dashboard: dashboardEndpoints,
+  lookups: lookupEndpoints,
+  company: companyEndpoints,
+  roles: roleEndpoints,
+  vendorTypes: vendorTypeEndpoints,
   vendors: vendorEndpoints,
+  documentTypes: documentTypeEndpoints,
+  eventCategories: eventCategoryEndpoints,
+  procedures: procedureEndpoints,
+  people: personEndpoints,
+  properties: propertyEndpoints,
+  propertyGroups: propertyGroupEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, flat. */

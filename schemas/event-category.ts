@@ -1,4 +1,6 @@
+import { LIST_READERS } from '../src/domain/permissions.ts';
 import type { FromSchema } from './from-schema.ts';
+import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 
 /**
  * An event category (spec 001 §3 "Event type": categories (id, name); "Category save payload:
@@ -24,7 +26,8 @@ export const savedCategorySchema = {
   required: ['id', 'name', 'typeId'],
 } as const;
 
-export type SavedCategory = Required<Category>;
+/** A category as both saves answer it. */
+export type SavedCategory = FromSchema<typeof savedCategorySchema>;
 
 /** One event type of GET /eventTypes, with its categories sorted by name. */
 export const eventTypeWithCategoriesSchema = {
@@ -55,4 +58,45 @@ export const CATEGORY_NAME_MAX_LENGTH = categorySchema.properties.name.maxLength
 export const CATEGORY_MESSAGES = {
   saved: 'Category Saved.',
   duplicate: 'already exists for this event type',
+} as const;
+
+/** The spec's sortBy is 'Name' (spec 001 §7); the lower-case spelling of the other lists is accepted too. */
+export const EVENT_TYPE_SORT_FIELDS = ['name', 'Name'] as const;
+
+/**
+ * Event types and their categories (spec 001 §2 Event Categories, §7 Categories). The saves need
+ * manageEventCategories; the list is read by the procedure editor too. Event types themselves
+ * come with the company (seeded); the screen manages their categories.
+ */
+export const eventCategoryEndpoints = {
+  list: listEndpoint({
+    path: '/eventTypes',
+    tag: 'event categories',
+    summary: "The company's event types with their categories, searched (type or category name) and sorted",
+    need: LIST_READERS.eventTypes,
+    sortFields: EVENT_TYPE_SORT_FIELDS,
+    // "Category and group sort defaults to ascending by name" (spec 001 §9).
+    defaultDirection: 'asc',
+    envelope: 'eventTypes',
+    row: eventTypeWithCategoriesSchema,
+    totalDescription: 'Event types matching the search, over all pages',
+  }),
+  saveTypeCategory: companyEndpoint({
+    method: 'POST',
+    path: '/eventTypes/:typeId/categories',
+    tag: 'event categories',
+    summary: 'Create a category of an event type (no id), or rename one of its categories (id)',
+    need: 'manageEventCategories',
+    body: categorySchema,
+    reply: savedCategorySchema,
+  }),
+  update: companyEndpoint({
+    method: 'POST',
+    path: '/categories/:id',
+    tag: 'event categories',
+    summary: 'Rename a category of the company (it stays with its event type)',
+    need: 'manageEventCategories',
+    body: categorySchema,
+    reply: savedCategorySchema,
+  }),
 } as const;

@@ -1,6 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { propertyAssociationsUi, propertyGroupAssociationsUi } from './association-ui.ts';
 import type { FromSchema } from './from-schema.ts';
+import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 
 const uuidList = (title: string) =>
   ({
@@ -68,7 +69,7 @@ export const personSchema = {
 export type Person = FromSchema<typeof personSchema>;
 
 /** A person as GET /people/{id} returns it: exactly a valid POST /person body, with its id. */
-export type SavedPerson = Person & { id: string };
+export type SavedPerson = FromSchema<typeof savedPersonSchema>;
 
 /** The response shape of a saved person: the same fields, the defaulted ones all present. */
 export const savedPersonSchema = {
@@ -107,6 +108,110 @@ export const personRowSchema = {
 } as const;
 
 export type PersonRow = FromSchema<typeof personRowSchema>;
+
+/** The Users list's sortable columns; the first is the default (spec 000 §2 Users). */
+export const PERSON_SORT_FIELDS = ['name', 'position', 'email', 'phone', 'archived'] as const;
+
+/** An associated property, by name, for display. */
+const propertyRefSchema = {
+  type: 'object',
+  required: ['id', 'propertyNumber', 'name', 'city', 'state'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    propertyNumber: { type: 'string' },
+    name: { type: 'string' },
+    city: { type: ['string', 'null'] },
+    state: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** An associated property group, by name, for display. */
+const groupRefSchema = {
+  type: 'object',
+  required: ['id', 'name'],
+  properties: { id: { type: 'string', format: 'uuid' }, name: { type: 'string' } },
+} as const;
+
+/** GET /people/{id}: the person as the form edits it, and their lists with names for display. */
+export const personDetailSchema = {
+  type: 'object',
+  required: ['person', 'propertyAssociations', 'propertyGroupAssociations'],
+  properties: {
+    person: savedPersonSchema,
+    propertyAssociations: { type: 'array', items: propertyRefSchema },
+    propertyGroupAssociations: { type: 'array', items: groupRefSchema },
+  },
+} as const;
+
+/** The answer of POST /person: saved (with the person), or refused with the reason the form shows. */
+export const personSaveReplySchema = {
+  type: 'object',
+  required: ['success', 'failureReason'],
+  properties: {
+    success: { type: 'boolean' },
+    failureReason: {
+      type: ['string', 'null'],
+      description: 'Why nothing was saved (e.g. the e-mail is taken); the form shows it as an error toast',
+    },
+    person: savedPersonSchema,
+  },
+} as const;
+
+/** Users (spec 000 §2 Users / User edit, §7): list, one, save. All need manageUsers. */
+export const personEndpoints = {
+  list: listEndpoint({
+    path: '/people',
+    tag: 'people',
+    summary: "One page of the company's people, searched, sorted and filtered",
+    description:
+      'Archived people are left out unless showArchived is true. The search matches first name, ' +
+      'last name, e-mail and phone number (case-insensitive "contains").',
+    need: 'manageUsers',
+    sortFields: PERSON_SORT_FIELDS,
+    showArchived: true,
+    extra: {
+      filterByAssociations: {
+        type: 'boolean',
+        default: false,
+        description:
+          'Only people who share a property with the caller: both may see it (directly, through a ' +
+          "property group, with 'all properties', or through a role that sees all company items)",
+      },
+    },
+    envelope: 'people',
+    row: personRowSchema,
+    totalDescription: 'People matching the query, over all pages',
+  }),
+  detail: companyEndpoint({
+    method: 'GET',
+    path: '/people/:id',
+    tag: 'people',
+    summary: 'One person of the company, with their property and property-group lists',
+    description:
+      '`person` is exactly what POST /person accepts (association ids included); the two lists ' +
+      'carry the associated properties and groups with their names for display.',
+    need: 'manageUsers',
+    reply: personDetailSchema,
+    envelope: 'person',
+  }),
+  save: companyEndpoint({
+    method: 'POST',
+    path: '/person',
+    tag: 'people',
+    summary: 'Create a person (no id) or update one of the company (id)',
+    description:
+      'Answers 200 with success false and a failureReason when another person of the company ' +
+      'already has the e-mail (compared case-insensitively); 400 with field errors for bad input ' +
+      '(including a role that is not an active role of this company, or property / group ids ' +
+      "that are not this company's); 404 for a person who is not in this company. Duplicate " +
+      'association ids are stored once.',
+    need: 'manageUsers',
+    // Exactly the schema the user form renders and validates with.
+    body: personSchema,
+    reply: personSaveReplySchema,
+    envelope: 'person',
+  }),
+} as const;
 
 /** The user screens' words (spec 000 §2, §8). */
 export const PERSON_MESSAGES = { saved: 'Person Saved.' } as const;

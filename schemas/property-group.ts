@@ -1,6 +1,9 @@
 import type { UiSchema } from '@rjsf/utils';
+import { LIST_READERS } from '../src/domain/permissions.ts';
 import { propertyAssociationsUi } from './association-ui.ts';
 import type { FromSchema } from './from-schema.ts';
+import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
+import { ID_FILTER } from './protocol/list.ts';
 
 /** A group id in a body or path: a uuid, or 'new', which means create (spec 000 §5). */
 export const GROUP_ID_PATTERN = '^(new|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$';
@@ -33,7 +36,7 @@ export const propertyGroupSchema = {
 export type PropertyGroup = FromSchema<typeof propertyGroupSchema>;
 
 /** A saved group as the API returns it. */
-export type SavedPropertyGroup = PropertyGroup & { id: string };
+export type SavedPropertyGroup = FromSchema<typeof savedPropertyGroupSchema>;
 
 export const savedPropertyGroupSchema = {
   ...propertyGroupSchema,
@@ -52,6 +55,89 @@ export const propertyGroupRowSchema = {
 } as const;
 
 export type PropertyGroupRow = FromSchema<typeof propertyGroupRowSchema>;
+
+/** Group lists sort by name only. */
+export const GROUP_SORT_FIELDS = ['name'] as const;
+
+/** The group's properties, by name, with what the editor's table shows (Name, Location = city, state). */
+const groupPropertiesSchema = {
+  type: 'array',
+  description: "The group's properties, by name",
+  items: {
+    type: 'object',
+    required: ['id', 'propertyNumber', 'name', 'city', 'state', 'isArchived'],
+    properties: {
+      id: { type: 'string', format: 'uuid' },
+      propertyNumber: { type: 'string' },
+      name: { type: 'string' },
+      city: { type: ['string', 'null'] },
+      state: { type: ['string', 'null'] },
+      isArchived: { type: 'boolean' },
+    },
+  },
+} as const;
+
+/** GET /propertygroups/{id}: the group as the editor edits it, and its properties for display. */
+export const propertyGroupDetailSchema = {
+  type: 'object',
+  required: ['propertyGroup', 'properties'],
+  properties: { propertyGroup: savedPropertyGroupSchema, properties: groupPropertiesSchema },
+} as const;
+
+/** Property groups (spec 000 §2 Property Groups, §7): list, one, create, update. Need managePropertyGroups. */
+export const propertyGroupEndpoints = {
+  list: listEndpoint({
+    path: '/propertygroups',
+    tag: 'property groups',
+    summary: "One page of the company's property groups, searched and sorted by name",
+    need: LIST_READERS.propertyGroups,
+    sortFields: GROUP_SORT_FIELDS,
+    // Group lists sort ascending by name unless asked otherwise (spec 001 §9).
+    defaultDirection: 'asc',
+    extra: ID_FILTER,
+    envelope: 'propertyGroups',
+    row: propertyGroupRowSchema,
+    totalDescription: 'Groups matching the search, over all pages',
+  }),
+  detail: companyEndpoint({
+    method: 'GET',
+    path: '/propertygroups/:id',
+    tag: 'property groups',
+    summary: 'One property group of the company, with its properties',
+    description:
+      '`propertyGroup` is exactly what the save accepts (property ids by property name); ' +
+      '`properties` carries those properties with their location for display.',
+    need: 'managePropertyGroups',
+    reply: propertyGroupDetailSchema,
+    envelope: 'propertyGroup',
+  }),
+  create: companyEndpoint({
+    method: 'POST',
+    path: '/propertygroups',
+    tag: 'property groups',
+    summary: "Create a property group (no id or id 'new'), or update the company's group with the body's id",
+    need: 'managePropertyGroups',
+    // Exactly the schema the group editor renders and validates with.
+    body: propertyGroupSchema,
+    reply: savedPropertyGroupSchema,
+  }),
+  update: companyEndpoint({
+    method: 'POST',
+    path: '/propertygroups/:id',
+    tag: 'property groups',
+    summary: "Update the company's property group {id} ('new' creates one)",
+    description: "A body id, when present, must equal the path's id. Duplicate property ids are stored once.",
+    need: 'managePropertyGroups',
+    // 'new' is an id here too (spec 000 §5: a group id of 'new' means create).
+    params: {
+      type: 'object',
+      required: ['id'],
+      properties: { id: { type: 'string', pattern: GROUP_ID_PATTERN } },
+    },
+    body: propertyGroupSchema,
+    reply: savedPropertyGroupSchema,
+  }),
+} as const;
 
 /** The group screens' words. The spec names no toast for groups; this one follows the others'. */
 export const PROPERTY_GROUP_MESSAGES = { saved: 'Property Group Saved.' } as const;

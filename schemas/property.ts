@@ -1,6 +1,10 @@
 import type { UiSchema } from '@rjsf/utils';
+import { LIST_READERS } from '../src/domain/permissions.ts';
 import { PHONE_PLACEHOLDER } from '../src/domain/phone.ts';
 import type { FromSchema } from './from-schema.ts';
+import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
+import { ID_FILTER } from './protocol/list.ts';
+import { vendorRowSchema } from './vendor.ts';
 
 /** The property screens' words (spec 000 §2, §8). */
 export const PROPERTY_MESSAGES = { saved: 'Property Saved.' } as const;
@@ -106,14 +110,7 @@ export type PropertyInsurance = FromSchema<typeof insuranceSchema>;
 export type LinkedPolicy = FromSchema<typeof linkedPolicySchema>;
 
 /** A property as GET /properties/{id} and POST /property return it. */
-export type SavedProperty = Property & {
-  id: string;
-  address: Required<Property['address']>;
-  timeZone: string;
-  onCallPersonId: string | null;
-  onCallPhoneNumberFriendlyFormat: string | null;
-  insurancePolicies: LinkedPolicy[];
-};
+export type SavedProperty = FromSchema<typeof savedPropertySchema>;
 
 /** The response shape of one property: the same fields, all present. */
 export const savedPropertySchema = {
@@ -158,7 +155,118 @@ export const propertyRowSchema = {
   properties: rowProperties,
 } as const;
 
-export type PropertyRow = Omit<SavedProperty, 'insurance' | 'insurancePolicies'>;
+export type PropertyRow = FromSchema<typeof propertyRowSchema>;
+
+/** The properties lists' sortable columns; the first is the default (spec 000 §2 Properties). */
+export const PROPERTY_SORT_FIELDS = ['propertyNumber', 'name', 'city', 'state', 'numberOfUnits', 'isArchived'] as const;
+
+/** One contact of a property (GET /property/{id}/poc): a person who may be its on-call person. */
+export const propertyContactSchema = {
+  type: 'object',
+  required: ['id', 'firstName', 'lastName', 'name', 'phoneNumber', 'emailAddress', 'positionId', 'positionName'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    name: { type: 'string' },
+    phoneNumber: { type: ['string', 'null'] },
+    emailAddress: { type: 'string' },
+    positionId: { type: ['string', 'null'] },
+    positionName: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** The answer of POST /property/{id}/oncall/create (spec 000 §7). */
+export const onCallNumberSchema = {
+  type: 'object',
+  required: ['newPhoneNumberFriendly', 'newPhoneNumberE164'],
+  properties: { newPhoneNumberFriendly: { type: 'string' }, newPhoneNumberE164: { type: 'string' } },
+} as const;
+
+/** The query of both property lists: sortBy, sortDirection, search, page, pageSize, showArchived, ids. */
+const propertyList = {
+  tag: 'properties',
+  sortFields: PROPERTY_SORT_FIELDS,
+  showArchived: true,
+  extra: ID_FILTER,
+  envelope: 'properties',
+  row: propertyRowSchema,
+  totalDescription: 'Properties matching the search, over all pages',
+} as const;
+
+/**
+ * Properties (spec 000 §2 Properties / Property edit, §7): the list, one property, save, its
+ * contacts and vendors, the on-call number — all need manageProperties — and GET
+ * /user/properties, the properties the signed-in member may see.
+ */
+export const propertyEndpoints = {
+  list: listEndpoint({
+    ...propertyList,
+    path: '/properties',
+    summary: "One page of the company's properties, searched and sorted (archived ones only with showArchived)",
+    need: LIST_READERS.properties,
+  }),
+  detail: companyEndpoint({
+    method: 'GET',
+    path: '/properties/:id',
+    tag: 'properties',
+    summary: 'One property of the company with its insurance policies (the first is the form’s)',
+    need: 'manageProperties',
+    reply: { type: 'object', required: ['property'], properties: { property: savedPropertySchema } },
+    envelope: 'property',
+  }),
+  save: companyEndpoint({
+    method: 'POST',
+    path: '/property',
+    tag: 'properties',
+    summary: 'Create a property (no id) or update one of the company (id), with its first insurance policy',
+    need: 'manageProperties',
+    // Exactly the schema the property form renders and validates with.
+    body: propertySchema,
+    reply: savedPropertySchema,
+  }),
+  contacts: companyEndpoint({
+    method: 'GET',
+    path: '/property/:id/poc',
+    tag: 'properties',
+    summary: "The property's contacts: people who may be its on-call person",
+    need: 'manageProperties',
+    reply: {
+      type: 'object',
+      required: ['people'],
+      properties: { people: { type: 'array', items: propertyContactSchema } },
+    },
+    envelope: 'people',
+  }),
+  vendors: companyEndpoint({
+    method: 'GET',
+    path: '/property/:id/vendors',
+    tag: 'properties',
+    summary: "The property's vendors: directly, through its groups, or with all properties",
+    need: 'manageProperties',
+    reply: {
+      type: 'object',
+      required: ['vendors'],
+      properties: { vendors: { type: 'array', items: vendorRowSchema } },
+    },
+    envelope: 'vendors',
+  }),
+  createOnCallNumber: companyEndpoint({
+    method: 'POST',
+    path: '/property/:id/oncall/create',
+    tag: 'properties',
+    summary: 'Give the property its on-call phone number (once; asking again answers the same number)',
+    need: 'manageProperties',
+    reply: onCallNumberSchema,
+    errorStatuses: [409],
+  }),
+  visibleToMe: listEndpoint({
+    ...propertyList,
+    path: '/user/properties',
+    summary: 'One page of the properties the signed-in person may see (associations, groups, all, or role)',
+    need: 'member',
+  }),
+} as const;
 
 /**
  * The property form's layout (spec 000 §2 Property edit). Widgets and fields by registry name:

@@ -1,6 +1,13 @@
 import type { UiSchema } from '@rjsf/utils';
-import { PERMISSION_LABELS, PERMISSION_NAMES, type PermissionName, permissionSet } from '../src/domain/permissions.ts';
+import {
+  LIST_READERS,
+  PERMISSION_LABELS,
+  PERMISSION_NAMES,
+  type PermissionName,
+  permissionSet,
+} from '../src/domain/permissions.ts';
 import type { FromSchema } from './from-schema.ts';
+import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 
 type PermissionProperty = { readonly type: 'boolean'; readonly title: string; readonly default: false };
 
@@ -52,6 +59,45 @@ export type SavedRole = Role & { id: string };
 export const savedRoleSchema = {
   ...roleSchema,
   required: ['id', 'name', 'active', 'isPocForEvents', 'seesAllCompanyItems', 'permissions'],
+} as const;
+
+/** Roles' sortable columns; both orders end with the name. */
+export const ROLE_SORT_FIELDS = ['name', 'active'] as const;
+
+/**
+ * Roles ("position types", spec 000 §2 Roles, §7): list, one, save. Editing needs manageRoles;
+ * the list is open to the screens that pick a role (LIST_READERS.roles).
+ */
+export const roleEndpoints = {
+  list: listEndpoint({
+    path: '/positiontypes',
+    tag: 'roles',
+    summary: "One page of the company's roles, searched and sorted",
+    need: LIST_READERS.roles,
+    sortFields: ROLE_SORT_FIELDS,
+    envelope: 'types',
+    row: savedRoleSchema,
+    totalDescription: 'Roles matching the search, over all pages',
+  }),
+  detail: companyEndpoint({
+    method: 'GET',
+    path: '/positiontypes/:id',
+    tag: 'roles',
+    summary: 'One role of the company',
+    need: 'manageRoles',
+    reply: { type: 'object', required: ['type'], properties: { type: savedRoleSchema } },
+    envelope: 'type',
+  }),
+  save: companyEndpoint({
+    method: 'POST',
+    path: '/positiontype',
+    tag: 'roles',
+    summary: 'Create a role (no id) or update one of the company (id)',
+    need: 'manageRoles',
+    // Exactly the schema the role form renders and validates with.
+    body: roleSchema,
+    reply: savedRoleSchema,
+  }),
 } as const;
 
 /** The role form's layout: the id travels hidden, permissions come last. */

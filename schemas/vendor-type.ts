@@ -1,5 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
+import { LIST_READERS } from '../src/domain/permissions.ts';
 import type { FromSchema } from './from-schema.ts';
+import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 
 /**
  * A vendor type (spec 000 §3) as the vendor-type modal edits it and POST /vendorType accepts it:
@@ -27,6 +29,49 @@ export type SavedVendorType = VendorType & { id: string };
 export const savedVendorTypeSchema = {
   ...vendorTypeSchema,
   required: ['id', 'name', 'active'],
+} as const;
+
+/** Vendor types' sortable columns; both orders end with the name. */
+export const VENDOR_TYPE_SORT_FIELDS = ['name', 'active'] as const;
+
+/**
+ * Vendor types (spec 000 §2 Vendor Types, §7): list, one, save. Editing needs manageVendorTypes;
+ * the list is open to the vendor form too (manageVendors picks a vendor's type from it:
+ * LIST_READERS.vendorTypes), and takes `active`: true lists only the types a vendor may be given.
+ */
+export const vendorTypeEndpoints = {
+  list: listEndpoint({
+    path: '/vendortypes',
+    tag: 'vendor types',
+    summary: "One page of the company's vendor types, searched and sorted",
+    need: LIST_READERS.vendorTypes,
+    sortFields: VENDOR_TYPE_SORT_FIELDS,
+    extra: {
+      active: { type: 'boolean', description: 'Only active (true) or only inactive (false) types; all when absent' },
+    },
+    envelope: 'types',
+    row: savedVendorTypeSchema,
+    totalDescription: 'Vendor types matching the query, over all pages',
+  }),
+  detail: companyEndpoint({
+    method: 'GET',
+    path: '/vendortypes/:id',
+    tag: 'vendor types',
+    summary: 'One vendor type of the company',
+    need: 'manageVendorTypes',
+    reply: { type: 'object', required: ['type'], properties: { type: savedVendorTypeSchema } },
+    envelope: 'type',
+  }),
+  save: companyEndpoint({
+    method: 'POST',
+    path: '/vendorType',
+    tag: 'vendor types',
+    summary: 'Create a vendor type (no id) or update one of the company (id)',
+    need: 'manageVendorTypes',
+    // Exactly the schema the vendor-type form renders and validates with.
+    body: vendorTypeSchema,
+    reply: savedVendorTypeSchema,
+  }),
 } as const;
 
 /** Toasts in the spec's words (000 §8). */

@@ -37,6 +37,8 @@ interface EndpointFields {
   body?: JsonSchema;
   /** The 200 answer. */
   reply: JsonSchema;
+  /** Error statuses the endpoint answers besides the common 400, 401, 403 and 404 (e.g. 409). */
+  errorStatuses?: readonly number[];
   /** The key of the reply that holds the rows (lists) or the record (one record, a save's answer). */
   envelope?: string;
   /** A list's sortable fields, the first its default (the query's `sortBy` enum). */
@@ -79,12 +81,13 @@ export function publicEndpoint<const E extends Omit<PublicEndpoint, 'scope'>>(en
 }
 
 interface ListEndpointInput<
+  Path extends string,
   SortBy extends SortFields,
   Key extends string,
   Row extends object,
   Extra extends Record<string, object>,
 > extends ListQueryOptions<Extra> {
-  path: string;
+  path: Path;
   tag: string;
   summary: string;
   description?: string;
@@ -100,11 +103,12 @@ interface ListEndpointInput<
 
 /** A company list (GET): the list protocol's query and reply around the endpoint's row schema. */
 export function listEndpoint<
+  const Path extends string,
   const SortBy extends SortFields,
   const Key extends string,
   const Row extends object,
   const Extra extends Record<string, object> = Record<never, object>,
->(input: ListEndpointInput<SortBy, Key, Row, Extra>) {
+>(input: ListEndpointInput<Path, SortBy, Key, Row, Extra>) {
   const { sortFields, envelope, row, totalDescription, showArchived, defaultDirection, extra, ...rest } = input;
   return companyEndpoint({
     ...rest,
@@ -134,8 +138,11 @@ export type QueryOf<E extends Endpoint> = E extends { query: infer Q } ? FromSch
 /** The query a caller sends: every parameter with a default may be left out. */
 export type QueryInputOf<E extends Endpoint> = Partial<QueryOf<E>>;
 
-/** The body after validation (defaults filled in). */
+/** The body after validation (defaults filled in), as the server's handler receives it. */
 export type BodyOf<E extends Endpoint> = E extends { body: infer B } ? FromSchema<B> : undefined;
+
+/** The body a caller sends: every field with a default may be left out. */
+export type BodyInputOf<E extends Endpoint> = E extends { body: infer B } ? FromSchema<B, 'input'> : undefined;
 
 /** The 200 answer. */
 export type ReplyOf<E extends Endpoint> = FromSchema<E['reply']>;

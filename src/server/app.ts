@@ -15,7 +15,7 @@ import { errorResponseSchema } from './http/error-shape.ts';
 import { installRequestHygiene } from './http/request-hygiene.ts';
 import { installValidatorCompilers } from './http/validator-compilers.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { apiModules, endpointRoutes } from './modules/index.ts';
+import { endpointRoutes } from './modules/index.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
@@ -110,7 +110,6 @@ export async function buildApp(
   await app.register(guardPlugin, { db: database.db, ...identity });
 
   await app.register(healthRoutes);
-  for (const module of apiModules) await app.register(module);
   registerEndpoints(app, endpointRoutes);
   await registerClient(app, config);
   return app;

@@ -232,9 +232,9 @@ describe('GET /routineTasks/procedures', () => {
     await refused(call('GET', '/routineTasks/procedures', { query: { sortBy: 'type' } }), 'querystring.sortBy');
   });
 
-  it("is refused where the company's routine tasks are switched off", async () => {
+  it("does not exist where the company's routine tasks are switched off (404, the contract's feature)", async () => {
     const response = await call('GET', '/routineTasks/procedures', { companyId: summitId, token: summitToken });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(404);
   });
 });
 
@@ -297,7 +297,7 @@ describe('GET /procedures/{id}, /procedures/create, /procedures/questions/create
       companyId: summitId,
       token: summitToken,
     });
-    expect(off.statusCode).toBe(403);
+    expect(off.statusCode).toBe(404);
   });
 
   it('hands out a new step with a fresh id each time', async () => {
@@ -398,7 +398,7 @@ describe('POST /procedures', () => {
     await refused(save({ ...body, name: '   ' }), 'name');
     await refused(save({ ...task, flavor: 'Incident', eventType: { id: await typeId('Mold') } }), 'flavor');
     const off = await save({ ...body, questions: [step('x', textInput)] }, summitId, summitToken);
-    expect(off.statusCode).toBe(403);
+    expect(off.statusCode).toBe(404);
   });
 
   it('refuses a second procedure for the same type and category', async () => {

@@ -2,6 +2,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyRow, SavedProperty } from '../../schemas/property.ts';
 import type { PhoneNumberProvider, ProvisionedNumber } from '../../src/server/adapters/phone-numbers/index.ts';
+import { findMembership } from '../../src/server/auth/membership.ts';
+import { createServiceContext } from '../../src/server/context/service-context.ts';
 import {
   insurancePolicies,
   people,
@@ -87,6 +89,19 @@ async function seededId(number: string, companyId = harborId): Promise<string> {
     .from(properties)
     .where(and(eq(properties.companyId, companyId), eq(properties.propertyNumber, number)));
   return row.id;
+}
+
+/** The service context of Harbor's admin with `phoneNumbers` as the app's phone-number provider. */
+async function contextWith(phoneNumbers: PhoneNumberProvider) {
+  const company = await findMembership(t.database.db, harborId, DEMO_LOGINS.admin.email);
+  if (!company) throw new Error('the demo admin is not a member of Harbor');
+  const { app } = t;
+  return createServiceContext({
+    db: app.database.db,
+    company,
+    clock: app.clock,
+    adapters: { ...app.adapters, phoneNumbers },
+  });
 }
 
 const numbers = (body: PropertyList) => body.properties.map((property) => property.propertyNumber);
@@ -674,15 +689,19 @@ describe('GET /property/{id}/poc and /vendors', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json().vendors as { name: string }[];
     expect(list.map((vendor) => vendor.name)).toEqual(['Direct Vendor', 'Grouped Vendor', 'Rapid Restoration Co.']);
+    // A row of the vendor list (schemas/vendor.ts vendorRowSchema): what the vendor lacks is left out.
     expect(list[0]).toEqual({
       id: expect.any(String),
       name: 'Direct Vendor',
-      typeId: null,
-      type: null,
-      email: null,
-      phone: null,
       location: 'Peoria, IL',
       address: { city: 'Peoria', state: 'IL' },
+      allPropertiesAssociated: false,
+    });
+    expect(list[1]).toEqual({
+      id: expect.any(String),
+      name: 'Grouped Vendor',
+      location: '',
+      address: {},
       allPropertiesAssociated: false,
     });
     expect(list[2]).toMatchObject({
@@ -760,14 +779,14 @@ describe('POST /property/{id}/oncall/create', () => {
       provision: async () => offers.shift() ?? null,
       release: async () => {},
     };
-    const number = await createOnCallNumber(t.database.db, provider, harborId, property.id);
+    const number = await createOnCallNumber(await contextWith(provider), property.id);
     expect(number).toEqual({ newPhoneNumberFriendly: '(779) 555-0142', newPhoneNumberE164: '+17795550142' });
   });
 
   it('answers 409 when the provider has no number left', async () => {
     const property = await saved(draft());
     const provider: PhoneNumberProvider = { name: 'empty', provision: async () => null, release: async () => {} };
-    await expect(createOnCallNumber(t.database.db, provider, harborId, property.id)).rejects.toMatchObject({
+    await expect(createOnCallNumber(await contextWith(provider), property.id)).rejects.toMatchObject({
       statusCode: 409,
     });
   });

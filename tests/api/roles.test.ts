@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedRole } from '../../schemas/role.ts';
 import { PERMISSION_NAMES, permissionSet } from '../../src/domain/permissions.ts';
-import { positionTypes } from '../../src/server/db/schema/index.ts';
+import { domainEvents, positionTypes } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
 import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
 import { expectDuplicateNamesRefused } from '../helpers/duplicate-names.ts';
@@ -147,6 +147,22 @@ describe('POST /positiontype', () => {
     });
     const [row] = await t.database.db.select().from(positionTypes).where(eq(positionTypes.id, role.id));
     expect(row.companyId).toBe(harborId);
+  });
+
+  it('records role.created and role.updated in Harbor, and nothing for a refused save', async () => {
+    const eventsOf = async (subjectId: string) =>
+      (
+        await t.database.db
+          .select({ type: domainEvents.type, companyId: domainEvents.companyId })
+          .from(domainEvents)
+          .where(eq(domainEvents.subjectId, subjectId))
+      )
+        .map((event) => `${event.companyId === harborId ? 'harbor' : 'other'} ${event.type}`)
+        .sort();
+    const role = await saved({ name: 'Event Recorder' });
+    await saved({ id: role.id, name: 'Event Recorder 2' });
+    expect((await save({ id: role.id, name: 'Property Manager' })).statusCode).toBe(400);
+    expect(await eventsOf(role.id)).toEqual(['harbor role.created', 'harbor role.updated']);
   });
 
   it('round-trips every field through save, one and list', async () => {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { CATEGORY_NAME_MAX_LENGTH } from '../../schemas/event-category.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_NAME_MAX_LENGTH, eventCategoryEndpoints } from '../../schemas/event-category.ts';
+import { endpointPath } from '../../src/client/api/call-endpoint.ts';
+import { configureHttp } from '../../src/client/api/http.ts';
 import {
   type CategoryDraft,
   categoryModalTitle,
@@ -11,6 +13,9 @@ import {
   sortLabel,
   toggleDirection,
 } from '../../src/client/pages/event-categories/category-rules.ts';
+
+const COMPANY = 'company-1';
+beforeAll(() => configureHttp({ getCompanyId: () => COMPANY }));
 
 const newDraft: CategoryDraft = { typeId: 'type-1', typeName: 'Fire', category: null };
 const editDraft: CategoryDraft = {
@@ -67,21 +72,34 @@ describe('the Add/Edit Category modal', () => {
     expect(categoryNameProblem(name)).toBe(problem);
   });
 
+  const pathOf = ({ endpoint, params }: ReturnType<typeof categorySaveRequest>) => endpointPath(endpoint, params);
+
   it('creates through POST /eventTypes/{typeId}/categories without an id', () => {
-    expect(categorySaveRequest(newDraft, '  Grease Fire ')).toEqual({
-      path: '/eventTypes/type-1/categories',
+    const request = categorySaveRequest(newDraft, '  Grease Fire ');
+    expect(request).toEqual({
+      endpoint: eventCategoryEndpoints.saveTypeCategory,
+      params: { typeId: 'type-1' },
       body: { name: 'Grease Fire', typeId: 'type-1' },
     });
+    expect([request.endpoint.method, pathOf(request)]).toEqual([
+      'POST',
+      `/api/company/${COMPANY}/eventTypes/type-1/categories`,
+    ]);
   });
 
   it('updates through POST /categories/{id} with the id, name and typeId', () => {
-    expect(categorySaveRequest(editDraft, 'Cooking Fire')).toEqual({
-      path: '/categories/cat-9',
+    const request = categorySaveRequest(editDraft, 'Cooking Fire');
+    expect(request).toEqual({
+      endpoint: eventCategoryEndpoints.update,
+      params: { id: 'cat-9' },
       body: { id: 'cat-9', name: 'Cooking Fire', typeId: 'type-1' },
     });
+    expect([request.endpoint.method, pathOf(request)]).toEqual(['POST', `/api/company/${COMPANY}/categories/cat-9`]);
   });
 
   it('escapes ids in paths', () => {
-    expect(categorySaveRequest({ ...newDraft, typeId: 'a/b' }, 'x').path).toBe('/eventTypes/a%2Fb/categories');
+    expect(pathOf(categorySaveRequest({ ...newDraft, typeId: 'a/b' }, 'x'))).toBe(
+      `/api/company/${COMPANY}/eventTypes/a%2Fb/categories`,
+    );
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newPerson, type Person } from '../../schemas/person.ts';
 import { newPropertyGroup } from '../../schemas/property-group.ts';
+import { storedPhone } from '../../src/domain/stored-text.ts';
 import {
   duplicateEmailReason,
   fullName,
-  normalizePhone,
   personValues,
   uniqueIds,
 } from '../../src/server/modules/people/person-input.ts';
@@ -31,7 +31,7 @@ describe('uniqueIds', () => {
   });
 });
 
-describe('normalizePhone', () => {
+describe('the phone as a person stores it (storedPhone)', () => {
   it.each<[string | undefined, string | null]>([
     [undefined, null],
     ['', null],
@@ -44,7 +44,7 @@ describe('normalizePhone', () => {
     // Not a US number: kept as typed (trimmed); the schema's format refuses it before saving.
     [' 555-12 ', '555-12'],
   ])('%j -> %j', (input, expected) => {
-    expect(normalizePhone(input)).toBe(expected);
+    expect(storedPhone(input)).toBe(expected);
   });
 });
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { copyTarget } from '../../src/client/pages/procedures/copy-rules.ts';
 import { fieldLabel, problemSummary } from '../../src/client/pages/procedures/problem-text.ts';
 import {
-  draftProblems,
   draftReducer,
   END_LABEL,
   resultOfChoice,
@@ -91,39 +90,6 @@ describe('editor changes (spec 001 §4 Procedure editor)', () => {
   it('a new type clears the category', () => {
     const draft = procedure({ eventCategory: { id: 'c1', name: 'Roof' } });
     expect(draftReducer(draft, { kind: 'eventType', eventType: { id: 't2', name: 'Fire' } }).eventCategory).toBeNull();
-  });
-});
-
-describe('what blocks Save (spec 001 §5 Procedure form)', () => {
-  it('a complete incident procedure has no problem', () => {
-    expect(draftProblems(procedure())).toEqual([]);
-  });
-
-  it('needs the Response Type of an incident and the Name of a task', () => {
-    expect(draftProblems(procedure({ eventType: null })).map((p) => p.field)).toEqual(['eventType']);
-    const task = procedure({ flavor: 'RoutineTask', eventType: null, name: '  ' });
-    expect(draftProblems(task).map((p) => p.field)).toEqual(['name']);
-  });
-
-  it('needs every step text and every checklist item text', () => {
-    const draft = procedure({
-      questions: [
-        step('a', { text: ' ' }),
-        step('b', {
-          typeId: STEP_TYPES.checklist,
-          checklistItems: [
-            { text: 'ok', sortKey: 1 },
-            { text: '', sortKey: 2 },
-          ],
-        }),
-        step('c', { typeId: STEP_TYPES.checklist, checklistItems: [] }),
-      ],
-    });
-    expect(draftProblems(draft).map((p) => p.field)).toEqual([
-      'questions.0.text',
-      'questions.1.checklistItems.1.text',
-      'questions.2.checklistItems',
-    ]);
   });
 });
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { storedPhone, storedText } from '../../src/domain/stored-text.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import {
-  areaCodeOf,
-  canonicalTimeZone,
-  phoneOrNull,
-  policyToSave,
-  textOrNull,
-  toCents,
-} from '../../src/server/modules/properties/rules.ts';
+import { areaCodeOf, canonicalTimeZone, policyToSave, toCents } from '../../src/server/modules/properties/rules.ts';
 
 describe('canonicalTimeZone', () => {
   it.each([
@@ -77,9 +71,9 @@ describe('phones and text', () => {
   });
 
   it('stores phones in the national format and blanks as null', () => {
-    expect(phoneOrNull('2175550101')).toBe('(217) 555-0101');
-    expect(phoneOrNull('  ')).toBeNull();
-    expect(textOrNull('  x ')).toBe('x');
-    expect(textOrNull(undefined)).toBeNull();
+    expect(storedPhone('2175550101')).toBe('(217) 555-0101');
+    expect(storedPhone('  ')).toBeNull();
+    expect(storedText('  x ')).toBe('x');
+    expect(storedText(undefined)).toBeNull();
   });
 });

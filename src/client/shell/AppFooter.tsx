@@ -1,4 +1,5 @@
-import { Layout, Typography } from 'antd';
+import { Layout } from 'antd';
+import * as Typography from '../vendor/light-typography.tsx';
 import { SupportLinks } from './SupportLinks.tsx';
 import { PRODUCT_NAME } from './theme.ts';
 

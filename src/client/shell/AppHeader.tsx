@@ -3,9 +3,23 @@ import { Button, Grid, Layout } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { SupportLinks } from './SupportLinks.tsx';
-import { TopNav } from './TopNav.tsx';
 import { PRODUCT_NAME } from './theme.ts';
 import { UserMenu } from './UserMenu.tsx';
+
+const loadTopNav = () => import('./TopNav.tsx');
+const loadHeaderLinks = () => import('./HeaderSupportLinks.tsx');
+/**
+ * The horizontal menu (antd Menu) and the header's tooltips: their own chunks (~20 KB gzip), as
+ * phones never show them (their drawer loads the menu when opened). Wide screens fetch them at
+ * start-up, in parallel with the session's requests, which have to finish before the header is
+ * shown and the menu has items (it needs the company).
+ */
+const TopNav = lazy(() => loadTopNav().then((m) => ({ default: m.TopNav })));
+const HeaderSupportLinks = lazy(() => loadHeaderLinks().then((m) => ({ default: m.HeaderSupportLinks })));
+if (window.matchMedia?.('(min-width: 992px)').matches) {
+  void loadTopNav();
+  void loadHeaderLinks();
+}
 
 const NavDrawer = lazy(() => import('./NavDrawer.tsx').then((m) => ({ default: m.NavDrawer })));
 
@@ -46,12 +60,19 @@ export function AppHeader() {
       {/* One 'Main' navigation landmark: in the header when wide, in the drawer on phones. */}
       {wide ? (
         <nav className="app-header-nav" aria-label="Main">
-          <TopNav mode="horizontal" />
+          <Suspense fallback={null}>
+            <TopNav mode="horizontal" />
+          </Suspense>
         </nav>
       ) : (
         <div className="app-header-nav" />
       )}
-      {wide ? <SupportLinks variant="header" /> : null}
+      {wide ? (
+        // The same links without their tooltips until those have loaded.
+        <Suspense fallback={<SupportLinks variant="header" />}>
+          <HeaderSupportLinks />
+        </Suspense>
+      ) : null}
       <UserMenu showName={screens.md === true} />
       {/* Mounted once first opened (then kept, so it can animate closed). */}
       {wide || !drawerUsed ? null : (

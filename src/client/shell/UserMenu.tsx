@@ -1,54 +1,62 @@
-import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Divider, Flex, Popover, Typography } from 'antd';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Button } from 'antd';
+// The component itself: antd's Avatar export also carries Avatar.Group, which brings Popover.
+import Avatar from 'antd/es/avatar/Avatar.js';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSession } from '../session/session-context.ts';
+
+const UserMenuPanel = lazy(() => import('./UserMenuPanel.tsx').then((m) => ({ default: m.UserMenuPanel })));
 
 function initials(name: string): string {
   const parts = name.split(/[\s@.]+/).filter(Boolean);
   return (parts.length > 1 ? `${parts[0][0]}${parts[1][0]}` : (parts[0]?.slice(0, 2) ?? '?')).toUpperCase();
 }
 
-/** The signed-in user's menu: who and where they are, Profile, company switch and Log out. */
+/**
+ * The signed-in user's menu: who and where they are, Profile, company switch and Log out. The
+ * trigger shows at once; the popover and its panel (UserMenuPanel) load on the first click.
+ */
 export function UserMenu({ showName }: { showName: boolean }) {
-  const { userProfile, currentCompany, companies, positionName, actions } = useSession();
+  const { userProfile } = useSession();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
   if (!userProfile) return null;
-  const close = () => setOpen(false);
 
-  const panel = (
-    <Flex vertical gap={4} style={{ minWidth: 220 }}>
-      <Typography.Text strong>{userProfile.name}</Typography.Text>
-      {userProfile.email ? <Typography.Text type="secondary">{userProfile.email}</Typography.Text> : null}
-      {currentCompany ? (
-        <Typography.Text type="secondary">
-          {currentCompany.companyName}
-          {positionName ? ` · ${positionName}` : ''}
-        </Typography.Text>
-      ) : null}
-      <Divider style={{ margin: '8px 0' }} />
-      <Link to="/profile" onClick={close}>
-        <UserOutlined /> Profile
-      </Link>
-      {companies.length > 1 ? (
-        <Link to="/pickCompanyOfInterest" onClick={close}>
-          <SwapOutlined /> Switch company
-        </Link>
-      ) : null}
-      <Button icon={<LogoutOutlined />} onClick={() => void actions.logout()} style={{ marginTop: 8 }} block>
-        Log out
-      </Button>
-    </Flex>
+  const trigger = (
+    <Button
+      ref={triggerRef}
+      type="text"
+      aria-label="Account menu"
+      className="user-menu-trigger"
+      onClick={
+        used
+          ? undefined
+          : () => {
+              refocus.current = document.activeElement === triggerRef.current;
+              setUsed(true);
+              setOpen(true);
+            }
+      }
+    >
+      <Avatar size="small" style={{ backgroundColor: '#0f766e' }}>
+        {initials(userProfile.name)}
+      </Avatar>
+      {showName ? <span className="user-menu-name">{userProfile.name}</span> : null}
+    </Button>
   );
-
+  if (!used) return trigger;
   return (
-    <Popover content={panel} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>
-      <Button type="text" aria-label="Account menu" className="user-menu-trigger">
-        <Avatar size="small" style={{ backgroundColor: '#0f766e' }}>
-          {initials(userProfile.name)}
-        </Avatar>
-        {showName ? <span className="user-menu-name">{userProfile.name}</span> : null}
-      </Button>
-    </Popover>
+    <Suspense fallback={trigger}>
+      <UserMenuPanel
+        open={open}
+        onOpenChange={setOpen}
+        onMounted={() => {
+          if (refocus.current) triggerRef.current?.focus();
+        }}
+      >
+        {trigger}
+      </UserMenuPanel>
+    </Suspense>
   );
 }

@@ -42,18 +42,21 @@ export interface EndpointRoute {
   handler: (...args: never[]) => Promise<unknown>;
   /** Runs before validation, e.g. to read a blank optional field as "none". */
   prepareBody?: (body: unknown) => unknown;
+  /** Headers of the 200 answer, e.g. a cache-control for reference data every company shares. */
+  headers?: Record<string, string>;
 }
 
 /** One endpoint and the function that answers it: a module's routes.ts is a list of these. */
 export function on<const E extends Endpoint>(
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: { prepareBody?: (body: BodyOf<E>) => unknown } = {},
+  options: { prepareBody?: (body: BodyOf<E>) => unknown; headers?: Record<string, string> } = {},
 ): EndpointRoute {
   return {
     endpoint,
     handler: handler as EndpointRoute['handler'],
     prepareBody: options.prepareBody as EndpointRoute['prepareBody'],
+    headers: options.headers,
   };
 }
 
@@ -77,7 +80,7 @@ function paramsSchema(endpoint: Endpoint): JsonSchema | undefined {
 
 /** Registers each endpoint as a Fastify route: schemas, need and feature all from its contract. */
 export function registerEndpoints(app: FastifyInstance, routes: readonly EndpointRoute[]): void {
-  for (const { endpoint, handler, prepareBody } of routes) {
+  for (const { endpoint, handler, prepareBody, headers } of routes) {
     const params = paramsSchema(endpoint);
     app.route({
       method: endpoint.method,
@@ -104,18 +107,28 @@ export function registerEndpoints(app: FastifyInstance, routes: readonly Endpoin
         ...(params ? { params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
-        response: { 200: endpoint.reply, ...errorResponses },
+        response: {
+          200: endpoint.reply,
+          ...errorResponses,
+          ...Object.fromEntries((endpoint.errorStatuses ?? []).map((status) => [status, errorResponses[400]])),
+        },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const input = {
           params: request.params,
           query: request.query,
           body: request.body,
           request,
         } as EndpointInput<Endpoint>;
-        if (endpoint.scope !== 'company') return (handler as (input: unknown) => Promise<unknown>)(input);
-        const ctx = serviceContextOf(app, companyOf(request));
-        return (handler as (ctx: unknown, input: unknown) => Promise<unknown>)(ctx, input);
+        const answer =
+          endpoint.scope === 'company'
+            ? await (handler as (ctx: unknown, input: unknown) => Promise<unknown>)(
+                serviceContextOf(app, companyOf(request)),
+                input,
+              )
+            : await (handler as (input: unknown) => Promise<unknown>)(input);
+        if (headers) reply.headers(headers);
+        return answer;
       },
     });
   }

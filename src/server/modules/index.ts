@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { EndpointRoute } from '../http/endpoint-routes.ts';
 import { categoriesRoutes } from './categories/routes.ts';
 import { companyRoutes } from './company/routes.ts';
@@ -7,28 +6,26 @@ import { documentTypesRoutes } from './document-types/routes.ts';
 import { lookupsRoutes } from './lookups/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { proceduresRoutes } from './procedures/routes.ts';
-import { propertiesRoutes } from './properties/routes.ts';
-import { propertyGroupsRoutes } from './property-groups/routes.ts';
+import { propertyRoutes } from './properties/routes.ts';
+import { propertyGroupRoutes } from './property-groups/routes.ts';
 import { rolesRoutes } from './roles/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { vendorTypesRoutes } from './vendor-types/routes.ts';
 import { vendorRoutes } from './vendors/routes.ts';
 
-/** Every API area, registered in order by app.ts. A new area adds one line here. */
-export const apiModules: FastifyPluginAsync[] = [
-  sessionRoutes,
-  dashboardRoutes,
-  lookupsRoutes,
-  companyRoutes,
-  rolesRoutes,
-  vendorTypesRoutes,
-  peopleRoutes,
-  propertiesRoutes,
-  propertyGroupsRoutes,
-  documentTypesRoutes,
-  categoriesRoutes,
-  proceduresRoutes,
-];
-
 /** Every endpoint the API answers, each registered from its contract (schemas/). A new area adds its list here. */
-export const endpointRoutes: readonly EndpointRoute[] = [...vendorRoutes];
+export const endpointRoutes: readonly EndpointRoute[] = [
+  ...sessionRoutes,
+  ...dashboardRoutes,
+  ...lookupsRoutes,
+  ...companyRoutes,
+  ...rolesRoutes,
+  ...vendorTypesRoutes,
+  ...peopleRoutes,
+  ...propertyRoutes,
+  ...propertyGroupRoutes,
+  ...vendorRoutes,
+  ...documentTypesRoutes,
+  ...categoriesRoutes,
+  ...proceduresRoutes,
+];

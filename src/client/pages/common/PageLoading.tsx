@@ -1,4 +1,5 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Spin } from 'antd';
+import * as Typography from '../../vendor/light-typography.tsx';
 
 /** 'Loading...' with a spinner; `fullPage` centres it in the window (before the shell exists). */
 export function PageLoading({ fullPage = false }: { fullPage?: boolean }) {

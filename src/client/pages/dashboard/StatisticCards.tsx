@@ -1,4 +1,6 @@
-import { Badge, Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
+// The ribbon alone: antd's Badge export brings the count badge (and its scrolling numbers) too.
+import Ribbon from 'antd/es/badge/Ribbon.js';
 import { Link } from 'react-router';
 import { EVENT_STATUS_NEW } from '../../../domain/event-status.ts';
 import type { EventStatistic } from './use-dashboard.ts';
@@ -21,9 +23,9 @@ function StatisticCard({ statistic }: { statistic: EventStatistic }) {
     >
       {/* Status 0 is 'New' and carries the 'NEW!' badge (spec 000 §4). */}
       {statistic.statusType === EVENT_STATUS_NEW ? (
-        <Badge.Ribbon text="NEW!" color="red">
+        <Ribbon text="NEW!" color="red">
           {card}
-        </Badge.Ribbon>
+        </Ribbon>
       ) : (
         card
       )}

@@ -1,5 +1,5 @@
-import { CATEGORY_NAME_MAX_LENGTH, type Category } from '../../../../schemas/event-category.ts';
-import type { Query } from '../../api/http.ts';
+import { CATEGORY_NAME_MAX_LENGTH, type Category, eventCategoryEndpoints } from '../../../../schemas/event-category.ts';
+import type { QueryInputOf } from '../../../../schemas/protocol/contract.ts';
 
 /**
  * The pure rules of the Event Categories screen (spec 001 §2): the sort toggle, the query of
@@ -24,7 +24,11 @@ export function sortLabel(direction: SortDirection): string {
 }
 
 /** GET /eventTypes query (spec 001 §7: sortBy Name, sortDirection, search). */
-export function eventTypesQuery(options: { search: string; direction: SortDirection; page: number }): Query {
+export function eventTypesQuery(options: {
+  search: string;
+  direction: SortDirection;
+  page: number;
+}): QueryInputOf<typeof eventCategoryEndpoints.list> {
   return {
     sortBy: 'Name',
     sortDirection: options.direction,
@@ -52,20 +56,27 @@ export function categoryNameProblem(name: string): string | null {
   return null;
 }
 
+/** Which endpoint saves the modal, with its path parameters and body. */
+export type CategorySaveRequest =
+  | { endpoint: typeof eventCategoryEndpoints.update; params: { id: string }; body: Category }
+  | { endpoint: typeof eventCategoryEndpoints.saveTypeCategory; params: { typeId: string }; body: Category };
+
 /**
  * The save call of the modal (spec 001 §7): a new category POSTs to /eventTypes/{typeId}/categories
  * without an id; an existing one POSTs to /categories/{id}. The body is the spec's payload: id, name, typeId.
  */
-export function categorySaveRequest(draft: CategoryDraft, name: string): { path: string; body: Category } {
+export function categorySaveRequest(draft: CategoryDraft, name: string): CategorySaveRequest {
   const trimmed = name.trim();
   if (draft.category) {
     return {
-      path: `/categories/${encodeURIComponent(draft.category.id)}`,
+      endpoint: eventCategoryEndpoints.update,
+      params: { id: draft.category.id },
       body: { id: draft.category.id, name: trimmed, typeId: draft.typeId },
     };
   }
   return {
-    path: `/eventTypes/${encodeURIComponent(draft.typeId)}/categories`,
+    endpoint: eventCategoryEndpoints.saveTypeCategory,
+    params: { typeId: draft.typeId },
     body: { name: trimmed, typeId: draft.typeId },
   };
 }

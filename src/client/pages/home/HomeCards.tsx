@@ -1,6 +1,7 @@
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { Link } from 'react-router';
 import type { HomeCard } from '../../../domain/home-cards.ts';
+import * as Typography from '../../vendor/light-typography.tsx';
 import { HOME_ICONS } from './home-icons.tsx';
 
 /** The home shortcuts on wider screens: one card per allowed destination. */

@@ -1,6 +1,7 @@
-import { Flex, Grid, Typography } from 'antd';
+import { Flex, Grid } from 'antd';
 import { HOME_CARDS, MOBILE_ACTIONS, visibleHomeCards } from '../../../domain/home-cards.ts';
 import { useSession } from '../../session/session-context.ts';
+import * as Typography from '../../vendor/light-typography.tsx';
 import { HomeDashboard } from '../dashboard/HomeDashboard.tsx';
 import { HomeCards } from './HomeCards.tsx';
 import { MobileActions } from './MobileActions.tsx';

@@ -19,7 +19,8 @@ import {
 
 /**
  * The procedure editor's state and its changes (spec 001 §4 "Procedure editor", §5 "Procedure
- * form") as a pure reducer, so every rule is testable without a browser.
+ * form") as a pure reducer, so every rule is testable without a browser. What keeps a draft
+ * from being saved is the domain's rule, the one the server applies (src/domain/procedure-validity.ts).
  */
 
 export type ResultKey = 'yesResult' | 'noResult';
@@ -106,38 +107,6 @@ export function draftReducer(draft: Procedure, action: DraftAction): Procedure {
         checklistItems: setChecklistItemText(step.checklistItems, action.item, action.text),
       }));
   }
-}
-
-/** A field the form can show a problem on: 'eventType', 'name', 'questions.2.text', 'questions.2.checklistItems.0.text'. */
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
-
-export const REQUIRED = 'is required';
-
-/**
- * What keeps the draft from being saved, field by field (the same rules the server applies):
- * an incident needs its Response Type, a task its Name, every step its text, every checklist
- * at least one item and every item its text.
- */
-export function draftProblems(draft: Procedure): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  const isIncident = draft.flavor === PROCEDURE_FLAVORS.incident;
-  if (isIncident && !draft.eventType) problems.push({ field: 'eventType', message: REQUIRED });
-  if (!isIncident && !draft.name?.trim()) problems.push({ field: 'name', message: REQUIRED });
-  draft.questions.forEach((step, index) => {
-    const at = `questions.${index}`;
-    if (!step.text.trim()) problems.push({ field: `${at}.text`, message: REQUIRED });
-    if (step.typeId !== STEP_TYPES.checklist) return;
-    if (step.checklistItems.length === 0) {
-      problems.push({ field: `${at}.checklistItems`, message: 'needs at least one item' });
-    }
-    step.checklistItems.forEach((item, itemIndex) => {
-      if (!item.text.trim()) problems.push({ field: `${at}.checklistItems.${itemIndex}.text`, message: REQUIRED });
-    });
-  });
-  return problems;
 }
 
 /** The body of POST /procedures: ids of the picked type, category and roles; what a step type does not use is left out. */

@@ -1,13 +1,15 @@
-import type { IncidentProcedureRow, TaskProcedureRow } from '../../../../schemas/procedure.ts';
-import type { ListTotal } from '../../../domain/list-total.ts';
+import { procedureEndpoints } from '../../../../schemas/procedure.ts';
+import type { QueryInputOf, ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
 import { PROCEDURE_FLAVORS, type ProcedureFlavor } from '../../../domain/procedure-model.ts';
-import type { Query } from '../../api/http.ts';
 
 /**
  * The two views of /procedures/{cv} (spec 001 §2 "Procedures screen"): 1 Incidents (procedures
  * tied to an event type and optional category), 2 Tasks / Inspections (routine-task procedures).
  */
 export type ProcedureViewKey = 'incidents' | 'tasks';
+
+/** GET /procedures (Incidents) or GET /routineTasks/procedures (Tasks / Inspections). */
+export type ProcedureListEndpoint = typeof procedureEndpoints.list | typeof procedureEndpoints.taskList;
 
 export interface ProcedureView {
   key: ProcedureViewKey;
@@ -17,9 +19,9 @@ export interface ProcedureView {
   addLabel: string;
   /** The editor's title: '{Procedure|Task / Inspection} Steps'. */
   editorTitle: string;
-  /** The list call under /api/company/{companyId}. */
-  listPath: string;
-  /** Sortable columns: the server's sortBy for each, the first is the default. */
+  /** The list call (its contract). */
+  list: ProcedureListEndpoint;
+  /** Sortable columns: the server's sortBy for each (the contract's), the first is the default. */
   sortFields: readonly string[];
 }
 
@@ -31,8 +33,8 @@ export const PROCEDURE_VIEWS: Record<ProcedureViewKey, ProcedureView> = {
     label: 'Incidents',
     addLabel: 'Add Procedure',
     editorTitle: 'Procedure Steps',
-    listPath: '/procedures',
-    sortFields: ['type', 'category'],
+    list: procedureEndpoints.list,
+    sortFields: procedureEndpoints.list.sortFields,
   },
   tasks: {
     key: 'tasks',
@@ -41,8 +43,8 @@ export const PROCEDURE_VIEWS: Record<ProcedureViewKey, ProcedureView> = {
     label: 'Tasks / Inspections',
     addLabel: 'Add Task / Inspection',
     editorTitle: 'Task / Inspection Steps',
-    listPath: '/routineTasks/procedures',
-    sortFields: ['name'],
+    list: procedureEndpoints.taskList,
+    sortFields: procedureEndpoints.taskList.sortFields,
   },
 };
 
@@ -73,22 +75,20 @@ export function initialListState(view: ProcedureView): ListState {
   return { search: '', sortBy: view.sortFields[0], sortDirection: 'desc', page: 1, pageSize: DEFAULT_PAGE_SIZE };
 }
 
-/** The query of GET /procedures and GET /routineTasks/procedures. */
-export function listQuery(state: ListState): Query {
+/** The query of GET /procedures and GET /routineTasks/procedures (sortBy is one of the view's sortFields). */
+export function listQuery(state: ListState): QueryInputOf<ProcedureListEndpoint> {
   return {
     sortBy: state.sortBy,
     sortDirection: state.sortDirection,
     search: state.search.trim() || undefined,
     page: state.page,
     pageSize: state.pageSize,
-  };
+  } as QueryInputOf<ProcedureListEndpoint>;
 }
 
-export type ProcedureRow = IncidentProcedureRow | TaskProcedureRow;
+export type ProcedureRow = RowOf<typeof procedureEndpoints.list> | RowOf<typeof procedureEndpoints.taskList>;
 
-export interface ProcedureList extends ListTotal {
-  data: ProcedureRow[];
-}
+export type ProcedureList = ReplyOf<ProcedureListEndpoint>;
 
 /** The Visible To cell: the role names, or 'All' when the procedure is not limited (spec 001 §5). */
 export function visibleToText(roles: readonly { name: string }[]): string {

@@ -1,17 +1,11 @@
 import { useReducer, useState } from 'react';
 import { PROCEDURE_MESSAGES } from '../../../../schemas/procedure.ts';
 import { PROCEDURE_FLAVORS, type Procedure } from '../../../domain/procedure-model.ts';
+import { type FieldProblem, procedureProblems } from '../../../domain/procedure-validity.ts';
 import { ApiError } from '../../api/http.ts';
 import { showToast } from '../../session/toasts.ts';
 import { fetchNewStep, useDuplicateCheck, useProcedure, useSaveProcedure } from './procedure-api.ts';
-import {
-  type DraftAction,
-  draftProblems,
-  draftReducer,
-  type FieldProblem,
-  savePayload,
-  toDraft,
-} from './procedure-draft.ts';
+import { type DraftAction, draftReducer, savePayload, toDraft } from './procedure-draft.ts';
 import type { ProcedureView } from './procedure-views.ts';
 
 type EditorAction = DraftAction | { kind: 'loaded'; procedure: Procedure };
@@ -78,7 +72,7 @@ export function useProcedureEditor(view: ProcedureView, procedureId: string | nu
       : null,
   );
   const isDuplicate = duplicate.data === true && isNew;
-  const problems = draft ? draftProblems(draft) : [];
+  const problems = draft ? procedureProblems(draft) : [];
 
   const dispatch = (action: DraftAction) => {
     dispatchDraft(action);

@@ -1,17 +1,25 @@
 import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
-import type { Category, EventTypeWithCategories, SavedCategory } from '../../../../schemas/event-category.ts';
-import { CATEGORY_MESSAGES } from '../../../../schemas/event-category.ts';
-import type { Db } from '../../db/connect.ts';
+import {
+  CATEGORY_MESSAGES,
+  type Category,
+  EVENT_TYPE_SORT_FIELDS,
+  type eventCategoryEndpoints,
+} from '../../../../schemas/event-category.ts';
+import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
+import type { Runner } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { eventCategories, eventTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
+import { containsPattern } from '../../http/list-query.ts';
 import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
 import { groupCategories } from './group.ts';
 
-/** The spec's sortBy is 'Name' (spec 001 §7); the lower-case spelling of the other lists is accepted too. */
-export const EVENT_TYPE_SORT_FIELDS = ['name', 'Name'] as const;
+export { EVENT_TYPE_SORT_FIELDS };
 export type EventTypeSortField = (typeof EVENT_TYPE_SORT_FIELDS)[number];
+export type EventTypeList = ReplyOf<typeof eventCategoryEndpoints.list>;
+/** A saved category, as both saves answer it. */
+type SavedCategory = ReplyOf<typeof eventCategoryEndpoints.update>;
 
 const typeName = sql`lower(${eventTypes.name})`;
 const categoryName = sql`lower(${eventCategories.name})`;
@@ -25,10 +33,11 @@ const categoryColumns = { id: eventCategories.id, name: eventCategories.name, ty
  * matching category (with just those), case-insensitively; both names have trigram indexes.
  */
 export async function listEventTypes(
-  db: Db,
-  companyId: string,
-  params: ListParams<EventTypeSortField>,
-): Promise<{ eventTypes: EventTypeWithCategories[] } & ListTotal> {
+  ctx: ServiceContext,
+  params: QueryOf<typeof eventCategoryEndpoints.list>,
+): Promise<EventTypeList> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
   const pattern = containsPattern(params.search);
   const dir = params.sortDirection === 'desc' ? desc : asc;
   const typeMatches = pattern ? sql<boolean>`${typeName} like lower(${pattern})` : sql<boolean>`true`;
@@ -85,7 +94,7 @@ export async function listEventTypes(
   return { eventTypes: groupCategories(types, categories), ...total };
 }
 
-async function findEventType(db: Db, companyId: string, typeId: string) {
+async function findEventType(db: Runner, companyId: string, typeId: string) {
   const [type] = await db
     .select({ id: eventTypes.id })
     .from(eventTypes)
@@ -94,7 +103,7 @@ async function findEventType(db: Db, companyId: string, typeId: string) {
   return type;
 }
 
-async function findCategory(db: Db, companyId: string, id: string) {
+async function findCategory(db: Runner, companyId: string, id: string) {
   const [category] = await db
     .select(categoryColumns)
     .from(eventCategories)
@@ -104,7 +113,7 @@ async function findCategory(db: Db, companyId: string, id: string) {
 }
 
 /** Two categories of one type with the same name (any case) could not be told apart in the event wizard. */
-function refuseDuplicateName(db: Db, typeId: string, name: string, exceptId?: string): Promise<void> {
+function refuseDuplicateName(db: Runner, typeId: string, name: string, exceptId?: string): Promise<void> {
   const scope = eq(eventCategories.eventTypeId, typeId);
   return refuseTakenName(db, eventCategories, scope, name, exceptId, CATEGORY_MESSAGES.duplicate);
 }
@@ -120,7 +129,7 @@ function nameOf(input: Category): string {
   return name;
 }
 
-async function rename(db: Db, companyId: string, id: string, typeId: string, name: string): Promise<SavedCategory> {
+async function rename(db: Runner, companyId: string, id: string, typeId: string, name: string): Promise<SavedCategory> {
   await refuseDuplicateName(db, typeId, name, id);
   const [updated] = await withUniqueName(() =>
     db
@@ -139,31 +148,43 @@ async function rename(db: Db, companyId: string, id: string, typeId: string, nam
  * company's (or an unknown) type or category is 404. A category never moves to another type.
  */
 export async function saveTypeCategory(
-  db: Db,
-  companyId: string,
-  typeId: string,
-  input: Category,
+  ctx: ServiceContext,
+  { typeId, category: input }: { typeId: string; category: Category },
 ): Promise<SavedCategory> {
+  const { companyId } = ctx.company;
   const name = nameOf(input);
   if (input.typeId && input.typeId !== typeId) throw invalidField('typeId', 'must be the event type of the path');
-  await findEventType(db, companyId, typeId);
-  if (input.id) {
-    const category = await findCategory(db, companyId, input.id);
-    if (category.typeId !== typeId) throw new NotFoundError();
-    return rename(db, companyId, category.id, typeId, name);
-  }
-  await refuseDuplicateName(db, typeId, name);
-  const [created] = await withUniqueName(() =>
-    db.insert(eventCategories).values({ companyId, eventTypeId: typeId, name }).returning(categoryColumns),
-  );
-  return created;
+  return ctx.transaction(async ({ db: tx, record }) => {
+    await findEventType(tx, companyId, typeId);
+    let saved: SavedCategory;
+    if (input.id) {
+      const category = await findCategory(tx, companyId, input.id);
+      if (category.typeId !== typeId) throw new NotFoundError();
+      saved = await rename(tx, companyId, category.id, typeId, name);
+    } else {
+      await refuseDuplicateName(tx, typeId, name);
+      [saved] = await withUniqueName(() =>
+        tx.insert(eventCategories).values({ companyId, eventTypeId: typeId, name }).returning(categoryColumns),
+      );
+    }
+    await record({ type: input.id ? 'category.updated' : 'category.created', subjectId: saved.id });
+    return saved;
+  });
 }
 
 /** POST /categories/{id}: renames the company's category (404 for another company's or an unknown id). */
-export async function updateCategory(db: Db, companyId: string, id: string, input: Category): Promise<SavedCategory> {
+export async function updateCategory(
+  ctx: ServiceContext,
+  { id, category: input }: { id: string; category: Category },
+): Promise<SavedCategory> {
+  const { companyId } = ctx.company;
   const name = nameOf(input);
   if (input.id && input.id !== id) throw invalidField('id', 'must be the category of the path');
-  const category = await findCategory(db, companyId, id);
-  if (input.typeId && input.typeId !== category.typeId) throw invalidField('typeId', 'cannot be changed');
-  return rename(db, companyId, id, category.typeId, name);
+  return ctx.transaction(async ({ db: tx, record }) => {
+    const category = await findCategory(tx, companyId, id);
+    if (input.typeId && input.typeId !== category.typeId) throw invalidField('typeId', 'cannot be changed');
+    const saved = await rename(tx, companyId, id, category.typeId, name);
+    await record({ type: 'category.updated', subjectId: saved.id });
+    return saved;
+  });
 }

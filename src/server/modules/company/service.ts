@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Company, SavedCompany } from '../../../../schemas/company.ts';
-import type { Db } from '../../db/connect.ts';
+import type { companyEndpoints } from '../../../../schemas/company.ts';
+import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { storedText } from '../../../domain/stored-text.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
 import { companies } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
+
+type SavedCompany = ReplyOf<typeof companyEndpoints.detail>;
 
 const columns = {
   id: companies.id,
@@ -29,9 +33,6 @@ interface CompanyRow {
 /** A stored line of text as the form shows it: empty lines are left out. */
 const shown = (value: string | null): string | undefined => value ?? undefined;
 
-/** A line of text as stored: trimmed, and null when nothing is left. */
-const stored = (value: string | null | undefined): string | null => value?.trim() || null;
-
 function toCompany(row: CompanyRow): SavedCompany {
   return {
     id: row.id,
@@ -49,7 +50,9 @@ function toCompany(row: CompanyRow): SavedCompany {
 }
 
 /** GET (company path): the caller's company for the Company Details form. */
-export async function getCompany(db: Db, companyId: string): Promise<SavedCompany> {
+export async function getCompany(ctx: ServiceContext): Promise<SavedCompany> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
   const [row] = await db.select(columns).from(companies).where(eq(companies.id, companyId));
   if (!row) throw new NotFoundError();
   return toCompany(row);
@@ -60,24 +63,31 @@ export async function getCompany(db: Db, companyId: string): Promise<SavedCompan
  * another company is not found here; the feature switches are not part of the schema, so they
  * can never change through this call.
  */
-export async function saveCompany(db: Db, companyId: string, input: Company): Promise<SavedCompany> {
+export async function saveCompany(
+  ctx: ServiceContext,
+  input: BodyOf<typeof companyEndpoints.save>,
+): Promise<ReplyOf<typeof companyEndpoints.save>> {
+  const { companyId } = ctx.company;
   if (input.id && input.id !== companyId) throw new NotFoundError();
   const name = input.name.trim();
   if (!name) throw invalidField('name', 'is required');
   const address = input.address ?? {};
-  const [updated] = await db
-    .update(companies)
-    .set({
-      name,
-      type: input.type,
-      trackEventManagementReportChanges: input.trackEventManagementReportChanges,
-      streetAddress1: stored(address.streetAddress1),
-      city: stored(address.city),
-      state: stored(address.state),
-      postalCode: stored(address.postalCode),
-    })
-    .where(eq(companies.id, companyId))
-    .returning(columns);
-  if (!updated) throw new NotFoundError();
-  return toCompany(updated);
+  return ctx.transaction(async ({ db: tx, record }) => {
+    const [updated] = await tx
+      .update(companies)
+      .set({
+        name,
+        type: input.type,
+        trackEventManagementReportChanges: input.trackEventManagementReportChanges,
+        streetAddress1: storedText(address.streetAddress1),
+        city: storedText(address.city),
+        state: storedText(address.state),
+        postalCode: storedText(address.postalCode),
+      })
+      .where(eq(companies.id, companyId))
+      .returning(columns);
+    if (!updated) throw new NotFoundError();
+    await record({ type: 'company.updated', subjectId: companyId });
+    return toCompany(updated);
+  });
 }

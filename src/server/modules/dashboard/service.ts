@@ -1,11 +1,25 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { EventReport, EventStatistic } from '../../../domain/dashboard.ts';
+import type { dashboardEndpoints } from '../../../../schemas/dashboard.ts';
+import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { EVENT_STATUSES } from '../../../domain/event-status.ts';
-import type { Db } from '../../db/connect.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
+import type { Runner } from '../../db/connect.ts';
 import { eventCategories, events, eventTypes } from '../../db/schema/index.ts';
 
+type Dashboard = ReplyOf<typeof dashboardEndpoints.dashboard>;
+type EventStatistic = Required<Dashboard['eventStatistics'][number]>;
+type EventReport = Required<Dashboard['eventReports'][number]>;
+
+/** GET /dashboard: the home page's status cards and the 'Event Details' chart data. */
+export async function getDashboard(ctx: ServiceContext): Promise<Dashboard> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
+  const [statistics, reports] = await Promise.all([eventStatistics(db, companyId), eventReports(db, companyId)]);
+  return { eventStatistics: statistics, eventReports: reports };
+}
+
 /** Counts per status: one card for all events (statusType null), then one per status value. */
-export async function eventStatistics(db: Db, companyId: string): Promise<EventStatistic[]> {
+async function eventStatistics(db: Runner, companyId: string): Promise<EventStatistic[]> {
   const rows = await db
     .select({ status: events.status, eventCount: count() })
     .from(events)
@@ -25,7 +39,7 @@ export async function eventStatistics(db: Db, companyId: string): Promise<EventS
 }
 
 /** Event counts grouped by event type and category, for the 'Event Details' chart. */
-export async function eventReports(db: Db, companyId: string): Promise<EventReport[]> {
+async function eventReports(db: Runner, companyId: string): Promise<EventReport[]> {
   const rows = await db
     .select({ type: eventTypes.name, category: eventCategories.name, eventCount: count() })
     .from(events)

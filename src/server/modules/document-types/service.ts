@@ -1,22 +1,23 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import {
   DOCUMENT_TYPE_MESSAGES,
-  type DocumentType,
-  type SavedDocumentType,
+  DOCUMENT_TYPE_SORT_FIELDS,
+  type documentTypeEndpoints,
 } from '../../../../schemas/document-type.ts';
-import type { Db } from '../../db/connect.ts';
+import type { BodyOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
+import type { Runner } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { documentTypes } from '../../db/schema/index.ts';
 import { BadRequestError, invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
+import { containsPattern } from '../../http/list-query.ts';
 import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
 
-export const DOCUMENT_TYPE_SORT_FIELDS = ['name', 'active'] as const;
+export { DOCUMENT_TYPE_SORT_FIELDS };
 export type DocumentTypeSortField = (typeof DOCUMENT_TYPE_SORT_FIELDS)[number];
-
-export interface DocumentTypeListParams extends ListParams<DocumentTypeSortField> {
-  showArchived: boolean;
-}
+export type DocumentTypeListParams = QueryOf<typeof documentTypeEndpoints.list>;
+type DocumentTypeInput = BodyOf<typeof documentTypeEndpoints.save>;
+type SavedDocumentType = ReplyOf<typeof documentTypeEndpoints.save>;
 
 const columns = {
   id: documentTypes.id,
@@ -41,10 +42,11 @@ function orderOf(sortBy: DocumentTypeSortField, direction: 'asc' | 'desc'): SQL[
  * (document_types_search_idx, a trigram index over lower(name)).
  */
 export async function listDocumentTypes(
-  db: Db,
-  companyId: string,
+  ctx: ServiceContext,
   params: DocumentTypeListParams,
-): Promise<{ documentTypes: SavedDocumentType[] } & ListTotal> {
+): Promise<ReplyOf<typeof documentTypeEndpoints.list>> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
   const pattern = containsPattern(params.search);
   const where = and(
     eq(documentTypes.companyId, companyId),
@@ -73,7 +75,12 @@ export async function listDocumentTypes(
   return { documentTypes: rows, ...total };
 }
 
-async function createDocumentType(db: Db, companyId: string, name: string, input: DocumentType) {
+async function createDocumentType(
+  db: Runner,
+  companyId: string,
+  name: string,
+  input: DocumentTypeInput,
+): Promise<SavedDocumentType> {
   // Spec 001 §5: the archive switch exists only for existing types; system types come with the product.
   if (input.isSystemType) throw invalidField('isSystemType', 'cannot be set on a new document type');
   if (input.isArchived) throw invalidField('isArchived', 'cannot be set on a new document type');
@@ -85,7 +92,13 @@ async function createDocumentType(db: Db, companyId: string, name: string, input
   return created;
 }
 
-async function updateDocumentType(db: Db, companyId: string, id: string, name: string, input: DocumentType) {
+async function updateDocumentType(
+  db: Runner,
+  companyId: string,
+  id: string,
+  name: string,
+  input: DocumentTypeInput,
+): Promise<SavedDocumentType> {
   const [current] = await db
     .select(columns)
     .from(documentTypes)
@@ -110,12 +123,19 @@ async function updateDocumentType(db: Db, companyId: string, id: string, name: s
  * validated against documentTypeSchema; the rules a schema cannot say live here: a name that is
  * not blank after trimming and not taken, system types locked, isSystemType never set by a client.
  */
-export async function saveDocumentType(db: Db, companyId: string, input: DocumentType): Promise<SavedDocumentType> {
+export async function saveDocumentType(ctx: ServiceContext, input: DocumentTypeInput): Promise<SavedDocumentType> {
+  const { companyId } = ctx.company;
   const name = input.name.trim();
   if (!name) throw invalidField('name', 'is required');
   const id = input.id;
   // Names are unique per company, any case, archived types included (shared/unique-name.ts).
   return refuseNameClash('document_types_company_name_uq', () =>
-    id ? updateDocumentType(db, companyId, id, name, input) : createDocumentType(db, companyId, name, input),
+    ctx.transaction(async ({ db: tx, record }) => {
+      const saved = id
+        ? await updateDocumentType(tx, companyId, id, name, input)
+        : await createDocumentType(tx, companyId, name, input);
+      await record({ type: id ? 'documentType.updated' : 'documentType.created', subjectId: saved.id });
+      return saved;
+    }),
   );
 }

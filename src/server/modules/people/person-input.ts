@@ -1,5 +1,5 @@
 import type { Person } from '../../../../schemas/person.ts';
-import { normalizeUsPhone } from '../../../domain/phone.ts';
+import { storedPhone } from '../../../domain/stored-text.ts';
 import type { FieldError } from '../../http/errors.ts';
 import { distinctIds } from '../shared/associations.ts';
 
@@ -10,15 +10,6 @@ import { distinctIds } from '../shared/associations.ts';
 
 /** The ids in first-seen order, each once, lower-cased ("a property already on the list is not added twice"). */
 export const uniqueIds = distinctIds;
-
-/**
- * The number as stored: '(217) 555-0101' (the shared US rule's display form), so the list and
- * its search read the same text whatever the user typed. Blank means no number.
- */
-export function normalizePhone(value: string | undefined): string | null {
-  const text = value?.trim();
-  return text ? normalizeUsPhone(text) : null;
-}
 
 /** "First Last", as the Users list shows a person. */
 export function fullName(firstName: string, lastName: string): string {
@@ -63,7 +54,8 @@ export function personValues(input: Person): { values: PersonValues; errors: Fie
     values: {
       firstName,
       lastName,
-      phoneNumber: normalizePhone(input.phoneNumber),
+      // '(217) 555-0101' (the shared rule), so the list and its search read the same text whatever the user typed.
+      phoneNumber: storedPhone(input.phoneNumber),
       emailAddress: input.emailAddress.trim(),
       positionId: input.positionId.toLowerCase(),
       isArchived: input.isArchived,

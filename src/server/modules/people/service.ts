@@ -1,30 +1,23 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Person, PersonRow, SavedPerson } from '../../../../schemas/person.ts';
-import type { CompanyContext } from '../../auth/membership.ts';
-import type { Db, Runner, Tx } from '../../db/connect.ts';
+import { PERSON_SORT_FIELDS, type personEndpoints } from '../../../../schemas/person.ts';
+import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
+import type { Runner, Tx } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { fullNameKey, people, personProperties, personPropertyGroups, positionTypes } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
-import {
-  type AssociatedGroup,
-  type AssociatedProperty,
-  associatedRows,
-  associationErrors,
-  foreignIds,
-  replaceLinks,
-} from '../shared/associations.ts';
+import { containsPattern } from '../../http/list-query.ts';
+import { associatedRows, associationErrors, foreignIds, replaceLinks } from '../shared/associations.ts';
 import { duplicateEmailReason, fullName, type PersonValues, personValues } from './person-input.ts';
 import { sharesPropertyWith } from './visibility.ts';
 
-export const PERSON_SORT_FIELDS = ['name', 'position', 'email', 'phone', 'archived'] as const;
+export { PERSON_SORT_FIELDS };
 export type PersonSortField = (typeof PERSON_SORT_FIELDS)[number];
-
-export interface PeopleListParams extends ListParams<PersonSortField> {
-  showArchived: boolean;
-  filterByAssociations: boolean;
-}
+export type PeopleListParams = QueryOf<typeof personEndpoints.list>;
+export type PersonDetail = ReplyOf<typeof personEndpoints.detail>;
+export type SavePersonResult = ReplyOf<typeof personEndpoints.save>;
+type SavedPerson = EnvelopeOf<typeof personEndpoints.detail>;
 
 /** The stored search text (names, e-mail, phone) with its trigram index people_search_idx. */
 const searchText = people.searchText;
@@ -53,10 +46,11 @@ export function personOrder(sortBy: PersonSortField, direction: 'asc' | 'desc'):
 
 /** GET /people: one page of the company's people and how many match (bounded, see countLimit). */
 export async function listPeople(
-  db: Db,
-  context: CompanyContext,
+  ctx: ServiceContext,
   params: PeopleListParams,
-): Promise<{ people: PersonRow[] } & ListTotal> {
+): Promise<ReplyOf<typeof personEndpoints.list>> {
+  const { db } = ctx;
+  const context = ctx.company;
   const pattern = containsPattern(params.search);
   const where = and(
     eq(people.companyId, context.companyId),
@@ -95,16 +89,10 @@ export async function listPeople(
   return { people: rows.map((row) => ({ ...row, name: fullName(row.firstName, row.lastName) })), ...total };
 }
 
-export type { AssociatedProperty } from '../shared/associations.ts';
-
-export interface PersonDetail {
-  person: SavedPerson;
-  propertyAssociations: AssociatedProperty[];
-  propertyGroupAssociations: AssociatedGroup[];
-}
-
 /** GET /people/{id}: the person as the form edits it, and their lists with names for display. */
-export async function getPerson(db: Runner, companyId: string, id: string): Promise<PersonDetail> {
+export async function getPerson(ctx: ServiceContext, id: string): Promise<PersonDetail> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
   const [found] = await db
     .select({ person: people, positionName: positionTypes.name })
     .from(people)
@@ -138,13 +126,9 @@ export async function getPerson(db: Runner, companyId: string, id: string): Prom
       pendingApproval: subscriptions.pendingApproval === true,
     },
     eventSubscriptionTypes: row.eventSubscriptionTypes,
-  } as SavedPerson;
+  };
   return { person, propertyAssociations: propertyRows, propertyGroupAssociations: groupRows };
 }
-
-export type SavePersonResult =
-  | { success: true; failureReason: null; person: SavedPerson }
-  | { success: false; failureReason: string };
 
 /** The rules that need the database: an active role of this company; this company's ids. */
 async function referenceErrors(tx: Runner, companyId: string, values: PersonValues): Promise<FieldError[]> {
@@ -196,12 +180,17 @@ async function replaceAssociations(tx: Tx, companyId: string, personId: string, 
  * an e-mail another person of the company already has is `{ success: false, failureReason }`
  * (spec 000 §7/§8: the form shows that reason), and nothing is saved.
  */
-export async function savePerson(db: Db, companyId: string, input: Person): Promise<SavePersonResult> {
+export async function savePerson(
+  ctx: ServiceContext,
+  input: BodyOf<typeof personEndpoints.save>,
+): Promise<SavePersonResult> {
+  const { companyId } = ctx.company;
   const { values, errors } = personValues(input);
   const id = input.id?.toLowerCase();
   const { propertyAssociations: _p, propertyGroupAssociations: _g, ...columns } = values;
   try {
-    return await db.transaction(async (tx) => {
+    return await ctx.transaction(async (txCtx): Promise<SavePersonResult> => {
+      const { db: tx, record } = txCtx;
       if (id) {
         const [existing] = await tx
           .select({ id: people.id })
@@ -229,7 +218,8 @@ export async function savePerson(db: Db, companyId: string, input: Person): Prom
         personId = created.id;
       }
       await replaceAssociations(tx, companyId, personId, values);
-      const { person } = await getPerson(tx, companyId, personId);
+      await record({ type: id ? 'person.updated' : 'person.created', subjectId: personId });
+      const { person } = await getPerson(txCtx, personId);
       return { success: true, failureReason: null, person };
     });
   } catch (error) {

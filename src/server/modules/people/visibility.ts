@@ -1,6 +1,6 @@
 import { and, not, type SQL, sql } from 'drizzle-orm';
 import type { CompanyContext } from '../../auth/membership.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Runner } from '../../db/connect.ts';
 import {
   people,
   personProperties,
@@ -19,7 +19,7 @@ import { visiblePropertiesWhere } from '../properties/visibility.ts';
  * role shares every property the caller sees, and a person with no associations shares none.
  * The condition is on the outer `people` row of the list query.
  */
-export async function sharesPropertyWith(db: Db, context: CompanyContext): Promise<SQL> {
+export async function sharesPropertyWith(db: Runner, context: CompanyContext): Promise<SQL> {
   const callerSees = await visiblePropertiesWhere(db, context);
   const visible = sql`select ${properties.id} from ${properties} where ${and(callerSees, not(properties.isArchived))}`;
   return sql`(

@@ -1,15 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  type CheckDuplicateInput,
-  type DuplicateProcedureInput,
-  PROCEDURE_MESSAGES,
-} from '../../../../schemas/procedure.ts';
-import { PROCEDURE_FLAVORS, type Procedure } from '../../../domain/procedure-model.ts';
-import type { Db } from '../../db/connect.ts';
+import { PROCEDURE_MESSAGES, type procedureEndpoints } from '../../../../schemas/procedure.ts';
+import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
 import { procedures, procedureVisibleRoles } from '../../db/schema/index.ts';
 import { BadRequestError, invalidField, NotFoundError } from '../../http/errors.ts';
 import { copySteps } from './rules.ts';
 import { pairCondition, pairErrors } from './save.ts';
+import type { ProcedureReply } from './service.ts';
 import { type Runner, readProcedure, replaceContents, stepsOf } from './store.ts';
 
 const FIELDS = { type: 'newTypeId', category: 'newCategoryId' } as const;
@@ -25,10 +23,11 @@ async function checkPair(db: Runner, companyId: string, typeId: string, category
  * Overwrite). The type and category must be this company's (400 otherwise).
  */
 export async function checkForDuplicate(
-  db: Db,
-  companyId: string,
-  input: CheckDuplicateInput,
-): Promise<{ duplicate: boolean }> {
+  ctx: ServiceContext,
+  input: BodyOf<typeof procedureEndpoints.checkDuplicate>,
+): Promise<ReplyOf<typeof procedureEndpoints.checkDuplicate>> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
   const typeId = input.newTypeId.toLowerCase();
   const categoryId = input.newCategoryId?.toLowerCase() ?? null;
   await checkPair(db, companyId, typeId, categoryId);
@@ -48,14 +47,14 @@ export async function checkForDuplicate(
  * category too (400), and not the source's own pair (400). One transaction.
  */
 export async function duplicateProcedure(
-  db: Db,
-  companyId: string,
-  input: DuplicateProcedureInput,
-): Promise<Procedure> {
+  ctx: ServiceContext,
+  input: BodyOf<typeof procedureEndpoints.duplicate>,
+): Promise<ProcedureReply> {
+  const { companyId } = ctx.company;
   const sourceId = input.sourceProcedureId.toLowerCase();
   const typeId = input.newTypeId.toLowerCase();
   const categoryId = input.newCategoryId?.toLowerCase() ?? null;
-  return db.transaction(async (tx) => {
+  const procedure = await ctx.transaction(async ({ db: tx, record }) => {
     const [source] = await tx
       .select({ flavor: procedures.flavor, typeId: procedures.eventTypeId, categoryId: procedures.eventCategoryId })
       .from(procedures)
@@ -104,6 +103,12 @@ export async function duplicateProcedure(
       roles.map((role) => role.id),
       copySteps(steps),
     );
+    await record({
+      type: existing ? 'procedure.updated' : 'procedure.created',
+      subjectId: targetId,
+      payload: { copiedFrom: sourceId },
+    });
     return readProcedure(tx, companyId, targetId);
   });
+  return { procedure };
 }

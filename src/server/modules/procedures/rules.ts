@@ -1,22 +1,21 @@
 import crypto from 'node:crypto';
-import type { ProcedureInput } from '../../../../schemas/procedure.ts';
+import type { ProcedureInput, SavedProcedure, SavedProcedureStep } from '../../../../schemas/procedure.ts';
 import {
   END_OF_PROCEDURE,
   PROCEDURE_FLAVORS,
-  type Procedure,
   type ProcedureFlavor,
-  type ProcedureStep,
   STEP_TYPES,
   type StepResult,
   type StepTypeId,
   stepTypeDescriptor,
 } from '../../../domain/procedure-model.ts';
+import { procedureProblems } from '../../../domain/procedure-validity.ts';
 import type { FieldError } from '../../http/errors.ts';
 
 /**
- * The rules of a procedure save that need no database (spec 001 §5 "Procedure form", §4
- * "Procedure editor"): required texts, gotos inside the procedure, and the normalisations —
- * what a step type does not use is stored empty, checklist items are numbered 1..n.
+ * A procedure save's values (spec 001 §5 "Procedure form", §4 "Procedure editor"): the
+ * normalisations — what a step type does not use is stored empty, checklist items are numbered
+ * 1..n. What makes a body savable is the domain's rule (src/domain/procedure-validity.ts).
  */
 
 /** A result as stored: NA, or goto a step id (lower-case). */
@@ -57,79 +56,40 @@ function resultOf(result: { type: 'NA' | 'goto'; value: string | null }): Result
   return result.type === 'goto' && result.value ? { type: 'goto', stepId: lower(result.value) } : NA;
 }
 
-/** The error of a goto that leaves the procedure or loops on its own step; null when fine. */
-function gotoError(result: ResultValue, stepId: string, ids: Set<string>): string | null {
-  if (result.type !== 'goto' || result.stepId === null) return null;
-  if (result.stepId === stepId) return 'cannot go to the step itself';
-  if (!ids.has(result.stepId)) return 'must go to another step of this procedure';
-  return null;
-}
-
-function stepValues(step: ProcedureInput['questions'][number], index: number, errors: FieldError[]): StepValues {
-  const at = `questions.${index}`;
-  const text = step.text.trim();
-  if (!text) errors.push({ field: `${at}.text`, message: 'is required' });
+function stepValues(step: ProcedureInput['questions'][number]): StepValues {
   const isChecklist = step.typeId === STEP_TYPES.checklist;
-  const items = isChecklist ? step.checklistItems.map((item) => item.text.trim()) : [];
-  items.forEach((item, itemIndex) => {
-    if (!item) errors.push({ field: `${at}.checklistItems.${itemIndex}.text`, message: 'is required' });
-  });
-  if (isChecklist && items.length === 0) {
-    errors.push({ field: `${at}.checklistItems`, message: 'needs at least one item' });
-  }
   return {
     id: lower(step.id),
-    text,
+    text: step.text.trim(),
     typeId: step.typeId,
     yes: resultOf(step.yesResult),
     no: step.typeId === STEP_TYPES.yesNo ? resultOf(step.noResult) : NA,
-    items,
+    items: isChecklist ? step.checklistItems.map((item) => item.text.trim()) : [],
   };
 }
 
 /**
- * The values to store for a validated body, and every field error the body has on its own.
- * Step ids must be unique; each goto must name another step present in the body.
+ * The values to store for a validated body, and every field error the body has on its own —
+ * the procedure rule the editor applies too (src/domain/procedure-validity.ts).
  */
 export function procedureValues(input: ProcedureInput): { values: ProcedureValues; errors: FieldError[] } {
-  const errors: FieldError[] = [];
   const isIncident = input.flavor === PROCEDURE_FLAVORS.incident;
-  const name = input.name?.trim() ?? '';
-  if (!isIncident && !name) errors.push({ field: 'name', message: 'is required' });
-  if (isIncident && !input.eventType) errors.push({ field: 'eventType', message: 'is required' });
-
-  const steps = input.questions.map((step, index) => stepValues(step, index, errors));
-  const seen = new Set<string>();
-  steps.forEach((step, index) => {
-    if (seen.has(step.id)) errors.push({ field: `questions.${index}.id`, message: 'is used by another step' });
-    seen.add(step.id);
-  });
-  steps.forEach((step, index) => {
-    for (const [key, result] of [
-      ['yesResult', step.yes],
-      ['noResult', step.no],
-    ] as const) {
-      const message = gotoError(result, step.id, seen);
-      if (message) errors.push({ field: `questions.${index}.${key}`, message });
-    }
-  });
-
   return {
     values: {
       id: input.id ? lower(input.id) : null,
       flavor: input.flavor,
-      name: isIncident ? null : name,
+      name: isIncident ? null : (input.name?.trim() ?? ''),
       eventTypeId: isIncident && input.eventType ? lower(input.eventType.id) : null,
       eventCategoryId: isIncident && input.eventCategory ? lower(input.eventCategory.id) : null,
       roleIds: [...new Set(input.visibleToPositionTypes.map((role) => lower(role.id)))],
-      steps,
+      steps: input.questions.map(stepValues),
     },
-    errors,
+    errors: procedureProblems(input),
   };
 }
 
 /** A step as GET /procedures/questions/create hands it out: fresh id, Yes/No, both results NA. */
-export function newStep(): ProcedureStep {
+export function newStep(): SavedProcedureStep {
   return {
     id: crypto.randomUUID(),
     isNew: true,
@@ -143,7 +103,7 @@ export function newStep(): ProcedureStep {
 }
 
 /** A blank procedure (GET /procedures/create): no id yet, one new step to start from. */
-export function blankProcedure(flavor: ProcedureFlavor): Procedure {
+export function blankProcedure(flavor: ProcedureFlavor): SavedProcedure {
   return {
     id: null,
     flavor,

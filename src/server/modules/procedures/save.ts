@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { PROCEDURE_MESSAGES, type ProcedureInput } from '../../../../schemas/procedure.ts';
-import { PROCEDURE_FLAVORS, type Procedure } from '../../../domain/procedure-model.ts';
-import type { Db } from '../../db/connect.ts';
+import { PROCEDURE_MESSAGES, type procedureEndpoints } from '../../../../schemas/procedure.ts';
+import type { BodyOf } from '../../../../schemas/protocol/contract.ts';
+import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
 import {
   eventCategories,
   eventTypes,
@@ -13,6 +14,7 @@ import {
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BadRequestError, type FieldError, invalidField, NotFoundError } from '../../http/errors.ts';
 import { type ProcedureValues, procedureValues } from './rules.ts';
+import { type ProcedureReply, requireRoutineTasks } from './service.ts';
 import { type Runner, readProcedure, replaceContents } from './store.ts';
 
 const FIXED = 'cannot be changed once the procedure exists';
@@ -131,14 +133,19 @@ function refuse(errors: FieldError[]): never {
  * POST /procedures: creates the procedure (no id) or updates the company's procedure with that
  * id (404 otherwise), in ONE transaction: the procedure row, its roles, its steps and their
  * checklist items are replaced together, so a refused or failed save leaves nothing half-written.
- * Answers the saved procedure, read back.
+ * A task needs the company's routine tasks (403). Answers the saved procedure, read back.
  */
-export async function saveProcedure(db: Db, companyId: string, input: ProcedureInput): Promise<Procedure> {
+export async function saveProcedure(
+  ctx: ServiceContext,
+  input: BodyOf<typeof procedureEndpoints.save>,
+): Promise<ProcedureReply> {
+  const { companyId } = ctx.company;
+  requireRoutineTasks(ctx.company, input.flavor);
   const { values, errors } = procedureValues(input);
   if (errors.length) refuse(errors);
   const isIncident = values.flavor === PROCEDURE_FLAVORS.incident;
   try {
-    return await db.transaction(async (tx) => {
+    const procedure = await ctx.transaction(async ({ db: tx, record }) => {
       const found: FieldError[] = [];
       if (values.id) found.push(...(await fixedFieldErrors(tx, companyId, values)));
       else if (isIncident && values.eventTypeId) {
@@ -179,8 +186,10 @@ export async function saveProcedure(db: Db, companyId: string, input: ProcedureI
         procedureId = created.id;
       }
       await replaceContents(tx, companyId, procedureId, values.roleIds, values.steps);
+      await record({ type: values.id ? 'procedure.updated' : 'procedure.created', subjectId: procedureId });
       return readProcedure(tx, companyId, procedureId);
     });
+    return { procedure };
   } catch (error) {
     if (isIncident && !values.id && isUniqueViolation(error, 'procedures_company_type_category_uq'))
       throw invalidField('eventType', PROCEDURE_MESSAGES.duplicate);

@@ -1,17 +1,37 @@
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { IncidentProcedureRow, TaskProcedureRow } from '../../../../schemas/procedure.ts';
-import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
-import type { Db } from '../../db/connect.ts';
+import { INCIDENT_SORT_FIELDS, type procedureEndpoints, TASK_SORT_FIELDS } from '../../../../schemas/procedure.ts';
+import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { PROCEDURE_FLAVORS, type ProcedureFlavor } from '../../../domain/procedure-model.ts';
+import type { CompanyContext } from '../../auth/membership.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { eventCategories, eventTypes, procedures } from '../../db/schema/index.ts';
-import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
-import { visibleRolesOf } from './store.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { containsPattern } from '../../http/list-query.ts';
+import { blankProcedure, newStep } from './rules.ts';
+import { readProcedure, visibleRolesOf } from './store.ts';
 
-/** The two procedure tables of spec 001 §2 (both default to descending, spec 001 §9). */
-export const INCIDENT_SORT_FIELDS = ['type', 'category'] as const;
+export { INCIDENT_SORT_FIELDS, TASK_SORT_FIELDS };
 export type IncidentSortField = (typeof INCIDENT_SORT_FIELDS)[number];
-export const TASK_SORT_FIELDS = ['name'] as const;
 export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
+export type IncidentProcedureList = ReplyOf<typeof procedureEndpoints.list>;
+export type TaskProcedureList = ReplyOf<typeof procedureEndpoints.taskList>;
+/** The answer of every call that hands out one procedure (`{ procedure }`). */
+export type ProcedureReply = ReplyOf<typeof procedureEndpoints.detail>;
+
+/**
+ * The routine-task side of the screen exists only where the company's feature is on. The task
+ * list says so in its contract (404); the calls that serve both flavors refuse a task here (403).
+ */
+export function requireRoutineTasks(
+  company: CompanyContext,
+  flavor: ProcedureFlavor = PROCEDURE_FLAVORS.routineTask,
+): void {
+  if (flavor === PROCEDURE_FLAVORS.routineTask && !company.features.routineTasks) {
+    // A switched-off feature does not exist there: 404, as the guard answers for its own endpoints.
+    throw new NotFoundError('Routine tasks are not enabled for this company.');
+  }
+}
 
 const typeName = sql`lower(${eventTypes.name})`;
 /** The name part of procedures_company_flavor_name_idx (company_id, flavor, lower(name), id). */
@@ -32,10 +52,11 @@ function incidentOrder(sortBy: IncidentSortField, direction: 'asc' | 'desc'): SQ
  * type and category, so the join stays small whatever the sort.
  */
 export async function listIncidentProcedures(
-  db: Db,
-  companyId: string,
-  params: ListParams<IncidentSortField>,
-): Promise<{ data: IncidentProcedureRow[] } & ListTotal> {
+  ctx: ServiceContext,
+  params: QueryOf<typeof procedureEndpoints.list>,
+): Promise<IncidentProcedureList> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
   const pattern = containsPattern(params.search);
   const where = and(
     eq(procedures.companyId, companyId),
@@ -99,10 +120,11 @@ const nameSearch = sql`lower(coalesce(${procedures.name}, ''))`;
  * procedures_company_flavor_name_idx.
  */
 export async function listTaskProcedures(
-  db: Db,
-  companyId: string,
-  params: ListParams<TaskSortField>,
-): Promise<{ data: TaskProcedureRow[] } & ListTotal> {
+  ctx: ServiceContext,
+  params: QueryOf<typeof procedureEndpoints.taskList>,
+): Promise<TaskProcedureList> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
   const pattern = containsPattern(params.search);
   const dir = params.sortDirection === 'asc' ? asc : desc;
   const where = and(
@@ -130,4 +152,26 @@ export async function listTaskProcedures(
         .$dynamic(),
   );
   return { data: rows.map((row) => ({ id: row.id, name: row.name ?? '' })), ...total };
+}
+
+/** GET /procedures/create: a blank procedure of the flavor (a task only where routine tasks are on). */
+export async function getBlankProcedure(
+  ctx: ServiceContext,
+  { flavor }: QueryOf<typeof procedureEndpoints.blank>,
+): Promise<ReplyOf<typeof procedureEndpoints.blank>> {
+  requireRoutineTasks(ctx.company, flavor);
+  return { procedure: blankProcedure(flavor) };
+}
+
+/** GET /procedures/questions/create: a new step; the editor inserts it where it chose (`index`). */
+export async function getNewStep(
+  _ctx: ServiceContext,
+  _query: QueryOf<typeof procedureEndpoints.newStep>,
+): Promise<ReplyOf<typeof procedureEndpoints.newStep>> {
+  return { question: newStep() };
+}
+
+/** GET /procedures/{id}: one procedure of the company (404 for another company's or an unknown id). */
+export async function getProcedure(ctx: ServiceContext, id: string): Promise<ProcedureReply> {
+  return { procedure: await readProcedure(ctx.db, ctx.company.companyId, id.toLowerCase()) };
 }

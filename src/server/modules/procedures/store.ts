@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Procedure, type ProcedureStep, stepTypeDescriptor } from '../../../domain/procedure-model.ts';
+import type { SavedProcedure, SavedProcedureStep } from '../../../../schemas/procedure.ts';
+import { stepTypeDescriptor } from '../../../domain/procedure-model.ts';
 import { insertRows } from '../../db/batch-insert.ts';
 import type { Runner, Tx } from '../../db/connect.ts';
 import {
@@ -81,7 +82,7 @@ export async function stepsOf(db: Runner, companyId: string, procedureId: string
   }));
 }
 
-function toStep(step: StepValues): ProcedureStep {
+function toStep(step: StepValues): SavedProcedureStep {
   return {
     id: step.id,
     text: step.text,
@@ -94,7 +95,7 @@ function toStep(step: StepValues): ProcedureStep {
 }
 
 /** One procedure of the company in the API's shape (404 when it is another company's or unknown). */
-export async function readProcedure(db: Runner, companyId: string, id: string): Promise<Procedure> {
+export async function readProcedure(db: Runner, companyId: string, id: string): Promise<SavedProcedure> {
   const [row] = await db
     .select({
       id: procedures.id,

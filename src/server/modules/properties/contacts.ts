@@ -1,5 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
+import type { propertyEndpoints } from '../../../../schemas/property.ts';
+import type { RowOf } from '../../../../schemas/protocol/contract.ts';
+import type { Runner } from '../../db/connect.ts';
 import {
   fullNameKey,
   people,
@@ -12,33 +14,15 @@ import {
   vendors,
   vendorTypes,
 } from '../../db/schema/index.ts';
+import { locationOf } from '../vendors/rules.ts';
 
 /** One contact of a property (GET /property/{id}/poc). */
-export interface PropertyContact {
-  id: string;
-  firstName: string;
-  lastName: string;
-  /** First and last name, for pickers. */
-  name: string;
-  phoneNumber: string | null;
-  emailAddress: string;
-  positionId: string | null;
-  positionName: string | null;
-}
+export type PropertyContact = RowOf<typeof propertyEndpoints.contacts>;
 
-/** One vendor of a property (GET /property/{id}/vendors). */
-export interface PropertyVendor {
-  id: string;
-  name: string;
-  typeId: string | null;
-  type: string | null;
-  email: string | null;
-  phone: string | null;
-  /** City plus state ('Springfield, IL'). */
-  location: string;
-  address: { city: string; state: string };
-  allPropertiesAssociated: boolean;
-}
+/** One vendor of a property (GET /property/{id}/vendors): a row of the vendor list. */
+export type PropertyVendor = RowOf<typeof propertyEndpoints.vendors>;
+
+const shown = (value: string | null): string | undefined => value ?? undefined;
 
 /**
  * Which people are contacts ("points of contact") of a property: active (not archived) people
@@ -62,7 +46,7 @@ function contactOf(companyId: string, propertyId: string): SQL {
 }
 
 /** The property's contacts by last name, first name (the caller checked the property is the company's). */
-export async function listContacts(db: Db, companyId: string, propertyId: string): Promise<PropertyContact[]> {
+export async function listContacts(db: Runner, companyId: string, propertyId: string): Promise<PropertyContact[]> {
   const rows = await db
     .select({
       id: people.id,
@@ -81,7 +65,7 @@ export async function listContacts(db: Db, companyId: string, propertyId: string
 }
 
 /** Whether a person is one of the property's contacts (the rule of the on-call person). */
-export async function isContact(db: Db, companyId: string, propertyId: string, personId: string): Promise<boolean> {
+export async function isContact(db: Runner, companyId: string, propertyId: string, personId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: people.id })
     .from(people)
@@ -91,10 +75,10 @@ export async function isContact(db: Db, companyId: string, propertyId: string, p
 }
 
 /**
- * The property's vendors by name: the company's vendors associated with it directly, through
- * one of its groups, or with "all properties".
+ * The property's vendors by name, as rows of the vendor list (schemas/vendor.ts vendorRowSchema):
+ * the company's vendors associated with it directly, through one of its groups, or with "all properties".
  */
-export async function listVendors(db: Db, companyId: string, propertyId: string): Promise<PropertyVendor[]> {
+export async function listVendors(db: Runner, companyId: string, propertyId: string): Promise<PropertyVendor[]> {
   const rows = await db
     .select({
       id: vendors.id,
@@ -122,9 +106,15 @@ export async function listVendors(db: Db, companyId: string, propertyId: string)
       ),
     )
     .orderBy(asc(sql`lower(${vendors.name})`), asc(vendors.id));
-  return rows.map(({ city, state, ...vendor }) => ({
-    ...vendor,
-    location: [city, state].filter(Boolean).join(', '),
-    address: { city: city ?? '', state: state ?? '' },
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: shown(row.type),
+    typeId: shown(row.typeId),
+    email: shown(row.email),
+    phone: shown(row.phone),
+    location: locationOf(row.city, row.state),
+    address: { city: shown(row.city), state: shown(row.state) },
+    allPropertiesAssociated: row.allPropertiesAssociated,
   }));
 }

@@ -1,16 +1,16 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { PhoneNumberProvider, ProvisionedNumber } from '../../adapters/phone-numbers/index.ts';
-import type { Db } from '../../db/connect.ts';
+import type { propertyEndpoints } from '../../../../schemas/property.ts';
+import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import type { ProvisionedNumber } from '../../adapters/phone-numbers/index.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
+import type { Runner } from '../../db/connect.ts';
 import { properties } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, NotFoundError } from '../../http/errors.ts';
 import { areaCodeOf } from './rules.ts';
 
 /** The answer of POST /property/{id}/oncall/create (spec 000 §7). */
-export interface OnCallNumber {
-  newPhoneNumberFriendly: string;
-  newPhoneNumberE164: string;
-}
+export type OnCallNumber = ReplyOf<typeof propertyEndpoints.createOnCallNumber>;
 
 /** Attempts before giving up when other properties keep taking the offered number first. */
 const ATTEMPTS = 10;
@@ -20,7 +20,7 @@ const answer = (number: ProvisionedNumber): OnCallNumber => ({
   newPhoneNumberE164: number.e164,
 });
 
-async function currentNumber(db: Db, companyId: string, propertyId: string) {
+async function currentNumber(db: Runner, companyId: string, propertyId: string) {
   const [row] = await db
     .select({
       phoneNumber: properties.phoneNumber,
@@ -39,14 +39,13 @@ async function currentNumber(db: Db, companyId: string, propertyId: string) {
  * number comes from the configured provider in the property phone's area code. `inUse` tells the
  * provider which numbers THIS company's properties already have (the embedded pool is per
  * company); the unique index properties_company_on_call_e164_uq keeps a number on one property
- * of the company, and losing a race for a number simply asks the provider again.
+ * of the company, and losing a race for a number simply asks the provider again. The provider
+ * is the app's (ctx.adapters.phoneNumbers); attaching a number records 'property.onCallNumberCreated'.
  */
-export async function createOnCallNumber(
-  db: Db,
-  provider: PhoneNumberProvider,
-  companyId: string,
-  propertyId: string,
-): Promise<OnCallNumber> {
+export async function createOnCallNumber(ctx: ServiceContext, propertyId: string): Promise<OnCallNumber> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
+  const provider = ctx.adapters.phoneNumbers;
   const property = await currentNumber(db, companyId, propertyId);
   if (property.e164) return answer({ e164: property.e164, friendly: property.friendly ?? property.e164 });
   const areaCode = areaCodeOf(property.phoneNumber);
@@ -67,17 +66,22 @@ export async function createOnCallNumber(
     const number = await provider.provision({ areaCode, inUse });
     if (!number) throw new AppError(409, `No on-call phone numbers are left in area code ${areaCode}.`);
     try {
-      const [attached] = await db
-        .update(properties)
-        .set({ onCallPhoneNumberE164: number.e164, onCallPhoneNumberFriendly: number.friendly })
-        .where(
-          and(
-            eq(properties.companyId, companyId),
-            eq(properties.id, propertyId),
-            isNull(properties.onCallPhoneNumberE164),
-          ),
-        )
-        .returning({ id: properties.id });
+      // One transaction per attempt: a unique violation rolls back only this attempt.
+      const attached = await ctx.transaction(async ({ db: tx, record }) => {
+        const [row] = await tx
+          .update(properties)
+          .set({ onCallPhoneNumberE164: number.e164, onCallPhoneNumberFriendly: number.friendly })
+          .where(
+            and(
+              eq(properties.companyId, companyId),
+              eq(properties.id, propertyId),
+              isNull(properties.onCallPhoneNumberE164),
+            ),
+          )
+          .returning({ id: properties.id });
+        if (row) await record({ type: 'property.onCallNumberCreated', subjectId: propertyId });
+        return row !== undefined;
+      });
       if (attached) return answer(number);
       // A concurrent request gave this property its number first: answer that one.
       await provider.release(number);

@@ -1,17 +1,13 @@
 import type { PropertyInsurance } from '../../../../schemas/property.ts';
-import { normalizeUsPhone, toE164 } from '../../../domain/phone.ts';
+import { toE164 } from '../../../domain/phone.ts';
+import { storedPhone, storedText } from '../../../domain/stored-text.ts';
 import { isAreaCode } from '../../adapters/phone-numbers/embedded.ts';
+import type { PolicyValues } from '../insurance/policies.ts';
 
 /**
  * Pure rules of the property save and the on-call number (no I/O; unit-tested in
- * tests/unit/properties-rules.test.ts).
+ * tests/unit/properties-rules.test.ts). Text and phone normalisation is shared: src/domain/stored-text.ts.
  */
-
-/** Trimmed text, or null when absent or only spaces (stored as NULL). */
-export function textOrNull(value: string | null | undefined): string | null {
-  const text = value?.trim();
-  return text ? text : null;
-}
 
 /**
  * The canonical spelling of an IANA time zone ('america/chicago' -> 'America/Chicago',
@@ -36,14 +32,6 @@ export function toCents(amount: number): string | null {
   return Number(text) === amount ? text : null;
 }
 
-/** What the property's first policy is saved with. */
-export interface PolicyValues {
-  number: string | null;
-  contactNumber: string | null;
-  /** Exact decimal text. */
-  deductible: string;
-}
-
 /**
  * Spec 000 §5: the insurance policy is included in the save only when the policy number, the
  * contact number or the deductible is set, and an empty deductible is saved as 0. "Set" follows
@@ -53,8 +41,8 @@ export interface PolicyValues {
  */
 export function policyToSave(insurance: PropertyInsurance | undefined): PolicyValues | null {
   if (!insurance) return null;
-  const number = textOrNull(insurance.policyNumber);
-  const contactNumber = phoneOrNull(insurance.contactNumber);
+  const number = storedText(insurance.policyNumber);
+  const contactNumber = storedPhone(insurance.contactNumber);
   const deductible = insurance.deductible ?? 0;
   if (!number && !contactNumber && !deductible) return null;
   return { number, contactNumber, deductible: toCents(deductible) ?? deductible.toFixed(2) };
@@ -65,10 +53,4 @@ export function areaCodeOf(phone: string | null | undefined): string | null {
   const e164 = phone ? toE164(phone) : null;
   const areaCode = e164?.startsWith('+1') ? e164.slice(2, 5) : null;
   return areaCode && isAreaCode(areaCode) ? areaCode : null;
-}
-
-/** A phone as stored and shown: '(217) 555-0101'; blank is null. */
-export function phoneOrNull(value: string | null | undefined): string | null {
-  const text = textOrNull(value);
-  return text ? normalizeUsPhone(text) : null;
 }

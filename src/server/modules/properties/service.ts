@@ -1,26 +1,27 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { LinkedPolicy, Property, PropertyRow, SavedProperty } from '../../../../schemas/property.ts';
-import type { Db } from '../../db/connect.ts';
+import { type LinkedPolicy, PROPERTY_SORT_FIELDS, type propertyEndpoints } from '../../../../schemas/property.ts';
+import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
+import { storedPhone, storedText } from '../../../domain/stored-text.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
+import type { Runner } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
-import { insurancePolicies, properties, propertyInsurancePolicies } from '../../db/schema/index.ts';
+import { properties } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import {
-  containsPattern,
-  idsIn,
-  type ListParams,
-  type ListTotal,
-  type PageWindow,
-  pageOffset,
-} from '../../http/list-query.ts';
-import { isContact } from './contacts.ts';
-import { canonicalTimeZone, type PolicyValues, phoneOrNull, policyToSave, textOrNull, toCents } from './rules.ts';
+import { containsPattern, idsIn, type PageWindow, pageOffset } from '../../http/list-query.ts';
+import { policiesOfProperty, saveFirstPolicyOfProperty } from '../insurance/policies.ts';
+import { isContact, listContacts, listVendors } from './contacts.ts';
+import { canonicalTimeZone, policyToSave, toCents } from './rules.ts';
+import { visiblePropertiesWhere } from './visibility.ts';
 
-export const PROPERTY_SORT_FIELDS = ['propertyNumber', 'name', 'city', 'state', 'numberOfUnits', 'isArchived'] as const;
+export { PROPERTY_SORT_FIELDS };
 export type PropertySortField = (typeof PROPERTY_SORT_FIELDS)[number];
 
-/** The list query of GET /properties and GET /user/properties. */
-export type PropertyListParams = ListParams<PropertySortField> & { showArchived: boolean };
+/** The list query of GET /properties and GET /user/properties (one query schema). */
+export type PropertyListParams = QueryOf<typeof propertyEndpoints.list>;
+type PropertyRow = RowOf<typeof propertyEndpoints.list>;
+type SavedProperty = EnvelopeOf<typeof propertyEndpoints.detail>;
+type Property = BodyOf<typeof propertyEndpoints.save>;
 
 const columns = {
   id: properties.id,
@@ -115,7 +116,7 @@ function listWhere(scope: SQL, params: PropertyListParams): SQL | undefined {
  * read); `window` defaults to the page alone.
  */
 export function pageQuery(
-  db: Db,
+  db: Runner,
   scope: SQL,
   params: PropertyListParams,
   window: PageWindow = { offset: pageOffset(params.page, params.pageSize), limit: params.pageSize },
@@ -130,14 +131,15 @@ export function pageQuery(
 }
 
 /**
- * One page of properties and how many match (bounded, see countLimit). `scope` is the company condition, or the
- * visibility rule for GET /user/properties (visiblePropertiesWhere).
+ * One page of properties and how many match (bounded, see countLimit). `scope` is the company condition (GET
+ * /properties), or the visibility rule for GET /user/properties (visiblePropertiesWhere).
  */
 export async function listProperties(
-  db: Db,
-  scope: SQL,
+  ctx: ServiceContext,
   params: PropertyListParams,
-): Promise<{ properties: PropertyRow[] } & ListTotal> {
+  scope: SQL = ofCompany(ctx.company.companyId),
+): Promise<ReplyOf<typeof propertyEndpoints.list>> {
+  const { db } = ctx;
   const { rows, ...total } = await readListPage(
     db,
     params,
@@ -154,25 +156,16 @@ export async function listProperties(
 }
 
 /** The company condition of the manageProperties lists. */
-export const ofCompany = (companyId: string): SQL => eq(properties.companyId, companyId);
+export function ofCompany(companyId: string): SQL {
+  return eq(properties.companyId, companyId);
+}
 
-/** The property's policies, first one first. */
-async function linkedPolicies(db: Db, companyId: string, propertyId: string): Promise<LinkedPolicy[]> {
-  const rows = await db
-    .select({
-      id: insurancePolicies.id,
-      carrierName: insurancePolicies.carrierName,
-      policyNumber: insurancePolicies.number,
-      contactNumber: insurancePolicies.contactNumber,
-      deductible: insurancePolicies.deductible,
-    })
-    .from(propertyInsurancePolicies)
-    .innerJoin(insurancePolicies, eq(insurancePolicies.id, propertyInsurancePolicies.policyId))
-    .where(
-      and(eq(propertyInsurancePolicies.companyId, companyId), eq(propertyInsurancePolicies.propertyId, propertyId)),
-    )
-    .orderBy(asc(propertyInsurancePolicies.position), asc(insurancePolicies.createdAt), asc(insurancePolicies.id));
-  return rows.map((row) => ({ ...row, deductible: Number(row.deductible) }));
+/** GET /user/properties: one page of the properties the signed-in person may see (the one visibility rule). */
+export async function listMyProperties(
+  ctx: ServiceContext,
+  params: PropertyListParams,
+): Promise<ReplyOf<typeof propertyEndpoints.visibleToMe>> {
+  return listProperties(ctx, params, await visiblePropertiesWhere(ctx.db, ctx.company));
 }
 
 /** The form's insurance section: the first policy's three fields (absent ones left out). */
@@ -186,14 +179,39 @@ function insuranceOf(first: LinkedPolicy | undefined): SavedProperty['insurance'
 }
 
 /** One property of the company with its insurance; another company's id is simply not found. */
-export async function getProperty(db: Db, companyId: string, id: string): Promise<SavedProperty> {
+async function readProperty(db: Runner, companyId: string, id: string): Promise<SavedProperty> {
   const [row] = await db
     .select(columns)
     .from(properties)
     .where(and(eq(properties.companyId, companyId), eq(properties.id, id)));
   if (!row) throw new NotFoundError();
-  const policies = await linkedPolicies(db, companyId, id);
+  const policies = await policiesOfProperty(db, companyId, id);
   return { ...toRow(row), insurance: insuranceOf(policies[0]), insurancePolicies: policies };
+}
+
+/** GET /properties/{id}: one property of the company with its insurance policies (404 for another company's). */
+export async function getProperty(ctx: ServiceContext, id: string): Promise<ReplyOf<typeof propertyEndpoints.detail>> {
+  return { property: await readProperty(ctx.db, ctx.company.companyId, id) };
+}
+
+/** GET /property/{id}/poc: the property's contacts, the people who may be its on-call person. */
+export async function listPropertyContacts(
+  ctx: ServiceContext,
+  id: string,
+): Promise<ReplyOf<typeof propertyEndpoints.contacts>> {
+  const { companyId } = ctx.company;
+  await readProperty(ctx.db, companyId, id);
+  return { people: await listContacts(ctx.db, companyId, id) };
+}
+
+/** GET /property/{id}/vendors: the property's vendors, as the vendor list shows them. */
+export async function listPropertyVendors(
+  ctx: ServiceContext,
+  id: string,
+): Promise<ReplyOf<typeof propertyEndpoints.vendors>> {
+  const { companyId } = ctx.company;
+  await readProperty(ctx.db, companyId, id);
+  return { vendors: await listVendors(ctx.db, companyId, id) };
 }
 
 /** Checked, normalised column values of a save; every rule the schema cannot say, all errors at once. */
@@ -203,9 +221,9 @@ function valuesOf(input: Property, defaultTimeZone: string) {
   const name = input.name.trim();
   if (!propertyNumber) errors.push({ field: 'propertyNumber', message: 'is required' });
   if (!name) errors.push({ field: 'name', message: 'is required' });
-  const phoneNumber = phoneOrNull(input.phoneNumber);
+  const phoneNumber = storedPhone(input.phoneNumber);
   if (!phoneNumber) errors.push({ field: 'phoneNumber', message: 'is required' });
-  const zoneText = textOrNull(input.timeZone);
+  const zoneText = storedText(input.timeZone);
   const timeZone = zoneText ? canonicalTimeZone(zoneText) : defaultTimeZone;
   if (!timeZone) errors.push({ field: 'timeZone', message: `'${zoneText}' is not a known time zone` });
   const deductible = input.insurance?.deductible;
@@ -219,10 +237,10 @@ function valuesOf(input: Property, defaultTimeZone: string) {
       propertyNumber,
       name,
       numberOfUnits: input.numberOfUnits,
-      streetAddress1: textOrNull(address.streetAddress1),
-      city: textOrNull(address.city),
-      state: textOrNull(address.state)?.toUpperCase() ?? null,
-      postalCode: textOrNull(address.postalCode),
+      streetAddress1: storedText(address.streetAddress1),
+      city: storedText(address.city),
+      state: storedText(address.state)?.toUpperCase() ?? null,
+      postalCode: storedText(address.postalCode),
       phoneNumber,
       timeZone: timeZone as string,
       isArchived: input.isArchived,
@@ -230,31 +248,6 @@ function valuesOf(input: Property, defaultTimeZone: string) {
     },
     policy: policyToSave(input.insurance),
   };
-}
-
-/** Updates the property's first policy in place, or creates it as the first (position 0). */
-async function saveFirstPolicy(db: Db, companyId: string, propertyId: string, policy: PolicyValues): Promise<void> {
-  const [first] = await db
-    .select({ policyId: propertyInsurancePolicies.policyId })
-    .from(propertyInsurancePolicies)
-    .innerJoin(insurancePolicies, eq(insurancePolicies.id, propertyInsurancePolicies.policyId))
-    .where(
-      and(eq(propertyInsurancePolicies.companyId, companyId), eq(propertyInsurancePolicies.propertyId, propertyId)),
-    )
-    .orderBy(asc(propertyInsurancePolicies.position), asc(insurancePolicies.createdAt), asc(insurancePolicies.id))
-    .limit(1);
-  if (first) {
-    await db
-      .update(insurancePolicies)
-      .set(policy)
-      .where(and(eq(insurancePolicies.companyId, companyId), eq(insurancePolicies.id, first.policyId)));
-    return;
-  }
-  const [created] = await db
-    .insert(insurancePolicies)
-    .values({ ...policy, companyId })
-    .returning({ id: insurancePolicies.id });
-  await db.insert(propertyInsurancePolicies).values({ companyId, propertyId, policyId: created.id, position: 0 });
 }
 
 /**
@@ -265,13 +258,14 @@ async function saveFirstPolicy(db: Db, companyId: string, propertyId: string, po
  * written here (POST /property/{id}/oncall/create).
  */
 export async function saveProperty(
-  db: Db,
-  companyId: string,
+  ctx: ServiceContext,
   input: Property,
   defaultTimeZone: string,
-): Promise<SavedProperty> {
+): Promise<ReplyOf<typeof propertyEndpoints.save>> {
+  const { companyId } = ctx.company;
   const { property, policy } = valuesOf(input, defaultTimeZone);
-  const id = await db.transaction(async (tx) => {
+  const id = await ctx.transaction(async (txCtx) => {
+    const { db: tx, record } = txCtx;
     let propertyId: string;
     if (!input.id) {
       const [created] = await tx
@@ -293,8 +287,9 @@ export async function saveProperty(
         { field: 'onCallPersonId', message: 'must be one of the property’s contacts' },
       ]);
     }
-    if (policy) await saveFirstPolicy(tx, companyId, propertyId, policy);
+    if (policy) await saveFirstPolicyOfProperty(txCtx, propertyId, policy);
+    await record({ type: input.id ? 'property.updated' : 'property.created', subjectId: propertyId });
     return propertyId;
   });
-  return getProperty(db, companyId, id);
+  return readProperty(ctx.db, companyId, id);
 }

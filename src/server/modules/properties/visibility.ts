@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
+import type { CompanyContext } from '../../auth/membership.ts';
+import type { Runner } from '../../db/connect.ts';
 import {
   people,
   personProperties,
@@ -8,14 +9,6 @@ import {
   propertyGroupProperties,
 } from '../../db/schema/index.ts';
 
-/** Who is looking: the checked company context of a request (companyOf) satisfies it. */
-export interface Viewer {
-  companyId: string;
-  personId: string;
-  /** The viewer's role sees all company items regardless of assignments. */
-  seesAllCompanyItems: boolean;
-}
-
 /**
  * THE item-visibility rule for properties (DESIGN: Identity, tenancy, permissions), as a
  * condition on `properties` rows: the company's properties the viewer may see. A person sees
@@ -23,7 +16,7 @@ export interface Viewer {
  * of them ("all properties"); a role that sees all company items sees every property.
  * Archived properties are not filtered here (lists add showArchived). Events reuse this.
  */
-export async function visiblePropertiesWhere(db: Db, viewer: Viewer): Promise<SQL> {
+export async function visiblePropertiesWhere(db: Runner, viewer: CompanyContext): Promise<SQL> {
   const ofCompany = eq(properties.companyId, viewer.companyId);
   if (viewer.seesAllCompanyItems) return ofCompany;
   const [person] = await db
@@ -46,7 +39,7 @@ export async function visiblePropertiesWhere(db: Db, viewer: Viewer): Promise<SQ
 }
 
 /** Whether the viewer may see one property of their company (false for another company's). */
-export async function canSeeProperty(db: Db, viewer: Viewer, propertyId: string): Promise<boolean> {
+export async function canSeeProperty(db: Runner, viewer: CompanyContext, propertyId: string): Promise<boolean> {
   const where = await visiblePropertiesWhere(db, viewer);
   const [row] = await db
     .select({ id: properties.id })

@@ -1,26 +1,31 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PropertyGroup, PropertyGroupRow, SavedPropertyGroup } from '../../../../schemas/property-group.ts';
-import type { Db, Runner } from '../../db/connect.ts';
+import { GROUP_SORT_FIELDS, type propertyGroupEndpoints } from '../../../../schemas/property-group.ts';
+import type { BodyOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
+import type { Runner } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { properties, propertyGroupProperties, propertyGroups } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, idsIn, type ListParams, type ListTotal } from '../../http/list-query.ts';
+import { containsPattern, idsIn } from '../../http/list-query.ts';
 import { associationErrors, distinctIds, replaceLinks } from '../shared/associations.ts';
 import { refuseNameClash, takenNameErrors } from '../shared/unique-name.ts';
 import { targetId } from './group-id.ts';
 
-export const GROUP_SORT_FIELDS = ['name'] as const;
+export { GROUP_SORT_FIELDS };
 export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
+export type PropertyGroupDetail = ReplyOf<typeof propertyGroupEndpoints.detail>;
+type SavedPropertyGroup = ReplyOf<typeof propertyGroupEndpoints.create>;
 
 /** Exactly the expression of property_groups_search_idx (trigram) and of the name index. */
 const lowerName = sql`lower(${propertyGroups.name})`;
 
 /** GET /propertygroups: one page of the company's groups (name order reads property_groups_company_name_idx). */
 export async function listPropertyGroups(
-  db: Db,
-  companyId: string,
-  params: ListParams<GroupSortField>,
-): Promise<{ propertyGroups: PropertyGroupRow[] } & ListTotal> {
+  ctx: ServiceContext,
+  params: QueryOf<typeof propertyGroupEndpoints.list>,
+): Promise<ReplyOf<typeof propertyGroupEndpoints.list>> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
   const pattern = containsPattern(params.search);
   const ids = idsIn(params.ids);
   const where = and(
@@ -67,24 +72,10 @@ export async function listPropertyGroups(
   };
 }
 
-/** A property of a group, with what the editor's table shows (Name, Location = city, state). */
-export interface GroupProperty {
-  id: string;
-  propertyNumber: string;
-  name: string;
-  city: string | null;
-  state: string | null;
-  isArchived: boolean;
-}
-
-/** GET /propertygroups/{id}: the group as the editor edits it, and its properties for display. */
-export interface PropertyGroupDetail {
-  propertyGroup: SavedPropertyGroup;
-  properties: GroupProperty[];
-}
-
 /** GET /propertygroups/{id}: the group with its property ids (by property name) and those properties. */
-export async function getPropertyGroup(db: Runner, companyId: string, id: string): Promise<PropertyGroupDetail> {
+export async function getPropertyGroup(ctx: ServiceContext, id: string): Promise<PropertyGroupDetail> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
   const [group] = await db
     .select({ id: propertyGroups.id, name: propertyGroups.name })
     .from(propertyGroups)
@@ -119,16 +110,17 @@ async function nameErrors(tx: Runner, companyId: string, name: string, id: strin
  * The name is unique in the company, whatever the case (400 'already exists', shared/unique-name.ts).
  */
 export async function savePropertyGroup(
-  db: Db,
-  companyId: string,
-  input: PropertyGroup,
+  ctx: ServiceContext,
+  input: BodyOf<typeof propertyGroupEndpoints.create>,
   pathId?: string,
 ): Promise<SavedPropertyGroup> {
+  const { companyId } = ctx.company;
   const id = targetId(pathId, input.id);
   const name = input.name.trim();
   const propertyIds = distinctIds(input.propertyAssociations);
   return refuseNameClash('property_groups_company_name_uq', () =>
-    db.transaction(async (tx) => {
+    ctx.transaction(async (txCtx) => {
+      const { db: tx, record } = txCtx;
       if (id) {
         const [existing] = await tx
           .select({ id: propertyGroups.id })
@@ -162,7 +154,8 @@ export async function savePropertyGroup(
         eq(propertyGroupProperties.propertyGroupId, groupId),
         propertyIds.map((propertyId) => ({ companyId, propertyGroupId: groupId, propertyId })),
       );
-      return (await getPropertyGroup(tx, companyId, groupId)).propertyGroup;
+      await record({ type: id ? 'propertyGroup.updated' : 'propertyGroup.created', subjectId: groupId });
+      return (await getPropertyGroup(txCtx, groupId)).propertyGroup;
     }),
   );
 }

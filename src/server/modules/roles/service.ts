@@ -1,15 +1,17 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Role, SavedRole } from '../../../../schemas/role.ts';
+import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { ROLE_SORT_FIELDS, type roleEndpoints } from '../../../../schemas/role.ts';
 import { PERMISSION_NAMES, type PermissionSet } from '../../../domain/permissions.ts';
-import type { Db } from '../../db/connect.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { positionTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
+import { containsPattern } from '../../http/list-query.ts';
 import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
 
-export const ROLE_SORT_FIELDS = ['name', 'active'] as const;
+export { ROLE_SORT_FIELDS };
 export type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];
+type SavedRole = EnvelopeOf<typeof roleEndpoints.detail>;
 
 const columns = {
   id: positionTypes.id,
@@ -45,10 +47,11 @@ function orderOf(sortBy: RoleSortField, direction: 'asc' | 'desc'): SQL[] {
 
 /** GET /positiontypes: one page of the company's roles and how many match in all. */
 export async function listRoles(
-  db: Db,
-  companyId: string,
-  params: ListParams<RoleSortField>,
-): Promise<{ types: SavedRole[] } & ListTotal> {
+  ctx: ServiceContext,
+  params: QueryOf<typeof roleEndpoints.list>,
+): Promise<ReplyOf<typeof roleEndpoints.list>> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
   const pattern = containsPattern(params.search);
   const where = and(
     eq(positionTypes.companyId, companyId),
@@ -77,13 +80,15 @@ export async function listRoles(
 }
 
 /** One role of the company; another company's id is simply not found. */
-export async function getRole(db: Db, companyId: string, id: string): Promise<SavedRole> {
+export async function getRole(ctx: ServiceContext, id: string): Promise<ReplyOf<typeof roleEndpoints.detail>> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
   const [row] = await db
     .select(columns)
     .from(positionTypes)
     .where(and(eq(positionTypes.companyId, companyId), eq(positionTypes.id, id)));
   if (!row) throw new NotFoundError();
-  return toRole(row);
+  return { type: toRole(row) };
 }
 
 /**
@@ -92,7 +97,11 @@ export async function getRole(db: Db, companyId: string, id: string): Promise<Sa
  * validated against roleSchema; the rules a schema cannot say: not only spaces, and a name no
  * other role of the company has (any case, inactive roles included: shared/unique-name.ts).
  */
-export async function saveRole(db: Db, companyId: string, input: Role): Promise<SavedRole> {
+export async function saveRole(
+  ctx: ServiceContext,
+  input: BodyOf<typeof roleEndpoints.save>,
+): Promise<ReplyOf<typeof roleEndpoints.save>> {
+  const { companyId } = ctx.company;
   const name = input.name.trim();
   if (!name) throw invalidField('name', 'is required');
   const values = {
@@ -103,21 +112,27 @@ export async function saveRole(db: Db, companyId: string, input: Role): Promise<
     permissions: input.permissions,
   };
   const id = input.id;
-  await refuseTakenName(db, positionTypes, eq(positionTypes.companyId, companyId), name, id);
-  return refuseNameClash('position_types_company_name_uq', async () => {
-    if (!id) {
-      const [created] = await db
-        .insert(positionTypes)
-        .values({ ...values, companyId })
-        .returning(columns);
-      return toRole(created);
-    }
-    const [updated] = await db
-      .update(positionTypes)
-      .set(values)
-      .where(and(eq(positionTypes.companyId, companyId), eq(positionTypes.id, id)))
-      .returning(columns);
-    if (!updated) throw new NotFoundError();
-    return toRole(updated);
-  });
+  return refuseNameClash('position_types_company_name_uq', () =>
+    ctx.transaction(async ({ db: tx, record }) => {
+      await refuseTakenName(tx, positionTypes, eq(positionTypes.companyId, companyId), name, id);
+      let saved: SavedRole;
+      if (!id) {
+        const [created] = await tx
+          .insert(positionTypes)
+          .values({ ...values, companyId })
+          .returning(columns);
+        saved = toRole(created);
+      } else {
+        const [updated] = await tx
+          .update(positionTypes)
+          .set(values)
+          .where(and(eq(positionTypes.companyId, companyId), eq(positionTypes.id, id)))
+          .returning(columns);
+        if (!updated) throw new NotFoundError();
+        saved = toRole(updated);
+      }
+      await record({ type: id ? 'role.updated' : 'role.created', subjectId: saved.id });
+      return saved;
+    }),
+  );
 }

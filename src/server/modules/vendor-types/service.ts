@@ -1,17 +1,18 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { SavedVendorType, VendorType } from '../../../../schemas/vendor-type.ts';
-import type { Db } from '../../db/connect.ts';
+import type { BodyOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { VENDOR_TYPE_SORT_FIELDS, type vendorTypeEndpoints } from '../../../../schemas/vendor-type.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { vendorTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
+import { containsPattern } from '../../http/list-query.ts';
 import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
 
-export const VENDOR_TYPE_SORT_FIELDS = ['name', 'active'] as const;
+export { VENDOR_TYPE_SORT_FIELDS };
 export type VendorTypeSortField = (typeof VENDOR_TYPE_SORT_FIELDS)[number];
 
 /** The list query plus an optional status filter (the vendor form offers active types only). */
-export type VendorTypeListParams = ListParams<VendorTypeSortField> & { active?: boolean };
+export type VendorTypeListParams = QueryOf<typeof vendorTypeEndpoints.list>;
 
 const columns = { id: vendorTypes.id, name: vendorTypes.name, active: vendorTypes.active };
 
@@ -34,10 +35,11 @@ function orderOf(sortBy: VendorTypeSortField, direction: 'asc' | 'desc'): SQL[] 
 
 /** GET /vendortypes: one page of the company's vendor types and how many match in all. */
 export async function listVendorTypes(
-  db: Db,
-  companyId: string,
+  ctx: ServiceContext,
   params: VendorTypeListParams,
-): Promise<{ types: SavedVendorType[] } & ListTotal> {
+): Promise<ReplyOf<typeof vendorTypeEndpoints.list>> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
   const pattern = containsPattern(params.search);
   const where = and(
     eq(vendorTypes.companyId, companyId),
@@ -62,13 +64,18 @@ export async function listVendorTypes(
 }
 
 /** One vendor type of the company; another company's id is simply not found. */
-export async function getVendorType(db: Db, companyId: string, id: string): Promise<SavedVendorType> {
+export async function getVendorType(
+  ctx: ServiceContext,
+  id: string,
+): Promise<ReplyOf<typeof vendorTypeEndpoints.detail>> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
   const [row] = await db
     .select(columns)
     .from(vendorTypes)
     .where(and(eq(vendorTypes.companyId, companyId), eq(vendorTypes.id, id)));
   if (!row) throw new NotFoundError();
-  return row;
+  return { type: row };
 }
 
 /**
@@ -77,26 +84,36 @@ export async function getVendorType(db: Db, companyId: string, id: string): Prom
  * against vendorTypeSchema; the rules a schema cannot say: not only spaces, and a name no other
  * type of the company has (any case, inactive types included: shared/unique-name.ts).
  */
-export async function saveVendorType(db: Db, companyId: string, input: VendorType): Promise<SavedVendorType> {
+export async function saveVendorType(
+  ctx: ServiceContext,
+  input: BodyOf<typeof vendorTypeEndpoints.save>,
+): Promise<ReplyOf<typeof vendorTypeEndpoints.save>> {
+  const { companyId } = ctx.company;
   const name = input.name.trim();
   if (!name) throw invalidField('name', 'is required');
   const values = { name, active: input.active };
   const id = input.id;
-  await refuseTakenName(db, vendorTypes, eq(vendorTypes.companyId, companyId), name, id);
-  return refuseNameClash('vendor_types_company_name_uq', async () => {
-    if (!id) {
-      const [created] = await db
-        .insert(vendorTypes)
-        .values({ ...values, companyId })
-        .returning(columns);
-      return created;
-    }
-    const [updated] = await db
-      .update(vendorTypes)
-      .set(values)
-      .where(and(eq(vendorTypes.companyId, companyId), eq(vendorTypes.id, id)))
-      .returning(columns);
-    if (!updated) throw new NotFoundError();
-    return updated;
-  });
+  return refuseNameClash('vendor_types_company_name_uq', () =>
+    ctx.transaction(async ({ db: tx, record }) => {
+      await refuseTakenName(tx, vendorTypes, eq(vendorTypes.companyId, companyId), name, id);
+      let saved: ReplyOf<typeof vendorTypeEndpoints.save>;
+      if (!id) {
+        const [created] = await tx
+          .insert(vendorTypes)
+          .values({ ...values, companyId })
+          .returning(columns);
+        saved = created;
+      } else {
+        const [updated] = await tx
+          .update(vendorTypes)
+          .set(values)
+          .where(and(eq(vendorTypes.companyId, companyId), eq(vendorTypes.id, id)))
+          .returning(columns);
+        if (!updated) throw new NotFoundError();
+        saved = updated;
+      }
+      await record({ type: id ? 'vendorType.updated' : 'vendorType.created', subjectId: saved.id });
+      return saved;
+    }),
+  );
 }

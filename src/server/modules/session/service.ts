@@ -1,0 +1,39 @@
+import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import type { sessionEndpoints } from '../../../../schemas/session.ts';
+import type { VerifiedIdentity } from '../../auth/identity.ts';
+import { companiesOfLogin } from '../../auth/membership.ts';
+import type { AppConfig } from '../../config.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
+import type { Db } from '../../db/connect.ts';
+
+/** GET /client-config: what the browser needs before sign-in (identity provider, links). */
+export function clientConfigOf(config: AppConfig): ReplyOf<typeof sessionEndpoints.clientConfig> {
+  return {
+    issuer: config.oidc.issuer,
+    clientId: config.oidc.clientId,
+    audience: config.oidc.audience,
+    embeddedProvider: config.oidc.embedded,
+    termsUrl: config.termsUrl,
+    supportEmail: config.supportEmail,
+  };
+}
+
+/** POST /users/handlelogin: the companies of the verified token's e-mail, never of the body. */
+export async function companiesOfIdentity(
+  db: Db,
+  identity: VerifiedIdentity,
+): Promise<ReplyOf<typeof sessionEndpoints.handleLogin>> {
+  return { companies: await companiesOfLogin(db, identity.email) };
+}
+
+/** GET /loggedInUserPermissions: the caller's permissions in the company. */
+export function loggedInUserPermissions(ctx: ServiceContext): ReplyOf<typeof sessionEndpoints.permissions> {
+  const { company } = ctx;
+  return {
+    permissions: company.permissions,
+    seesAllCompanyItems: company.seesAllCompanyItems,
+    personId: company.personId,
+    positionName: company.positionName,
+    features: company.features,
+  };
+}

@@ -1,4 +1,3 @@
-import type { UiSchema } from '@rjsf/utils';
 import { COMPANY_TYPES } from '../src/domain/company.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint } from './protocol/contract.ts';
@@ -76,17 +75,6 @@ export const companyEndpoints = {
 
 /** Toasts in the spec's words (000 §8). */
 export const COMPANY_MESSAGES = { saved: 'Company Saved.' } as const;
-
-/** The form: type as a select labelled per spec, the address last; the id travels hidden. */
-export const companyUiSchema: UiSchema = {
-  'ui:order': ['type', 'name', 'trackEventManagementReportChanges', 'address', '*'],
-  id: { 'ui:widget': 'hidden' },
-  type: { 'ui:enumNames': COMPANY_TYPES.map((type) => type.label) },
-  address: {
-    'ui:order': ['streetAddress1', 'city', 'state', 'postalCode'],
-    state: { 'ui:widget': 'usState' },
-  },
-};
 
 /** What the form starts from before the company has loaded (the singleton page loads the real one). */
 export function newCompany(): Partial<Company> {

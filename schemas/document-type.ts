@@ -1,4 +1,3 @@
-import type { UiSchema } from '@rjsf/utils';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 
@@ -67,23 +66,6 @@ export const documentTypeEndpoints = {
     reply: savedDocumentTypeSchema,
   }),
 } as const;
-
-/** The modal shows Name and the Archive switch (spec 001 §2); the other fields travel hidden. */
-export const documentTypeUiSchema: UiSchema = {
-  'ui:order': ['name', 'isArchived', '*'],
-  id: { 'ui:widget': 'hidden' },
-  // Keep an emptied field as '' (not undefined) so Save reaches the 'left blank' rule.
-  name: { 'ui:autofocus': true, 'ui:emptyValue': '' },
-  isArchived: { 'ui:widget': 'switch' },
-  active: { 'ui:widget': 'hidden' },
-  isSystemType: { 'ui:widget': 'hidden' },
-};
-
-/** A new type has no archive switch to use yet (spec 001 §5). */
-export const newDocumentTypeUiSchema: UiSchema = {
-  ...documentTypeUiSchema,
-  isArchived: { 'ui:widget': 'switch', 'ui:disabled': true },
-};
 
 /** New default per spec 001 §3: not archived, not a system type. */
 export function newDocumentType(): DocumentType {

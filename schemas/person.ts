@@ -1,5 +1,3 @@
-import type { UiSchema } from '@rjsf/utils';
-import { propertyAssociationsUi, propertyGroupAssociationsUi } from './association-ui.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 
@@ -215,51 +213,6 @@ export const personEndpoints = {
 
 /** The user screens' words (spec 000 §2, §8). */
 export const PERSON_MESSAGES = { saved: 'Person Saved.' } as const;
-
-/**
- * The user form's layout (spec 000 §2 User edit): names, phone, e-mail, role (active roles
- * only), the properties list (with its 'All properties' switch, which disables the picker and
- * the Remove buttons), the property-groups list, 'Archive User'. Widgets by registry name
- * (src/client/widgets). The notification preferences travel hidden (the subscription screens
- * edit them).
- */
-export const personUiSchema: UiSchema = {
-  'ui:order': [
-    'firstName',
-    'lastName',
-    'phoneNumber',
-    'emailAddress',
-    'positionId',
-    'propertyAssociations',
-    'propertyGroupAssociations',
-    'isArchived',
-    '*',
-  ],
-  id: { 'ui:widget': 'hidden' },
-  firstName: { 'ui:autofocus': true },
-  phoneNumber: { 'ui:widget': 'phone' },
-  emailAddress: { 'ui:inputType': 'email' },
-  positionName: { 'ui:widget': 'hidden' },
-  isNew: { 'ui:widget': 'hidden' },
-  positionId: {
-    'ui:widget': 'recordSelect',
-    'ui:placeholder': 'Select a role',
-    'ui:options': {
-      path: '/positiontypes',
-      responseKey: 'types',
-      labelField: 'name',
-      filter: { active: true },
-      query: { sortBy: 'name', sortDirection: 'asc' },
-    },
-  },
-  allPropertiesAssociated: { 'ui:widget': 'hidden' },
-  propertyAssociations: propertyAssociationsUi({ allField: 'allPropertiesAssociated' }),
-  propertyGroupAssociations: propertyGroupAssociationsUi(),
-  isArchived: { 'ui:widget': 'switch' },
-  propertyEventSeverityLevel: { 'ui:widget': 'hidden' },
-  eventChangeSubscriptions: { 'ui:widget': 'hidden' },
-  eventSubscriptionTypes: { 'ui:widget': 'hidden' },
-};
 
 /** A new user: nothing filled in but the spec's defaults (severity level 2, spec 000 §9). */
 export function newPerson(): Partial<Person> {

@@ -1,6 +1,4 @@
-import type { UiSchema } from '@rjsf/utils';
 import { LIST_READERS } from '../src/domain/permissions.ts';
-import { propertyAssociationsUi } from './association-ui.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 import { ID_FILTER } from './protocol/list.ts';
@@ -141,18 +139,6 @@ export const propertyGroupEndpoints = {
 
 /** The group screens' words. The spec names no toast for groups; this one follows the others'. */
 export const PROPERTY_GROUP_MESSAGES = { saved: 'Property Group Saved.' } as const;
-
-/**
- * The group editor's layout (spec 000 §2 Property Groups): 'Property Group Title', then the
- * Properties section: a select of the company's properties with 'Add Property', and a table
- * Name / Location (city, state) / Action (Remove). Never a duplicate.
- */
-export const propertyGroupUiSchema: UiSchema = {
-  'ui:order': ['name', 'propertyAssociations', '*'],
-  id: { 'ui:widget': 'hidden' },
-  name: { 'ui:autofocus': true, 'ui:placeholder': 'Property Group Name' },
-  propertyAssociations: propertyAssociationsUi(),
-};
 
 /** New default per spec 000 §2: the title starts as 'New Group'. */
 export function newPropertyGroup(): PropertyGroup {

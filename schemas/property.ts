@@ -1,6 +1,4 @@
-import type { UiSchema } from '@rjsf/utils';
 import { LIST_READERS } from '../src/domain/permissions.ts';
-import { PHONE_PLACEHOLDER } from '../src/domain/phone.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 import { ID_FILTER } from './protocol/list.ts';
@@ -267,55 +265,6 @@ export const propertyEndpoints = {
     need: 'member',
   }),
 } as const;
-
-/**
- * The property form's layout (spec 000 §2 Property edit). Widgets and fields by registry name:
- * 'phone', 'usState', 'currency' (the platform's) and the on-call section's 'onCallNumber' /
- * 'onCallPerson' (src/client/widgets/on-call).
- */
-export const propertyUiSchema: UiSchema = {
-  'ui:order': [
-    'propertyNumber',
-    'name',
-    'numberOfUnits',
-    'address',
-    'phoneNumber',
-    'timeZone',
-    'onCallPhoneNumberFriendlyFormat',
-    'onCallPersonId',
-    'insurance',
-    'isArchived',
-    'insurancePolicies',
-    '*',
-  ],
-  id: { 'ui:widget': 'hidden' },
-  propertyNumber: { 'ui:autofocus': true },
-  address: {
-    'ui:order': ['streetAddress1', 'city', 'state', 'postalCode'],
-    state: { 'ui:widget': 'usState' },
-  },
-  phoneNumber: { 'ui:widget': 'phone', 'ui:placeholder': PHONE_PLACEHOLDER },
-  timeZone: {
-    'ui:placeholder': 'Default time zone',
-    'ui:description': 'Local event times use it. Any IANA time zone; empty means the default.',
-  },
-  onCallPhoneNumberFriendlyFormat: { 'ui:field': 'onCallNumber' },
-  onCallPersonId: { 'ui:widget': 'onCallPerson' },
-  insurance: {
-    'ui:order': ['policyNumber', 'contactNumber', 'deductible'],
-    contactNumber: { 'ui:widget': 'phone', 'ui:placeholder': PHONE_PLACEHOLDER },
-    deductible: { 'ui:widget': 'currency' },
-  },
-  isArchived: { 'ui:widget': 'switch' },
-  insurancePolicies: { 'ui:widget': 'hidden' },
-};
-
-/** A new property has no on-call section: the number and the person need a saved property. */
-export const newPropertyUiSchema: UiSchema = {
-  ...propertyUiSchema,
-  onCallPhoneNumberFriendlyFormat: { 'ui:widget': 'hidden' },
-  onCallPersonId: { 'ui:widget': 'hidden' },
-};
 
 /** A new property: the form starts empty (Save stays disabled until the required fields are filled). */
 export function newProperty(): Partial<Property> {

@@ -1,4 +1,3 @@
-import type { UiSchema } from '@rjsf/utils';
 import {
   LIST_READERS,
   PERMISSION_LABELS,
@@ -99,13 +98,6 @@ export const roleEndpoints = {
     reply: savedRoleSchema,
   }),
 } as const;
-
-/** The role form's layout: the id travels hidden, permissions come last. */
-export const roleUiSchema: UiSchema = {
-  'ui:order': ['name', 'active', 'isPocForEvents', 'seesAllCompanyItems', 'permissions', '*'],
-  id: { 'ui:widget': 'hidden' },
-  name: { 'ui:autofocus': true },
-};
 
 /** New default per spec 000 §3. */
 export function newRole(): Role {

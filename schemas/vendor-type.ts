@@ -1,4 +1,3 @@
-import type { UiSchema } from '@rjsf/utils';
 import { LIST_READERS } from '../src/domain/permissions.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
@@ -76,14 +75,6 @@ export const vendorTypeEndpoints = {
 
 /** Toasts in the spec's words (000 §8). */
 export const VENDOR_TYPE_MESSAGES = { saved: 'Vendor Type Saved.' } as const;
-
-/** The modal: the name first, then the Active switch (spec 000 §2); the id travels hidden. */
-export const vendorTypeUiSchema: UiSchema = {
-  'ui:order': ['name', 'active', '*'],
-  id: { 'ui:widget': 'hidden' },
-  name: { 'ui:autofocus': true },
-  active: { 'ui:widget': 'switch' },
-};
 
 /** New default per spec 000 §3. */
 export function newVendorType(): VendorType {

@@ -6,15 +6,15 @@ import { resources } from '../../resources.config.ts';
 import {
   DOCUMENT_TYPE_MESSAGES,
   type DocumentType,
+  documentTypeEndpoints,
   documentTypeSchema,
-  documentTypeUiSchema,
   isBlankName,
   newDocumentType,
-  newDocumentTypeUiSchema,
   type SavedDocumentType,
 } from '../../schemas/document-type.ts';
-import { isSingleton } from '../../src/client/resources/definition.ts';
 import { validatorFor } from '../../src/client/crud/validation/validators.ts';
+import { isSingleton, resourcePermission } from '../../src/client/resources/definition.ts';
+import { documentTypeUiSchema, newDocumentTypeUiSchema } from '../../src/client/resources/document-types.ts';
 
 /** Fastify's ajv as app.ts configures it. */
 function serverValidate(data: unknown): boolean {
@@ -85,12 +85,14 @@ describe('the documentTypes resource (spec 001 §2, §5, §8)', () => {
   it('is declared with the route, permission, calls and columns of the spec', () => {
     expect(resource).toMatchObject({
       route: '/setup/documentTypes',
-      permission: 'manageEventCategories',
-      api: { listPath: '/documentTypes', responseKey: 'documentTypes', savePath: '/documentTypes/save' },
+      api: { list: documentTypeEndpoints.list, save: documentTypeEndpoints.save },
       list: { archivedField: 'isArchived', showArchivedLabel: 'Show Archived', addLabel: 'Document Type' },
       form: { kind: 'modal', cancelLabel: 'Close' },
     });
     expect(resource?.list?.columns.map((column) => column.title)).toEqual(['Document Type', 'Status']);
+    // The screen needs what its save endpoint needs.
+    expect(resource && resourcePermission(resource)).toBe('manageEventCategories');
+    expect(documentTypeEndpoints.list).toMatchObject({ path: '/documentTypes', envelope: 'documentTypes' });
   });
 
   it("toasts '{name} Saved sucessfully', spelled as the spec spells it", () => {

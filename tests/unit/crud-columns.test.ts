@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../resources.config.ts';
-import { cellText, sortKeyOf, valueAt } from '../../src/client/resources/cell-text.ts';
+import { resourceNamed, resources } from '../../resources.config.ts';
 import { formRoute, visibleColumns } from '../../src/client/crud/list-columns.ts';
-import { resourceNamed } from '../../resources.config.ts';
-import {
-  type ColumnDefinition,
-  isSingleton,
-  type ResourceDefinition,
-} from '../../src/client/resources/definition.ts';
 import { sortOrderOf, toCrudSorts } from '../../src/client/crud/table-sort.ts';
+import { cellText, sortKeyOf, valueAt } from '../../src/client/resources/cell-text.ts';
+import { type ColumnDefinition, isSingleton, type ResourceDefinition } from '../../src/client/resources/definition.ts';
 
 const vendor = {
   id: 'v1',

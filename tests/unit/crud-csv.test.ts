@@ -1,13 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvFileName, csvHeader, csvRows, firstSeen } from '../../src/client/crud/csv.ts';
 import { forEachPage, type PageReader } from '../../src/client/api/list-reader.ts';
+import { CSV_BOM, csvFileName, csvHeader, csvRows, firstSeen } from '../../src/client/crud/csv.ts';
 import { visibleColumns } from '../../src/client/crud/list-columns.ts';
-import type {
-  ColumnDefinition,
-  ResourceDefinition,
-  ResourceRecord,
-} from '../../src/client/resources/definition.ts';
+import type { ColumnDefinition, ResourceDefinition, ResourceRecord } from '../../src/client/resources/definition.ts';
 
 const columns: ColumnDefinition[] = [
   { key: 'name', title: 'Name', field: 'name' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listFilters, toListQuery } from '../../src/client/providers/list-query.ts';
 import { pagerTotal } from '../../src/client/crud/pager-total.ts';
+import { listFilters, toListQuery } from '../../src/client/providers/list-query.ts';
 import { listTotalOf, rangeText } from '../../src/domain/list-total.ts';
 import {
   containsPattern,

@@ -2,8 +2,9 @@ import type { RJSFSchema } from '@rjsf/utils';
 import Ajv from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { newRole, type Role, roleSchema, roleUiSchema, type SavedRole, savedRoleSchema } from '../../schemas/role.ts';
+import { newRole, type Role, roleSchema, type SavedRole, savedRoleSchema } from '../../schemas/role.ts';
 import { validatorFor } from '../../src/client/crud/validation/validators.ts';
+import { roleUiSchema } from '../../src/client/resources/roles.ts';
 import {
   PERMISSION_LABELS,
   PERMISSION_NAMES,

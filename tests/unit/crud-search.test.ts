@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, configureHttp, type FailedRequest } from '../../src/client/api/http.ts';
 import { listFilters, toListQuery } from '../../src/client/providers/list-query.ts';
-import { SEARCH_MAX_LENGTH, searchTerm } from '../../src/client/widgets/search-term.ts';
 import { failureToastText } from '../../src/client/session/response-handling.ts';
+import { SEARCH_MAX_LENGTH, searchTerm } from '../../src/client/widgets/search-term.ts';
 import { listQuerySchema } from '../../src/server/http/list-query.ts';
 
 afterEach(() => vi.unstubAllGlobals());

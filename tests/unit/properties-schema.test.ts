@@ -4,14 +4,13 @@ import ajvFormats from 'ajv-formats';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   newProperty,
-  newPropertyUiSchema,
   type Property,
   propertyRowSchema,
   propertySchema,
-  propertyUiSchema,
   savedPropertySchema,
 } from '../../schemas/property.ts';
 import { validatorFor } from '../../src/client/crud/validation/validators.ts';
+import { newPropertyUiSchema, propertyUiSchema } from '../../src/client/resources/properties.ts';
 import { SCHEMA_FORMATS } from '../../src/domain/phone.ts';
 
 /** Fastify's ajv as app.ts configures it (its defaults include removeAdditional: true). */

@@ -1,10 +1,11 @@
 import Ajv from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type Company, companySchema, companyUiSchema, savedCompanySchema } from '../../schemas/company.ts';
+import { type Company, companySchema, savedCompanySchema } from '../../schemas/company.ts';
 import { type Vendor, vendorSchema } from '../../schemas/vendor.ts';
-import { newVendorType, type VendorType, vendorTypeSchema } from '../../schemas/vendor-type.ts';
-import { newVendor, vendorUiSchema } from '../../src/client/resources/vendor-form.ts';
+import { newVendorType, type VendorType, vendorTypeEndpoints, vendorTypeSchema } from '../../schemas/vendor-type.ts';
+import { companyUiSchema } from '../../src/client/resources/company.ts';
+import { newVendor, vendorUiSchema } from '../../src/client/resources/vendors.ts';
 import { COMPANY_TYPES } from '../../src/domain/company.ts';
 import { SCHEMA_FORMATS } from '../../src/domain/phone.ts';
 
@@ -83,7 +84,7 @@ describe('vendorSchema', () => {
   it('shows the US-style phone placeholder and offers active types, Disaster Recovery first chosen', () => {
     expect(vendorUiSchema.phone).toMatchObject({ 'ui:widget': 'phone', 'ui:placeholder': '(555) 555-5555' });
     expect(vendorUiSchema.typeId['ui:options']).toMatchObject({
-      path: '/vendortypes',
+      endpoint: vendorTypeEndpoints.list,
       filter: { active: true },
       defaultLabel: 'Disaster Recovery',
     });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { propertyEndpoints } from '../../schemas/property.ts';
+import { roleEndpoints } from '../../schemas/role.ts';
 import {
   addId,
   availableOptions,
@@ -66,9 +68,9 @@ describe('recordSelect options', () => {
     expect(defaultOption(options, undefined, undefined)).toBeUndefined();
   });
 
-  it('needs a path and a response key', () => {
-    expect(recordSelectOptions({ path: '/positiontypes', responseKey: 'types' })).not.toBeNull();
-    expect(recordSelectOptions({ path: '/positiontypes' })).toBeNull();
+  it('needs the endpoint of a list', () => {
+    expect(recordSelectOptions({ endpoint: roleEndpoints.list })).not.toBeNull();
+    expect(recordSelectOptions({ path: '/positiontypes', responseKey: 'types' })).toBeNull();
   });
 });
 
@@ -131,9 +133,9 @@ describe('associationList helpers', () => {
     expect(valueAtPath(undefined, ['all'])).toBeUndefined();
   });
 
-  it('needs a path and a response key', () => {
-    expect(associationListOptions({ path: '/properties', responseKey: 'properties' })).not.toBeNull();
-    expect(associationListOptions({ responseKey: 'properties' })).toBeNull();
+  it('needs the endpoint of a list', () => {
+    expect(associationListOptions({ endpoint: propertyEndpoints.list })).not.toBeNull();
+    expect(associationListOptions({ path: '/properties', responseKey: 'properties' })).toBeNull();
   });
 });
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { singletonNamed } from '../../../resources.config.ts';
 import { callEndpoint, envelopeOf } from '../api/call-endpoint.ts';
+import type { ResourceRecord, SingletonDefinition } from '../resources/definition.ts';
 import { useSession } from '../session/session-context.ts';
 import { FormPageFailed, FormPageFrame, FormPageLoading } from './FormPageFrame.tsx';
-import { singletonNamed } from '../../../resources.config.ts';
-import type { ResourceRecord, SingletonDefinition } from '../resources/definition.ts';
 import { fillTemplate } from './text-template.ts';
 import { singletonQueryKey, useSaveSingleton } from './use-save-record.ts';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';

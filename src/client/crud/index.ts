@@ -1,8 +1,5 @@
 /** The generic, config-driven screens (DESIGN: src/client/crud). */
 
-export { ResourceFormPage } from './ResourceFormPage.tsx';
-export { ResourcePage } from './ResourcePage.tsx';
-export { ResourceSingletonPage } from './ResourceSingletonPage.tsx';
 export { resourceNamed, singletonNamed } from '../../../resources.config.ts';
 export type {
   AnyResourceDefinition,
@@ -10,3 +7,6 @@ export type {
   ResourceRecord,
   SingletonDefinition,
 } from '../resources/definition.ts';
+export { ResourceFormPage } from './ResourceFormPage.tsx';
+export { ResourcePage } from './ResourcePage.tsx';
+export { ResourceSingletonPage } from './ResourceSingletonPage.tsx';

@@ -1,10 +1,10 @@
 import type { CrudSort } from '@refinedev/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showToast } from '../session/toasts.ts';
-import { listReader, forEachPage, type PageProgress } from '../api/list-reader.ts';
-import { visibleColumns } from './list-columns.ts';
+import { forEachPage, listReader, type PageProgress } from '../api/list-reader.ts';
 import { listFilters, toListQuery } from '../providers/list-query.ts';
 import type { ResourceDefinition, ResourceRecord } from '../resources/definition.ts';
+import { showToast } from '../session/toasts.ts';
+import { visibleColumns } from './list-columns.ts';
 
 /** What the list shows right now: the export writes exactly these rows, in this order. */
 export interface ListState {

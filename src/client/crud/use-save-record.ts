@@ -4,14 +4,14 @@ import { useCallback, useState } from 'react';
 import { SaveRefused, savedRecordOf } from '../../domain/save-reply.ts';
 import { callEndpoint } from '../api/call-endpoint.ts';
 import { type ApiHttpError, toHttpError } from '../providers/data-provider.ts';
-import { PERMISSIONS_REFRESH_EVENT } from '../session/company.ts';
-import { showToast } from '../session/toasts.ts';
 import type {
   AnyResourceDefinition,
   ResourceDefinition,
   ResourceRecord,
   SingletonDefinition,
 } from '../resources/definition.ts';
+import { PERMISSIONS_REFRESH_EVENT } from '../session/company.ts';
+import { showToast } from '../session/toasts.ts';
 import type { ServerErrors } from './server-errors.ts';
 import { savedMessage } from './text-template.ts';
 

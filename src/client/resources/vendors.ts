@@ -1,6 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
-import { propertyAssociationsUi, propertyGroupAssociationsUi } from '../../../schemas/association-ui.ts';
 import { VENDOR_MESSAGES, type Vendor, vendorEndpoints, vendorSchema } from '../../../schemas/vendor.ts';
+import { vendorTypeEndpoints } from '../../../schemas/vendor-type.ts';
+import { propertyAssociationsUi, propertyGroupAssociationsUi } from './association-ui.ts';
 import { defineResource } from './definition.ts';
 
 /**
@@ -8,7 +9,7 @@ import { defineResource } from './definition.ts';
  * the US-style phone, the state from the states lookup, and the two association lists; the
  * 'All properties' box (drawn by the property list itself) disables its picker and Remove buttons.
  */
-const vendorUiSchema: UiSchema = {
+export const vendorUiSchema: UiSchema = {
   'ui:order': [
     'name',
     'typeId',
@@ -26,8 +27,7 @@ const vendorUiSchema: UiSchema = {
     'ui:widget': 'recordSelect',
     'ui:placeholder': 'Select a vendor type',
     'ui:options': {
-      path: '/vendortypes',
-      responseKey: 'types',
+      endpoint: vendorTypeEndpoints.list,
       labelField: 'name',
       filter: { active: true },
       query: { active: true, sortBy: 'name', sortDirection: 'asc', pageSize: 1000 },
@@ -44,7 +44,7 @@ const vendorUiSchema: UiSchema = {
 };
 
 /** A new vendor: no name yet; the type preselects 'Disaster Recovery' when the company has it (ui:options). */
-function newVendor(): Partial<Vendor> {
+export function newVendor(): Partial<Vendor> {
   return {
     address: {},
     allPropertiesAssociated: false,

@@ -2,8 +2,8 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 // The precompiled validator alone: the package's index would also build an ajv compiler.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
-import { withFormMessages } from '../form-messages.ts';
 import type { ResourceDefinition, ResourceRecord } from '../../resources/definition.ts';
+import { withFormMessages } from '../form-messages.ts';
 
 /** One lazily loaded module per resource (written by generate.ts). */
 const modules = import.meta.glob<ValidatorFunctions>('./generated/*.validator.js', { import: 'default' });

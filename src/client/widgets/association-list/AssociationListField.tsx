@@ -4,9 +4,9 @@ import { Alert, Button, Checkbox, Flex, Select, Spin, Table, type TableColumnsTy
 import { useMemo, useRef, useState } from 'react';
 import { cellText } from '../../resources/cell-text.ts';
 import type { ResourceRecord } from '../../resources/definition.ts';
-import { useSearchTerm } from '../search-term.ts';
 import { useFormData } from '../form-data-context.ts';
 import { recordValue } from '../record-select/record-options.ts';
+import { useSearchTerm } from '../search-term.ts';
 import type { Row } from '../use-company-rows.ts';
 import {
   addId,
@@ -58,7 +58,12 @@ export function AssociationListField(props: FieldProps) {
     [picker.data, ids, settings],
   );
   if (!settings) {
-    return <Alert type="error" message={`${fieldPathId.$id}: associationList needs ui:options path and responseKey`} />;
+    return (
+      <Alert
+        type="error"
+        message={`${fieldPathId.$id}: associationList needs ui:options endpoint (a list endpoint of schemas/)`}
+      />
+    );
   }
 
   const pickerOff = locked || all;

@@ -25,7 +25,10 @@ export function RecordSelectWidget(props: WidgetProps) {
   useEffect(() => {
     if (preset && !disabled && !readonly) onChange(preset.value);
   }, [preset, disabled, readonly, onChange]);
-  if (!settings) return <Alert type="error" message={`${id}: recordSelect needs ui:options path and responseKey`} />;
+  if (!settings)
+    return (
+      <Alert type="error" message={`${id}: recordSelect needs ui:options endpoint (a list endpoint of schemas/)`} />
+    );
   const known = options.some((option) => option.value === value);
   const view = choicesView(rows, placeholder || 'Select...');
   return (

@@ -1,4 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
+import { propertyEndpoints } from '../../../schemas/property.ts';
+import { propertyGroupEndpoints } from '../../../schemas/property-group.ts';
 
 /**
  * The ui schemas of the association lists the setup forms share (users, vendors, property
@@ -18,8 +20,7 @@ export function propertyAssociationsUi(options: { allField?: string } = {}): UiS
   return {
     'ui:field': 'associationList',
     'ui:options': {
-      path: '/properties',
-      responseKey: 'properties',
+      endpoint: propertyEndpoints.list,
       labelField: 'name',
       columns: [
         { key: 'name', title: 'Name', field: 'name' },
@@ -39,8 +40,7 @@ export function propertyGroupAssociationsUi(): UiSchema {
   return {
     'ui:field': 'associationList',
     'ui:options': {
-      path: '/propertygroups',
-      responseKey: 'propertyGroups',
+      endpoint: propertyGroupEndpoints.list,
       labelField: 'name',
       columns: [{ key: 'name', title: 'Name', field: 'name' }],
       addLabel: 'Add Property Group',

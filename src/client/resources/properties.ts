@@ -1,0 +1,104 @@
+import type { UiSchema } from '@rjsf/utils';
+import {
+  newProperty,
+  PROPERTY_MESSAGES,
+  type Property,
+  propertyEndpoints,
+  propertySchema,
+} from '../../../schemas/property.ts';
+import { PHONE_PLACEHOLDER } from '../../domain/phone-text.ts';
+import { defineResource } from './definition.ts';
+
+/**
+ * The property form's layout (spec 000 §2 Property edit). Widgets and fields by registry name:
+ * 'phone', 'usState', 'currency' (the platform's) and the on-call section's 'onCallNumber' /
+ * 'onCallPerson' (src/client/widgets/on-call).
+ */
+export const propertyUiSchema: UiSchema = {
+  'ui:order': [
+    'propertyNumber',
+    'name',
+    'numberOfUnits',
+    'address',
+    'phoneNumber',
+    'timeZone',
+    'onCallPhoneNumberFriendlyFormat',
+    'onCallPersonId',
+    'insurance',
+    'isArchived',
+    'insurancePolicies',
+    '*',
+  ],
+  id: { 'ui:widget': 'hidden' },
+  propertyNumber: { 'ui:autofocus': true },
+  address: {
+    'ui:order': ['streetAddress1', 'city', 'state', 'postalCode'],
+    state: { 'ui:widget': 'usState' },
+  },
+  phoneNumber: { 'ui:widget': 'phone', 'ui:placeholder': PHONE_PLACEHOLDER },
+  timeZone: {
+    'ui:placeholder': 'Default time zone',
+    'ui:description': 'Local event times use it. Any IANA time zone; empty means the default.',
+  },
+  onCallPhoneNumberFriendlyFormat: { 'ui:field': 'onCallNumber' },
+  onCallPersonId: { 'ui:widget': 'onCallPerson' },
+  insurance: {
+    'ui:order': ['policyNumber', 'contactNumber', 'deductible'],
+    contactNumber: { 'ui:widget': 'phone', 'ui:placeholder': PHONE_PLACEHOLDER },
+    deductible: { 'ui:widget': 'currency' },
+  },
+  isArchived: { 'ui:widget': 'switch' },
+  insurancePolicies: { 'ui:widget': 'hidden' },
+};
+
+/** A new property has no on-call section: the number and the person need a saved property. */
+export const newPropertyUiSchema: UiSchema = {
+  ...propertyUiSchema,
+  onCallPhoneNumberFriendlyFormat: { 'ui:widget': 'hidden' },
+  onCallPersonId: { 'ui:widget': 'hidden' },
+};
+
+/** Properties (/properties and /setup/property/{id|new}, spec 000 §2 "Properties", "Property edit"). */
+export const propertiesResource = defineResource<Property>()({
+  name: 'properties',
+  label: 'Properties',
+  route: '/properties',
+  api: { list: propertyEndpoints.list, detail: propertyEndpoints.detail, save: propertyEndpoints.save },
+  list: {
+    columns: [
+      { key: 'propertyNumber', title: 'Number', field: 'propertyNumber', sort: 'propertyNumber', width: 140 },
+      { key: 'name', title: 'Name', field: 'name', sort: 'name' },
+      { key: 'city', title: 'Address', field: ['address.city', 'address.state'], sort: 'city' },
+      {
+        key: 'numberOfUnits',
+        title: '# Units',
+        field: 'numberOfUnits',
+        format: 'number',
+        sort: 'numberOfUnits',
+        width: 120,
+      },
+      // Always shown on Properties (spec 000 §2); Users and Document Types show it only with 'show archived'.
+      { key: 'isArchived', title: 'Archived', field: 'isArchived', format: 'yesNo', sort: 'isArchived', width: 120 },
+    ],
+    defaultSort: { field: 'propertyNumber', order: 'desc' },
+    searchable: true,
+    archivedField: 'isArchived',
+    addLabel: 'Add Property',
+    editLabel: 'Edit Property',
+  },
+  form: {
+    kind: 'page',
+    route: '/setup/property/:id',
+    pageTitle: 'Property',
+    newId: 'new',
+    createTitle: 'Add Property',
+    editTitle: 'Property: {name}',
+    cancelLabel: 'Close',
+    width: 960,
+  },
+  schema: propertySchema,
+  uiSchema: propertyUiSchema,
+  newRecordUiSchema: newPropertyUiSchema,
+  newRecord: newProperty,
+  messages: { saved: PROPERTY_MESSAGES.saved },
+});

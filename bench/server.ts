@@ -14,11 +14,11 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { type CompanyContext, findMembership } from '../src/server/auth/membership.ts';
 import { loadConfig } from '../src/server/config.ts';
+import { serviceContextOf } from '../src/server/context/endpoint-routes.ts';
 import { openDatabase } from '../src/server/db/connect.ts';
-import { DEMO_COMPANIES, DEMO_LOGINS } from '../src/server/db/seed/demo-logins.ts';
-import { seedDemoData } from '../src/server/db/seed/demo-seed.ts';
-import { seedScale } from '../src/server/db/seed/scale-seed.ts';
-import { serviceContextOf } from '../src/server/http/endpoint-routes.ts';
+import { DEMO_COMPANIES, DEMO_LOGINS } from '../src/server/seed/demo-logins.ts';
+import { seedDemoData } from '../src/server/seed/demo-seed.ts';
+import { seedScale } from '../src/server/seed/scale-seed.ts';
 import { endpointByName } from './endpoints.ts';
 import type { BoundRequest, BoundResult, FromServer, ToServer } from './protocol.ts';
 

@@ -2,7 +2,7 @@
  * Endpoint contracts: each API endpoint declared once — method, path, who may call it (the
  * permission it needs and the company feature it needs), params, query with its sort fields,
  * body, reply and envelope key. The server registers its routes from these declarations
- * (src/server/http/endpoint-routes.ts), the guard reads `need` and `feature` from them, the
+ * (src/server/context/endpoint-routes.ts), the guard reads `need` and `feature` from them, the
  * OpenAPI document is generated from them, and the browser calls them through one typed function
  * (src/client/api/call-endpoint.ts). Types derive from the schemas: there are no hand-written twins.
  */

@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo-logins.ts';
-import { isEmpty, seedDemoData } from './db/seed/demo-seed.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-logins.ts';
+import { isEmpty, seedDemoData } from './seed/demo-seed.ts';
 
 /** `npm start`: config -> database (migrated) -> demo seed on first start -> app -> listen. */
 async function main(): Promise<void> {

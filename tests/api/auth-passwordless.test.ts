@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeLogins } from '../../src/server/db/schema/identity.ts';
 import { outbox } from '../../src/server/db/schema/outbox.ts';
-import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import {
   type AuthorizationStart,
   type Client,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people } from '../../src/server/db/schema/index.ts';
-import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from '../../src/server/seed/demo-logins.ts';
 import { apiCall, okJson } from '../helpers/api-call.ts';
 import { companyIdByName, createMember } from '../helpers/fixtures.ts';
 import { type Client, clientOf, loginAs, logOut, passwordFlow, TestBrowser, type Tokens } from '../helpers/login.ts';

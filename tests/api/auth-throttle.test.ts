@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loginAttempts } from '../../src/server/db/schema/identity.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/server/seed/demo-logins.ts';
 import { rowCount } from '../helpers/fixtures.ts';
 import {
   clientOf,

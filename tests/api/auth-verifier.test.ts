@@ -8,7 +8,7 @@ import { createRemoteVerifier } from '../../src/server/auth/remote-verifier.ts';
 import { loadProviderSecrets } from '../../src/server/auth/secrets.ts';
 import { createLocalVerifier } from '../../src/server/auth/verify-token.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000' });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedCompany } from '../../schemas/company.ts';
 import { companies } from '../../src/server/db/schema/index.ts';
-import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { apiCall, signInDemoAdmins } from '../helpers/api-call.ts';
 import { databaseFingerprint } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';

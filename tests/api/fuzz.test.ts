@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { companyIdByName } from '../helpers/fixtures.ts';
 import { changeMark, installChangeLog, tablesChangedSince } from '../helpers/fuzz/change-log.ts';
 import { type OpenApiDocument, type Operation, operationsOf } from '../helpers/fuzz/openapi-operations.ts';

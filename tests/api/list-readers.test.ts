@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANIES } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_COMPANIES } from '../../src/server/seed/demo-logins.ts';
 import { apiCall } from '../helpers/api-call.ts';
 import { companyIdByName, createMember } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';

@@ -5,7 +5,7 @@ import { permissionSet } from '../../src/domain/permissions.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/connect.ts';
 import { positionTypes } from '../../src/server/db/schema/index.ts';
-import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from '../../src/server/seed/demo-logins.ts';
 import { apiCall } from '../helpers/api-call.ts';
 import { companyIdByName, createMember } from '../helpers/fixtures.ts';
 import {

@@ -9,8 +9,8 @@ import {
   properties,
   propertyGroups,
 } from '../../src/server/db/schema/index.ts';
-import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
 import { personOrder } from '../../src/server/modules/people/service.ts';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
 import { createMember, databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';

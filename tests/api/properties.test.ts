@@ -18,10 +18,10 @@ import {
   vendorPropertyGroups,
   vendors,
 } from '../../src/server/db/schema/index.ts';
-import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
 import { MAX_PAGE_SIZE } from '../../src/server/http/list-query.ts';
 import { createOnCallNumber } from '../../src/server/modules/properties/on-call.ts';
 import { ofCompany, pageQuery, searchFilter } from '../../src/server/modules/properties/service.ts';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
 import { createMember, databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyGroupRow } from '../../schemas/property-group.ts';
 import { properties, propertyGroupProperties, propertyGroups } from '../../src/server/db/schema/index.ts';
-import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import {
   type ApiResponse,
   apiCall,

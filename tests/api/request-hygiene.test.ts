@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorTypes } from '../../src/server/db/schema/index.ts';
-import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { apiCall, type Query } from '../helpers/api-call.ts';
 import { companyIdByName, databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
 import { errorShapeProblems } from '../helpers/fuzz/response-checks.ts';

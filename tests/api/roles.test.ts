@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedRole } from '../../schemas/role.ts';
 import { PERMISSION_NAMES, permissionSet } from '../../src/domain/permissions.ts';
 import { domainEvents, positionTypes } from '../../src/server/db/schema/index.ts';
-import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
 import { expectDuplicateNamesRefused } from '../helpers/duplicate-names.ts';
 import { createMember, rowCount } from '../helpers/fixtures.ts';

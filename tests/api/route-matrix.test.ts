@@ -2,7 +2,7 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRouteNeed, PERMISSION_NAMES, permissionsOfNeed, type RouteNeed } from '../../src/domain/permissions.ts';
 import { isCompanyRoute } from '../../src/server/auth/guard.ts';
-import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { apiCall } from '../helpers/api-call.ts';
 import { companyIdByName, createMember, databaseFingerprint } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';

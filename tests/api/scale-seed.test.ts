@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANIES } from '../../src/server/db/seed/demo-logins.ts';
-import { type ScaleSeedResult, seedScale } from '../../src/server/db/seed/scale-seed.ts';
+import { DEMO_COMPANIES } from '../../src/server/seed/demo-logins.ts';
+import { type ScaleSeedResult, seedScale } from '../../src/server/seed/scale-seed.ts';
 import { apiCall } from '../helpers/api-call.ts';
 import { companyIdByName } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';

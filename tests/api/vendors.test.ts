@@ -8,10 +8,10 @@ import {
   vendors,
   vendorTypes,
 } from '../../src/server/db/schema/index.ts';
-import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
 import { MAX_PAGE_SIZE } from '../../src/server/http/list-query.ts';
 import type { VendorDetail, VendorListItem } from '../../src/server/modules/vendors/service.ts';
 import { vendorSearchMatch } from '../../src/server/modules/vendors/service.ts';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
 import { databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';

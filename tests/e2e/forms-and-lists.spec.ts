@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { openSignedIn } from './sign-in.ts';
 
 /** Issue 9, point 16: forms and lists as a careful user sees them. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { openSignedIn } from './sign-in.ts';
 
 /** Issue 9, point 12: what a user types into a list's search is searched for, or told why not. */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { navigation, openSignedIn } from './sign-in.ts';
 
 async function topLevelItems(page: Page): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { openSignedIn } from './sign-in.ts';
 
 test('the admin creates a role with a permission, then renames it', async ({ page }) => {

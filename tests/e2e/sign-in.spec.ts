@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { navigation, openSignedIn, signIn } from './sign-in.ts';
 
 test('a signed-out visitor signs in on the real login page and lands on the path they asked for', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-logins.ts';
 
 /** Signs in on the embedded provider's real login page (the browser is already there). */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_LOGINS } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 

@@ -4,7 +4,7 @@ import { PERMISSION_NAMES, type PermissionName } from '../../src/domain/permissi
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import type { Database, Db } from '../../src/server/db/connect.ts';
 import { companies, logins, people, positionTypes } from '../../src/server/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-logins.ts';
 
 export async function companyIdByName(db: Db, name: string): Promise<string> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-logins.ts';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-logins.ts';
 
 /**
  * Signs in through the REAL embedded provider: authorization code + PKCE, cookies, the login

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { createPglite, type Database, openDatabase } from '../../src/server/db/connect.ts';
-import { seedDemoData } from '../../src/server/db/seed/demo-seed.ts';
+import { seedDemoData } from '../../src/server/seed/demo-seed.ts';
 
 /**
  * Test databases are cloned from one migrated + seeded template, made once per run:

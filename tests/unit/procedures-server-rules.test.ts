@@ -4,7 +4,6 @@ import ajvFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { type ProcedureInput, procedureSchema } from '../../schemas/procedure.ts';
 import { END_OF_PROCEDURE, STEP_TYPES, type StepResult } from '../../src/domain/procedure-model.ts';
-import { DEMO_INCIDENT_PROCEDURES, DEMO_INSPECTION_PROCEDURES } from '../../src/server/db/seed/demo-procedures.ts';
 import {
   blankProcedure,
   copySteps,
@@ -12,6 +11,7 @@ import {
   procedureValues,
   type StepValues,
 } from '../../src/server/modules/procedures/rules.ts';
+import { DEMO_INCIDENT_PROCEDURES, DEMO_INSPECTION_PROCEDURES } from '../../src/server/seed/demo-procedures.ts';
 
 const { yesNo, textInput, acknowledgement, checklist } = STEP_TYPES;
 const goto = (value: string): StepResult => ({ type: 'goto', value });

@@ -3,7 +3,7 @@ import { handleGlobalFailure } from '../../src/client/session/response-handling.
 
 // The toasts go through antd's message API (top centre), never the notification one (top right).
 const open = vi.fn();
-vi.mock('../../src/client/providers/feedback.tsx', () => ({
+vi.mock('../../src/client/feedback/feedback.tsx', () => ({
   withFeedback: (use: (api: { message: { open: typeof open } }) => void) => use({ message: { open } }),
 }));
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAmountInput,
-  formatUsd,
-  parseAmountInput,
-  roundToCents,
-  toCents,
-} from '../../src/client/widgets/currency/currency.ts';
+import { formatAmountInput, formatUsd, parseAmountInput, roundToCents, toCents } from '../../src/domain/currency.ts';
 
 describe('currency (US dollars, exact to the cent)', () => {
   it.each([

@@ -8,17 +8,17 @@ import type {
   UpdateParams,
 } from '@refinedev/core';
 import { resourceNamed } from '../../../resources.config.ts';
+import type { FieldError } from '../../../schemas/error.ts';
 import type { Endpoint } from '../../../schemas/protocol/contract.ts';
 import { listTotalOf } from '../../domain/list-total.ts';
 import { savedRecordOf } from '../../domain/save-reply.ts';
 import { callEndpoint, envelopeOf } from '../api/call-endpoint.ts';
 import { ApiError } from '../api/http.ts';
-import type { ServerFieldError } from '../crud/server-errors.ts';
 import { toListQuery } from './list-query.ts';
 
 /** Refine's error, carrying the API's field errors as the API sent them. */
 export interface ApiHttpError extends HttpError {
-  validationErrors: ServerFieldError[];
+  validationErrors: FieldError[];
 }
 
 /** ApiError (or a network failure) -> Refine's HttpError; `statusCode` 0 means no response. */

@@ -1,7 +1,7 @@
 import { UndoOutlined } from '@ant-design/icons';
 import type { NotificationProvider } from '@refinedev/core';
 import { Button, Flex } from 'antd';
-import { withFeedback } from './feedback.tsx';
+import { withFeedback } from '../feedback/feedback.tsx';
 
 /**
  * Refine's notifications through antd's themed notification API (of the app frame, feedback.tsx): the same behaviour as

@@ -1,4 +1,4 @@
-import { formatUsd } from '../widgets/currency/currency.ts';
+import { formatUsd } from '../../domain/currency.ts';
 import type { ColumnDefinition, ResourceRecord } from './definition.ts';
 
 /** The value at a dotted path ('address.city'); undefined when any step is missing. */

@@ -2,7 +2,7 @@ import { companyFeatures } from '../../domain/company.ts';
 import { isPermissionName } from '../../domain/permissions.ts';
 import { type CompanySummary, REMEMBERED_COMPANY_KEY } from '../../domain/sign-in.ts';
 import { apiFetch, companyPath } from '../api/http.ts';
-import { queryClient } from '../providers/query-client.ts';
+import { queryClient } from '../api/query-client.ts';
 import { getSession, updateSession } from './store.ts';
 
 /** The window event the CRUD screens dispatch after saving a role or a person (spec 000 §4). */

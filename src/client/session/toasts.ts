@@ -1,9 +1,9 @@
 import { TOAST_SECONDS } from '../../domain/messages.ts';
-import { withFeedback } from '../providers/feedback.tsx';
+import { withFeedback } from '../feedback/feedback.tsx';
 
 /**
  * Toasts (antd messages: top centre) for code outside React, through the themed message API of
- * the app frame (providers/feedback.tsx); a toast asked for before it has loaded waits for it.
+ * the app frame (feedback/feedback.tsx); a toast asked for before it has loaded waits for it.
  */
 type Level = 'success' | 'info' | 'warning' | 'error';
 

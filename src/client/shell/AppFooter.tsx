@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
+import { PRODUCT_NAME } from '../../domain/product.ts';
 import * as Typography from '../vendor/light-typography.tsx';
 import { SupportLinks } from './SupportLinks.tsx';
-import { PRODUCT_NAME } from './theme.ts';
 
 export function AppFooter() {
   return (

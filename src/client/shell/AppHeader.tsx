@@ -2,8 +2,8 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Grid, Layout } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { PRODUCT_NAME } from '../../domain/product.ts';
 import { SupportLinks } from './SupportLinks.tsx';
-import { PRODUCT_NAME } from './theme.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 const loadTopNav = () => import('./TopNav.tsx');

@@ -1,7 +1,7 @@
 import { Drawer } from 'antd';
+import { PRODUCT_NAME } from '../../domain/product.ts';
 import { SupportLinks } from './SupportLinks.tsx';
 import { TopNav } from './TopNav.tsx';
-import { PRODUCT_NAME } from './theme.ts';
 
 /** The phone/tablet navigation drawer: its own chunk, fetched the first time the menu opens. */
 export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { AppRouteDef } from '../../domain/app-routes.ts';
 import { meets } from '../../domain/navigation.ts';
 import { LazyNotAllowed } from '../pages/common/lazy-results.tsx';
+import { usePageTitle } from '../pages/common/use-page-title.ts';
 import { useSession } from '../session/session-context.ts';
-import { usePageTitle } from './use-page-title.ts';
 
 /**
  * The entry guard of a route (spec 000 §2): the page opens only when the user holds what the

@@ -1,8 +1,5 @@
 import type { ThemeConfig } from 'antd';
 
-/** Product name shown in the header and the page titles. */
-export const PRODUCT_NAME = 'Property Ops';
-
 /** One calm palette: a deep teal for actions, white header, light grey canvas. */
 export const theme: ThemeConfig = {
   token: {

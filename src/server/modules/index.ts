@@ -1,4 +1,4 @@
-import type { EndpointRoute } from '../http/endpoint-routes.ts';
+import type { EndpointRoute } from '../context/endpoint-routes.ts';
 import { categoriesRoutes } from './categories/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
-import { usePageTitle } from '../../shell/use-page-title.ts';
 import { HomeButton } from './HomeButton.tsx';
+import { usePageTitle } from './use-page-title.ts';
 
 /** An address that is not a route of the product. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { EyeOutlined, RollbackOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Flex, Grid, Result, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
-import { withFeedback } from '../../providers/feedback.tsx';
+import { withFeedback } from '../../feedback/feedback.tsx';
 import { HelpMenu } from './HelpMenu.tsx';
 import { ProcedureDetails } from './ProcedureDetails.tsx';
 import { ProcedurePreview } from './ProcedurePreview.tsx';

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { InputNumber } from 'antd';
-import { formatAmountInput, parseAmountInput, roundToCents } from './currency.ts';
+import { formatAmountInput, parseAmountInput, roundToCents } from '../../../domain/currency.ts';
 import type { CurrencyWidgetOptions } from './options.ts';
 
 /** A US-dollar amount: '$' prefix, thousands separators, two decimals; the value is dollars rounded to cents. */

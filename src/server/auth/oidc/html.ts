@@ -1,6 +1,6 @@
 /** The shared frame of the identity provider's pages: a centred card, no scripts unless named. */
 
-export const PRODUCT_NAME = 'Property Ops';
+import { PRODUCT_NAME } from '../../../domain/product.ts';
 export const TAGLINE = 'Change the way you recover by how you respond.';
 
 export function escapeHtml(value: string): string {

@@ -1,4 +1,5 @@
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import { PRODUCT_NAME } from '../../../domain/product.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import type { ProviderSecrets } from '../secrets.ts';
@@ -6,7 +7,7 @@ import { GRANT_CLAIM } from '../session-check.ts';
 import { accountFinder, findLoginById } from './accounts.ts';
 import { DrizzleOidcAdapter } from './adapter.ts';
 import { API_SCOPE, firstPartyGrantLoader, OIDC_SCOPES } from './consent.ts';
-import { messagePage, PRODUCT_NAME } from './html.ts';
+import { messagePage } from './html.ts';
 import { logoutSource, postLogoutSuccessSource } from './logout.ts';
 import { corsOriginAllowed, installRedirectPolicy } from './redirect-policy.ts';
 

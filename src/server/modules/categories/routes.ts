@@ -1,5 +1,5 @@
 import { eventCategoryEndpoints } from '../../../../schemas/event-category.ts';
-import { on } from '../../http/endpoint-routes.ts';
+import { on } from '../../context/endpoint-routes.ts';
 import { listEventTypes, saveTypeCategory, updateCategory } from './service.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { companyEndpoints } from '../../../../schemas/company.ts';
-import { on } from '../../http/endpoint-routes.ts';
+import { on } from '../../context/endpoint-routes.ts';
 import { getCompany, saveCompany } from './service.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { dashboardEndpoints } from '../../../../schemas/dashboard.ts';
-import { on } from '../../http/endpoint-routes.ts';
+import { on } from '../../context/endpoint-routes.ts';
 import { getDashboard } from './service.ts';
 
 /** GET /dashboard: the home page's status cards and the 'Event Details' chart data. */

@@ -1,5 +1,5 @@
 import { documentTypeEndpoints } from '../../../../schemas/document-type.ts';
-import { on } from '../../http/endpoint-routes.ts';
+import { on } from '../../context/endpoint-routes.ts';
 import { listDocumentTypes, saveDocumentType } from './service.ts';
 
 /** Document types (spec 001 §2 Document Types, §7): each endpoint of schemas/document-type.ts and the service that answers it. */

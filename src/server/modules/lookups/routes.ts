@@ -1,7 +1,7 @@
 import { lookupEndpoints } from '../../../../schemas/lookups.ts';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { US_STATES } from '../../../domain/us-states.ts';
-import { on } from '../../http/endpoint-routes.ts';
+import { on } from '../../context/endpoint-routes.ts';
 
 /** The same answer for every company and every day. */
 const STATES: ReplyOf<typeof lookupEndpoints.states> = { states: [...US_STATES] };

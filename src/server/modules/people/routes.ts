@@ -1,5 +1,5 @@
 import { personEndpoints } from '../../../../schemas/person.ts';
-import { on } from '../../http/endpoint-routes.ts';
+import { on } from '../../context/endpoint-routes.ts';
 import { getPerson, listPeople, savePerson } from './service.ts';
 
 /** Users (spec 000 §2 Users / User edit, §7): each endpoint of schemas/person.ts and the service that answers it. */

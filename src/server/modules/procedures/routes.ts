@@ -1,5 +1,5 @@
 import { procedureEndpoints } from '../../../../schemas/procedure.ts';
-import { on } from '../../http/endpoint-routes.ts';
+import { on } from '../../context/endpoint-routes.ts';
 import { checkForDuplicate, duplicateProcedure } from './copy.ts';
 import { saveProcedure } from './save.ts';
 import { getBlankProcedure, getNewStep, getProcedure, listIncidentProcedures, listTaskProcedures } from './service.ts';

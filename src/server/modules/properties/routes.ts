@@ -1,5 +1,5 @@
 import { propertyEndpoints } from '../../../../schemas/property.ts';
-import { on } from '../../http/endpoint-routes.ts';
+import { on } from '../../context/endpoint-routes.ts';
 import { createOnCallNumber } from './on-call.ts';
 import {
   getProperty,

@@ -1,5 +1,5 @@
 import { propertyGroupEndpoints } from '../../../../schemas/property-group.ts';
-import { on } from '../../http/endpoint-routes.ts';
+import { on } from '../../context/endpoint-routes.ts';
 import { getPropertyGroup, listPropertyGroups, savePropertyGroup } from './service.ts';
 
 /** Property groups (spec 000 §2 Property Groups, §7): each endpoint of schemas/property-group.ts and its service. */

@@ -1,5 +1,5 @@
 import { roleEndpoints } from '../../../../schemas/role.ts';
-import { on } from '../../http/endpoint-routes.ts';
+import { on } from '../../context/endpoint-routes.ts';
 import { getRole, listRoles, saveRole } from './service.ts';
 
 /** Roles ("position types", spec 000 §2 Roles, §7): each endpoint of schemas/role.ts and the service that answers it. */

@@ -1,6 +1,6 @@
 import { sessionEndpoints } from '../../../../schemas/session.ts';
 import { identityOf } from '../../auth/guard.ts';
-import { on } from '../../http/endpoint-routes.ts';
+import { on } from '../../context/endpoint-routes.ts';
 import { clientConfigOf, companiesOfIdentity, loggedInUserPermissions } from './service.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { vendorTypeEndpoints } from '../../../../schemas/vendor-type.ts';
-import { on } from '../../http/endpoint-routes.ts';
+import { on } from '../../context/endpoint-routes.ts';
 import { getVendorType, listVendorTypes, saveVendorType } from './service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { VENDOR_OPTIONAL_TEXT_FIELDS, vendorEndpoints } from '../../../../schemas/vendor.ts';
 import { blankFieldsToNull } from '../../../domain/stored-text.ts';
-import { on } from '../../http/endpoint-routes.ts';
+import { on } from '../../context/endpoint-routes.ts';
 import { getVendor, listVendors, saveVendor } from './service.ts';
 
 /** Vendors (spec 000 §2 Vendors, §7): each endpoint of schemas/vendor.ts and the service that answers it. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from './theme.ts';
+import { PRODUCT_NAME } from '../../../domain/product.ts';
 
 /** The browser tab shows the page and the product. */
 export function usePageTitle(title: string): void {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.ts';
-import { openConfiguredDatabase } from '../open-configured.ts';
+import { loadConfig } from '../config.ts';
+import { openConfiguredDatabase } from '../db/open-configured.ts';
 import { DEMO_PASSWORD } from './demo-logins.ts';
 import { seedScale } from './scale-seed.ts';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { hashPassword } from '../../auth/passwords.ts';
-import { chunks } from '../batch-insert.ts';
-import type { Database } from '../connect.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { chunks } from '../db/batch-insert.ts';
+import type { Database } from '../db/connect.ts';
 import { DEMO_PASSWORD } from './demo-logins.ts';
 import { only, PERSONA_ROLES } from './persona-roles.ts';
 import {

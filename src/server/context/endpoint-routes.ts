@@ -11,9 +11,9 @@ import {
 } from '../../../schemas/protocol/contract.ts';
 import { companyOf } from '../auth/guard.ts';
 import type { CompanyContext } from '../auth/membership.ts';
-import { createServiceContext, type ServiceContext } from '../context/service-context.ts';
 import type { Db } from '../db/connect.ts';
-import { errorResponses } from './error-shape.ts';
+import { errorResponses } from '../http/error-shape.ts';
+import { createServiceContext, type ServiceContext } from './service-context.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords.ts';
-import { insertRows } from '../batch-insert.ts';
-import type { Db } from '../connect.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { insertRows } from '../db/batch-insert.ts';
+import type { Db } from '../db/connect.ts';
 import {
   companies,
   documentTypes,
@@ -20,7 +20,7 @@ import {
   propertyInsurancePolicies,
   vendors,
   vendorTypes,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { DEMO_DOCUMENT_TYPES, DEMO_EVENT_TYPES, DEMO_PROPERTIES, DEMO_VENDORS } from './demo-data.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.ts';
 import { seedDemoProcedures } from './demo-procedures.ts';

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { companyFeatures } from '../../../domain/company.ts';
-import { PROCEDURE_FLAVORS, STEP_TYPES, type StepTypeId } from '../../../domain/procedure-model.ts';
-import { insertRows } from '../batch-insert.ts';
-import type { Db } from '../connect.ts';
+import { companyFeatures } from '../../domain/company.ts';
+import { PROCEDURE_FLAVORS, STEP_TYPES, type StepTypeId } from '../../domain/procedure-model.ts';
+import { insertRows } from '../db/batch-insert.ts';
+import type { Db } from '../db/connect.ts';
 import {
   checklistItems,
   companies,
@@ -13,7 +13,7 @@ import {
   procedureSteps,
   procedures,
   procedureVisibleRoles,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 
 /**
  * Demo procedures: incident procedures for the seeded event types of every demo company (one

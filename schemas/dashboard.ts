@@ -11,6 +11,7 @@ export const dashboardSchema = {
       type: 'array',
       items: {
         type: 'object',
+        required: ['orderIndex', 'statusType', 'displayName', 'eventCount'],
         properties: {
           orderIndex: { type: 'integer' },
           statusType: { type: ['integer', 'null'] },
@@ -23,11 +24,16 @@ export const dashboardSchema = {
       type: 'array',
       items: {
         type: 'object',
+        required: ['type', 'eventCategoryReports'],
         properties: {
           type: { type: 'string' },
           eventCategoryReports: {
             type: 'array',
-            items: { type: 'object', properties: { category: { type: 'string' }, eventCount: countSchema } },
+            items: {
+              type: 'object',
+              required: ['category', 'eventCount'],
+              properties: { category: { type: 'string' }, eventCount: countSchema },
+            },
           },
         },
       },

@@ -4,6 +4,7 @@ import { companyEndpoint, publicEndpoint, signedInEndpoint } from './protocol/co
 /** What the browser needs before sign-in (GET /client-config). */
 export const clientConfigSchema = {
   type: 'object',
+  required: ['issuer', 'clientId', 'audience', 'embeddedProvider', 'termsUrl', 'supportEmail'],
   properties: {
     issuer: { type: 'string' },
     clientId: { type: 'string' },

@@ -90,12 +90,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            issuer?: string;
-                            clientId?: string;
-                            audience?: string;
-                            embeddedProvider?: boolean;
-                            termsUrl?: string;
-                            supportEmail?: string;
+                            issuer: string;
+                            clientId: string;
+                            audience: string;
+                            embeddedProvider: boolean;
+                            termsUrl: string;
+                            supportEmail: string;
                         };
                     };
                 };
@@ -416,16 +416,16 @@ export interface paths {
                     content: {
                         "application/json": {
                             eventStatistics: {
-                                orderIndex?: number;
-                                statusType?: number | null;
-                                displayName?: string;
-                                eventCount?: number;
+                                orderIndex: number;
+                                statusType: number | null;
+                                displayName: string;
+                                eventCount: number;
                             }[];
                             eventReports: {
-                                type?: string;
-                                eventCategoryReports?: {
-                                    category?: string;
-                                    eventCount?: number;
+                                type: string;
+                                eventCategoryReports: {
+                                    category: string;
+                                    eventCount: number;
                                 }[];
                             }[];
                         };

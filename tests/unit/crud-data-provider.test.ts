@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { procedureEndpoints } from '../../schemas/procedure.ts';
 import { configureHttp } from '../../src/client/api/http.ts';
-import { dataProvider, toHttpError } from '../../src/client/providers/data-provider.ts';
+import { dataProvider, listOf, toHttpError } from '../../src/client/providers/data-provider.ts';
 
 const COMPANY = '11111111-2222-4333-8444-555555555555';
 const calls: { url: string; method: string; body: unknown }[] = [];
@@ -71,6 +72,31 @@ describe('dataProvider', () => {
       errors: { name: 'is required' },
       validationErrors,
     });
+  });
+
+  it("reads a save's record under the save endpoint's envelope key, as a detail reply is read", async () => {
+    reply = { status: 200, body: { vendor: { id: 'v1', name: 'Acme' }, propertyAssociations: [] } };
+    const result = await dataProvider.create({ resource: 'vendors', variables: { name: 'Acme' } });
+    expect(result.data).toEqual({ id: 'v1', name: 'Acme' });
+  });
+
+  it('turns a save refused in its reply ({ success: false, failureReason }) into a 400 carrying the reason', async () => {
+    reply = { status: 200, body: { success: false, failureReason: 'A person with the e-mail x@y.z already exists.' } };
+    await expect(dataProvider.create({ resource: 'people', variables: {} })).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'A person with the e-mail x@y.z already exists.',
+    });
+  });
+
+  it('lists any list endpoint named in meta, for bespoke pages', async () => {
+    reply = { status: 200, body: { data: [{ id: 'p1' }], total: 1, totalIsExact: true } };
+    const result = await dataProvider.getList({
+      resource: 'taskProcedures',
+      meta: listOf(procedureEndpoints.taskList),
+      pagination: { currentPage: 1, pageSize: 25 },
+    });
+    expect(new URL(calls[0].url, 'http://x').pathname).toBe(`/api/company/${COMPANY}/routineTasks/procedures`);
+    expect(result.data).toEqual([{ id: 'p1' }]);
   });
 
   it('reports a network failure as status 0', () => {

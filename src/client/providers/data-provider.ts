@@ -11,7 +11,7 @@ import { resourceNamed } from '../../../resources.config.ts';
 import type { FieldError } from '../../../schemas/error.ts';
 import type { Endpoint } from '../../../schemas/protocol/contract.ts';
 import { listTotalOf } from '../../domain/list-total.ts';
-import { savedRecordOf } from '../../domain/save-reply.ts';
+import { SaveRefused, savedRecordOf } from '../../domain/save-reply.ts';
 import { callEndpoint, envelopeOf } from '../api/call-endpoint.ts';
 import { ApiError } from '../api/http.ts';
 import { toListQuery } from './list-query.ts';
@@ -21,8 +21,12 @@ export interface ApiHttpError extends HttpError {
   validationErrors: FieldError[];
 }
 
-/** ApiError (or a network failure) -> Refine's HttpError; `statusCode` 0 means no response. */
+/**
+ * ApiError, a save refused in its reply (a 400 carrying the reason), or a network failure ->
+ * Refine's HttpError; `statusCode` 0 means no response.
+ */
 export function toHttpError(error: unknown): ApiHttpError {
+  if (error instanceof SaveRefused) return { message: error.message, statusCode: 400, validationErrors: [] };
   if (error instanceof ApiError) {
     const validationErrors = error.body?.validationErrors ?? [];
     return {

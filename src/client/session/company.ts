@@ -1,20 +1,13 @@
+import { sessionEndpoints } from '../../../schemas/session.ts';
 import { companyFeatures } from '../../domain/company.ts';
 import { isPermissionName } from '../../domain/permissions.ts';
 import { type CompanySummary, REMEMBERED_COMPANY_KEY } from '../../domain/sign-in.ts';
-import { apiFetch, companyPath } from '../api/http.ts';
+import { callEndpoint } from '../api/call-endpoint.ts';
 import { queryClient } from '../api/query-client.ts';
 import { getSession, updateSession } from './store.ts';
 
 /** The window event the CRUD screens dispatch after saving a role or a person (spec 000 §4). */
 export const PERMISSIONS_REFRESH_EVENT = 'permissions:refresh';
-
-interface PermissionsReply {
-  permissions: string[];
-  seesAllCompanyItems: boolean;
-  personId?: string;
-  positionName?: string | null;
-  features?: { routineTasks?: boolean };
-}
 
 export function rememberedCompanyId(): string | null {
   return window.localStorage.getItem(REMEMBERED_COMPANY_KEY);
@@ -22,7 +15,7 @@ export function rememberedCompanyId(): string | null {
 
 /** GET loggedInUserPermissions for the current company, then re-ask every cached access check. */
 export async function loadPermissions(): Promise<void> {
-  const reply = await apiFetch<PermissionsReply>(companyPath('/loggedInUserPermissions'));
+  const reply = await callEndpoint(sessionEndpoints.permissions);
   updateSession({
     permissions: reply.permissions.filter(isPermissionName),
     seesAllCompanyItems: reply.seesAllCompanyItems,

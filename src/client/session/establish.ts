@@ -1,7 +1,9 @@
 import type { User } from 'oidc-client-ts';
+import { sessionEndpoints } from '../../../schemas/session.ts';
 import { afterCallbackPath, type CompanySummary, chooseCompany } from '../../domain/sign-in.ts';
 import { decodeJwtPayload } from '../../domain/token-expiry.ts';
-import { ApiError, apiFetch } from '../api/http.ts';
+import { callEndpoint } from '../api/call-endpoint.ts';
+import { ApiError } from '../api/http.ts';
 import { redirectToSignIn } from './auth-actions.ts';
 import { rememberedCompanyId, selectCompany } from './company.ts';
 import { getSession, type UserProfile, updateSession } from './store.ts';
@@ -32,8 +34,7 @@ export async function establishSession(user: User): Promise<void> {
   updateSession({ status: 'establishing', userProfile, error: null });
   let companies: CompanySummary[];
   try {
-    ({ companies } = await apiFetch<{ companies: CompanySummary[] }>('/api/users/handlelogin', {
-      method: 'POST',
+    ({ companies } = await callEndpoint(sessionEndpoints.handleLogin, {
       body: { id: userProfile.sub, email: userProfile.email },
     }));
   } catch (error) {

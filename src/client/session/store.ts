@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { ReplyOf } from '../../../schemas/protocol/contract.ts';
+import type { sessionEndpoints } from '../../../schemas/session.ts';
 import { type CompanyFeatures, DEFAULT_COMPANY_FEATURES } from '../../domain/company.ts';
 import type { Access } from '../../domain/navigation.ts';
 import type { PermissionName } from '../../domain/permissions.ts';
@@ -26,14 +28,8 @@ export type SessionStatus =
   | 'ready'
   | 'error';
 
-export interface ClientConfig {
-  issuer: string;
-  clientId: string;
-  audience: string;
-  embeddedProvider: boolean;
-  termsUrl: string;
-  supportEmail: string;
-}
+/** What the browser needs before sign-in (the public client-config endpoint). */
+export type ClientConfig = ReplyOf<typeof sessionEndpoints.clientConfig>;
 
 export interface UserProfile {
   name: string;

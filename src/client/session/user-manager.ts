@@ -1,5 +1,6 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { apiFetch } from '../api/http.ts';
+import { sessionEndpoints } from '../../../schemas/session.ts';
+import { callEndpoint } from '../api/call-endpoint.ts';
 import { type ClientConfig, updateSession } from './store.ts';
 
 /** Scopes asked of the identity provider; offline_access brings the refresh token. */
@@ -31,7 +32,7 @@ export function createUserManager(config: ClientConfig, origin: string): UserMan
 /** Loads /api/client-config once and builds the UserManager; every sign-in path awaits this. */
 export function initUserManager(): Promise<UserManager> {
   if (manager) return Promise.resolve(manager);
-  initializing ??= apiFetch<ClientConfig>('/api/client-config')
+  initializing ??= callEndpoint(sessionEndpoints.clientConfig)
     .then((config) => {
       updateSession({ config });
       manager = createUserManager(config, window.location.origin);

@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '../../../domain/dashboard.ts';
-import { apiFetch, companyPath } from '../../api/http.ts';
+import { dashboardEndpoints } from '../../../../schemas/dashboard.ts';
+import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useSession } from '../../session/session-context.ts';
 
-export type { Dashboard, EventReport, EventStatistic } from '../../../domain/dashboard.ts';
+export type Dashboard = ReplyOf<typeof dashboardEndpoints.dashboard>;
+export type EventStatistic = Dashboard['eventStatistics'][number];
+export type EventReport = Dashboard['eventReports'][number];
 
-/** GET /api/company/{id}/dashboard for the current company. */
+/** The current company's dashboard (status cards and the 'Event Details' chart data). */
 export function useDashboard() {
   const companyId = useSession().currentCompany?.companyId;
   return useQuery({
     queryKey: ['dashboard', companyId],
-    queryFn: ({ signal }) => apiFetch<Dashboard>(companyPath('/dashboard'), { signal }),
+    queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.dashboard, { signal }),
     enabled: Boolean(companyId),
   });
 }

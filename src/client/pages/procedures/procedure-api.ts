@@ -2,10 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { eventCategoryEndpoints } from '../../../../schemas/event-category.ts';
 import { procedureEndpoints } from '../../../../schemas/procedure.ts';
 import type { BodyOf, EnvelopeOf } from '../../../../schemas/protocol/contract.ts';
-import type { SavedRole } from '../../../../schemas/role.ts';
+import { roleEndpoints } from '../../../../schemas/role.ts';
 import type { Procedure, ProcedureStep } from '../../../domain/procedure-model.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
-import { apiFetch, companyPath } from '../../api/http.ts';
 import { useSession } from '../../session/session-context.ts';
 import { type ListState, listQuery, type ProcedureList, type ProcedureView } from './procedure-views.ts';
 
@@ -82,16 +81,13 @@ export function useEventTypeChoices(enabled = true) {
   });
 }
 
-/**
- * GET /positiontypes: every role by name (only active ones are offered for Visible To). The roles
- * area has no contract in schemas/ yet; this call moves onto callEndpoint when it has one.
- */
+/** Every role by name (only active ones are offered for Visible To). */
 export function useRoleChoices() {
   const companyId = useCompanyId();
   return useQuery({
     queryKey: ['positiontypes', companyId, 'procedure-choices'],
     queryFn: ({ signal }) =>
-      apiFetch<{ types: SavedRole[] }>(companyPath('/positiontypes'), {
+      callEndpoint(roleEndpoints.list, {
         query: { sortBy: 'name', sortDirection: 'asc', page: 1, pageSize: ALL_ROWS },
         signal,
         quiet: true,

@@ -19,7 +19,7 @@ export const NOT_A_CONTACT_LABEL = 'Not a contact of this property any more';
  * bare id and the user sees why the save is refused until another person is chosen.
  */
 export function contactOptions(
-  contacts: readonly PropertyContact[],
+  contacts: readonly Pick<PropertyContact, 'id' | 'name' | 'positionName'>[],
   current: string | null | undefined,
 ): ContactOption[] {
   const options = contacts.map((contact) => ({ value: contact.id, label: contactLabel(contact) }));

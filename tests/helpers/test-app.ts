@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { type AppConfig, loadConfig } from '../../src/server/config.ts';
+import type { Clock } from '../../src/server/context/clock.ts';
 import type { Database } from '../../src/server/db/connect.ts';
 import { cloneTemplate } from './template-db.ts';
 
@@ -20,6 +21,7 @@ export const TEST_PUBLIC_URL = 'http://localhost:3000';
 export async function buildTestApp(
   env: Record<string, string> = {},
   logStream?: NodeJS.WritableStream,
+  options: { clock?: Clock } = {},
 ): Promise<TestApp> {
   const database = await cloneTemplate(inject('templateDumpPath'));
   const config = loadConfig({
@@ -29,7 +31,10 @@ export async function buildTestApp(
     LOG_LEVEL: logStream ? 'info' : 'silent',
     ...env,
   });
-  const app = await buildApp(config, database, logStream ? { logStream } : { logger: false });
+  const app = await buildApp(config, database, {
+    ...(logStream ? { logStream } : { logger: false }),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -83,7 +83,7 @@ export async function duplicateProcedure(
       .for('update');
     let targetId = existing?.id;
     if (targetId) {
-      await tx.update(procedures).set({ updatedAt: new Date() }).where(eq(procedures.id, targetId));
+      await tx.update(procedures).set({ updatedAt: ctx.clock.now() }).where(eq(procedures.id, targetId));
     } else {
       const [created] = await tx
         .insert(procedures)

@@ -163,7 +163,7 @@ export async function saveProcedure(
       if (procedureId) {
         await tx
           .update(procedures)
-          .set({ name: values.name, updatedAt: new Date() })
+          .set({ name: values.name, updatedAt: ctx.clock.now() })
           .where(and(eq(procedures.companyId, companyId), eq(procedures.id, procedureId)));
       } else {
         if (isIncident && values.eventTypeId) {

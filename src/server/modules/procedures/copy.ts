@@ -3,12 +3,13 @@ import { PROCEDURE_MESSAGES, type procedureEndpoints } from '../../../../schemas
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
+import type { Runner } from '../../db/connect.ts';
 import { procedures, procedureVisibleRoles } from '../../db/schema/index.ts';
 import { BadRequestError, invalidField, NotFoundError } from '../../http/errors.ts';
 import { copySteps } from './rules.ts';
 import { pairCondition, pairErrors } from './save.ts';
 import type { ProcedureReply } from './service.ts';
-import { type Runner, readProcedure, replaceContents, stepsOf } from './store.ts';
+import { readProcedure, replaceContents, stepsOf } from './store.ts';
 
 const FIELDS = { type: 'newTypeId', category: 'newCategoryId' } as const;
 

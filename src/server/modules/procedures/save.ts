@@ -3,6 +3,7 @@ import { PROCEDURE_MESSAGES, type procedureEndpoints } from '../../../../schemas
 import type { BodyOf } from '../../../../schemas/protocol/contract.ts';
 import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
+import type { Runner } from '../../db/connect.ts';
 import {
   eventCategories,
   eventTypes,
@@ -15,7 +16,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BadRequestError, type FieldError, invalidField, NotFoundError } from '../../http/errors.ts';
 import { type ProcedureValues, procedureValues } from './rules.ts';
 import { type ProcedureReply, requireRoutineTasks } from './service.ts';
-import { type Runner, readProcedure, replaceContents } from './store.ts';
+import { readProcedure, replaceContents } from './store.ts';
 
 const FIXED = 'cannot be changed once the procedure exists';
 

@@ -17,8 +17,6 @@ import { resultFromRow, type StepValues } from './rules.ts';
 
 /** Reading and writing a procedure's rows; the callers own the transaction and the rules. */
 
-export type { Runner, Tx } from '../../db/connect.ts';
-
 /** The 'Visible To' roles of some procedures, by procedure id, each list sorted by name. */
 export async function visibleRolesOf(
   db: Runner,

@@ -1,5 +1,5 @@
+import type { ListParams } from '../schemas/protocol/list.ts';
 import type { ServiceContext } from '../src/server/context/service-context.ts';
-import type { ListParams } from '../src/server/http/list-query.ts';
 import { listPeople } from '../src/server/modules/people/service.ts';
 import { listIncidentProcedures } from '../src/server/modules/procedures/service.ts';
 import { listProperties } from '../src/server/modules/properties/service.ts';

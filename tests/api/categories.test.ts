@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_MESSAGES, type EventTypeWithCategories, type SavedCategory } from '../../schemas/event-category.ts';
+import { MAX_PAGE_SIZE } from '../../schemas/protocol/list.ts';
 import { eventCategories, eventTypes } from '../../src/server/db/schema/index.ts';
-import { MAX_PAGE_SIZE } from '../../src/server/http/list-query.ts';
 import { DEMO_EVENT_TYPES } from '../../src/server/seed/demo-data.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import {

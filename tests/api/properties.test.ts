@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyRow, SavedProperty } from '../../schemas/property.ts';
+import { MAX_PAGE_SIZE } from '../../schemas/protocol/list.ts';
 import type { PhoneNumberProvider, ProvisionedNumber } from '../../src/server/adapters/phone-numbers/index.ts';
 import { findMembership } from '../../src/server/auth/membership.ts';
 import { createServiceContext } from '../../src/server/context/service-context.ts';
@@ -18,7 +19,6 @@ import {
   vendorPropertyGroups,
   vendors,
 } from '../../src/server/db/schema/index.ts';
-import { MAX_PAGE_SIZE } from '../../src/server/http/list-query.ts';
 import { createOnCallNumber } from '../../src/server/modules/properties/on-call.ts';
 import { ofCompany, pageQuery, searchFilter } from '../../src/server/modules/properties/service.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';

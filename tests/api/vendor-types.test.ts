@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PAGE_SIZE } from '../../schemas/protocol/list.ts';
 import type { SavedVendorType } from '../../schemas/vendor-type.ts';
 import { vendorTypes } from '../../src/server/db/schema/index.ts';
-import { MAX_PAGE_SIZE } from '../../src/server/http/list-query.ts';
 import { vendorTypeSearchMatch } from '../../src/server/modules/vendor-types/service.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PAGE_SIZE } from '../../schemas/protocol/list.ts';
 import {
   properties,
   propertyGroups,
@@ -8,7 +9,6 @@ import {
   vendors,
   vendorTypes,
 } from '../../src/server/db/schema/index.ts';
-import { MAX_PAGE_SIZE } from '../../src/server/http/list-query.ts';
 import type { VendorDetail, VendorListItem } from '../../src/server/modules/vendors/service.ts';
 import { vendorSearchMatch } from '../../src/server/modules/vendors/service.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listQuerySchema } from '../../schemas/protocol/list.ts';
 import { pagerTotal } from '../../src/client/crud/pager-total.ts';
 import { listFilters, toListQuery } from '../../src/client/providers/list-query.ts';
 import { listTotalOf, rangeText } from '../../src/domain/list-total.ts';
@@ -6,12 +7,11 @@ import {
   containsPattern,
   countLimit,
   LOOKAHEAD_MAX_ROWS,
-  listQuerySchema,
   listTotal,
   pageOffset,
   pageWindow,
   splitLookahead,
-} from '../../src/server/http/list-query.ts';
+} from '../../src/server/db/list-window.ts';
 
 describe('toListQuery (Refine list parameters -> the API query)', () => {
   it('sends sortBy, sortDirection, page, pageSize and the plain filters', () => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listQuerySchema } from '../../schemas/protocol/list.ts';
 import { apiFetch, configureHttp, type FailedRequest } from '../../src/client/api/http.ts';
 import { listFilters, toListQuery } from '../../src/client/providers/list-query.ts';
 import { failureToastText } from '../../src/client/session/response-handling.ts';
 import { SEARCH_MAX_LENGTH, searchTerm } from '../../src/client/widgets/search-term.ts';
-import { listQuerySchema } from '../../src/server/http/list-query.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,14 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import {
-  countLimit,
-  type ListTotal,
-  listTotal,
-  type PageWindow,
-  pageWindow,
-  splitLookahead,
-} from '../http/list-query.ts';
 import type { Runner } from './connect.ts';
+import { countLimit, type ListTotal, listTotal, type PageWindow, pageWindow, splitLookahead } from './list-window.ts';
 
 /**
  * One page of a list and its bounded total (see countLimit) from ONE ordered read: `read` gets

@@ -9,9 +9,9 @@ import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts'
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
+import { containsPattern } from '../../db/list-window.ts';
 import { eventCategories, eventTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern } from '../../http/list-query.ts';
 import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
 import { groupCategories } from './group.ts';
 

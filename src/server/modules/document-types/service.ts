@@ -8,9 +8,9 @@ import type { BodyOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/cont
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
+import { containsPattern } from '../../db/list-window.ts';
 import { documentTypes } from '../../db/schema/index.ts';
 import { BadRequestError, invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern } from '../../http/list-query.ts';
 import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
 
 export { DOCUMENT_TYPE_SORT_FIELDS };

@@ -4,10 +4,10 @@ import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf } from '../../../../schemas/p
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner, Tx } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
+import { containsPattern } from '../../db/list-window.ts';
 import { fullNameKey, people, personProperties, personPropertyGroups, positionTypes } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { containsPattern } from '../../http/list-query.ts';
 import { associatedRows, associationErrors, foreignIds, replaceLinks } from '../shared/associations.ts';
 import { duplicateEmailReason, fullName, type PersonValues, personValues } from './person-input.ts';
 import { sharesPropertyWith } from './visibility.ts';

@@ -5,9 +5,9 @@ import { PROCEDURE_FLAVORS, type ProcedureFlavor } from '../../../domain/procedu
 import type { CompanyContext } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { readListPage } from '../../db/list-page.ts';
+import { containsPattern } from '../../db/list-window.ts';
 import { eventCategories, eventTypes, procedures } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { containsPattern } from '../../http/list-query.ts';
 import { blankProcedure, newStep } from './rules.ts';
 import { readProcedure, visibleRolesOf } from './store.ts';
 

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { GROUP_SORT_FIELDS, type propertyGroupEndpoints } from '../../../../schemas/property-group.ts';
 import type { BodyOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { idsIn } from '../../../../schemas/protocol/list.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
+import { containsPattern } from '../../db/list-window.ts';
 import { properties, propertyGroupProperties, propertyGroups } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, idsIn } from '../../http/list-query.ts';
 import { associationErrors, distinctIds, replaceLinks } from '../shared/associations.ts';
 import { refuseNameClash, takenNameErrors } from '../shared/unique-name.ts';
 import { targetId } from './group-id.ts';

@@ -4,9 +4,9 @@ import { ROLE_SORT_FIELDS, type roleEndpoints } from '../../../../schemas/role.t
 import { PERMISSION_NAMES, type PermissionSet } from '../../../domain/permissions.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { readListPage } from '../../db/list-page.ts';
+import { containsPattern } from '../../db/list-window.ts';
 import { positionTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern } from '../../http/list-query.ts';
 import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
 
 export { ROLE_SORT_FIELDS };

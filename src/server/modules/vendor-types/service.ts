@@ -3,9 +3,9 @@ import type { BodyOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/cont
 import { VENDOR_TYPE_SORT_FIELDS, type vendorTypeEndpoints } from '../../../../schemas/vendor-type.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { readListPage } from '../../db/list-page.ts';
+import { containsPattern } from '../../db/list-window.ts';
 import { vendorTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern } from '../../http/list-query.ts';
 import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
 
 export { VENDOR_TYPE_SORT_FIELDS };

@@ -5,9 +5,9 @@ import { storedPhone, storedText } from '../../../domain/stored-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { readListPage } from '../../db/list-page.ts';
+import { containsPattern } from '../../db/list-window.ts';
 import { vendorProperties, vendorPropertyGroups, vendors, vendorTypes } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { containsPattern } from '../../http/list-query.ts';
 import { associatedRows, associationErrors, distinctIds, replaceLinks } from '../shared/associations.ts';
 import { locationOf } from './rules.ts';
 

@@ -17,34 +17,8 @@ import {
   viewOfCv,
   visibleToText,
 } from '../../src/client/pages/procedures/procedure-views.ts';
-import { type Procedure, type ProcedureStep, STEP_TYPES } from '../../src/domain/procedure-model.ts';
-
-const END = { type: 'NA', value: null } as const;
-
-function step(id: string, overrides: Partial<ProcedureStep> = {}): ProcedureStep {
-  return {
-    id,
-    text: `Step ${id}`,
-    typeId: STEP_TYPES.yesNo,
-    yesResult: END,
-    noResult: END,
-    checklistItems: [],
-    ...overrides,
-  };
-}
-
-function procedure(overrides: Partial<Procedure> = {}): Procedure {
-  return {
-    id: null,
-    flavor: 'Incident',
-    name: null,
-    eventType: { id: 't1', name: 'Water Intrusion' },
-    eventCategory: null,
-    visibleToPositionTypes: [],
-    questions: [step('a'), step('b'), step('c')],
-    ...overrides,
-  };
-}
+import { STEP_TYPES } from '../../src/domain/procedure-model.ts';
+import { END, procedure, step } from '../helpers/procedure-fixtures.ts';
 
 describe('editor changes (spec 001 §4 Procedure editor)', () => {
   it('inserts a new step at the chosen position, marked new', () => {

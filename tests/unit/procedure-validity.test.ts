@@ -2,37 +2,10 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ProcedureInput } from '../../schemas/procedure.ts';
 import { savePayload } from '../../src/client/pages/procedures/procedure-draft.ts';
-import { type Procedure, type ProcedureStep, STEP_TYPES, type StepResult } from '../../src/domain/procedure-model.ts';
+import { type Procedure, STEP_TYPES } from '../../src/domain/procedure-model.ts';
 import { procedureProblems } from '../../src/domain/procedure-validity.ts';
 import { procedureValues } from '../../src/server/modules/procedures/rules.ts';
-
-const END = { type: 'NA', value: null } as const;
-const goto = (value: string): StepResult => ({ type: 'goto', value });
-
-function step(id: string, overrides: Partial<ProcedureStep> = {}): ProcedureStep {
-  return {
-    id,
-    text: `Step ${id}`,
-    typeId: STEP_TYPES.yesNo,
-    yesResult: END,
-    noResult: END,
-    checklistItems: [],
-    ...overrides,
-  };
-}
-
-function procedure(overrides: Partial<Procedure> = {}): Procedure {
-  return {
-    id: null,
-    flavor: 'Incident',
-    name: null,
-    eventType: { id: 't1', name: 'Water Intrusion' },
-    eventCategory: null,
-    visibleToPositionTypes: [],
-    questions: [step('a'), step('b'), step('c')],
-    ...overrides,
-  };
-}
+import { goto, procedure, step } from '../helpers/procedure-fixtures.ts';
 
 const fields = (draft: Procedure) => procedureProblems(draft).map((p) => p.field);
 

@@ -9,20 +9,10 @@ import {
   personPropertyGroups,
   positionTypes,
   propertyGroupProperties,
-  vendorProperties,
-  vendorPropertyGroups,
-  vendors,
-  vendorTypes,
 } from '../../db/schema/index.ts';
-import { locationOf } from '../vendors/rules.ts';
 
 /** One contact of a property (GET /property/{id}/poc). */
 export type PropertyContact = RowOf<typeof propertyEndpoints.contacts>;
-
-/** One vendor of a property (GET /property/{id}/vendors): a row of the vendor list. */
-export type PropertyVendor = RowOf<typeof propertyEndpoints.vendors>;
-
-const shown = (value: string | null): string | undefined => value ?? undefined;
 
 /**
  * Which people are contacts ("points of contact") of a property: active (not archived) people
@@ -72,49 +62,4 @@ export async function isContact(db: Runner, companyId: string, propertyId: strin
     .innerJoin(positionTypes, eq(positionTypes.id, people.positionId))
     .where(and(contactOf(companyId, propertyId), eq(people.id, personId)));
   return row !== undefined;
-}
-
-/**
- * The property's vendors by name, as rows of the vendor list (schemas/vendor.ts vendorRowSchema):
- * the company's vendors associated with it directly, through one of its groups, or with "all properties".
- */
-export async function listVendors(db: Runner, companyId: string, propertyId: string): Promise<PropertyVendor[]> {
-  const rows = await db
-    .select({
-      id: vendors.id,
-      name: vendors.name,
-      typeId: vendors.vendorTypeId,
-      type: vendorTypes.name,
-      email: vendors.email,
-      phone: vendors.phone,
-      city: vendors.city,
-      state: vendors.state,
-      allPropertiesAssociated: vendors.allPropertiesAssociated,
-    })
-    .from(vendors)
-    .leftJoin(vendorTypes, eq(vendorTypes.id, vendors.vendorTypeId))
-    .where(
-      and(
-        eq(vendors.companyId, companyId),
-        sql`(${vendors.allPropertiesAssociated}
-          or exists (select 1 from ${vendorProperties} where ${vendorProperties.vendorId} = ${vendors.id}
-               and ${vendorProperties.propertyId} = ${propertyId})
-          or exists (select 1 from ${vendorPropertyGroups}
-               join ${propertyGroupProperties} on ${propertyGroupProperties.propertyGroupId} = ${vendorPropertyGroups.propertyGroupId}
-               where ${vendorPropertyGroups.vendorId} = ${vendors.id}
-               and ${propertyGroupProperties.propertyId} = ${propertyId}))`,
-      ),
-    )
-    .orderBy(asc(sql`lower(${vendors.name})`), asc(vendors.id));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    type: shown(row.type),
-    typeId: shown(row.typeId),
-    email: shown(row.email),
-    phone: shown(row.phone),
-    location: locationOf(row.city, row.state),
-    address: { city: shown(row.city), state: shown(row.state) },
-    allPropertiesAssociated: row.allPropertiesAssociated,
-  }));
 }

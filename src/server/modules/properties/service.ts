@@ -11,7 +11,8 @@ import { containsPattern, type PageWindow, pageOffset } from '../../db/list-wind
 import { properties } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { policiesOfProperty, saveFirstPolicyOfProperty } from '../insurance/policies.ts';
-import { isContact, listContacts, listVendors } from './contacts.ts';
+import { listVendorsOfProperty } from '../vendors/of-property.ts';
+import { isContact, listContacts } from './contacts.ts';
 import { canonicalTimeZone, policyToSave, toCents } from './rules.ts';
 import { visiblePropertiesWhere } from './visibility.ts';
 
@@ -212,7 +213,7 @@ export async function listPropertyVendors(
 ): Promise<ReplyOf<typeof propertyEndpoints.vendors>> {
   const { companyId } = ctx.company;
   await readProperty(ctx.db, companyId, id);
-  return { vendors: await listVendors(ctx.db, companyId, id) };
+  return { vendors: await listVendorsOfProperty(ctx.db, companyId, id) };
 }
 
 /** Checked, normalised column values of a save; every rule the schema cannot say, all errors at once. */

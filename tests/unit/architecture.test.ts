@@ -18,18 +18,22 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Every relative import of a file, as a path from the project root. */
+/** Every import of a file: relative ones as a path from the project root, packages by name. */
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
   return ts
     .preProcessFile(text, true, true)
     .importedFiles.map((imported) => imported.fileName)
-    .filter((name) => name.startsWith('.'))
-    .map((name) => path.relative(ROOT, path.resolve(ROOT, path.dirname(file), name)));
+    .map((name) => (name.startsWith('.') ? path.relative(ROOT, path.resolve(ROOT, path.dirname(file), name)) : name));
 }
 
+const isPackage = (target: string) => !FILE_PREFIXES.some((prefix) => target.startsWith(prefix));
+
 const FILES = [...filesUnder('schemas'), ...filesUnder('src'), 'resources.config.ts'];
-const EDGES = FILES.flatMap((file) => importsOf(file).map((target) => ({ file, target })));
+const FILE_PREFIXES = ['schemas', 'src', 'resources.config', 'tests', 'node_modules', '..'];
+const ALL_EDGES = FILES.flatMap((file) => importsOf(file).map((target) => ({ file, target })));
+/** Imports of the project's own files. */
+const EDGES = ALL_EDGES.filter(({ target }) => !isPackage(target));
 
 const within = (dir: string) => (file: string) => file === dir || file.startsWith(`${dir}/`);
 
@@ -54,6 +58,14 @@ describe('architecture: who may import whom', () => {
       ({ file, target }) => within('schemas')(file) && !within('schemas')(target) && !within('src/domain')(target),
     );
     expect(outside).toEqual([]);
+  });
+
+  it('schemas/ and src/domain use no UI or server package (no @rjsf, React, antd, Fastify, Drizzle)', () => {
+    const ui = /^(@rjsf|react|antd|@ant-design|@refinedev|fastify|@fastify|drizzle-orm|pg$)/;
+    const wrong = ALL_EDGES.filter(
+      ({ file, target }) => (within('schemas')(file) || within('src/domain')(file)) && ui.test(target),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('the server never imports the client or resources.config.ts', () => {

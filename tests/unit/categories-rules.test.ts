@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATEGORY_NAME_MAX_LENGTH, eventCategoryEndpoints } from '../../schemas/event-category.ts';
 import { endpointPath } from '../../src/client/api/call-endpoint.ts';
 import { configureHttp } from '../../src/client/api/http.ts';
@@ -8,11 +8,16 @@ import {
   categoryNameProblem,
   categorySaveRequest,
   DEFAULT_SORT_DIRECTION,
+  directionOf,
   EVENT_TYPES_PAGE_SIZE,
-  eventTypesQuery,
+  EVENT_TYPES_RESOURCE,
+  eventTypesListOptions,
+  eventTypesSort,
   sortLabel,
   toggleDirection,
 } from '../../src/client/pages/event-categories/category-rules.ts';
+import { dataProvider } from '../../src/client/providers/data-provider.ts';
+import { toListQuery } from '../../src/client/providers/list-query.ts';
 
 const COMPANY = 'company-1';
 beforeAll(() => configureHttp({ getCompanyId: () => COMPANY }));
@@ -34,24 +39,77 @@ describe('the sort toggle', () => {
   });
 });
 
-describe('eventTypesQuery', () => {
+describe('the event type list', () => {
+  /** The query of a page of the list, as the data provider sends it for the page's useTable options. */
+  const queryOf = (search: string, direction: 'asc' | 'desc', page: number) => {
+    const options = eventTypesListOptions(search);
+    return toListQuery({
+      pagination: { currentPage: page, pageSize: options.pageSize },
+      sorters: [direction === DEFAULT_SORT_DIRECTION ? options.defaultSort : eventTypesSort(direction)],
+      filters: options.filters,
+    });
+  };
+
   it("sends the spec's sortBy Name with the direction, the page and the page size", () => {
-    expect(eventTypesQuery({ search: '', direction: 'asc', page: 1 })).toEqual({
+    expect(queryOf('', 'asc', 1)).toEqual({
       sortBy: 'Name',
       sortDirection: 'asc',
-      search: undefined,
       page: 1,
       pageSize: EVENT_TYPES_PAGE_SIZE,
     });
+    expect(EVENT_TYPES_PAGE_SIZE).toBe(25);
   });
 
   it('trims the search and leaves a blank one out', () => {
-    expect(eventTypesQuery({ search: '  leak ', direction: 'desc', page: 2 })).toMatchObject({
+    expect(queryOf('  leak ', 'desc', 2)).toMatchObject({
       search: 'leak',
       sortDirection: 'desc',
       page: 2,
     });
-    expect(eventTypesQuery({ search: '   ', direction: 'asc', page: 1 }).search).toBeUndefined();
+    expect(queryOf('   ', 'asc', 1).search).toBeUndefined();
+  });
+
+  it('reads the toggle position back from the sort, ascending without one', () => {
+    expect(directionOf([eventTypesSort('desc')])).toBe('desc');
+    expect(directionOf([eventTypesListOptions('').defaultSort])).toBe('asc');
+    expect(directionOf([])).toBe('asc');
+  });
+
+  describe('through the data provider', () => {
+    const calls: string[] = [];
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('GETs /eventTypes and reads the types under eventTypes with the bounded total', async () => {
+      calls.length = 0;
+      vi.stubGlobal('fetch', async (url: string) => {
+        calls.push(url);
+        const body = { eventTypes: [{ id: 't1', name: 'Fire', categories: [] }], total: 125, totalIsExact: false };
+        return new Response(JSON.stringify(body), { status: 200 });
+      });
+      const options = eventTypesListOptions(' fire');
+      expect(options.resource).toBe(EVENT_TYPES_RESOURCE);
+      const result = await dataProvider.getList({
+        resource: options.resource,
+        meta: options.meta,
+        pagination: { currentPage: 1, pageSize: options.pageSize, mode: 'server' },
+        sorters: [options.defaultSort],
+        filters: options.filters,
+      });
+      const url = new URL(calls[0], 'http://x');
+      expect(url.pathname).toBe(`/api/company/${COMPANY}/eventTypes`);
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        sortBy: 'Name',
+        sortDirection: 'asc',
+        page: '1',
+        pageSize: '25',
+        search: 'fire',
+      });
+      expect(result).toEqual({
+        data: [{ id: 't1', name: 'Fire', categories: [] }],
+        total: 125,
+        totalIsExact: false,
+      });
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resourceNamed, resources } from '../../resources.config.ts';
 import { formRoute, visibleColumns } from '../../src/client/crud/list-columns.ts';
+import { listPageChange } from '../../src/client/crud/list-paging.ts';
 import { sortOrderOf, toCrudSorts } from '../../src/client/crud/table-sort.ts';
 import { cellText, sortKeyOf, valueAt } from '../../src/client/resources/cell-text.ts';
 import { type ColumnDefinition, isSingleton, type ResourceDefinition } from '../../src/client/resources/definition.ts';
@@ -109,5 +110,35 @@ describe('every declared resource is consistent', () => {
     const properties = Object.keys((resource.schema as { properties: object }).properties);
     for (const key of Object.keys(resource.newRecord())) expect(properties).toContain(key);
     expect(new Set(resources.map((r) => r.name)).size).toBe(resources.length);
+  });
+});
+
+describe('a table change pages every server list the same way', () => {
+  const page = { currentPage: 3, pageSize: 25 };
+
+  it('a sort click sorts from page 1 and keeps the page size', () => {
+    expect(listPageChange(page, { current: 3, pageSize: 25 }, { columnKey: 'type', order: 'ascend' }, 'sort')).toEqual({
+      sorters: [{ field: 'type', order: 'asc' }],
+      currentPage: 1,
+      pageSize: 25,
+    });
+  });
+
+  it('a sort click that clears the order keeps the sort but still goes back to page 1', () => {
+    expect(listPageChange(page, { current: 3, pageSize: 25 }, { columnKey: 'type' }, 'sort')).toEqual({
+      currentPage: 1,
+      pageSize: 25,
+    });
+  });
+
+  it('a new page size starts at page 1; a page click goes to that page', () => {
+    expect(listPageChange(page, { current: 3, pageSize: 50 }, {}, 'paginate')).toEqual({
+      currentPage: 1,
+      pageSize: 50,
+    });
+    expect(listPageChange(page, { current: 4, pageSize: 25 }, {}, 'paginate')).toEqual({
+      currentPage: 4,
+      pageSize: 25,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { procedureEndpoints } from '../../schemas/procedure.ts';
 import { configureHttp } from '../../src/client/api/http.ts';
+import { PROCEDURE_VIEWS, procedureListOptions } from '../../src/client/pages/procedures/procedure-views.ts';
 import { dataProvider, listOf, toHttpError } from '../../src/client/providers/data-provider.ts';
 
 const COMPANY = '11111111-2222-4333-8444-555555555555';
@@ -97,6 +98,41 @@ describe('dataProvider', () => {
     });
     expect(new URL(calls[0].url, 'http://x').pathname).toBe(`/api/company/${COMPANY}/routineTasks/procedures`);
     expect(result.data).toEqual([{ id: 'p1' }]);
+  });
+
+  it.each([
+    ['incidents', `/api/company/${COMPANY}/procedures`, 'type'],
+    ['tasks', `/api/company/${COMPANY}/routineTasks/procedures`, 'name'],
+  ] as const)(
+    'reads the %s procedure list its page asks for: descending, page 1 of 25, searched',
+    async (key, path, sortBy) => {
+      reply = { status: 200, body: { data: [{ id: 'p1' }], total: 60, totalIsExact: false } };
+      const options = procedureListOptions(PROCEDURE_VIEWS[key], ' mold ');
+      const result = await dataProvider.getList({
+        resource: options.resource,
+        meta: options.meta,
+        pagination: { currentPage: 1, pageSize: options.pageSize, mode: 'server' },
+        sorters: [options.defaultSort],
+        filters: options.filters,
+      });
+      const url = new URL(calls[0].url, 'http://x');
+      expect(url.pathname).toBe(path);
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        sortBy,
+        sortDirection: 'desc',
+        page: '1',
+        pageSize: '25',
+        search: 'mold',
+      });
+      expect(result).toEqual({ data: [{ id: 'p1' }], total: 60, totalIsExact: false });
+    },
+  );
+
+  it('sends no search for a blank one', async () => {
+    reply = { status: 200, body: { data: [], total: 0 } };
+    const options = procedureListOptions(PROCEDURE_VIEWS.incidents, '   ');
+    await dataProvider.getList({ resource: options.resource, meta: options.meta, filters: options.filters });
+    expect(new URL(calls[0].url, 'http://x').searchParams.has('search')).toBe(false);
   });
 
   it('reports a network failure as status 0', () => {

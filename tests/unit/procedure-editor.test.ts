@@ -10,13 +10,13 @@ import {
   stepNumbersText,
 } from '../../src/client/pages/procedures/procedure-draft.ts';
 import {
-  initialListState,
-  listQuery,
   PROCEDURE_VIEWS,
   pairText,
+  procedureListOptions,
   viewOfCv,
   visibleToText,
 } from '../../src/client/pages/procedures/procedure-views.ts';
+import { toListQuery } from '../../src/client/providers/list-query.ts';
 import { STEP_TYPES } from '../../src/domain/procedure-model.ts';
 import { END, procedure, step } from '../helpers/procedure-fixtures.ts';
 
@@ -138,8 +138,21 @@ describe('screen wording', () => {
   });
 
   it('lists sort descending by default (spec 001 §9)', () => {
-    expect(listQuery(initialListState(PROCEDURE_VIEWS.incidents))).toEqual({
+    // The first page's query, as the data provider sends it for the list's useTable options.
+    const first = (options: ReturnType<typeof procedureListOptions>) =>
+      toListQuery({
+        pagination: { currentPage: 1, pageSize: options.pageSize },
+        sorters: [options.defaultSort],
+        filters: options.filters,
+      });
+    expect(first(procedureListOptions(PROCEDURE_VIEWS.incidents, ''))).toEqual({
       sortBy: 'type',
+      sortDirection: 'desc',
+      page: 1,
+      pageSize: 25,
+    });
+    expect(first(procedureListOptions(PROCEDURE_VIEWS.tasks, ''))).toEqual({
+      sortBy: 'name',
       sortDirection: 'desc',
       page: 1,
       pageSize: 25,

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useGo, useTable } from '@refinedev/core';
-import { Button, Flex, Table, type TableProps, Typography } from 'antd';
+import { useGo } from '@refinedev/core';
+import { Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { resourceNamed } from '../../../resources.config.ts';
 import { listFilters } from '../providers/list-query.ts';
@@ -11,9 +11,8 @@ import { CsvExportButton } from './CsvExportButton.tsx';
 import { FormModal } from './FormModal.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { formRoute, visibleColumns } from './list-columns.ts';
-import { pagerTotal } from './pager-total.ts';
 import { tableColumns } from './table-columns.tsx';
-import { toCrudSorts } from './table-sort.ts';
+import { useListTable } from './use-list-table.ts';
 
 const DEFAULT_PAGE_SIZE = 25;
 const PAGE_SIZES = [10, 25, 50, 100, 200];
@@ -34,25 +33,12 @@ export function ResourcePage({ name }: { name: string }) {
   // undefined: no form open; null: a new record; otherwise the row being edited.
   const [editing, setEditing] = useState<ResourceRecord | null | undefined>(undefined);
 
-  const table = useTable<ResourceRecord>({
+  const table = useListTable<ResourceRecord>({
     resource: name,
-    syncWithLocation: false,
-    pagination: { currentPage: 1, pageSize: list.pageSize ?? DEFAULT_PAGE_SIZE, mode: 'server' },
-    sorters: { initial: [list.defaultSort], mode: 'server' },
-    // Read on every render, so a new search or switch position is a new query.
-    filters: { permanent: listFilters(search, showArchived), mode: 'server' },
-    // The HTTP client's global handler already toasts failures in the spec's words.
-    errorNotification: false,
+    pageSize: list.pageSize ?? DEFAULT_PAGE_SIZE,
+    defaultSort: list.defaultSort,
+    filters: listFilters(search, showArchived),
   });
-
-  // A new search or archived switch starts again at page 1 (adjusting state during render,
-  // so no request goes out for the stale page).
-  const filterKey = `${search}\u0000${showArchived}`;
-  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
-  if (filterKey !== lastFilterKey) {
-    setLastFilterKey(filterKey);
-    table.setCurrentPage(1);
-  }
 
   const openForm = (record: ResourceRecord | null) => {
     const blocked = record && definition.editBlockedReason?.(record);
@@ -62,21 +48,6 @@ export function ResourcePage({ name }: { name: string }) {
     }
     if (form.kind === 'page') go({ to: formRoute(form.route, record?.id ?? form.newId) });
     else setEditing(record);
-  };
-
-  const onTableChange: TableProps<ResourceRecord>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const sorts = toCrudSorts(sorter);
-      if (sorts.length > 0) table.setSorters(sorts);
-      table.setCurrentPage(1);
-      return;
-    }
-    if (pagination.pageSize && pagination.pageSize !== table.pageSize) {
-      table.setPageSize(pagination.pageSize);
-      table.setCurrentPage(1);
-    } else if (pagination.current) {
-      table.setCurrentPage(pagination.current);
-    }
   };
 
   const columns = tableColumns(visibleColumns(definition, showArchived), {
@@ -113,15 +84,13 @@ export function ResourcePage({ name }: { name: string }) {
       <Table<ResourceRecord>
         rowKey={(record) => String(record.id)}
         columns={columns}
-        dataSource={table.result.data}
-        loading={table.tableQuery.isFetching}
-        onChange={onTableChange}
+        dataSource={table.rows}
+        loading={table.query.isFetching}
+        onChange={table.onTableChange}
         // On a narrow screen the table scrolls inside itself, not the whole page (issue 9, point 16).
         scroll={{ x: 'max-content' }}
         pagination={{
-          current: table.currentPage,
-          pageSize: table.pageSize,
-          ...pagerTotal(table.tableQuery.data),
+          ...table.pager,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES,
         }}

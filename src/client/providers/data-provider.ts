@@ -88,7 +88,10 @@ export const dataProvider: DataProvider = {
   getList: <TData extends BaseRecord>({ resource, pagination, sorters, filters, meta }: GetListParams) =>
     call(async () => {
       const { endpoint, params } = listEndpointOf(resource, meta);
-      const body = await callEndpoint(endpoint, { params, query: toListQuery({ pagination, sorters, filters }) });
+      const query = toListQuery({ pagination, sorters, filters });
+      // Refine hands react-query's abort signal over in meta: a superseded page or search is cancelled.
+      const signal = (meta?.queryContext as { signal?: AbortSignal } | undefined)?.signal;
+      const body = await callEndpoint(endpoint, { params, query, signal });
       const rows = (envelopeOf(endpoint, body) ?? []) as TData[];
       return { data: rows, ...listTotalOf(body, rows.length) };
     }),

@@ -5,12 +5,14 @@ import type { Query } from '../api/http.ts';
 export const SEARCH_FILTER = 'search';
 export const SHOW_ARCHIVED_FILTER = 'showArchived';
 
-/** The list's own state, as Refine filters (undefined values are dropped by Refine). */
+/** A list's search term as Refine filters (a blank term is no filter: its value is dropped). */
+export function searchFilters(search: string): CrudFilter[] {
+  return [{ field: SEARCH_FILTER, operator: 'contains', value: search.trim() || undefined }];
+}
+
+/** The generic list's own state, as Refine filters (undefined values are dropped by Refine). */
 export function listFilters(search: string, showArchived: boolean): CrudFilter[] {
-  return [
-    { field: SEARCH_FILTER, operator: 'contains', value: search.trim() || undefined },
-    { field: SHOW_ARCHIVED_FILTER, operator: 'eq', value: showArchived || undefined },
-  ];
+  return [...searchFilters(search), { field: SHOW_ARCHIVED_FILTER, operator: 'eq', value: showArchived || undefined }];
 }
 
 /**

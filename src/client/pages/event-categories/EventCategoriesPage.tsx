@@ -1,20 +1,22 @@
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { pagerTotal } from '../../crud/pager-total.ts';
+import type { EventTypeWithCategories } from '../../../../schemas/event-category.ts';
 import { SearchBox } from '../../crud/SearchBox.tsx';
+import { useListTable } from '../../crud/use-list-table.ts';
 import { useSearchTerm } from '../../widgets/search-term.ts';
 import type { PageProps } from '../page-props.ts';
 import { CategoryModal } from './CategoryModal.tsx';
 import {
   type CategoryDraft,
-  DEFAULT_SORT_DIRECTION,
+  directionOf,
   EVENT_TYPES_PAGE_SIZE,
+  eventTypesListOptions,
+  eventTypesSort,
   sortLabel,
   toggleDirection,
 } from './category-rules.ts';
 import { EventTypeCard } from './EventTypeCard.tsx';
-import { useEventTypes } from './use-event-types.ts';
 
 /**
  * /setup/categories (spec 001 §2 "Event Categories"): the heading, a sort toggle, a search box
@@ -24,18 +26,11 @@ import { useEventTypes } from './use-event-types.ts';
 export function EventCategoriesPage({ title }: PageProps) {
   const [searchText, setSearchText] = useState('');
   const search = useSearchTerm(searchText);
-  const [direction, setDirection] = useState(DEFAULT_SORT_DIRECTION);
-  const [page, setPage] = useState(1);
   const [draft, setDraft] = useState<CategoryDraft | null>(null);
-  const { data, isPending, isError, isFetching, refetch } = useEventTypes({ search, direction, page });
-
-  // A new search or order starts again at page 1 (adjusting state during render).
-  const filterKey = `${search}\u0000${direction}`;
-  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
-  if (filterKey !== lastFilterKey) {
-    setLastFilterKey(filterKey);
-    setPage(1);
-  }
+  // Server-paged, sorted and searched through Refine's data provider; a new search or order starts at page 1.
+  const list = useListTable<EventTypeWithCategories>(eventTypesListOptions(search));
+  const { isPending, isError, isFetching, refetch } = list.query;
+  const direction = directionOf(list.sorters);
 
   return (
     <div>
@@ -45,7 +40,7 @@ export function EventCategoriesPage({ title }: PageProps) {
       <Flex gap="middle" align="center" wrap style={{ marginBottom: 16 }}>
         <Button
           icon={direction === 'asc' ? <SortAscendingOutlined /> : <SortDescendingOutlined />}
-          onClick={() => setDirection(toggleDirection(direction))}
+          onClick={() => list.sortBy([eventTypesSort(toggleDirection(direction))])}
           aria-label={`Sort: ${sortLabel(direction)}`}
         >
           {sortLabel(direction)}
@@ -61,11 +56,11 @@ export function EventCategoriesPage({ title }: PageProps) {
           message="The event categories could not be loaded."
           action={<Button onClick={() => void refetch()}>Retry</Button>}
         />
-      ) : data.eventTypes.length === 0 ? (
+      ) : list.rows.length === 0 ? (
         <Empty description={search ? 'No event types or categories match the search.' : 'No event types to display'} />
       ) : (
         <Flex vertical gap="middle" style={{ opacity: isFetching ? 0.6 : 1 }}>
-          {data.eventTypes.map((eventType) => (
+          {list.rows.map((eventType) => (
             <EventTypeCard
               key={eventType.id}
               eventType={eventType}
@@ -73,15 +68,8 @@ export function EventCategoriesPage({ title }: PageProps) {
               onEdit={(category) => setDraft({ typeId: eventType.id, typeName: eventType.name, category })}
             />
           ))}
-          {data.total > EVENT_TYPES_PAGE_SIZE && (
-            <Pagination
-              align="end"
-              current={page}
-              pageSize={EVENT_TYPES_PAGE_SIZE}
-              {...pagerTotal(data)}
-              onChange={setPage}
-              showSizeChanger={false}
-            />
+          {list.pager.total > EVENT_TYPES_PAGE_SIZE && (
+            <Pagination align="end" {...list.pager} onChange={list.setCurrentPage} showSizeChanger={false} />
           )}
         </Flex>
       )}

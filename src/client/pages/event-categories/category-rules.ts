@@ -1,9 +1,12 @@
+import type { CrudSort } from '@refinedev/core';
 import { CATEGORY_NAME_MAX_LENGTH, type Category, eventCategoryEndpoints } from '../../../../schemas/event-category.ts';
-import type { QueryInputOf } from '../../../../schemas/protocol/contract.ts';
+import type { ListTableOptions } from '../../crud/use-list-table.ts';
+import { listOf } from '../../providers/data-provider.ts';
+import { searchFilters } from '../../providers/list-query.ts';
 
 /**
- * The pure rules of the Event Categories screen (spec 001 §2): the sort toggle, the query of
- * GET /eventTypes, and which call saves the Add/Edit Category modal.
+ * The rules of the Event Categories screen (spec 001 §2): the sort toggle, the list of
+ * GET /eventTypes as Refine's data provider reads it, and which call saves the Add/Edit Category modal.
  */
 
 export type SortDirection = 'asc' | 'desc';
@@ -23,18 +26,33 @@ export function sortLabel(direction: SortDirection): string {
   return direction === 'asc' ? 'Name A–Z' : 'Name Z–A';
 }
 
-/** GET /eventTypes query (spec 001 §7: sortBy Name, sortDirection, search). */
-export function eventTypesQuery(options: {
-  search: string;
-  direction: SortDirection;
-  page: number;
-}): QueryInputOf<typeof eventCategoryEndpoints.list> {
+/** The spec's sortBy of GET /eventTypes (spec 001 §7), as written there. */
+export const EVENT_TYPES_SORT_BY = 'Name' satisfies (typeof eventCategoryEndpoints.list.sortFields)[number];
+
+/** The sort of the list in `direction`. */
+export function eventTypesSort(direction: SortDirection): CrudSort {
+  return { field: EVENT_TYPES_SORT_BY, order: direction };
+}
+
+/** The direction the list is sorted in now (its first sorter), ascending when it has none. */
+export function directionOf(sorters: readonly CrudSort[]): SortDirection {
+  return sorters[0]?.order ?? DEFAULT_SORT_DIRECTION;
+}
+
+/** The Refine resource of the list (the access name of the page too); a category save refreshes it. */
+export const EVENT_TYPES_RESOURCE = 'eventCategories';
+
+/**
+ * GET /eventTypes through Refine's data provider (useListTable): sortBy Name ascending at first,
+ * the search, pages of EVENT_TYPES_PAGE_SIZE (spec 001 §7).
+ */
+export function eventTypesListOptions(search: string): ListTableOptions {
   return {
-    sortBy: 'Name',
-    sortDirection: options.direction,
-    search: options.search.trim() || undefined,
-    page: options.page,
+    resource: EVENT_TYPES_RESOURCE,
+    meta: listOf(eventCategoryEndpoints.list),
     pageSize: EVENT_TYPES_PAGE_SIZE,
+    defaultSort: eventTypesSort(DEFAULT_SORT_DIRECTION),
+    filters: searchFilters(search),
   };
 }
 

@@ -1,31 +1,20 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInvalidate } from '@refinedev/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventCategoryEndpoints, type SavedCategory } from '../../../../schemas/event-category.ts';
-import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useSession } from '../../session/session-context.ts';
 import {
   type CategoryDraft,
   type CategorySaveRequest,
   categorySaveRequest,
-  eventTypesQuery,
-  type SortDirection,
+  EVENT_TYPES_RESOURCE,
 } from './category-rules.ts';
 
-export type EventTypeList = ReplyOf<typeof eventCategoryEndpoints.list>;
-
+/**
+ * Event type reads other screens cache with react-query under ['eventTypes', companyId, …] (the
+ * procedure editor's Response Type and Category choices); a category save makes them stale too.
+ */
 const EVENT_TYPES_KEY = 'eventTypes';
-
-/** GET /eventTypes for the current company; the previous page stays on screen while a new search loads. */
-export function useEventTypes(options: { search: string; direction: SortDirection; page: number }) {
-  const companyId = useSession().currentCompany?.companyId;
-  const query = eventTypesQuery(options);
-  return useQuery({
-    queryKey: [EVENT_TYPES_KEY, companyId, query],
-    queryFn: ({ signal }): Promise<EventTypeList> => callEndpoint(eventCategoryEndpoints.list, { query, signal }),
-    enabled: Boolean(companyId),
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** POST /categories/{id} (a category that exists) or POST /eventTypes/{typeId}/categories (a new one). */
 function saveCategory(request: CategorySaveRequest): Promise<SavedCategory> {
@@ -35,13 +24,21 @@ function saveCategory(request: CategorySaveRequest): Promise<SavedCategory> {
     : callEndpoint(eventCategoryEndpoints.saveTypeCategory, { params, body });
 }
 
-/** Saves the Add/Edit Category modal, then reloads every event type list of the company. */
+/**
+ * Saves the Add/Edit Category modal, then reloads the screen's list (Refine's list queries of the
+ * resource) and every other cached read of the company's event types.
+ */
 export function useSaveCategory() {
   const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const companyId = useSession().currentCompany?.companyId;
   return useMutation({
     mutationFn: ({ draft, name }: { draft: CategoryDraft; name: string }) =>
       saveCategory(categorySaveRequest(draft, name)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [EVENT_TYPES_KEY, companyId] }),
+    onSuccess: () =>
+      Promise.all([
+        invalidate({ resource: EVENT_TYPES_RESOURCE, invalidates: ['list'] }),
+        queryClient.invalidateQueries({ queryKey: [EVENT_TYPES_KEY, companyId] }),
+      ]),
   });
 }

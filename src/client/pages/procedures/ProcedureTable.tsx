@@ -1,26 +1,16 @@
 import { CopyOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
+import { Button, Flex, Table, type TableColumnsType, Tooltip } from 'antd';
 import type { IncidentProcedureRow, TaskProcedureRow } from '../../../../schemas/procedure.ts';
-import type { ListTotal } from '../../../domain/list-total.ts';
-import { pagerTotal } from '../../crud/pager-total.ts';
-import { SORT_DIRECTIONS } from '../../crud/table-sort.ts';
-import {
-  type ListState,
-  PAGE_SIZES,
-  type ProcedureRow,
-  type ProcedureView,
-  pairText,
-  visibleToText,
-} from './procedure-views.ts';
+import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
+import type { ListTable } from '../../crud/use-list-table.ts';
+import { PAGE_SIZES, type ProcedureRow, type ProcedureView, pairText, visibleToText } from './procedure-views.ts';
 
 interface ProcedureTableProps {
   view: ProcedureView;
-  state: ListState;
-  onState: (state: ListState) => void;
-  rows: ProcedureRow[];
-  total: ListTotal | undefined;
-  loading: boolean;
+  /** The view's list (useListTable): rows, sort, page and total. */
+  list: ListTable<ProcedureRow>;
+  /** The search term the list was asked for (the empty text says whether nothing matched). */
+  search: string;
   onEdit: (id: string) => void;
   onCopy: (row: IncidentProcedureRow) => void;
 }
@@ -35,12 +25,12 @@ function rowName(row: ProcedureRow): string {
  * The server-sorted, server-paged procedure table (spec 001 §2): Incidents show Type, Category,
  * Visible To ('All' when not limited) and edit + copy; Tasks / Inspections show Name and edit.
  */
-export function ProcedureTable({ view, state, onState, rows, total, loading, onEdit, onCopy }: ProcedureTableProps) {
+export function ProcedureTable({ view, list, search, onEdit, onCopy }: ProcedureTableProps) {
   const sortable = (key: string) => ({
     key,
     sorter: true,
     sortDirections: SORT_DIRECTIONS,
-    sortOrder: (state.sortBy === key ? (state.sortDirection === 'asc' ? 'ascend' : 'descend') : null) as SortOrder,
+    sortOrder: sortOrderOf(key, list.sorters),
   });
 
   const dataColumns: TableColumnsType<ProcedureRow> =
@@ -92,39 +82,21 @@ export function ProcedureTable({ view, state, onState, rows, total, loading, onE
     },
   ];
 
-  const onChange: TableProps<ProcedureRow>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const one = Array.isArray(sorter) ? sorter[0] : sorter;
-      if (!one?.order || one.columnKey === undefined) return;
-      onState({
-        ...state,
-        sortBy: String(one.columnKey),
-        sortDirection: one.order === 'ascend' ? 'asc' : 'desc',
-        page: 1,
-      });
-      return;
-    }
-    const pageSize = pagination.pageSize ?? state.pageSize;
-    onState({ ...state, pageSize, page: pageSize === state.pageSize ? (pagination.current ?? 1) : 1 });
-  };
-
   return (
     <Table<ProcedureRow>
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={rows}
-      loading={loading}
-      onChange={onChange}
+      dataSource={list.rows}
+      loading={list.query.isFetching}
+      onChange={list.onTableChange}
       aria-label={`${view.label} procedures`}
-      locale={{ emptyText: state.search ? 'No procedures match the search.' : 'No procedures yet.' }}
+      locale={{ emptyText: search ? 'No procedures match the search.' : 'No procedures yet.' }}
       pagination={{
-        current: state.page,
-        pageSize: state.pageSize,
-        ...pagerTotal(total),
+        ...list.pager,
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES,
-        hideOnSinglePage: (total?.total ?? 0) <= PAGE_SIZES[0],
+        hideOnSinglePage: list.pager.total <= PAGE_SIZES[0],
       }}
     />
   );

@@ -4,12 +4,18 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { IncidentProcedureRow } from '../../../../schemas/procedure.ts';
 import { ListToolbar } from '../../crud/ListToolbar.tsx';
+import { useListTable } from '../../crud/use-list-table.ts';
 import { useSearchTerm } from '../../widgets/search-term.ts';
 import { CopyProcedureModal } from './CopyProcedureModal.tsx';
 import { ProcedureEditor } from './ProcedureEditor.tsx';
 import { ProcedureTable } from './ProcedureTable.tsx';
-import { useProcedureList } from './procedure-api.ts';
-import { initialListState, type ListState, PROCEDURE_VIEWS, type ProcedureView, viewPath } from './procedure-views.ts';
+import {
+  PROCEDURE_VIEWS,
+  type ProcedureRow,
+  type ProcedureView,
+  procedureListOptions,
+  viewPath,
+} from './procedure-views.ts';
 
 interface ProceduresViewProps {
   view: ProcedureView;
@@ -28,14 +34,11 @@ export function ProceduresView({ view, title, showToggle }: ProceduresViewProps)
   const navigate = useNavigate();
   const [searchText, setSearchText] = useState('');
   const search = useSearchTerm(searchText);
-  const [state, setState] = useState<ListState>(() => initialListState(view));
   const [editing, setEditing] = useState<Editing>(null);
   const [copying, setCopying] = useState<IncidentProcedureRow | null>(null);
 
-  // A new search starts again at page 1 (adjusting state during render).
-  if (search !== state.search) setState({ ...state, search, page: 1 });
-
-  const list = useProcedureList(view, state);
+  // Server-paged, sorted and searched through Refine's data provider; a new search starts at page 1.
+  const list = useListTable<ProcedureRow>(procedureListOptions(view, search));
 
   return (
     <div>
@@ -64,21 +67,18 @@ export function ProceduresView({ view, title, showToggle }: ProceduresViewProps)
         </Button>
       </Flex>
       <ListToolbar searchable searchText={searchText} onSearchText={setSearchText} />
-      {list.isError && !list.data ? (
+      {list.query.isError && !list.query.data ? (
         <Alert
           type="warning"
           showIcon
           message="The procedures could not be loaded."
-          action={<Button onClick={() => void list.refetch()}>Retry</Button>}
+          action={<Button onClick={() => void list.query.refetch()}>Retry</Button>}
         />
       ) : (
         <ProcedureTable
           view={view}
-          state={state}
-          onState={setState}
-          rows={list.data?.data ?? []}
-          total={list.data}
-          loading={list.isFetching}
+          list={list}
+          search={search}
           onEdit={(id) => setEditing({ id })}
           onCopy={setCopying}
         />

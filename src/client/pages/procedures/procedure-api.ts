@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInvalidate } from '@refinedev/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventCategoryEndpoints } from '../../../../schemas/event-category.ts';
 import { procedureEndpoints } from '../../../../schemas/procedure.ts';
 import type { BodyOf, EnvelopeOf } from '../../../../schemas/protocol/contract.ts';
@@ -6,11 +7,14 @@ import { roleEndpoints } from '../../../../schemas/role.ts';
 import type { Procedure, ProcedureStep } from '../../../domain/procedure-model.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useSession } from '../../session/session-context.ts';
-import { type ListState, listQuery, type ProcedureList, type ProcedureView } from './procedure-views.ts';
+import { PROCEDURE_VIEWS, type ProcedureView } from './procedure-views.ts';
 
-/** The calls of the Procedures screen (spec 001 §7 "Procedures"), as react-query hooks over the contracts. */
+/**
+ * The calls of the Procedures screen (spec 001 §7 "Procedures") besides its lists (Refine's
+ * useTable over the data provider, see procedureListOptions), as react-query hooks over the contracts.
+ */
 
-/** Lists and duplicate checks: a save or a copy makes them stale. */
+/** Duplicate checks: a save or a copy makes them stale (the lists are Refine's, see useRefreshProcedures). */
 const PROCEDURES_KEY = 'procedures';
 /** One procedure being edited: read once per opening of the editor. */
 const PROCEDURE_KEY = 'procedure';
@@ -27,18 +31,6 @@ const asStep = (step: EnvelopeOf<typeof procedureEndpoints.newStep>): ProcedureS
 
 function useCompanyId(): string | undefined {
   return useSession().currentCompany?.companyId;
-}
-
-/** GET /procedures or GET /routineTasks/procedures: one page; the last page stays shown while the next loads. */
-export function useProcedureList(view: ProcedureView, state: ListState) {
-  const companyId = useCompanyId();
-  const query = listQuery(state);
-  return useQuery({
-    queryKey: [PROCEDURES_KEY, companyId, 'list', view.key, query],
-    queryFn: ({ signal }): Promise<ProcedureList> => callEndpoint(view.list, { query, signal }),
-    enabled: Boolean(companyId),
-    placeholderData: keepPreviousData,
-  });
 }
 
 /** GET /procedures/{id}, or GET /procedures/create?flavor for a new one (`id` null). */
@@ -115,24 +107,34 @@ export function useDuplicateCheck(check: DuplicateCheck | null) {
   });
 }
 
+/** After a save or a copy: the duplicate checks, and both views' lists (Refine's list queries). */
+function useRefreshProcedures() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  const companyId = useCompanyId();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [PROCEDURES_KEY, companyId] }),
+      ...Object.values(PROCEDURE_VIEWS).map((view) => invalidate({ resource: view.resource, invalidates: ['list'] })),
+    ]);
+}
+
 /** POST /procedures; a 400 is the caller's to show on the fields (the global handler toasts only other failures). */
 export function useSaveProcedure() {
-  const queryClient = useQueryClient();
-  const companyId = useCompanyId();
+  const refresh = useRefreshProcedures();
   return useMutation({
     mutationFn: (procedure: Procedure) =>
       callEndpoint(procedureEndpoints.save, { body: procedure }).then((body) => asProcedure(body.procedure)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PROCEDURES_KEY, companyId] }),
+    onSuccess: refresh,
   });
 }
 
 /** POST /procedure/duplicate: copy a procedure's steps and roles onto another type and category. */
 export function useDuplicateProcedure() {
-  const queryClient = useQueryClient();
-  const companyId = useCompanyId();
+  const refresh = useRefreshProcedures();
   return useMutation({
     mutationFn: (body: BodyOf<typeof procedureEndpoints.duplicate>) =>
       callEndpoint(procedureEndpoints.duplicate, { body }).then((reply) => asProcedure(reply.procedure)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PROCEDURES_KEY, companyId] }),
+    onSuccess: refresh,
   });
 }

@@ -1,6 +1,10 @@
+import type { CrudSort } from '@refinedev/core';
 import { procedureEndpoints } from '../../../../schemas/procedure.ts';
-import type { QueryInputOf, ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
+import type { RowOf } from '../../../../schemas/protocol/contract.ts';
 import { PROCEDURE_FLAVORS, type ProcedureFlavor } from '../../../domain/procedure-model.ts';
+import type { ListTableOptions } from '../../crud/use-list-table.ts';
+import { listOf } from '../../providers/data-provider.ts';
+import { searchFilters } from '../../providers/list-query.ts';
 
 /**
  * The two views of /procedures/{cv} (spec 001 §2 "Procedures screen"): 1 Incidents (procedures
@@ -19,11 +23,18 @@ export interface ProcedureView {
   addLabel: string;
   /** The editor's title: '{Procedure|Task / Inspection} Steps'. */
   editorTitle: string;
-  /** The list call (its contract). */
+  /** The list call (its contract), read through Refine's data provider as `resource`. */
   list: ProcedureListEndpoint;
-  /** Sortable columns: the server's sortBy for each (the contract's), the first is the default. */
-  sortFields: readonly string[];
+  /** The Refine resource name of the list (its query key; a save refreshes it). */
+  resource: 'procedures' | 'taskProcedures';
+  /**
+   * The first sort: the contract's first sortField (Type; Name), descending — "Procedure tables
+   * default to descending sort" (spec 001 §9).
+   */
+  defaultSort: CrudSort;
 }
+
+const descendingBy = (endpoint: ProcedureListEndpoint): CrudSort => ({ field: endpoint.sortFields[0], order: 'desc' });
 
 export const PROCEDURE_VIEWS: Record<ProcedureViewKey, ProcedureView> = {
   incidents: {
@@ -34,7 +45,8 @@ export const PROCEDURE_VIEWS: Record<ProcedureViewKey, ProcedureView> = {
     addLabel: 'Add Procedure',
     editorTitle: 'Procedure Steps',
     list: procedureEndpoints.list,
-    sortFields: procedureEndpoints.list.sortFields,
+    resource: 'procedures',
+    defaultSort: descendingBy(procedureEndpoints.list),
   },
   tasks: {
     key: 'tasks',
@@ -44,7 +56,8 @@ export const PROCEDURE_VIEWS: Record<ProcedureViewKey, ProcedureView> = {
     addLabel: 'Add Task / Inspection',
     editorTitle: 'Task / Inspection Steps',
     list: procedureEndpoints.taskList,
-    sortFields: procedureEndpoints.taskList.sortFields,
+    resource: 'taskProcedures',
+    defaultSort: descendingBy(procedureEndpoints.taskList),
   },
 };
 
@@ -57,38 +70,22 @@ export function viewPath(view: ProcedureView): string {
   return `/procedures/${view.cv}`;
 }
 
-export type SortDirection = 'asc' | 'desc';
-
-export interface ListState {
-  search: string;
-  sortBy: string;
-  /** "Procedure tables default to descending sort" (spec 001 §9). */
-  sortDirection: SortDirection;
-  page: number;
-  pageSize: number;
-}
-
+/** Rows per page, and the page sizes offered. */
 export const DEFAULT_PAGE_SIZE = 25;
 export const PAGE_SIZES = [10, 25, 50, 100];
 
-export function initialListState(view: ProcedureView): ListState {
-  return { search: '', sortBy: view.sortFields[0], sortDirection: 'desc', page: 1, pageSize: DEFAULT_PAGE_SIZE };
-}
-
-/** The query of GET /procedures and GET /routineTasks/procedures (sortBy is one of the view's sortFields). */
-export function listQuery(state: ListState): QueryInputOf<ProcedureListEndpoint> {
+/** A view's list, as Refine's data provider reads it (useListTable), searched for `search`. */
+export function procedureListOptions(view: ProcedureView, search: string): ListTableOptions {
   return {
-    sortBy: state.sortBy,
-    sortDirection: state.sortDirection,
-    search: state.search.trim() || undefined,
-    page: state.page,
-    pageSize: state.pageSize,
-  } as QueryInputOf<ProcedureListEndpoint>;
+    resource: view.resource,
+    meta: listOf(view.list),
+    pageSize: DEFAULT_PAGE_SIZE,
+    defaultSort: view.defaultSort,
+    filters: searchFilters(search),
+  };
 }
 
 export type ProcedureRow = RowOf<typeof procedureEndpoints.list> | RowOf<typeof procedureEndpoints.taskList>;
-
-export type ProcedureList = ReplyOf<ProcedureListEndpoint>;
 
 /** The Visible To cell: the role names, or 'All' when the procedure is not limited (spec 001 §5). */
 export function visibleToText(roles: readonly { name: string }[]): string {

@@ -1,14 +1,14 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   DOCUMENT_TYPE_MESSAGES,
   type DocumentType,
   type SavedDocumentType,
 } from '../../../../schemas/document-type.ts';
 import type { Db } from '../../db/connect.ts';
-import { readListPage } from '../../db/list-page.ts';
+import { type ListSpec, readList } from '../../db/list-page.ts';
 import { documentTypes } from '../../db/schema/index.ts';
 import { BadRequestError, invalidField, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, type ListParams, type ListTotal } from '../../http/list-query.ts';
+import type { ListParams, ListTotal } from '../../http/list-query.ts';
 import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
 
 export const DOCUMENT_TYPE_SORT_FIELDS = ['name', 'active'] as const;
@@ -28,48 +28,29 @@ const columns = {
 
 const lowerName = sql`lower(${documentTypes.name})`;
 
-/** Both orders end with lower(name), id — the tail of document_types_company_name_idx — so pages are stable. */
-function orderOf(sortBy: DocumentTypeSortField, direction: 'asc' | 'desc'): SQL[] {
-  const dir = direction === 'asc' ? asc : desc;
-  const byName = [dir(lowerName), dir(documentTypes.id)];
-  return sortBy === 'active' ? [dir(documentTypes.active), ...byName] : byName;
-}
-
 /**
- * GET /documentTypes: one page of the company's document types and how many match in all.
- * Archived types only with showArchived; search is a case-insensitive "contains" on the name
- * (document_types_search_idx, a trigram index over lower(name)).
+ * The document types list: archived types only with showArchived; the search is a
+ * case-insensitive "contains" on the name (document_types_search_idx, a trigram index over
+ * lower(name)). Both orders end with lower(name), id — the tail of document_types_company_name_idx.
  */
+const documentTypeList: ListSpec<DocumentTypeSortField, typeof columns> = {
+  table: documentTypes,
+  id: documentTypes.id,
+  company: documentTypes.companyId,
+  archived: documentTypes.isArchived,
+  search: (pattern) => sql`${lowerName} like lower(${pattern})`,
+  columns,
+  sorts: { name: [], active: [documentTypes.active] },
+  tail: [lowerName, documentTypes.id],
+};
+
+/** GET /documentTypes: one page of the company's document types and how many match (bounded, see countLimit). */
 export async function listDocumentTypes(
   db: Db,
   companyId: string,
   params: DocumentTypeListParams,
 ): Promise<{ documentTypes: SavedDocumentType[] } & ListTotal> {
-  const pattern = containsPattern(params.search);
-  const where = and(
-    eq(documentTypes.companyId, companyId),
-    params.showArchived ? undefined : eq(documentTypes.isArchived, false),
-    pattern ? sql`${lowerName} like lower(${pattern})` : undefined,
-  );
-  const { rows, ...total } = await readListPage(
-    db,
-    params,
-    ({ limit, offset }) =>
-      db
-        .select(columns)
-        .from(documentTypes)
-        .where(where)
-        .orderBy(...orderOf(params.sortBy, params.sortDirection))
-        .limit(limit)
-        .offset(offset),
-    () =>
-      db
-        .select({ id: documentTypes.id })
-        .from(documentTypes)
-        .where(where)
-        .orderBy(lowerName, documentTypes.id)
-        .$dynamic(),
-  );
+  const { rows, ...total } = await readList(db, documentTypeList, companyId, params);
   return { documentTypes: rows, ...total };
 }
 

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PropertyGroup, PropertyGroupRow, SavedPropertyGroup } from '../../../../schemas/property-group.ts';
 import type { Db, Runner } from '../../db/connect.ts';
-import { readListPage } from '../../db/list-page.ts';
+import { type ListSpec, readList } from '../../db/list-page.ts';
 import { properties, propertyGroupProperties, propertyGroups } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { containsPattern, idsIn, type ListParams, type ListTotal } from '../../http/list-query.ts';
+import type { ListParams, ListTotal } from '../../http/list-query.ts';
 import { associationErrors, distinctIds, replaceLinks } from '../shared/associations.ts';
 import { refuseNameClash, takenNameErrors } from '../shared/unique-name.ts';
 import { targetId } from './group-id.ts';
@@ -12,59 +12,41 @@ import { targetId } from './group-id.ts';
 export const GROUP_SORT_FIELDS = ['name'] as const;
 export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
 
+const groupColumns = {
+  id: propertyGroups.id,
+  name: propertyGroups.name,
+  propertyCount:
+    sql<number>`(select count(*) from ${propertyGroupProperties} where ${propertyGroupProperties.propertyGroupId} = ${propertyGroups.id})`.mapWith(
+      Number,
+    ),
+};
+
 /** Exactly the expression of property_groups_search_idx (trigram) and of the name index. */
 const lowerName = sql`lower(${propertyGroups.name})`;
 
-/** GET /propertygroups: one page of the company's groups (name order reads property_groups_company_name_idx). */
+/**
+ * The groups list: name order on property_groups_company_name_idx (which includes name, so a
+ * search filters in the index alone); each row's property count is a sub-query of the select
+ * list, evaluated only for the page's rows.
+ */
+const groupList: ListSpec<GroupSortField, typeof groupColumns> = {
+  table: propertyGroups,
+  id: propertyGroups.id,
+  company: propertyGroups.companyId,
+  search: (pattern) => sql`${lowerName} like lower(${pattern})`,
+  columns: groupColumns,
+  sorts: { name: [] },
+  tail: [lowerName, propertyGroups.id],
+};
+
+/** GET /propertygroups: one page of the company's groups and how many match (bounded, see countLimit). */
 export async function listPropertyGroups(
   db: Db,
   companyId: string,
   params: ListParams<GroupSortField>,
 ): Promise<{ propertyGroups: PropertyGroupRow[] } & ListTotal> {
-  const pattern = containsPattern(params.search);
-  const ids = idsIn(params.ids);
-  const where = and(
-    eq(propertyGroups.companyId, companyId),
-    pattern ? sql`${lowerName} like lower(${pattern})` : undefined,
-    ids ? inArray(propertyGroups.id, ids) : undefined,
-  );
-  const dir = params.sortDirection === 'asc' ? asc : desc;
-  const { rows, ...total } = await readListPage(
-    db,
-    params,
-    ({ limit, offset }) =>
-      db
-        .select({ id: propertyGroups.id, name: propertyGroups.name })
-        .from(propertyGroups)
-        .where(where)
-        .orderBy(dir(lowerName), dir(propertyGroups.id))
-        .limit(limit)
-        .offset(offset),
-    () =>
-      db
-        .select({ id: propertyGroups.id })
-        .from(propertyGroups)
-        .where(where)
-        .orderBy(lowerName, propertyGroups.id)
-        .$dynamic(),
-  );
-  const counts = rows.length
-    ? await db
-        .select({ id: propertyGroupProperties.propertyGroupId, n: count() })
-        .from(propertyGroupProperties)
-        .where(
-          inArray(
-            propertyGroupProperties.propertyGroupId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .groupBy(propertyGroupProperties.propertyGroupId)
-    : [];
-  const countOf = new Map(counts.map((row) => [row.id, Number(row.n)]));
-  return {
-    propertyGroups: rows.map((row) => ({ ...row, propertyCount: countOf.get(row.id) ?? 0 })),
-    ...total,
-  };
+  const { rows, ...total } = await readList(db, groupList, companyId, params);
+  return { propertyGroups: rows, ...total };
 }
 
 /** A property of a group, with what the editor's table shows (Name, Location = city, state). */

@@ -1,4 +1,4 @@
-import { and, asc, type Column, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, Column, count, desc, eq, inArray, is, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import {
@@ -12,6 +12,7 @@ import {
   pageOffset,
   pageWindow,
   type SortDirection,
+  splitLookahead,
 } from '../http/list-query.ts';
 import type { Db, Runner } from './connect.ts';
 
@@ -59,6 +60,12 @@ export interface ListSpec<SortBy extends string, Columns extends SelectedFields>
    * company's rows first. A count is the same in any order.
    */
   countOrder?: OrderKey[];
+  /**
+   * A company has few of these rows (tens: roles, types, procedures): read the page and its
+   * look-ahead as rows in one plain ordered read, cheaper to plan than the ids-then-rows statement
+   * that pays off when the look-ahead passes many index entries (listPageQuery).
+   */
+  few?: boolean;
 }
 
 export type ListRow<Columns extends SelectedFields> = SelectResultFields<Columns>;
@@ -91,13 +98,34 @@ function orderBy(keys: OrderKey[], direction: SortDirection): SQL[] {
   return keys.map((key) => (isColumnOrSql(key) ? dir(key) : key(direction)));
 }
 
-function selectFrom<Fields extends SelectedFields>(db: Runner, spec: ListSpec<string, SelectedFields>, fields: Fields) {
+/** Whether an expression (or a list of them) reads a column of `table`. */
+function mentions(chunk: unknown, table: PgTable): boolean {
+  if (is(chunk, Column)) return chunk.table === table;
+  if (is(chunk, SQL)) return chunk.queryChunks.some((inner) => mentions(inner, table));
+  if (is(chunk, SQL.Aliased)) return mentions(chunk.sql, table);
+  if (Array.isArray(chunk)) return chunk.some((inner) => mentions(inner, table));
+  return false;
+}
+
+/**
+ * `select fields from table` with the spec's joins: all of them, or with `needed`, only the inner
+ * joins and the left joins that an expression in `needed` reads — an ids or count read without
+ * the left join the columns want can be an index-only read of the company index.
+ */
+function selectFrom<Fields extends SelectedFields>(
+  db: Runner,
+  spec: ListSpec<string, SelectedFields>,
+  fields: Fields,
+  needed?: unknown[],
+) {
   // Dynamic joins: the row type is the columns' own (a left-joined column is declared with `joined`).
   let query = db.select(fields).from(spec.table).$dynamic() as unknown as PgSelect;
-  for (const join of spec.joins ?? [])
+  for (const join of spec.joins ?? []) {
+    if (needed && !join.inner && !mentions(needed, join.table)) continue;
     query = (join.inner
       ? query.innerJoin(join.table, join.on)
       : query.leftJoin(join.table, join.on)) as unknown as PgSelect;
+  }
   return query as PgSelect & PromiseLike<SelectResultFields<Fields>[]>;
 }
 
@@ -122,11 +150,11 @@ function listWhere(
 const LOOKAHEAD = '__lookahead';
 
 /**
- * The statement of one page: the page's ids in the list's order (the company's ordered index,
- * filtered on the columns it includes, so no heap is read for rows that do not match), then only
- * those rows with their columns, and beside them the look-ahead: how many matches the window
- * from the page's first row holds (at most `window.limit`), counted along the count order.
- * `window` defaults to the page alone.
+ * The statement of one page, reading the list's order once: `matches` are the ids of the window
+ * (the page's first row, the page, the look-ahead: `window`, by default the page alone) in the
+ * list's order, numbered — for the name sorts an index-only read of the company's covering index,
+ * which filters without touching the heap; then only the page's rows are read with their columns,
+ * and beside them how many ids the window holds (the look-ahead count).
  */
 export function listPageQuery<SortBy extends string, Columns extends SelectedFields>(
   db: Runner,
@@ -140,24 +168,32 @@ export function listPageQuery<SortBy extends string, Columns extends SelectedFie
   const pattern = containsPattern(params.search);
   const where = listWhere(generic, scope, params, pattern, filters);
   const order = listOrder(spec, params.sortBy, params.sortDirection);
-  const offset = pageOffset(params.page, params.pageSize);
-  const pageIds = selectFrom(db, generic, { id: spec.id })
-    .where(where)
-    .orderBy(...order)
-    .limit(params.pageSize)
-    .offset(offset);
-  const lookahead = selectFrom(db, generic, { one: sql`1` })
-    .where(where)
-    .orderBy(...orderBy(spec.countOrder ?? spec.tail, 'asc'))
-    .limit(window.limit)
-    .offset(window.offset);
+  const matches = db.$with('matches').as(
+    selectFrom(
+      db,
+      generic,
+      {
+        matchId: sql`${spec.id}`.as('match_id'),
+        position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+      },
+      [where, order],
+    )
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
+  );
+  // row_number() counts from the first match, before the offset: the page is (offset, offset + pageSize].
+  const pageStart = pageOffset(params.page, params.pageSize);
   const columns = typeof spec.columns === 'function' ? spec.columns(pattern) : spec.columns;
-  return selectFrom(db, generic, {
+  const base = db.with(matches) as unknown as Runner;
+  return selectFrom(base, generic, {
     ...columns,
-    [LOOKAHEAD]: sql<number>`(select count(*) from ${lookahead} as lookahead)`.mapWith(Number),
+    [LOOKAHEAD]: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
   })
-    .where(inArray(spec.id, pageIds))
-    .orderBy(...order) as unknown as PgSelect & PromiseLike<(ListRow<Columns> & { [LOOKAHEAD]: number })[]>;
+    .innerJoin(matches, eq(matches.matchId, spec.id))
+    .where(sql`${matches.position} > ${pageStart} and ${matches.position} <= ${pageStart + params.pageSize}`)
+    .orderBy(matches.position) as unknown as PgSelect & PromiseLike<(ListRow<Columns> & { [LOOKAHEAD]: number })[]>;
 }
 
 /**
@@ -174,8 +210,21 @@ export async function readList<SortBy extends string, Columns extends SelectedFi
   ...filters: (SQL | undefined)[]
 ): Promise<{ rows: ListRow<Columns>[] } & ListTotal> {
   const window = pageWindow(params.page, params.pageSize);
-  const read = await listPageQuery(db, spec, scope, params, filters, window);
   const limit = countLimit(params.page, params.pageSize);
+  if (spec.few) {
+    const generic = spec as unknown as ListSpec<string, SelectedFields>;
+    const pattern = containsPattern(params.search);
+    const where = listWhere(generic, scope, params, pattern, filters);
+    const columns = typeof spec.columns === 'function' ? spec.columns(pattern) : spec.columns;
+    const rows = await selectFrom(db, generic, columns)
+      .where(where)
+      .orderBy(...listOrder(spec, params.sortBy, params.sortDirection))
+      .limit(window.limit)
+      .offset(window.offset);
+    const page = splitLookahead(rows, params.page, params.pageSize);
+    return page ?? { rows: [], ...(await countMatches(db, spec, scope, params, filters, limit)) };
+  }
+  const read = await listPageQuery(db, spec, scope, params, filters, window);
   if (read.length === 0) {
     if (window.offset === 0) return { rows: [], total: 0, totalIsExact: true };
     return { rows: [], ...(await countMatches(db, spec, scope, params, filters, limit)) };
@@ -199,9 +248,10 @@ async function countMatches<SortBy extends string, Columns extends SelectedField
 ): Promise<ListTotal> {
   const generic = spec as unknown as ListSpec<string, SelectedFields>;
   const where = listWhere(generic, scope, params, containsPattern(params.search), filters);
-  const matching = selectFrom(db, generic, { id: spec.id })
+  const countOrder = orderBy(spec.countOrder ?? spec.tail, 'asc');
+  const matching = selectFrom(db, generic, { id: spec.id }, [where, countOrder])
     .where(where)
-    .orderBy(...orderBy(spec.countOrder ?? spec.tail, 'asc'))
+    .orderBy(...countOrder)
     .limit(limit);
   const [row] = await db.select({ n: count() }).from(matching.as('matching'));
   return listTotal(Number(row?.n ?? 0), limit);

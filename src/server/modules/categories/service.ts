@@ -45,6 +45,7 @@ const eventTypeList: ListSpec<EventTypeSortField, ReturnType<typeof eventTypeCol
   sorts: { name: [], Name: [] },
   tail: [typeName, eventTypes.id],
   countOrder: [typeName],
+  few: true,
 };
 
 /**

@@ -42,6 +42,7 @@ const documentTypeList: ListSpec<DocumentTypeSortField, typeof columns> = {
   columns,
   sorts: { name: [], active: [documentTypes.active] },
   tail: [lowerName, documentTypes.id],
+  few: true,
 };
 
 /** GET /documentTypes: one page of the company's document types and how many match (bounded, see countLimit). */

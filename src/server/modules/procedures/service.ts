@@ -49,6 +49,7 @@ const incidentList: ListSpec<IncidentSortField, typeof incidentColumns> = {
   },
   tail: [procedures.id],
   countOrder: [lowerProcedureName, procedures.id],
+  few: true,
 };
 
 /**
@@ -99,6 +100,7 @@ const taskList: ListSpec<TaskSortField, typeof taskColumns> = {
   columns: taskColumns,
   sorts: { name: [] },
   tail: [lowerProcedureName, procedures.id],
+  few: true,
 };
 
 /**

@@ -45,6 +45,7 @@ const roleList: ListSpec<RoleSortField, typeof columns> = {
   columns,
   sorts: { name: [], active: [positionTypes.active] },
   tail: [lowerName, positionTypes.id],
+  few: true,
 };
 
 /** GET /positiontypes: one page of the company's roles and how many match (bounded, see countLimit). */

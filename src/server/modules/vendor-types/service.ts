@@ -34,6 +34,7 @@ const vendorTypeList: ListSpec<VendorTypeSortField, typeof columns> = {
   columns,
   sorts: { name: [], active: [vendorTypes.active] },
   tail: [lowerName, vendorTypes.id],
+  few: true,
 };
 
 /** GET /vendortypes: one page of the company's vendor types and how many match (bounded, see countLimit). */

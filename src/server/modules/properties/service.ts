@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LinkedPolicy, Property, PropertyRow, SavedProperty } from '../../../../schemas/property.ts';
 import type { Db, Runner } from '../../db/connect.ts';
-import { type ListSpec, listPageQuery, readList } from '../../db/list-page.ts';
+import { companyScope, type ListSpec, listPageQuery, readList } from '../../db/list-page.ts';
 import { insurancePolicies, properties, propertyInsurancePolicies } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { containsPattern, type ListParams, type ListTotal, type PageWindow } from '../../http/list-query.ts';
@@ -116,7 +116,7 @@ export async function listProperties(
 }
 
 /** The company condition of the manageProperties lists. */
-export const ofCompany = (companyId: string): SQL => eq(properties.companyId, companyId);
+export const ofCompany = (companyId: string): SQL => companyScope(properties.companyId, companyId);
 
 /** The property's policies, first one first. */
 async function linkedPolicies(db: Db, companyId: string, propertyId: string): Promise<LinkedPolicy[]> {

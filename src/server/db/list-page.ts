@@ -250,14 +250,19 @@ const prepared = new WeakMap<object, WeakMap<object, Map<string, unknown>>>();
 function preparedPage<SortBy extends string, Columns extends SelectedFields>(
   db: Runner,
   spec: ListSpec<SortBy, Columns>,
-  companyId: string,
   params: ListParams<SortBy>,
   pattern: string | null,
 ): PagePrepared<Columns> {
   let byDb = prepared.get(spec);
-  if (!byDb) prepared.set(spec, (byDb = new WeakMap()));
+  if (!byDb) {
+    byDb = new WeakMap();
+    prepared.set(spec, byDb);
+  }
   let byShape = byDb.get(db);
-  if (!byShape) byDb.set(db, (byShape = new Map()));
+  if (!byShape) {
+    byShape = new Map();
+    byDb.set(db, byShape);
+  }
   const key = `${params.sortBy}|${params.sortDirection}|${pattern === null ? '' : 's'}|${spec.archived && !params.showArchived ? 'a' : ''}`;
   let statement = byShape.get(key) as PagePrepared<Columns> | undefined;
   if (!statement) {
@@ -311,7 +316,7 @@ export async function readList<SortBy extends string, Columns extends SelectedFi
   const bounds = { ...window, pageStart, pageEnd: pageStart + params.pageSize };
   const read =
     companyId !== undefined && !params.ids && filters.every((filter) => filter === undefined)
-      ? await preparedPage(db, spec, companyId, params, pattern).execute({ ...bounds, company: companyId, pattern })
+      ? await preparedPage(db, spec, params, pattern).execute({ ...bounds, company: companyId, pattern })
       : await pageStatement(db, spec, scope, params, pattern, filters, bounds);
   if (read.length === 0) {
     if (window.offset === 0) return { rows: [], total: 0, totalIsExact: true };

@@ -225,7 +225,7 @@ type PagePrepared<Columns extends SelectedFields> = {
 };
 
 /** The company ids of scopes made by companyScope. */
-const companyScopes = new WeakMap<SQL, string>();
+const companyScopes = new WeakMap<SQL, { column: AnyPgColumn; companyId: string }>();
 
 /**
  * The condition "of this company" for a list whose scope is a condition (properties: the company,
@@ -233,7 +233,7 @@ const companyScopes = new WeakMap<SQL, string>();
  */
 export function companyScope(column: AnyPgColumn, companyId: string): SQL {
   const scope = eq(column, companyId);
-  companyScopes.set(scope, companyId);
+  companyScopes.set(scope, { column, companyId });
   return scope;
 }
 
@@ -311,7 +311,9 @@ export async function readList<SortBy extends string, Columns extends SelectedFi
     return page ?? { rows: [], ...(await countMatches(db, spec, scope, params, filters, limit)) };
   }
   const pattern = containsPattern(params.search);
-  const companyId = typeof scope === 'string' ? scope : companyScopes.get(scope);
+  const ofCompany = typeof scope === 'string' ? undefined : companyScopes.get(scope);
+  const companyId =
+    typeof scope === 'string' ? scope : ofCompany?.column === spec.company ? ofCompany.companyId : undefined;
   const pageStart = pageOffset(params.page, params.pageSize);
   const bounds = { ...window, pageStart, pageEnd: pageStart + params.pageSize };
   const read =

@@ -86,7 +86,8 @@ interface ListEndpointInput<
   Key extends string,
   Row extends object,
   Extra extends Record<string, object>,
-> extends ListQueryOptions<Extra> {
+  Archived extends boolean,
+> extends ListQueryOptions<Extra, Archived> {
   path: Path;
   tag: string;
   summary: string;
@@ -108,7 +109,8 @@ export function listEndpoint<
   const Key extends string,
   const Row extends object,
   const Extra extends Record<string, object> = Record<never, object>,
->(input: ListEndpointInput<Path, SortBy, Key, Row, Extra>) {
+  const Archived extends boolean = false,
+>(input: ListEndpointInput<Path, SortBy, Key, Row, Extra, Archived>) {
   const { sortFields, envelope, row, totalDescription, showArchived, defaultDirection, extra, ...rest } = input;
   return companyEndpoint({
     ...rest,

@@ -70,26 +70,29 @@ const baseProperties = <const SortBy extends SortFields, const Direction extends
     pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
   }) as const;
 
-export interface ListQueryOptions<Extra extends Record<string, object>> {
+export interface ListQueryOptions<Extra extends Record<string, object>, Archived extends boolean = boolean> {
   /** Adds the showArchived switch (boolean, default false). */
-  showArchived?: boolean;
+  showArchived?: Archived;
   /** Lists start descending unless a screen says otherwise (spec 000 §9): 'asc' for lists sorted by name. */
   defaultDirection?: SortDirection;
   /** More query parameters (filters such as ID_FILTER), added to or replacing the common ones. */
   extra?: Extra;
 }
 
+type ArchivedProperties<Archived extends boolean> = Archived extends true ? typeof SHOW_ARCHIVED : Record<never, never>;
+
 /** The querystring schema of a list whose sortable fields are `sortFields` (the first is the default). */
 export function listQuerySchema<
   const SortBy extends SortFields,
   const Extra extends Record<string, object> = Record<never, object>,
->(sortFields: SortBy, options: ListQueryOptions<Extra> = {}) {
+  const Archived extends boolean = false,
+>(sortFields: SortBy, options: ListQueryOptions<Extra, Archived> = {}) {
   return {
     type: 'object',
     additionalProperties: false,
     properties: {
       ...baseProperties(sortFields, options.defaultDirection ?? 'desc'),
-      ...((options.showArchived ? SHOW_ARCHIVED : {}) as Partial<typeof SHOW_ARCHIVED>),
+      ...((options.showArchived ? SHOW_ARCHIVED : {}) as ArchivedProperties<Archived>),
       ...((options.extra ?? {}) as Extra),
     },
   } as const;

@@ -1,37 +1,351 @@
-import { count } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Runner } from './connect.ts';
-import { countLimit, type ListTotal, listTotal, type PageWindow, pageWindow, splitLookahead } from './list-window.ts';
+import { and, asc, Column, count, desc, eq, inArray, is, type Placeholder, SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { idsIn, type ListParams, type SortDirection } from '../../../schemas/protocol/list.ts';
+import type { Db, Runner } from './connect.ts';
+import {
+  containsPattern,
+  countLimit,
+  type ListTotal,
+  listTotal,
+  type PageWindow,
+  pageOffset,
+  pageWindow,
+  splitLookahead,
+} from './list-window.ts';
 
 /**
- * One page of a list and its bounded total (see countLimit) from ONE ordered read: `read` gets
- * the window of the page plus the look-ahead (limit = page size + look-ahead + 1), so the total
- * costs no second scan. Only a page past the end (no rows at all) needs a count of `matching`.
+ * One key of a list's order: a column or expression, sorted in the list's direction, or a
+ * function that writes its own (e.g. `nulls last` in either direction).
  */
-export async function readListPage<Row>(
-  db: Runner,
-  paging: { page: number; pageSize: number },
-  read: (window: PageWindow) => Promise<Row[]>,
-  matching: () => PgSelect,
-): Promise<{ rows: Row[] } & ListTotal> {
-  const page = splitLookahead(await read(pageWindow(paging.page, paging.pageSize)), paging.page, paging.pageSize);
-  return page ?? { rows: [], ...(await countMatches(db, matching(), paging)) };
+export type OrderKey = AnyPgColumn | SQL | ((direction: SortDirection) => SQL);
+
+/** A table a list joins for its columns, its search or its order. */
+export interface ListJoin {
+  table: PgTable;
+  on: SQL | undefined;
+  /** Inner join; a left join otherwise. */
+  inner?: boolean;
 }
 
 /**
- * The bounded total of a list: at most countLimit(page, pageSize) rows of `matching` are read.
- * `matching` is the list's filter ordered along the table's company index, e.g.
- * `db.select({ id: people.id }).from(people).where(where).orderBy(lower(last), lower(first), id)`:
- * the order makes the count walk that company's rows in the index (or, for a rare search, sort
- * the few trigram matches) instead of a sequential scan that may pass every other company's
- * rows before it finds this one's.
+ * What one list reads, declared once (see readList): the table and its joins, the company
+ * column, the search, the columns of a row, and each sort field's order.
  */
-async function countMatches(
+export interface ListSpec<SortBy extends string, Columns extends SelectedFields> {
+  table: PgTable;
+  joins?: ListJoin[];
+  /** The table's id: an order ending with it is complete; the ids filter and the page read use it. */
+  id: AnyPgColumn;
+  /** The company column: a list read by company id keeps the rows where it equals that id. */
+  company: AnyPgColumn;
+  /** Archived rows are left out unless the query says showArchived. */
+  archived?: AnyPgColumn;
+  /** The search condition for a containsPattern pattern (an expression its trigram index serves). */
+  search: (pattern: string) => SQL;
+  /** The columns of a row; a function when they depend on the search pattern (null: no search). */
+  columns: Columns | ((pattern: string | null) => Columns);
+  /**
+   * Each sort field's keys; `tail` follows unless they already end with `id`. The tail is the end
+   * of the company's ordered index (company_id, tail…), so pages are stable and the default sort
+   * reads that index.
+   */
+  sorts: Record<SortBy, OrderKey[]>;
+  tail: OrderKey[];
+  /**
+   * The order the look-ahead count walks (default: the tail, ascending): the company's index, so
+   * the count reads that company's index entries instead of a scan that may pass every other
+   * company's rows first. A count is the same in any order.
+   */
+  countOrder?: OrderKey[];
+  /**
+   * A company has few of these rows (tens: roles, types, procedures): read the page and its
+   * look-ahead as rows in one plain ordered read, cheaper to plan than the ids-then-rows statement
+   * that pays off when the look-ahead passes many index entries (listPageQuery).
+   */
+  few?: boolean;
+}
+
+export type ListRow<Columns extends SelectedFields> = SelectResultFields<Columns>;
+
+/** A list read for `scope`: a company id (matched on the spec's company column) or a condition. */
+export type ListScope = string | SQL;
+
+/** The column of a joined table that may be absent (left join): typed nullable, decoded as the column. */
+export function joined<T extends Column>(column: T): SQL<T['_']['data'] | null> {
+  return sql<T['_']['data'] | null>`${column}`.mapWith(column);
+}
+
+function isColumnOrSql(key: OrderKey): key is AnyPgColumn | SQL {
+  return typeof key !== 'function';
+}
+
+/** The full order of a sort field in a direction: its keys, then the tail unless they end with the id. */
+export function listOrder<SortBy extends string>(
+  spec: Pick<ListSpec<SortBy, SelectedFields>, 'sorts' | 'tail' | 'id'>,
+  sortBy: SortBy,
+  direction: SortDirection,
+): SQL[] {
+  const keys = spec.sorts[sortBy];
+  const complete = keys.length > 0 && keys[keys.length - 1] === spec.id;
+  return orderBy(complete ? keys : [...keys, ...spec.tail], direction);
+}
+
+function orderBy(keys: OrderKey[], direction: SortDirection): SQL[] {
+  const dir = direction === 'asc' ? asc : desc;
+  return keys.map((key) => (isColumnOrSql(key) ? dir(key) : key(direction)));
+}
+
+/** Whether an expression (or a list of them) reads a column of `table`. */
+function mentions(chunk: unknown, table: PgTable): boolean {
+  if (is(chunk, Column)) return chunk.table === table;
+  if (is(chunk, SQL)) return chunk.queryChunks.some((inner) => mentions(inner, table));
+  if (is(chunk, SQL.Aliased)) return mentions(chunk.sql, table);
+  if (Array.isArray(chunk)) return chunk.some((inner) => mentions(inner, table));
+  return false;
+}
+
+/**
+ * `select fields from table` with the spec's joins: all of them, or with `needed`, only the inner
+ * joins and the left joins that an expression in `needed` reads — an ids or count read without
+ * the left join the columns want can be an index-only read of the company index.
+ */
+function selectFrom<Fields extends SelectedFields>(
   db: Runner,
-  matching: PgSelect,
-  paging: { page: number; pageSize: number },
+  spec: ListSpec<string, SelectedFields>,
+  fields: Fields,
+  needed?: unknown[],
+) {
+  // Dynamic joins: the row type is the columns' own (a left-joined column is declared with `joined`).
+  let query = db.select(fields).from(spec.table).$dynamic() as unknown as PgSelect;
+  for (const join of spec.joins ?? []) {
+    if (needed && !join.inner && !mentions(needed, join.table)) continue;
+    query = (join.inner
+      ? query.innerJoin(join.table, join.on)
+      : query.leftJoin(join.table, join.on)) as unknown as PgSelect;
+  }
+  return query as PgSelect & PromiseLike<SelectResultFields<Fields>[]>;
+}
+
+/** The filter of a list: scope, archived unless showArchived, the search, the ids filter and `filters`. */
+function listWhere(
+  spec: ListSpec<string, SelectedFields>,
+  scope: ListScope,
+  params: ListParams<string>,
+  pattern: string | null,
+  filters: (SQL | undefined)[],
+): SQL | undefined {
+  const ids = idsIn(params.ids);
+  return and(
+    typeof scope === 'string' ? eq(spec.company, scope) : scope,
+    spec.archived && !params.showArchived ? eq(spec.archived, false) : undefined,
+    pattern ? spec.search(pattern) : undefined,
+    ids ? inArray(spec.id, ids) : undefined,
+    ...filters,
+  );
+}
+
+const LOOKAHEAD = '__lookahead';
+
+/**
+ * The statement of one page, reading the list's order once: `matches` are the ids of the window
+ * (the page's first row, the page, the look-ahead: `window`, by default the page alone) in the
+ * list's order, numbered — for the name sorts an index-only read of the company's covering index,
+ * which filters without touching the heap; then only the page's rows are read with their columns,
+ * and beside them how many ids the window holds (the look-ahead count).
+ */
+export function listPageQuery<SortBy extends string, Columns extends SelectedFields>(
+  db: Runner,
+  spec: ListSpec<SortBy, Columns>,
+  scope: ListScope,
+  params: ListParams<SortBy>,
+  filters: (SQL | undefined)[] = [],
+  window: PageWindow = { offset: pageOffset(params.page, params.pageSize), limit: params.pageSize },
+) {
+  const pattern = containsPattern(params.search);
+  const pageStart = pageOffset(params.page, params.pageSize);
+  return pageStatement(db, spec, scope, params, pattern, filters, {
+    ...window,
+    pageStart,
+    pageEnd: pageStart + params.pageSize,
+  });
+}
+
+/** The numbers of a page statement: its window, and the page's positions in it (pageStart, pageEnd]. */
+interface PageBounds<Value> {
+  offset: Value;
+  limit: Value;
+  pageStart: Value;
+  pageEnd: Value;
+}
+
+function pageStatement<SortBy extends string, Columns extends SelectedFields>(
+  db: Runner,
+  spec: ListSpec<SortBy, Columns>,
+  scope: ListScope,
+  params: ListParams<SortBy>,
+  pattern: string | null,
+  filters: (SQL | undefined)[],
+  bounds: PageBounds<number | Placeholder>,
+) {
+  const generic = spec as unknown as ListSpec<string, SelectedFields>;
+  const where = listWhere(generic, scope, params, pattern, filters);
+  const order = listOrder(spec, params.sortBy, params.sortDirection);
+  const matches = db.$with('matches').as(
+    selectFrom(
+      db,
+      generic,
+      {
+        matchId: sql`${spec.id}`.as('match_id'),
+        position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+      },
+      [where, order],
+    )
+      .where(where)
+      .orderBy(...order)
+      .limit(bounds.limit)
+      .offset(bounds.offset),
+  );
+  const columns = typeof spec.columns === 'function' ? spec.columns(pattern) : spec.columns;
+  const base = db.with(matches) as unknown as Runner;
+  // row_number() counts from the first match, before the offset: the page is (pageStart, pageEnd].
+  return selectFrom(base, generic, {
+    ...columns,
+    [LOOKAHEAD]: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
+  })
+    .innerJoin(matches, eq(matches.matchId, spec.id))
+    .where(sql`${matches.position} > ${bounds.pageStart} and ${matches.position} <= ${bounds.pageEnd}`)
+    .orderBy(matches.position) as unknown as PgSelect & PromiseLike<(ListRow<Columns> & { [LOOKAHEAD]: number })[]>;
+}
+
+type PagePrepared<Columns extends SelectedFields> = {
+  execute(values: Record<string, unknown>): Promise<(ListRow<Columns> & { [LOOKAHEAD]: number })[]>;
+};
+
+/** The company ids of scopes made by companyScope. */
+const companyScopes = new WeakMap<SQL, { column: AnyPgColumn; companyId: string }>();
+
+/**
+ * The condition "of this company" for a list whose scope is a condition (properties: the company,
+ * or what a user may see): readList recognises it and reads it as the company id.
+ */
+export function companyScope(column: AnyPgColumn, companyId: string): SQL {
+  const scope = eq(column, companyId);
+  companyScopes.set(scope, { column, companyId });
+  return scope;
+}
+
+/** Page statements built once per list, database and shape (sort, direction, search or not, archived or not). */
+const prepared = new WeakMap<object, WeakMap<object, Map<string, unknown>>>();
+
+/**
+ * The page statement of a company's list without extra filters, built once per shape: the SQL
+ * text and its parameter slots are kept (drizzle's prepare without a name: no server-side
+ * statement, so PostgreSQL still plans every execution with its values, as a plain query).
+ * Building the statement was a third of the server's CPU per list call. Reads with filters of
+ * their own, an ids filter or a scope that is a condition are built each time.
+ */
+function preparedPage<SortBy extends string, Columns extends SelectedFields>(
+  db: Runner,
+  spec: ListSpec<SortBy, Columns>,
+  params: ListParams<SortBy>,
+  pattern: string | null,
+): PagePrepared<Columns> {
+  let byDb = prepared.get(spec);
+  if (!byDb) {
+    byDb = new WeakMap();
+    prepared.set(spec, byDb);
+  }
+  let byShape = byDb.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    byDb.set(db, byShape);
+  }
+  const key = `${params.sortBy}|${params.sortDirection}|${pattern === null ? '' : 's'}|${spec.archived && !params.showArchived ? 'a' : ''}`;
+  let statement = byShape.get(key) as PagePrepared<Columns> | undefined;
+  if (!statement) {
+    const slot = (name: string) => sql.placeholder(name);
+    const query = pageStatement(
+      db,
+      spec,
+      eq(spec.company, slot('company')),
+      { ...params, ids: undefined },
+      pattern === null ? null : (slot('pattern') as unknown as string),
+      [],
+      { offset: slot('offset'), limit: slot('limit'), pageStart: slot('pageStart'), pageEnd: slot('pageEnd') },
+    ) as unknown as { prepare(name?: string): PagePrepared<Columns> };
+    statement = query.prepare(undefined);
+    byShape.set(key, statement);
+  }
+  return statement;
+}
+
+/**
+ * One page of a list and its bounded total (see countLimit) in ONE statement (listPageQuery):
+ * the page's rows and the count of the page plus its look-ahead. Only a page past the end (no
+ * rows at all) needs a second count, of the matches before it.
+ * `scope` is a company id or a condition (e.g. what a user may see); `filters` are the list's own.
+ */
+export async function readList<SortBy extends string, Columns extends SelectedFields>(
+  db: Db,
+  spec: ListSpec<SortBy, Columns>,
+  scope: ListScope,
+  params: ListParams<SortBy>,
+  ...filters: (SQL | undefined)[]
+): Promise<{ rows: ListRow<Columns>[] } & ListTotal> {
+  const window = pageWindow(params.page, params.pageSize);
+  const limit = countLimit(params.page, params.pageSize);
+  if (spec.few) {
+    const generic = spec as unknown as ListSpec<string, SelectedFields>;
+    const pattern = containsPattern(params.search);
+    const where = listWhere(generic, scope, params, pattern, filters);
+    const columns = typeof spec.columns === 'function' ? spec.columns(pattern) : spec.columns;
+    const rows = await selectFrom(db, generic, columns)
+      .where(where)
+      .orderBy(...listOrder(spec, params.sortBy, params.sortDirection))
+      .limit(window.limit)
+      .offset(window.offset);
+    const page = splitLookahead(rows, params.page, params.pageSize);
+    return page ?? { rows: [], ...(await countMatches(db, spec, scope, params, filters, limit)) };
+  }
+  const pattern = containsPattern(params.search);
+  const ofCompany = typeof scope === 'string' ? undefined : companyScopes.get(scope);
+  const companyId =
+    typeof scope === 'string' ? scope : ofCompany?.column === spec.company ? ofCompany.companyId : undefined;
+  const pageStart = pageOffset(params.page, params.pageSize);
+  const bounds = { ...window, pageStart, pageEnd: pageStart + params.pageSize };
+  const read =
+    companyId !== undefined && !params.ids && filters.every((filter) => filter === undefined)
+      ? await preparedPage(db, spec, params, pattern).execute({ ...bounds, company: companyId, pattern })
+      : await pageStatement(db, spec, scope, params, pattern, filters, bounds);
+  if (read.length === 0) {
+    if (window.offset === 0) return { rows: [], total: 0, totalIsExact: true };
+    return { rows: [], ...(await countMatches(db, spec, scope, params, filters, limit)) };
+  }
+  const rows = read.map(({ [LOOKAHEAD]: _, ...row }) => row as unknown as ListRow<Columns>);
+  return { rows, ...listTotal(window.offset + read[0][LOOKAHEAD], limit) };
+}
+
+/**
+ * The bounded total of a list: at most `limit` matching rows are read, along the count order
+ * (the company's index) rather than a sequential scan that, for a company whose rows sit at the
+ * end of the heap, would read every other company's rows first.
+ */
+async function countMatches<SortBy extends string, Columns extends SelectedFields>(
+  db: Db,
+  spec: ListSpec<SortBy, Columns>,
+  scope: ListScope,
+  params: ListParams<SortBy>,
+  filters: (SQL | undefined)[],
+  limit: number,
 ): Promise<ListTotal> {
-  const limit = countLimit(paging.page, paging.pageSize);
-  const [row] = await db.select({ n: count() }).from(matching.limit(limit).as('matching'));
+  const generic = spec as unknown as ListSpec<string, SelectedFields>;
+  const where = listWhere(generic, scope, params, containsPattern(params.search), filters);
+  const countOrder = orderBy(spec.countOrder ?? spec.tail, 'asc');
+  const matching = selectFrom(db, generic, { id: spec.id }, [where, countOrder])
+    .where(where)
+    .orderBy(...countOrder)
+    .limit(limit);
+  const [row] = await db.select({ n: count() }).from(matching.as('matching'));
   return listTotal(Number(row?.n ?? 0), limit);
 }

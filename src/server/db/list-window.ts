@@ -27,7 +27,7 @@ export function pageOffset(page: number, pageSize: number): number {
  * Bounded totals: a list looks at its matches only a little past the page it shows, never at all
  * of them, so a page costs the same at 1,000 rows as at 100,000 (issue 5, scale curve). It reads
  * at most `countLimit` matching rows (the page and its look-ahead in one ordered read, see
- * readListPage); when it reaches that limit the total is a lower bound, the client says "more
+ * readList in list-page.ts); when it reaches that limit the total is a lower bound, the client says "more
  * than …", and the pager still offers the next pages.
  */
 export const LOOKAHEAD_PAGES = 4;

@@ -53,6 +53,7 @@ export const people = pgTable(
     uniqueIndex('people_company_email_uq').on(t.companyId, sql`lower(${t.emailAddress})`),
     index('people_email_idx').on(sql`lower(${t.emailAddress})`),
     // The Users list shows and sorts by "First Last" (issue 9 point 16); ends in id like every list sort.
+    // Migration 0009 rebuilt it with INCLUDE (…) (drizzle's index builder has none): keep them in step.
     index('people_company_full_name_idx').on(t.companyId, fullNameKey(t.firstName, t.lastName), t.id),
     searchColumnIndex('people_search_idx', t.searchText),
   ],

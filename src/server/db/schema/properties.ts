@@ -28,6 +28,8 @@ export const properties = pgTable(
     ),
   },
   (t) => [
+    // Migration 0009 renamed this one properties_company_name_all_idx and added a covering
+    // properties_company_name_idx of the live properties (INCLUDE: drizzle's index builder has none).
     index('properties_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
     index('properties_company_number_idx').on(t.companyId, sql`lower(${t.propertyNumber})`, t.id),
     // An on-call number belongs to one property of a company. Per company, not per installation:
@@ -48,6 +50,7 @@ export const propertyGroups = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Migration 0009 rebuilt it with INCLUDE (…) (drizzle's index builder has none): keep them in step.
     index('property_groups_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
     // Names are unique per company, whatever the case (shared/unique-name.ts; makes its check atomic).
     uniqueIndex('property_groups_company_name_uq').on(t.companyId, sql`lower(${t.name})`),

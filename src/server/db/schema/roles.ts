@@ -17,6 +17,7 @@ export const positionTypes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Migration 0009 rebuilt it with INCLUDE (…) (drizzle's index builder has none): keep them in step.
     index('position_types_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
     // Names are unique per company, whatever the case (shared/unique-name.ts; makes its check atomic).
     uniqueIndex('position_types_company_name_uq').on(t.companyId, sql`lower(${t.name})`),

@@ -40,6 +40,7 @@ export const vendors = pgTable(
     ),
   },
   (t) => [
+    // Migration 0009 rebuilt it with INCLUDE (…) (drizzle's index builder has none): keep them in step.
     index('vendors_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
     searchColumnIndex('vendors_search_idx', t.searchText),
   ],

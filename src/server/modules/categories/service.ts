@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   CATEGORY_MESSAGES,
   type Category,
@@ -8,7 +8,7 @@ import {
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
-import { readListPage } from '../../db/list-page.ts';
+import { type ListSpec, readList } from '../../db/list-page.ts';
 import { containsPattern } from '../../db/list-window.ts';
 import { eventCategories, eventTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
@@ -26,6 +26,36 @@ const categoryName = sql`lower(${eventCategories.name})`;
 
 const categoryColumns = { id: eventCategories.id, name: eventCategories.name, typeId: eventCategories.eventTypeId };
 
+function eventTypeColumns(pattern: string | null) {
+  return { id: eventTypes.id, name: eventTypes.name, matched: typeMatches(pattern) };
+}
+
+const typeMatches = (pattern: string | null) =>
+  pattern ? sql<boolean>`${typeName} like lower(${pattern})` : sql<boolean>`true`;
+const categoryMatches = (pattern: string) => sql`${categoryName} like lower(${pattern})`;
+
+/**
+ * The event types list: a search keeps the types whose name matches and the types with a
+ * matching category; `matched` says which (both names have trigram indexes).
+ */
+const eventTypeList: ListSpec<EventTypeSortField, ReturnType<typeof eventTypeColumns>> = {
+  table: eventTypes,
+  id: eventTypes.id,
+  company: eventTypes.companyId,
+  search: (pattern) =>
+    or(
+      typeMatches(pattern),
+      exists(
+        sql`(select 1 from ${eventCategories} where ${and(eq(eventCategories.eventTypeId, eventTypes.id), categoryMatches(pattern))})`,
+      ),
+    ) as SQL,
+  columns: (pattern) => eventTypeColumns(pattern),
+  sorts: { name: [], Name: [] },
+  tail: [typeName, eventTypes.id],
+  countOrder: [typeName],
+  few: true,
+};
+
 /**
  * GET /eventTypes: one page of the company's event types, each with its categories, sorted by
  * name in the chosen direction (ascending by default, spec 001 §9) — types and categories alike.
@@ -40,35 +70,7 @@ export async function listEventTypes(
   const { companyId } = ctx.company;
   const pattern = containsPattern(params.search);
   const dir = params.sortDirection === 'desc' ? desc : asc;
-  const typeMatches = pattern ? sql<boolean>`${typeName} like lower(${pattern})` : sql<boolean>`true`;
-  const categoryMatches = pattern ? sql`${categoryName} like lower(${pattern})` : undefined;
-  const where = and(
-    eq(eventTypes.companyId, companyId),
-    pattern
-      ? or(
-          typeMatches,
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(eventCategories)
-              .where(and(eq(eventCategories.eventTypeId, eventTypes.id), categoryMatches)),
-          ),
-        )
-      : undefined,
-  );
-  const { rows: types, ...total } = await readListPage(
-    db,
-    params,
-    ({ limit, offset }) =>
-      db
-        .select({ id: eventTypes.id, name: eventTypes.name, matched: typeMatches })
-        .from(eventTypes)
-        .where(where)
-        .orderBy(dir(typeName), dir(eventTypes.id))
-        .limit(limit)
-        .offset(offset),
-    () => db.select({ id: eventTypes.id }).from(eventTypes).where(where).orderBy(typeName).$dynamic(),
-  );
+  const { rows: types, ...total } = await readList(db, eventTypeList, companyId, params);
   if (types.length === 0) return { eventTypes: [], ...total };
 
   const matchedTypeIds = types.filter((type) => type.matched).map((type) => type.id);
@@ -85,7 +87,7 @@ export async function listEventTypes(
         pattern && matchedTypeIds.length < types.length
           ? or(
               matchedTypeIds.length ? inArray(eventCategories.eventTypeId, matchedTypeIds) : undefined,
-              categoryMatches,
+              categoryMatches(pattern),
             )
           : undefined,
       ),

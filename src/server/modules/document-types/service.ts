@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   DOCUMENT_TYPE_MESSAGES,
   DOCUMENT_TYPE_SORT_FIELDS,
@@ -7,8 +7,7 @@ import {
 import type { BodyOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
-import { readListPage } from '../../db/list-page.ts';
-import { containsPattern } from '../../db/list-window.ts';
+import { type ListSpec, readList } from '../../db/list-page.ts';
 import { documentTypes } from '../../db/schema/index.ts';
 import { BadRequestError, invalidField, NotFoundError } from '../../http/errors.ts';
 import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
@@ -29,49 +28,31 @@ const columns = {
 
 const lowerName = sql`lower(${documentTypes.name})`;
 
-/** Both orders end with lower(name), id — the tail of document_types_company_name_idx — so pages are stable. */
-function orderOf(sortBy: DocumentTypeSortField, direction: 'asc' | 'desc'): SQL[] {
-  const dir = direction === 'asc' ? asc : desc;
-  const byName = [dir(lowerName), dir(documentTypes.id)];
-  return sortBy === 'active' ? [dir(documentTypes.active), ...byName] : byName;
-}
-
 /**
- * GET /documentTypes: one page of the company's document types and how many match in all.
- * Archived types only with showArchived; search is a case-insensitive "contains" on the name
- * (document_types_search_idx, a trigram index over lower(name)).
+ * The document types list: archived types only with showArchived; the search is a
+ * case-insensitive "contains" on the name (document_types_search_idx, a trigram index over
+ * lower(name)). Both orders end with lower(name), id — the tail of document_types_company_name_idx.
  */
+const documentTypeList: ListSpec<DocumentTypeSortField, typeof columns> = {
+  table: documentTypes,
+  id: documentTypes.id,
+  company: documentTypes.companyId,
+  archived: documentTypes.isArchived,
+  search: (pattern) => sql`${lowerName} like lower(${pattern})`,
+  columns,
+  sorts: { name: [], active: [documentTypes.active] },
+  tail: [lowerName, documentTypes.id],
+  few: true,
+};
+
+/** GET /documentTypes: one page of the company's document types and how many match (bounded, see countLimit). */
 export async function listDocumentTypes(
   ctx: ServiceContext,
   params: DocumentTypeListParams,
 ): Promise<ReplyOf<typeof documentTypeEndpoints.list>> {
   const { db } = ctx;
   const { companyId } = ctx.company;
-  const pattern = containsPattern(params.search);
-  const where = and(
-    eq(documentTypes.companyId, companyId),
-    params.showArchived ? undefined : eq(documentTypes.isArchived, false),
-    pattern ? sql`${lowerName} like lower(${pattern})` : undefined,
-  );
-  const { rows, ...total } = await readListPage(
-    db,
-    params,
-    ({ limit, offset }) =>
-      db
-        .select(columns)
-        .from(documentTypes)
-        .where(where)
-        .orderBy(...orderOf(params.sortBy, params.sortDirection))
-        .limit(limit)
-        .offset(offset),
-    () =>
-      db
-        .select({ id: documentTypes.id })
-        .from(documentTypes)
-        .where(where)
-        .orderBy(lowerName, documentTypes.id)
-        .$dynamic(),
-  );
+  const { rows, ...total } = await readList(db, documentTypeList, companyId, params);
   return { documentTypes: rows, ...total };
 }
 

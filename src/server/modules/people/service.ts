@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { PERSON_SORT_FIELDS, type personEndpoints } from '../../../../schemas/person.ts';
 import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner, Tx } from '../../db/connect.ts';
-import { readListPage } from '../../db/list-page.ts';
-import { containsPattern } from '../../db/list-window.ts';
+import { joined, type ListSpec, listOrder, readList } from '../../db/list-page.ts';
 import { fullNameKey, people, personProperties, personPropertyGroups, positionTypes } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
@@ -19,29 +18,46 @@ export type PersonDetail = ReplyOf<typeof personEndpoints.detail>;
 export type SavePersonResult = ReplyOf<typeof personEndpoints.save>;
 type SavedPerson = EnvelopeOf<typeof personEndpoints.detail>;
 
-/** The stored search text (names, e-mail, phone) with its trigram index people_search_idx. */
-const searchText = people.searchText;
+const listColumns = {
+  id: people.id,
+  firstName: people.firstName,
+  lastName: people.lastName,
+  positionName: joined(positionTypes.name),
+  phoneNumber: people.phoneNumber,
+  emailAddress: people.emailAddress,
+  isArchived: people.isArchived,
+};
+
+const byName = [fullNameKey(people.firstName, people.lastName), people.id];
 
 /**
- * Order of the Users list. The Name column shows "First Last", so the name sort is on exactly that
- * text; every order ends with it and id — the tail of people_company_full_name_idx — so pages are
- * stable and the name sort reads the index.
+ * The Users list. The Name column shows "First Last", so the name sort is on exactly that text;
+ * every order ends with it and id — people_company_full_name_idx, which includes the columns the
+ * filter reads (names, is_archived, search_text), so the name sort filters in the index alone.
+ * The search is the stored search text (names, e-mail, phone) with its trigram index
+ * people_search_idx. E-mails are unique per company, so the e-mail order needs only the id after it.
  */
+const personList: ListSpec<PersonSortField, typeof listColumns> = {
+  table: people,
+  joins: [{ table: positionTypes, on: eq(positionTypes.id, people.positionId) }],
+  id: people.id,
+  company: people.companyId,
+  archived: people.isArchived,
+  search: (pattern) => sql`${people.searchText} like lower(${pattern})`,
+  columns: listColumns,
+  sorts: {
+    name: [],
+    position: [sql`lower(${positionTypes.name})`],
+    email: [sql`lower(${people.emailAddress})`, people.id],
+    phone: [people.phoneNumber],
+    archived: [people.isArchived],
+  },
+  tail: byName,
+};
+
+/** Order of the Users list (exported so a test can EXPLAIN it). */
 export function personOrder(sortBy: PersonSortField, direction: 'asc' | 'desc'): SQL[] {
-  const dir = direction === 'asc' ? asc : desc;
-  const byName = [dir(fullNameKey(people.firstName, people.lastName)), dir(people.id)];
-  switch (sortBy) {
-    case 'position':
-      return [dir(sql`lower(${positionTypes.name})`), ...byName];
-    case 'email':
-      return [dir(sql`lower(${people.emailAddress})`), dir(people.id)];
-    case 'phone':
-      return [dir(people.phoneNumber), ...byName];
-    case 'archived':
-      return [dir(people.isArchived), ...byName];
-    default:
-      return byName;
-  }
+  return listOrder(personList, sortBy, direction);
 }
 
 /** GET /people: one page of the company's people and how many match (bounded, see countLimit). */
@@ -51,41 +67,8 @@ export async function listPeople(
 ): Promise<ReplyOf<typeof personEndpoints.list>> {
   const { db } = ctx;
   const context = ctx.company;
-  const pattern = containsPattern(params.search);
-  const where = and(
-    eq(people.companyId, context.companyId),
-    params.showArchived ? undefined : eq(people.isArchived, false),
-    pattern ? sql`${searchText} like lower(${pattern})` : undefined,
-    params.filterByAssociations ? await sharesPropertyWith(db, context) : undefined,
-  );
-  const { rows, ...total } = await readListPage(
-    db,
-    params,
-    ({ limit, offset }) =>
-      db
-        .select({
-          id: people.id,
-          firstName: people.firstName,
-          lastName: people.lastName,
-          positionName: positionTypes.name,
-          phoneNumber: people.phoneNumber,
-          emailAddress: people.emailAddress,
-          isArchived: people.isArchived,
-        })
-        .from(people)
-        .leftJoin(positionTypes, eq(positionTypes.id, people.positionId))
-        .where(where)
-        .orderBy(...personOrder(params.sortBy, params.sortDirection))
-        .limit(limit)
-        .offset(offset),
-    () =>
-      db
-        .select({ id: people.id })
-        .from(people)
-        .where(where)
-        .orderBy(...personOrder('name', 'asc'))
-        .$dynamic(),
-  );
+  const associated = params.filterByAssociations ? await sharesPropertyWith(db, context) : undefined;
+  const { rows, ...total } = await readList(db, personList, context.companyId, params, associated);
   return { people: rows.map((row) => ({ ...row, name: fullName(row.firstName, row.lastName) })), ...total };
 }
 

@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
 import { INCIDENT_SORT_FIELDS, type procedureEndpoints, TASK_SORT_FIELDS } from '../../../../schemas/procedure.ts';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { PROCEDURE_FLAVORS, type ProcedureFlavor } from '../../../domain/procedure-model.ts';
 import type { CompanyContext } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
-import { readListPage } from '../../db/list-page.ts';
-import { containsPattern } from '../../db/list-window.ts';
+import { joined, type ListSpec, readList } from '../../db/list-page.ts';
 import { eventCategories, eventTypes, procedures } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { blankProcedure, newStep } from './rules.ts';
@@ -39,11 +38,38 @@ const lowerProcedureName = sql`lower(${procedures.name})`;
 /** No category sorts as the empty name: the type's general procedure first when ascending. */
 const categoryName = sql`coalesce(lower(${eventCategories.name}), '')`;
 
-function incidentOrder(sortBy: IncidentSortField, direction: 'asc' | 'desc'): SQL[] {
-  const dir = direction === 'asc' ? asc : desc;
-  const byType = [dir(typeName), dir(categoryName)];
-  return [...(sortBy === 'category' ? byType.reverse() : byType), dir(procedures.id)];
-}
+const incidentColumns = {
+  id: procedures.id,
+  typeId: eventTypes.id,
+  typeName: eventTypes.name,
+  categoryId: joined(eventCategories.id),
+  categoryName: joined(eventCategories.name),
+};
+
+/**
+ * The incident procedures: a company has at most one per type and category, so the join stays
+ * small whatever the sort; both orders end with the id. The look-ahead count walks
+ * procedures_company_flavor_name_idx.
+ */
+const incidentList: ListSpec<IncidentSortField, typeof incidentColumns> = {
+  table: procedures,
+  joins: [
+    { table: eventTypes, on: eq(eventTypes.id, procedures.eventTypeId), inner: true },
+    { table: eventCategories, on: eq(eventCategories.id, procedures.eventCategoryId) },
+  ],
+  id: procedures.id,
+  company: procedures.companyId,
+  search: (pattern) =>
+    or(sql`${typeName} like lower(${pattern})`, sql`lower(${eventCategories.name}) like lower(${pattern})`) as SQL,
+  columns: incidentColumns,
+  sorts: {
+    type: [typeName, categoryName, procedures.id],
+    category: [categoryName, typeName, procedures.id],
+  },
+  tail: [procedures.id],
+  countOrder: [lowerProcedureName, procedures.id],
+  few: true,
+};
 
 /**
  * GET /procedures: one page of the company's incident procedures with type, category and
@@ -57,42 +83,12 @@ export async function listIncidentProcedures(
 ): Promise<IncidentProcedureList> {
   const { db } = ctx;
   const { companyId } = ctx.company;
-  const pattern = containsPattern(params.search);
-  const where = and(
-    eq(procedures.companyId, companyId),
-    eq(procedures.flavor, PROCEDURE_FLAVORS.incident),
-    pattern
-      ? or(sql`${typeName} like lower(${pattern})`, sql`lower(${eventCategories.name}) like lower(${pattern})`)
-      : undefined,
-  );
-  const { rows, ...total } = await readListPage(
+  const { rows, ...total } = await readList(
     db,
+    incidentList,
+    companyId,
     params,
-    ({ limit, offset }) =>
-      db
-        .select({
-          id: procedures.id,
-          typeId: eventTypes.id,
-          typeName: eventTypes.name,
-          categoryId: eventCategories.id,
-          categoryName: eventCategories.name,
-        })
-        .from(procedures)
-        .innerJoin(eventTypes, eq(eventTypes.id, procedures.eventTypeId))
-        .leftJoin(eventCategories, eq(eventCategories.id, procedures.eventCategoryId))
-        .where(where)
-        .orderBy(...incidentOrder(params.sortBy, params.sortDirection))
-        .limit(limit)
-        .offset(offset),
-    () =>
-      db
-        .select({ id: procedures.id })
-        .from(procedures)
-        .innerJoin(eventTypes, eq(eventTypes.id, procedures.eventTypeId))
-        .leftJoin(eventCategories, eq(eventCategories.id, procedures.eventCategoryId))
-        .where(where)
-        .orderBy(lowerProcedureName, procedures.id)
-        .$dynamic(),
+    eq(procedures.flavor, PROCEDURE_FLAVORS.incident),
   );
   const roles = await visibleRolesOf(
     db,
@@ -114,6 +110,19 @@ export async function listIncidentProcedures(
 /** Exactly the expression of procedures_name_search_idx, so the search reads it. */
 const nameSearch = sql`lower(coalesce(${procedures.name}, ''))`;
 
+const taskColumns = { id: procedures.id, name: procedures.name };
+
+const taskList: ListSpec<TaskSortField, typeof taskColumns> = {
+  table: procedures,
+  id: procedures.id,
+  company: procedures.companyId,
+  search: (pattern) => sql`${nameSearch} like lower(${pattern})`,
+  columns: taskColumns,
+  sorts: { name: [] },
+  tail: [lowerProcedureName, procedures.id],
+  few: true,
+};
+
 /**
  * GET /routineTasks/procedures: one page of the company's task / inspection procedures (id,
  * name) and how many match. Sorted on lower(name), id — the tail of
@@ -125,31 +134,12 @@ export async function listTaskProcedures(
 ): Promise<TaskProcedureList> {
   const { db } = ctx;
   const { companyId } = ctx.company;
-  const pattern = containsPattern(params.search);
-  const dir = params.sortDirection === 'asc' ? asc : desc;
-  const where = and(
-    eq(procedures.companyId, companyId),
-    eq(procedures.flavor, PROCEDURE_FLAVORS.routineTask),
-    pattern ? sql`${nameSearch} like lower(${pattern})` : undefined,
-  );
-  const { rows, ...total } = await readListPage(
+  const { rows, ...total } = await readList(
     db,
+    taskList,
+    companyId,
     params,
-    ({ limit, offset }) =>
-      db
-        .select({ id: procedures.id, name: procedures.name })
-        .from(procedures)
-        .where(where)
-        .orderBy(dir(lowerProcedureName), dir(procedures.id))
-        .limit(limit)
-        .offset(offset),
-    () =>
-      db
-        .select({ id: procedures.id })
-        .from(procedures)
-        .where(where)
-        .orderBy(lowerProcedureName, procedures.id)
-        .$dynamic(),
+    eq(procedures.flavor, PROCEDURE_FLAVORS.routineTask),
   );
   return { data: rows.map((row) => ({ id: row.id, name: row.name ?? '' })), ...total };
 }

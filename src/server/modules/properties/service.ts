@@ -1,13 +1,12 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type LinkedPolicy, PROPERTY_SORT_FIELDS, type propertyEndpoints } from '../../../../schemas/property.ts';
 import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
-import { idsIn } from '../../../../schemas/protocol/list.ts';
 import { storedPhone, storedText } from '../../../domain/stored-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
-import { readListPage } from '../../db/list-page.ts';
-import { containsPattern, type PageWindow, pageOffset } from '../../db/list-window.ts';
+import { companyScope, type ListSpec, listPageQuery, readList } from '../../db/list-page.ts';
+import { containsPattern, type PageWindow } from '../../db/list-window.ts';
 import { properties } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { policiesOfProperty, saveFirstPolicyOfProperty } from '../insurance/policies.ts';
@@ -63,73 +62,53 @@ function toRow(row: Row): PropertyRow {
   };
 }
 
-/** The search of the properties list: the stored search text with its trigram index properties_search_idx. */
-const searchText = properties.searchText;
 const lowerName = sql`lower(${properties.name})`;
 const lowerNumber = sql`lower(${properties.propertyNumber})`;
 
 /** A text column's order, case-insensitive, properties without it last in either direction. */
-function blanksLast(column: AnyPgColumn, direction: 'asc' | 'desc'): SQL {
-  return sql`lower(${column}) ${sql.raw(direction === 'asc' ? 'asc' : 'desc')} nulls last`;
+function blanksLast(column: AnyPgColumn): (direction: 'asc' | 'desc') => SQL {
+  return (direction) => sql`lower(${column}) ${sql.raw(direction === 'asc' ? 'asc' : 'desc')} nulls last`;
 }
 
+/** The search condition ("contains", case-insensitive) on the stored search text (properties_search_idx). */
+const searchMatch = (pattern: string): SQL => sql`${properties.searchText} like lower(${pattern})`;
+
 /**
- * Order of the list. The number and name sorts are the tails of properties_company_number_idx
- * and properties_company_name_idx (company_id, lower(x), id); the others end with the name
- * order, so every page is stable.
+ * The properties list. The number and name sorts are properties_company_number_idx and
+ * properties_company_name_idx (company_id, lower(x), id), which include the columns the filter
+ * reads, so these sorts filter in the index alone; the others end with the name order, so every
+ * page is stable.
  */
-function orderOf(sortBy: PropertySortField, direction: 'asc' | 'desc'): SQL[] {
-  const dir = direction === 'asc' ? asc : desc;
-  if (sortBy === 'propertyNumber') return [dir(lowerNumber), dir(properties.id)];
-  const byName = [dir(lowerName), dir(properties.id)];
-  switch (sortBy) {
-    case 'city':
-      return [blanksLast(properties.city, direction), blanksLast(properties.state, direction), ...byName];
-    case 'state':
-      return [blanksLast(properties.state, direction), blanksLast(properties.city, direction), ...byName];
-    case 'numberOfUnits':
-      return [dir(properties.numberOfUnits), ...byName];
-    case 'isArchived':
-      return [dir(properties.isArchived), ...byName];
-    default:
-      return byName;
-  }
-}
+const propertyList: ListSpec<PropertySortField, typeof columns> = {
+  table: properties,
+  id: properties.id,
+  company: properties.companyId,
+  archived: properties.isArchived,
+  search: searchMatch,
+  columns,
+  sorts: {
+    propertyNumber: [lowerNumber, properties.id],
+    name: [],
+    city: [blanksLast(properties.city), blanksLast(properties.state)],
+    state: [blanksLast(properties.state), blanksLast(properties.city)],
+    numberOfUnits: [properties.numberOfUnits],
+    isArchived: [properties.isArchived],
+  },
+  tail: [lowerName, properties.id],
+};
 
 /** The search condition ("contains", case-insensitive), or undefined for a blank search. */
 export function searchFilter(search: string | undefined): SQL | undefined {
   const pattern = containsPattern(search);
-  return pattern ? sql`${searchText} like lower(${pattern})` : undefined;
-}
-
-/** The filter of a list: scope, archived unless showArchived, the search and the ids filter. */
-function listWhere(scope: SQL, params: PropertyListParams): SQL | undefined {
-  const ids = idsIn(params.ids);
-  return and(
-    scope,
-    params.showArchived ? undefined : eq(properties.isArchived, false),
-    searchFilter(params.search),
-    ids ? inArray(properties.id, ids) : undefined,
-  );
+  return pattern ? searchMatch(pattern) : undefined;
 }
 
 /**
- * The read of one page and its look-ahead (exported so a test can EXPLAIN it and see the indexes
- * read); `window` defaults to the page alone.
+ * The statement of one page (exported so a test can EXPLAIN it and see the indexes read);
+ * `window` is how far the look-ahead count reaches, by default the page alone.
  */
-export function pageQuery(
-  db: Runner,
-  scope: SQL,
-  params: PropertyListParams,
-  window: PageWindow = { offset: pageOffset(params.page, params.pageSize), limit: params.pageSize },
-) {
-  return db
-    .select(columns)
-    .from(properties)
-    .where(listWhere(scope, params))
-    .orderBy(...orderOf(params.sortBy, params.sortDirection))
-    .limit(window.limit)
-    .offset(window.offset);
+export function pageQuery(db: Runner, scope: SQL, params: PropertyListParams, window?: PageWindow) {
+  return listPageQuery(db, propertyList, scope, params, [], window);
 }
 
 /**
@@ -142,25 +121,12 @@ export async function listProperties(
   scope: SQL = ofCompany(ctx.company.companyId),
 ): Promise<ReplyOf<typeof propertyEndpoints.list>> {
   const { db } = ctx;
-  const { rows, ...total } = await readListPage(
-    db,
-    params,
-    (window) => pageQuery(db, scope, params, window),
-    () =>
-      db
-        .select({ id: properties.id })
-        .from(properties)
-        .where(listWhere(scope, params))
-        .orderBy(lowerName, properties.id)
-        .$dynamic(),
-  );
+  const { rows, ...total } = await readList(db, propertyList, scope, params);
   return { properties: rows.map(toRow), ...total };
 }
 
 /** The company condition of the manageProperties lists. */
-export function ofCompany(companyId: string): SQL {
-  return eq(properties.companyId, companyId);
-}
+export const ofCompany = (companyId: string): SQL => companyScope(properties.companyId, companyId);
 
 /** GET /user/properties: one page of the properties the signed-in person may see (the one visibility rule). */
 export async function listMyProperties(

@@ -1,11 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { GROUP_SORT_FIELDS, type propertyGroupEndpoints } from '../../../../schemas/property-group.ts';
 import type { BodyOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { idsIn } from '../../../../schemas/protocol/list.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
-import { readListPage } from '../../db/list-page.ts';
-import { containsPattern } from '../../db/list-window.ts';
+import { type ListSpec, readList } from '../../db/list-page.ts';
 import { properties, propertyGroupProperties, propertyGroups } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { associationErrors, distinctIds, replaceLinks } from '../shared/associations.ts';
@@ -17,60 +15,42 @@ export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
 export type PropertyGroupDetail = ReplyOf<typeof propertyGroupEndpoints.detail>;
 type SavedPropertyGroup = ReplyOf<typeof propertyGroupEndpoints.create>;
 
+const groupColumns = {
+  id: propertyGroups.id,
+  name: propertyGroups.name,
+  propertyCount:
+    sql<number>`(select count(*) from ${propertyGroupProperties} where ${propertyGroupProperties.propertyGroupId} = ${propertyGroups.id})`.mapWith(
+      Number,
+    ),
+};
+
 /** Exactly the expression of property_groups_search_idx (trigram) and of the name index. */
 const lowerName = sql`lower(${propertyGroups.name})`;
 
-/** GET /propertygroups: one page of the company's groups (name order reads property_groups_company_name_idx). */
+/**
+ * The groups list: name order on property_groups_company_name_idx (which includes name, so a
+ * search filters in the index alone); each row's property count is a sub-query of the select
+ * list, evaluated only for the page's rows.
+ */
+const groupList: ListSpec<GroupSortField, typeof groupColumns> = {
+  table: propertyGroups,
+  id: propertyGroups.id,
+  company: propertyGroups.companyId,
+  search: (pattern) => sql`${lowerName} like lower(${pattern})`,
+  columns: groupColumns,
+  sorts: { name: [] },
+  tail: [lowerName, propertyGroups.id],
+};
+
+/** GET /propertygroups: one page of the company's groups and how many match (bounded, see countLimit). */
 export async function listPropertyGroups(
   ctx: ServiceContext,
   params: QueryOf<typeof propertyGroupEndpoints.list>,
 ): Promise<ReplyOf<typeof propertyGroupEndpoints.list>> {
   const { db } = ctx;
   const { companyId } = ctx.company;
-  const pattern = containsPattern(params.search);
-  const ids = idsIn(params.ids);
-  const where = and(
-    eq(propertyGroups.companyId, companyId),
-    pattern ? sql`${lowerName} like lower(${pattern})` : undefined,
-    ids ? inArray(propertyGroups.id, ids) : undefined,
-  );
-  const dir = params.sortDirection === 'asc' ? asc : desc;
-  const { rows, ...total } = await readListPage(
-    db,
-    params,
-    ({ limit, offset }) =>
-      db
-        .select({ id: propertyGroups.id, name: propertyGroups.name })
-        .from(propertyGroups)
-        .where(where)
-        .orderBy(dir(lowerName), dir(propertyGroups.id))
-        .limit(limit)
-        .offset(offset),
-    () =>
-      db
-        .select({ id: propertyGroups.id })
-        .from(propertyGroups)
-        .where(where)
-        .orderBy(lowerName, propertyGroups.id)
-        .$dynamic(),
-  );
-  const counts = rows.length
-    ? await db
-        .select({ id: propertyGroupProperties.propertyGroupId, n: count() })
-        .from(propertyGroupProperties)
-        .where(
-          inArray(
-            propertyGroupProperties.propertyGroupId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .groupBy(propertyGroupProperties.propertyGroupId)
-    : [];
-  const countOf = new Map(counts.map((row) => [row.id, Number(row.n)]));
-  return {
-    propertyGroups: rows.map((row) => ({ ...row, propertyCount: countOf.get(row.id) ?? 0 })),
-    ...total,
-  };
+  const { rows, ...total } = await readList(db, groupList, companyId, params);
+  return { propertyGroups: rows, ...total };
 }
 
 /** GET /propertygroups/{id}: the group with its property ids (by property name) and those properties. */

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { ROLE_SORT_FIELDS, type roleEndpoints } from '../../../../schemas/role.ts';
 import { PERMISSION_NAMES, type PermissionSet } from '../../../domain/permissions.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
-import { readListPage } from '../../db/list-page.ts';
-import { containsPattern } from '../../db/list-window.ts';
+import { type ListSpec, readList } from '../../db/list-page.ts';
 import { positionTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
 import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
@@ -36,46 +35,28 @@ function toRole(row: RoleRow): SavedRole {
 const lowerName = sql`lower(${positionTypes.name})`;
 
 /**
- * Order of the role list. Both orders end with lower(name), id — the tail of
+ * The role list. Both orders end with lower(name), id — the tail of
  * position_types_company_name_idx — so pages are stable and the name sort reads the index.
  */
-function orderOf(sortBy: RoleSortField, direction: 'asc' | 'desc'): SQL[] {
-  const dir = direction === 'asc' ? asc : desc;
-  const byName = [dir(lowerName), dir(positionTypes.id)];
-  return sortBy === 'active' ? [dir(positionTypes.active), ...byName] : byName;
-}
+const roleList: ListSpec<RoleSortField, typeof columns> = {
+  table: positionTypes,
+  id: positionTypes.id,
+  company: positionTypes.companyId,
+  search: (pattern) => sql`${lowerName} like lower(${pattern})`,
+  columns,
+  sorts: { name: [], active: [positionTypes.active] },
+  tail: [lowerName, positionTypes.id],
+  few: true,
+};
 
-/** GET /positiontypes: one page of the company's roles and how many match in all. */
+/** GET /positiontypes: one page of the company's roles and how many match (bounded, see countLimit). */
 export async function listRoles(
   ctx: ServiceContext,
   params: QueryOf<typeof roleEndpoints.list>,
 ): Promise<ReplyOf<typeof roleEndpoints.list>> {
   const { db } = ctx;
   const { companyId } = ctx.company;
-  const pattern = containsPattern(params.search);
-  const where = and(
-    eq(positionTypes.companyId, companyId),
-    pattern ? sql`${lowerName} like lower(${pattern})` : undefined,
-  );
-  const { rows, ...total } = await readListPage(
-    db,
-    params,
-    ({ limit, offset }) =>
-      db
-        .select(columns)
-        .from(positionTypes)
-        .where(where)
-        .orderBy(...orderOf(params.sortBy, params.sortDirection))
-        .limit(limit)
-        .offset(offset),
-    () =>
-      db
-        .select({ id: positionTypes.id })
-        .from(positionTypes)
-        .where(where)
-        .orderBy(lowerName, positionTypes.id)
-        .$dynamic(),
-  );
+  const { rows, ...total } = await readList(db, roleList, companyId, params);
   return { types: rows.map(toRole), ...total };
 }
 

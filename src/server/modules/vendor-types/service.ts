@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { BodyOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { VENDOR_TYPE_SORT_FIELDS, type vendorTypeEndpoints } from '../../../../schemas/vendor-type.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
-import { readListPage } from '../../db/list-page.ts';
-import { containsPattern } from '../../db/list-window.ts';
+import { type ListSpec, readList } from '../../db/list-page.ts';
 import { vendorTypes } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
 import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
@@ -24,42 +23,29 @@ export function vendorTypeSearchMatch(pattern: string): SQL {
 }
 
 /**
- * Order of the list. Both orders end with lower(name), id — the tail of
+ * The vendor types list. Both orders end with lower(name), id — the tail of
  * vendor_types_company_name_idx — so pages are stable and the name sort reads the index.
  */
-function orderOf(sortBy: VendorTypeSortField, direction: 'asc' | 'desc'): SQL[] {
-  const dir = direction === 'asc' ? asc : desc;
-  const byName = [dir(lowerName), dir(vendorTypes.id)];
-  return sortBy === 'active' ? [dir(vendorTypes.active), ...byName] : byName;
-}
+const vendorTypeList: ListSpec<VendorTypeSortField, typeof columns> = {
+  table: vendorTypes,
+  id: vendorTypes.id,
+  company: vendorTypes.companyId,
+  search: vendorTypeSearchMatch,
+  columns,
+  sorts: { name: [], active: [vendorTypes.active] },
+  tail: [lowerName, vendorTypes.id],
+  few: true,
+};
 
-/** GET /vendortypes: one page of the company's vendor types and how many match in all. */
+/** GET /vendortypes: one page of the company's vendor types and how many match (bounded, see countLimit). */
 export async function listVendorTypes(
   ctx: ServiceContext,
   params: VendorTypeListParams,
 ): Promise<ReplyOf<typeof vendorTypeEndpoints.list>> {
   const { db } = ctx;
   const { companyId } = ctx.company;
-  const pattern = containsPattern(params.search);
-  const where = and(
-    eq(vendorTypes.companyId, companyId),
-    pattern ? vendorTypeSearchMatch(pattern) : undefined,
-    params.active === undefined ? undefined : eq(vendorTypes.active, params.active),
-  );
-  const { rows, ...total } = await readListPage(
-    db,
-    params,
-    ({ limit, offset }) =>
-      db
-        .select(columns)
-        .from(vendorTypes)
-        .where(where)
-        .orderBy(...orderOf(params.sortBy, params.sortDirection))
-        .limit(limit)
-        .offset(offset),
-    () =>
-      db.select({ id: vendorTypes.id }).from(vendorTypes).where(where).orderBy(lowerName, vendorTypes.id).$dynamic(),
-  );
+  const active = params.active === undefined ? undefined : eq(vendorTypes.active, params.active);
+  const { rows, ...total } = await readList(db, vendorTypeList, companyId, params, active);
   return { types: rows, ...total };
 }
 

@@ -1,15 +1,14 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
 import { VENDOR_SORT_FIELDS, type vendorEndpoints } from '../../../../schemas/vendor.ts';
 import { storedPhone, storedText } from '../../../domain/stored-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
-import { readListPage } from '../../db/list-page.ts';
-import { containsPattern } from '../../db/list-window.ts';
+import { joined, type ListSpec, readList } from '../../db/list-page.ts';
 import { vendorProperties, vendorPropertyGroups, vendors, vendorTypes } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { associatedRows, associationErrors, distinctIds, replaceLinks } from '../shared/associations.ts';
-import { locationOf } from './rules.ts';
+import { vendorRowOf } from './rules.ts';
 
 export { VENDOR_SORT_FIELDS };
 export type VendorSortField = (typeof VENDOR_SORT_FIELDS)[number];
@@ -18,6 +17,18 @@ export type VendorDetail = ReplyOf<typeof vendorEndpoints.detail>;
 type SavedVendor = EnvelopeOf<typeof vendorEndpoints.detail>;
 
 const shown = (value: string | null): string | undefined => value ?? undefined;
+
+const listColumns = {
+  id: vendors.id,
+  name: vendors.name,
+  type: joined(vendorTypes.name),
+  typeId: vendors.vendorTypeId,
+  email: vendors.email,
+  phone: vendors.phone,
+  city: vendors.city,
+  state: vendors.state,
+  allPropertiesAssociated: vendors.allPropertiesAssociated,
+};
 
 const lowerName = sql`lower(${vendors.name})`;
 
@@ -30,36 +41,29 @@ export function vendorSearchMatch(pattern: string): SQL {
 }
 
 /**
- * Order of the list. Every order ends with lower(name), id — the tail of vendors_company_name_idx —
- * so pages are stable and the default (name) sort reads the index.
+ * GET /vendors. Every order ends with lower(name), id — the tail of vendors_company_name_idx,
+ * which includes name and search_text, so the name sort filters a search in the index alone.
  */
-function orderOf(sortBy: VendorSortField, direction: 'asc' | 'desc'): SQL[] {
-  const dir = direction === 'asc' ? asc : desc;
-  const byName = [dir(lowerName), dir(vendors.id)];
-  switch (sortBy) {
-    case 'type':
-      return [dir(sql`lower(${vendorTypes.name})`), ...byName];
-    case 'email':
-      return [dir(sql`lower(${vendors.email})`), ...byName];
-    case 'phone':
-      return [dir(vendors.phone), ...byName];
-    case 'location':
-      return [dir(sql`lower(${vendors.city})`), dir(sql`lower(${vendors.state})`), ...byName];
-    default:
-      return byName;
-  }
-}
-
-const listColumns = {
+const vendorList: ListSpec<VendorSortField, typeof listColumns> = {
+  table: vendors,
+  joins: [
+    {
+      table: vendorTypes,
+      on: and(eq(vendorTypes.id, vendors.vendorTypeId), eq(vendorTypes.companyId, vendors.companyId)),
+    },
+  ],
   id: vendors.id,
-  name: vendors.name,
-  type: vendorTypes.name,
-  typeId: vendors.vendorTypeId,
-  email: vendors.email,
-  phone: vendors.phone,
-  city: vendors.city,
-  state: vendors.state,
-  allPropertiesAssociated: vendors.allPropertiesAssociated,
+  company: vendors.companyId,
+  search: vendorSearchMatch,
+  columns: listColumns,
+  sorts: {
+    name: [],
+    type: [sql`lower(${vendorTypes.name})`],
+    email: [sql`lower(${vendors.email})`],
+    phone: [vendors.phone],
+    location: [sql`lower(${vendors.city})`, sql`lower(${vendors.state})`],
+  },
+  tail: [lowerName, vendors.id],
 };
 
 /** GET /vendors: one page of the company's vendors and how many match (bounded, see countLimit). */
@@ -69,36 +73,8 @@ export async function listVendors(
 ): Promise<ReplyOf<typeof vendorEndpoints.list>> {
   const { db } = ctx;
   const { companyId } = ctx.company;
-  const pattern = containsPattern(params.search);
-  const where = and(eq(vendors.companyId, companyId), pattern ? vendorSearchMatch(pattern) : undefined);
-  const { rows, ...total } = await readListPage(
-    db,
-    params,
-    ({ limit, offset }) =>
-      db
-        .select(listColumns)
-        .from(vendors)
-        .leftJoin(vendorTypes, and(eq(vendorTypes.id, vendors.vendorTypeId), eq(vendorTypes.companyId, companyId)))
-        .where(where)
-        .orderBy(...orderOf(params.sortBy, params.sortDirection))
-        .limit(limit)
-        .offset(offset),
-    () => db.select({ id: vendors.id }).from(vendors).where(where).orderBy(lowerName, vendors.id).$dynamic(),
-  );
-  return {
-    vendors: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      type: shown(row.type),
-      typeId: shown(row.typeId),
-      email: shown(row.email),
-      phone: shown(row.phone),
-      location: locationOf(row.city, row.state),
-      address: { city: shown(row.city), state: shown(row.state) },
-      allPropertiesAssociated: row.allPropertiesAssociated,
-    })),
-    ...total,
-  };
+  const { rows, ...total } = await readList(db, vendorList, companyId, params);
+  return { vendors: rows.map(vendorRowOf), ...total };
 }
 
 /** GET /vendors/{id}: one vendor of the company (404 for another company's or an unknown id). */

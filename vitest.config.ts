@@ -6,7 +6,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          // Tests mirror src/: pure rules (tests/domain), server logic without HTTP (tests/server),
+          // client logic (tests/client), and the layering check.
+          include: [
+            'tests/domain/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'tests/client/**/*.test.{ts,tsx}',
+            'tests/architecture.test.ts',
+          ],
           environment: 'node',
         },
       },

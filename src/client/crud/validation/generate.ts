@@ -1,7 +1,7 @@
 /**
  * Writes the precompiled form validators of every resource in resources.config.ts:
  *   npx tsx src/client/crud/validation/generate.ts
- * A unit test (tests/unit/crud-validators.test.ts) fails while any of them is stale.
+ * A unit test (tests/client/crud/validators.test.ts) fails while any of them is stale.
  */
 import fs from 'node:fs';
 import path from 'node:path';

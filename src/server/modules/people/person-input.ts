@@ -5,7 +5,7 @@ import { distinctIds } from '../shared/associations.ts';
 
 /**
  * Pure rules of a person's save that the JSON Schema cannot express (no I/O; unit-tested in
- * tests/unit/people-input.test.ts). The service adds the rules that need the database.
+ * tests/server/modules/people-input.test.ts). The service adds the rules that need the database.
  */
 
 /** The ids in first-seen order, each once, lower-cased ("a property already on the list is not added twice"). */

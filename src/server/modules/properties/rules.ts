@@ -6,7 +6,7 @@ import type { PolicyValues } from '../insurance/policies.ts';
 
 /**
  * Pure rules of the property save and the on-call number (no I/O; unit-tested in
- * tests/unit/properties-rules.test.ts). Text and phone normalisation is shared: src/domain/stored-text.ts.
+ * tests/server/modules/properties-rules.test.ts). Text and phone normalisation is shared: src/domain/stored-text.ts.
  */
 
 /**

@@ -3,7 +3,7 @@ import type { vendorEndpoints } from '../../../../schemas/vendor.ts';
 
 /**
  * The vendor rules that are plain data transformations (no database), unit-tested in
- * tests/unit/vendors-rules.test.ts. Text and phone normalisation is shared: src/domain/stored-text.ts.
+ * tests/server/modules/vendors-rules.test.ts. Text and phone normalisation is shared: src/domain/stored-text.ts.
  */
 
 /** The list's Location: 'city, state', either part alone, or '' when neither is known. */

@@ -70,7 +70,14 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
   },
   // cv 1 Incidents, 2 Tasks / Inspections (only with routine tasks on); any other cv is not found.
   { path: '/procedures/1', title: 'Procedures', need: 'manageProcedures', page: 'procedures', resource: 'procedures' },
-  { path: '/procedures/2', title: 'Procedures', need: 'manageProcedures', page: 'procedures', ...routineTasks },
+  {
+    path: '/procedures/2',
+    title: 'Procedures',
+    need: 'manageProcedures',
+    page: 'procedures',
+    resource: 'taskProcedures',
+    ...routineTasks,
+  },
   { path: '/procedures/:cv', title: 'Procedures', need: 'manageProcedures', page: 'procedures' },
   { path: '/profile', title: 'Profile', need: 'signedIn', page: 'profile' },
   { path: '/authinfo', title: 'Authentication Info', need: 'signedIn', page: 'authinfo' },

@@ -36,6 +36,14 @@ describe('canAccess (Refine access control)', () => {
     expect(canAccess(access(['reportEvents']), { resource: 'events', action: 'create' }).can).toBe(true);
   });
 
+  it('the Tasks / Inspections procedures follow the company feature', () => {
+    expect(canAccess(access(['manageProcedures']), { resource: 'taskProcedures', action: 'list' }).can).toBe(true);
+    expect(canAccess(access(['manageProcedures'], false), { resource: 'taskProcedures', action: 'list' }).can).toBe(
+      false,
+    );
+    expect(canAccess(access(['manageProcedures'], false), { resource: 'procedures', action: 'list' }).can).toBe(true);
+  });
+
   it('routine tasks follow the company feature', () => {
     expect(canAccess(access(['manageProcedures']), { resource: 'routineTasks', action: 'list' }).can).toBe(true);
     expect(canAccess(access(['manageProcedures'], false), { resource: 'routineTasks', action: 'list' }).can).toBe(

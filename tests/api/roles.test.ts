@@ -6,8 +6,8 @@ import { PERMISSION_NAMES, permissionSet } from '../../src/domain/permissions.ts
 import { domainEvents, positionTypes } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { type Query, signInDemoAdmins } from '../helpers/api-call.ts';
-import { endpointCaller, type ReplyOf, unchecked } from '../helpers/endpoint-call.ts';
 import { expectDuplicateNamesRefused } from '../helpers/duplicate-names.ts';
+import { endpointCaller, type ReplyOf, unchecked } from '../helpers/endpoint-call.ts';
 import { createMember, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -197,7 +197,11 @@ describe('POST /positiontype', () => {
 
     const read = await api.call(roleEndpoints.detail, { params: { id: theirs.id } });
     expect(read.statusCode).toBe(404);
-    const own = await api.call(roleEndpoints.detail, { params: { id: theirs.id }, companyId: summitId, token: summitToken });
+    const own = await api.call(roleEndpoints.detail, {
+      params: { id: theirs.id },
+      companyId: summitId,
+      token: summitToken,
+    });
     expect(own.json().type).toEqual(theirs);
     expect(names(await list({ search: 'Hijacked' }))).toEqual([]);
   });

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type {
-  BodyInputOf,
-  Endpoint,
-  ParamsOf,
-  QueryInputOf,
-  ReplyOf,
-  RowOf,
-} from '../../schemas/protocol/contract.ts';
+import type { BodyInputOf, Endpoint, ParamsOf, QueryInputOf, ReplyOf, RowOf } from '../../schemas/protocol/contract.ts';
 import { apiCall } from './api-call.ts';
 
 /**

@@ -18,7 +18,7 @@ import {
   procedureSteps,
   procedures,
 } from '../../src/server/db/schema/index.ts';
-import { okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { okJson, signInDemoAdmins } from '../helpers/api-call.ts';
 import { endpointCaller, type ReplyOf, unchecked } from '../helpers/endpoint-call.ts';
 import { databaseFingerprint } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

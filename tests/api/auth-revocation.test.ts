@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personEndpoints } from '../../schemas/person.ts';
+import { sessionEndpoints } from '../../schemas/session.ts';
 import { people } from '../../src/server/db/schema/index.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from '../../src/server/seed/demo-logins.ts';
-import { apiCall, okJson } from '../helpers/api-call.ts';
+import { callEndpoint, okReply, unchecked } from '../helpers/endpoint-call.ts';
 import { companyIdByName, createMember } from '../helpers/fixtures.ts';
 import { type Client, clientOf, loginAs, logOut, passwordFlow, TestBrowser, type Tokens } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -21,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const ping = (token: string) => apiCall(t.app, 'GET', `/api/company/${harborId}/ping`, { token });
+const ping = (token: string) => callEndpoint(t.app, sessionEndpoints.ping, { companyId: harborId, token });
 
 /** The product's Logout through the provider. */
 async function logout(browser: TestBrowser, tokens: Tokens): Promise<void> {
@@ -73,19 +75,14 @@ describe('archiving a person', () => {
     expect((await ping(accessToken)).statusCode).toBe(200); // the membership is now cached
 
     const [row] = await t.database.db.select({ id: people.id }).from(people).where(eq(people.emailAddress, email));
-    const detail = await okJson<{ person: Record<string, unknown> }>(
-      apiCall(t.app, 'GET', `/api/company/${harborId}/people/${row.id}`, { token: admin }),
-    );
+    const asAdmin = { companyId: harborId, token: admin };
+    const detail = await okReply(t.app, personEndpoints.detail, { ...asAdmin, params: { id: row.id } });
     const person = Object.fromEntries(Object.entries(detail.person).filter(([, value]) => value !== null));
-    await okJson(
-      apiCall(t.app, 'POST', `/api/company/${harborId}/person`, {
-        token: admin,
-        payload: { ...person, isArchived: true },
-      }),
-    );
+    await okReply(t.app, personEndpoints.save, { ...asAdmin, body: unchecked({ ...person, isArchived: true }) });
 
     expect((await ping(accessToken)).statusCode).toBe(403);
-    const permissions = await apiCall(t.app, 'GET', `/api/company/${harborId}/loggedInUserPermissions`, {
+    const permissions = await callEndpoint(t.app, sessionEndpoints.permissions, {
+      companyId: harborId,
       token: accessToken,
     });
     expect(permissions.statusCode).toBe(403);

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROCEDURE_LIMITS } from '../../schemas/procedure.ts';
-import type { SavedVendor } from '../../schemas/vendor.ts';
-import { END_OF_PROCEDURE, type Procedure, STEP_TYPES } from '../../src/domain/procedure-model.ts';
+import { PROCEDURE_LIMITS, procedureEndpoints } from '../../schemas/procedure.ts';
+import { vendorEndpoints } from '../../schemas/vendor.ts';
+import { END_OF_PROCEDURE, STEP_TYPES } from '../../src/domain/procedure-model.ts';
 import { vendorTypes } from '../../src/server/db/schema/index.ts';
-import { apiCall, okJson, signInDemoAdmins } from '../helpers/api-call.ts';
+import { signInDemoAdmins } from '../helpers/api-call.ts';
+import { okReply, unchecked } from '../helpers/endpoint-call.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -45,10 +46,10 @@ function largestTask(steps: number, items: number) {
 describe('a procedure at the schema limits', () => {
   it('saves 200 checklist steps × 100 items (200) and reads back whole, in order', async () => {
     const body = largestTask(PROCEDURE_LIMITS.steps, PROCEDURE_LIMITS.itemsPerStep);
-    const call = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
-      apiCall(t.app, method, `/api/company/${harborId}${path}`, { token: adminToken, payload });
-    const { procedure } = await okJson<{ procedure: Procedure }>(call('POST', '/procedures', body));
-    const read = (await okJson<{ procedure: Procedure }>(call('GET', `/procedures/${procedure.id}`))).procedure;
+    const as = { companyId: harborId, token: adminToken };
+    const { procedure } = await okReply(t.app, procedureEndpoints.save, { ...as, body: unchecked(body) });
+    const read = (await okReply(t.app, procedureEndpoints.detail, { ...as, params: { id: procedure.id as string } }))
+      .procedure;
     for (const answer of [procedure, read]) {
       expect(answer.questions).toHaveLength(PROCEDURE_LIMITS.steps);
       expect(answer.questions.map((q) => q.id)).toEqual(body.questions.map((q) => q.id));
@@ -60,7 +61,10 @@ describe('a procedure at the schema limits', () => {
       });
     }
     // Saved again over itself (update path: delete and re-insert everything) it stays whole.
-    const again = await okJson<{ procedure: Procedure }>(call('POST', '/procedures', { ...body, id: procedure.id }));
+    const again = await okReply(t.app, procedureEndpoints.save, {
+      ...as,
+      body: unchecked({ ...body, id: procedure.id }),
+    });
     expect(again.procedure.questions.flatMap((q) => q.checklistItems)).toHaveLength(
       PROCEDURE_LIMITS.steps * PROCEDURE_LIMITS.itemsPerStep,
     );
@@ -84,9 +88,7 @@ describe('association lists past the parameter limit', () => {
       .where(eq(vendorTypes.companyId, harborId))
       .limit(1);
     const body = { name: 'Everywhere Services', typeId: type.id, propertyAssociations: ids };
-    const call = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
-      apiCall(t.app, method, `/api/company/${harborId}${path}`, { token: adminToken, payload });
-    const saved = await okJson<{ vendor: SavedVendor }>(call('POST', '/vendor', body));
+    const saved = await okReply(t.app, vendorEndpoints.save, { companyId: harborId, token: adminToken, body });
     expect(saved.vendor.propertyAssociations).toHaveLength(rows);
     expect(new Set(saved.vendor.propertyAssociations)).toEqual(new Set(ids));
   });

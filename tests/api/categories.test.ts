@@ -1,18 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_MESSAGES, type EventTypeWithCategories, type SavedCategory } from '../../schemas/event-category.ts';
+import { CATEGORY_MESSAGES, eventCategoryEndpoints } from '../../schemas/event-category.ts';
+import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
 import { MAX_PAGE_SIZE } from '../../schemas/protocol/list.ts';
 import { eventCategories, eventTypes } from '../../src/server/db/schema/index.ts';
 import { DEMO_EVENT_TYPES } from '../../src/server/seed/demo-data.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
-import {
-  type ApiResponse,
-  apiCall,
-  type CallOptions,
-  okJson,
-  type Query,
-  signInDemoAdmins,
-} from '../helpers/api-call.ts';
+import { type ApiResponse, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { endpointCaller, type ReplyOf, unchecked } from '../helpers/endpoint-call.ts';
 import { databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -23,31 +18,25 @@ let summitToken: string;
 let harborId: string;
 let summitId: string;
 
-interface EventTypeList {
-  eventTypes: EventTypeWithCategories[];
-  total: number;
-}
+type EventTypeList = ReplyOf<typeof eventCategoryEndpoints.list>;
 
 const GHOST_ID = '00000000-0000-4000-8000-000000000000';
 
-/** The API as Harbor's admin unless `options.token` says otherwise. */
-function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
-  return apiCall(t.app, method, url, { ...options, token: options.token ?? adminToken });
-}
+/** The API as Harbor's admin unless the input says otherwise. */
+const api = endpointCaller(() => ({ app: t.app, token: adminToken, companyId: harborId }));
 
-async function list(query: Query = {}, token = adminToken, companyId = harborId): Promise<EventTypeList> {
-  return okJson(call('GET', `/api/company/${companyId}/eventTypes`, { token, query }));
-}
+const list = (query: QueryInputOf<typeof eventCategoryEndpoints.list> = {}, token = adminToken, companyId = harborId) =>
+  api.ok(eventCategoryEndpoints.list, { query, token, companyId });
 
-function create(typeId: string, payload: unknown, token = adminToken, companyId = harborId) {
-  return call('POST', `/api/company/${companyId}/eventTypes/${typeId}/categories`, { token, payload });
-}
+/** Any body: the validation tests send what the contract refuses. */
+const create = (typeId: string, payload: unknown, token = adminToken, companyId = harborId) =>
+  api.call(eventCategoryEndpoints.saveTypeCategory, { params: { typeId }, body: unchecked(payload), token, companyId });
 
-function update(id: string, payload: unknown, token = adminToken, companyId = harborId) {
-  return call('POST', `/api/company/${companyId}/categories/${id}`, { token, payload });
-}
+const update = (id: string, payload: unknown, token = adminToken, companyId = harborId) =>
+  api.call(eventCategoryEndpoints.update, { params: { id }, body: unchecked(payload), token, companyId });
 
-const ok = (response: Promise<ApiResponse>) => okJson<SavedCategory>(response);
+/** A save's answer (create and update answer alike), which must be a 200. */
+const ok = (response: Promise<ApiResponse>) => okJson<ReplyOf<typeof eventCategoryEndpoints.update>>(response);
 
 async function typeId(name: string, companyId = harborId): Promise<string> {
   const [row] = await t.database.db
@@ -92,7 +81,7 @@ describe('GET /eventTypes', () => {
   });
 
   it("sorts descending on request, with the spec's sortBy 'Name' or 'name'", async () => {
-    for (const sortBy of ['Name', 'name']) {
+    for (const sortBy of ['Name', 'name'] as const) {
       const body = await list({ sortBy, sortDirection: 'desc' });
       expect(typeNames(body)).toEqual(
         DEMO_EVENT_TYPES.map((type) => type.name)
@@ -157,14 +146,14 @@ describe('GET /eventTypes', () => {
     ['an unknown direction', { sortDirection: 'down' }, 'querystring.sortDirection'],
     ['a page size over the maximum', { pageSize: MAX_PAGE_SIZE + 1 }, 'querystring.pageSize'],
   ])('refuses %s with 400', async (_title, query, field) => {
-    const response = await call('GET', `/api/company/${harborId}/eventTypes`, { query });
+    const response = await api.call(eventCategoryEndpoints.list, { query: unchecked(query) });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors).toEqual([expect.objectContaining({ field })]);
   });
 
   it('needs manageEventCategories, or manageProcedures (the procedure editor picks types from it)', async () => {
     const { accessToken } = await loginAs(t.app, DEMO_LOGINS.reporter.email);
-    expect((await call('GET', `/api/company/${harborId}/eventTypes`, { token: accessToken })).statusCode).toBe(403);
+    expect((await api.call(eventCategoryEndpoints.list, { token: accessToken })).statusCode).toBe(403);
   });
 });
 

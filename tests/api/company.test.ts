@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedCompany } from '../../schemas/company.ts';
+import { companyEndpoints } from '../../schemas/company.ts';
+import { sessionEndpoints } from '../../schemas/session.ts';
 import { companies } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
-import { apiCall, signInDemoAdmins } from '../helpers/api-call.ts';
+import { signInDemoAdmins } from '../helpers/api-call.ts';
+import { endpointCaller, unchecked } from '../helpers/endpoint-call.ts';
 import { databaseFingerprint } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -14,19 +16,16 @@ let summitToken: string;
 let harborId: string;
 let summitId: string;
 
-function call(method: 'GET' | 'POST', url: string, token = adminToken, payload?: unknown) {
-  return apiCall(t.app, method, url, { token, payload });
-}
+/** The API as Harbor's admin unless the input says otherwise. */
+const api = endpointCaller(() => ({ app: t.app, token: adminToken, companyId: harborId }));
 
-const read = (companyId = harborId, token = adminToken) => call('GET', `/api/company/${companyId}`, token);
+const read = (companyId = harborId, token = adminToken) => api.call(companyEndpoints.detail, { companyId, token });
+
+/** Any body: the validation tests send what the contract refuses. */
 const save = (payload: unknown, companyId = harborId, token = adminToken) =>
-  call('POST', `/api/company/${companyId}/save`, token, payload);
+  api.call(companyEndpoints.save, { body: unchecked(payload), companyId, token });
 
-async function current(companyId = harborId, token = adminToken): Promise<SavedCompany> {
-  const response = await read(companyId, token);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const current = (companyId = harborId, token = adminToken) => api.ok(companyEndpoints.detail, { companyId, token });
 
 async function companyRow(id: string) {
   const [row] = await t.database.db.select().from(companies).where(eq(companies.id, id));
@@ -95,7 +94,7 @@ describe('POST /save', () => {
 
   it("shows the new name in the session's company list", async () => {
     await save({ type: 1, name: 'Harbor Renamed' });
-    const response = await call('POST', '/api/users/handlelogin', adminToken, {});
+    const response = await api.call(sessionEndpoints.handleLogin, { body: {} });
     expect(response.json().companies).toContainEqual({ companyId: harborId, companyName: 'Harbor Renamed' });
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardEndpoints } from '../../schemas/dashboard.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
-import { apiCall } from '../helpers/api-call.ts';
+import { callEndpoint, type ReplyOf } from '../helpers/endpoint-call.ts';
 import { companyIdByName } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -15,15 +16,15 @@ afterAll(() => t?.close());
 async function dashboardOf(email: string, companyName: string) {
   const { accessToken } = await loginAs(t.app, email);
   const companyId = await companyIdByName(t.database.db, companyName);
-  const response = await apiCall(t.app, 'GET', `/api/company/${companyId}/dashboard`, { token: accessToken });
+  const response = await callEndpoint(t.app, dashboardEndpoints.dashboard, { companyId, token: accessToken });
   expect(response.statusCode).toBe(200);
-  return response.json();
+  return response.json() as ReplyOf<typeof dashboardEndpoints.dashboard>;
 }
 
 describe('GET /dashboard', () => {
   it('counts the company’s events per status, with an all-events card first', async () => {
     const body = await dashboardOf(DEMO_LOGINS.viewer.email, DEMO_COMPANIES.harbor.name);
-    const stats = body.eventStatistics as { statusType: number | null; displayName: string; eventCount: number }[];
+    const stats = body.eventStatistics;
     expect(stats[0]).toMatchObject({ statusType: null, displayName: 'All Events', eventCount: 12 });
     expect(stats.find((s) => s.statusType === 0)).toMatchObject({ displayName: 'New', eventCount: 3 });
     expect(stats.slice(1).reduce((sum, s) => sum + s.eventCount, 0)).toBe(12);
@@ -31,7 +32,7 @@ describe('GET /dashboard', () => {
 
   it('groups events by type and category for the chart', async () => {
     const body = await dashboardOf(DEMO_LOGINS.admin.email, DEMO_COMPANIES.harbor.name);
-    const reports = body.eventReports as { type: string; eventCategoryReports: { eventCount: number }[] }[];
+    const reports = body.eventReports;
     const total = reports.flatMap((r) => r.eventCategoryReports).reduce((sum, c) => sum + c.eventCount, 0);
     expect(total).toBe(12);
     expect(reports.every((r) => r.type.length > 0)).toBe(true);
@@ -41,6 +42,6 @@ describe('GET /dashboard', () => {
     const body = await dashboardOf(DEMO_LOGINS.summitAdmin.email, DEMO_COMPANIES.summit.name);
     expect(body.eventReports).toEqual([]);
     expect(body.eventStatistics.length).toBe(8);
-    expect(body.eventStatistics.every((s: { eventCount: number }) => s.eventCount === 0)).toBe(true);
+    expect(body.eventStatistics.every((s) => s.eventCount === 0)).toBe(true);
   });
 });

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPE_MESSAGES, type SavedDocumentType } from '../../schemas/document-type.ts';
+import { DOCUMENT_TYPE_MESSAGES, documentTypeEndpoints } from '../../schemas/document-type.ts';
+import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
 import { documentTypes } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
-import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { endpointCaller, type ReplyOf, unchecked } from '../helpers/endpoint-call.ts';
 import { databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -14,29 +16,22 @@ let summitToken: string;
 let harborId: string;
 let summitId: string;
 
-interface DocumentTypeList {
-  documentTypes: SavedDocumentType[];
-  total: number;
-}
+type DocumentTypeList = ReplyOf<typeof documentTypeEndpoints.list>;
 
 const GHOST_ID = '00000000-0000-4000-8000-000000000000';
 
-/** The API as Harbor's admin unless `options.token` says otherwise. */
-function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
-  return apiCall(t.app, method, url, { ...options, token: options.token ?? adminToken });
-}
+/** The API as Harbor's admin unless the input says otherwise. */
+const api = endpointCaller(() => ({ app: t.app, token: adminToken, companyId: harborId }));
 
-async function list(query: Query = {}, token = adminToken, companyId = harborId): Promise<DocumentTypeList> {
-  return okJson(call('GET', `/api/company/${companyId}/documentTypes`, { token, query }));
-}
+const list = (query: QueryInputOf<typeof documentTypeEndpoints.list> = {}, token = adminToken, companyId = harborId) =>
+  api.ok(documentTypeEndpoints.list, { query, token, companyId });
 
-function save(payload: unknown, token = adminToken, companyId = harborId) {
-  return call('POST', `/api/company/${companyId}/documentTypes/save`, { token, payload });
-}
+/** Any body: the validation tests send what the contract refuses. */
+const save = (payload: unknown, token = adminToken, companyId = harborId) =>
+  api.call(documentTypeEndpoints.save, { body: unchecked(payload), token, companyId });
 
-async function saved(payload: unknown, token = adminToken, companyId = harborId): Promise<SavedDocumentType> {
-  return okJson(save(payload, token, companyId));
-}
+const saved = (payload: unknown, token = adminToken, companyId = harborId) =>
+  api.ok(documentTypeEndpoints.save, { body: unchecked(payload), token, companyId });
 
 const typeCount = (companyId = harborId) =>
   rowCount(t.database.db, documentTypes, eq(documentTypes.companyId, companyId));
@@ -129,7 +124,7 @@ describe('GET /documentTypes', () => {
     ['a showArchived that is not a boolean', { showArchived: 'perhaps' }, 'querystring.showArchived'],
     ['page 0', { page: 0 }, 'querystring.page'],
   ])('refuses %s with 400', async (_title, query, field) => {
-    const response = await call('GET', `/api/company/${harborId}/documentTypes`, { query });
+    const response = await api.call(documentTypeEndpoints.list, { query: unchecked(query) });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors).toEqual([expect.objectContaining({ field })]);
   });
@@ -142,7 +137,7 @@ describe('GET /documentTypes', () => {
 
   it('needs manageEventCategories', async () => {
     const { accessToken } = await loginAs(t.app, DEMO_LOGINS.manager.email);
-    const response = await call('GET', `/api/company/${harborId}/documentTypes`, { token: accessToken });
+    const response = await api.call(documentTypeEndpoints.list, { token: accessToken });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventCategoryEndpoints } from '../../schemas/event-category.ts';
+import { propertyEndpoints } from '../../schemas/property.ts';
+import { propertyGroupEndpoints } from '../../schemas/property-group.ts';
+import { roleEndpoints } from '../../schemas/role.ts';
+import { vendorTypeEndpoints } from '../../schemas/vendor-type.ts';
 import { DEMO_COMPANIES } from '../../src/server/seed/demo-logins.ts';
-import { apiCall } from '../helpers/api-call.ts';
+import { callEndpoint, unchecked } from '../helpers/endpoint-call.ts';
 import { companyIdByName, createMember } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -13,13 +18,26 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 let t: TestApp;
 let harborId: string;
 
-async function statusOf(token: string, method: 'GET' | 'POST', path: string) {
-  const response = await apiCall(t.app, method, `/api/company/${harborId}${path}`, {
-    token,
-    payload: method === 'POST' ? {} : undefined,
-  });
-  return response.statusCode;
+/** The status a member gets from a list (GET) or from a save (POST, with an empty body). */
+async function statusOf(token: string, endpoint: PickedEndpoint) {
+  const body = endpoint.method === 'POST' ? unchecked({}) : undefined;
+  return (await callEndpoint(t.app, endpoint, { companyId: harborId, token, body })).statusCode;
 }
+
+const lists = {
+  roles: roleEndpoints.list,
+  properties: propertyEndpoints.list,
+  groups: propertyGroupEndpoints.list,
+  vendorTypes: vendorTypeEndpoints.list,
+  eventTypes: eventCategoryEndpoints.list,
+};
+const saves = {
+  role: roleEndpoints.save,
+  property: propertyEndpoints.save,
+  group: propertyGroupEndpoints.create,
+  vendorType: vendorTypeEndpoints.save,
+};
+type PickedEndpoint = (typeof lists)[keyof typeof lists] | (typeof saves)[keyof typeof saves];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -33,38 +51,38 @@ afterAll(() => t?.close());
 describe('lists that setup forms pick from', () => {
   it('lets a user manager read roles, properties and groups, but not change them', async () => {
     const { accessToken } = await loginAs(t.app, 'users-only@test.example');
-    for (const path of ['/positiontypes', '/properties', '/propertygroups']) {
-      expect(await statusOf(accessToken, 'GET', path), path).toBe(200);
+    for (const endpoint of [lists.roles, lists.properties, lists.groups]) {
+      expect(await statusOf(accessToken, endpoint), endpoint.path).toBe(200);
     }
-    expect(await statusOf(accessToken, 'GET', '/vendortypes')).toBe(403);
-    for (const path of ['/positiontype', '/property', '/propertygroups']) {
-      expect(await statusOf(accessToken, 'POST', path), path).toBe(403);
+    expect(await statusOf(accessToken, lists.vendorTypes)).toBe(403);
+    for (const endpoint of [saves.role, saves.property, saves.group]) {
+      expect(await statusOf(accessToken, endpoint), endpoint.path).toBe(403);
     }
   });
 
   it('lets a vendor manager read vendor types, properties and groups, but not roles', async () => {
     const { accessToken } = await loginAs(t.app, 'vendors-only@test.example');
-    for (const path of ['/vendortypes', '/properties', '/propertygroups']) {
-      expect(await statusOf(accessToken, 'GET', path), path).toBe(200);
+    for (const endpoint of [lists.vendorTypes, lists.properties, lists.groups]) {
+      expect(await statusOf(accessToken, endpoint), endpoint.path).toBe(200);
     }
-    expect(await statusOf(accessToken, 'GET', '/positiontypes')).toBe(403);
-    expect(await statusOf(accessToken, 'POST', '/vendorType')).toBe(403);
+    expect(await statusOf(accessToken, lists.roles)).toBe(403);
+    expect(await statusOf(accessToken, saves.vendorType)).toBe(403);
   });
 
   it('lets a procedure author read event types and roles, but not change them', async () => {
     await createMember(t.database.db, harborId, 'procedures-only@test.example', ['manageProcedures']);
     const { accessToken } = await loginAs(t.app, 'procedures-only@test.example');
-    for (const path of ['/eventTypes', '/positiontypes']) {
-      expect(await statusOf(accessToken, 'GET', path), path).toBe(200);
+    for (const endpoint of [lists.eventTypes, lists.roles]) {
+      expect(await statusOf(accessToken, endpoint), endpoint.path).toBe(200);
     }
-    expect(await statusOf(accessToken, 'POST', '/positiontype')).toBe(403);
-    expect(await statusOf(accessToken, 'GET', '/properties')).toBe(403);
+    expect(await statusOf(accessToken, saves.role)).toBe(403);
+    expect(await statusOf(accessToken, lists.properties)).toBe(403);
   });
 
   it('keeps them from members whose work does not pick from them', async () => {
     const { accessToken } = await loginAs(t.app, 'events-only@test.example');
-    for (const path of ['/positiontypes', '/properties', '/propertygroups', '/vendortypes', '/eventTypes']) {
-      expect(await statusOf(accessToken, 'GET', path), path).toBe(403);
+    for (const endpoint of Object.values(lists)) {
+      expect(await statusOf(accessToken, endpoint), endpoint.path).toBe(403);
     }
   });
 });

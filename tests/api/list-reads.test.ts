@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
+import { vendorEndpoints } from '../../schemas/vendor.ts';
 import { insertRows } from '../../src/server/db/batch-insert.ts';
 import { vendors } from '../../src/server/db/schema/index.ts';
-import { apiCall, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { signInDemoAdmins } from '../helpers/api-call.ts';
+import { okReply } from '../helpers/endpoint-call.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -19,16 +22,12 @@ const name = (word: string, i: number) => `${word} ${String(i).padStart(4, '0')}
 const dense = Array.from({ length: DENSE }, (_, i) => name('Dense', i));
 const sparse = Array.from({ length: SPARSE }, (_, i) => name('Sparse', i));
 
-interface VendorList {
-  vendors: { name: string }[];
-  total: number;
-  totalIsExact: boolean;
-}
-
-async function page(query: Query) {
-  const body = await okJson<VendorList>(
-    apiCall(t.app, 'GET', `/api/company/${harborId}/vendors`, { token: adminToken, query: { pageSize: 25, ...query } }),
-  );
+async function page(query: QueryInputOf<typeof vendorEndpoints.list>) {
+  const body = await okReply(t.app, vendorEndpoints.list, {
+    companyId: harborId,
+    token: adminToken,
+    query: { pageSize: 25, ...query },
+  });
   return { names: body.vendors.map((vendor) => vendor.name), total: body.total, totalIsExact: body.totalIsExact };
 }
 
@@ -43,7 +42,7 @@ afterAll(() => t?.close());
 
 describe('a searched list with more matches than its count limit', () => {
   it('answers the first pages in order with the lower bound', async () => {
-    const asc = { search: 'dense', sortBy: 'name', sortDirection: 'asc' };
+    const asc = { search: 'dense', sortBy: 'name', sortDirection: 'asc' } as const;
     expect(await page({ ...asc, page: 1 })).toEqual({ names: dense.slice(0, 25), total: 125, totalIsExact: false });
     expect(await page({ ...asc, sortDirection: 'desc', page: 2 })).toEqual({
       names: [...dense].reverse().slice(25, 50),
@@ -53,7 +52,7 @@ describe('a searched list with more matches than its count limit', () => {
   });
 
   it('counts exactly once the window reaches the end, and past the end', async () => {
-    const asc = { search: 'DENSE', sortBy: 'name', sortDirection: 'asc' };
+    const asc = { search: 'DENSE', sortBy: 'name', sortDirection: 'asc' } as const;
     expect(await page({ ...asc, page: 40 })).toEqual({
       names: dense.slice(975, 1000),
       total: DENSE,
@@ -66,7 +65,7 @@ describe('a searched list with more matches than its count limit', () => {
 
 describe('a searched list whose matches fit in its count limit', () => {
   it('answers every page in order with the exact total', async () => {
-    const asc = { search: 'sparse', sortBy: 'name', sortDirection: 'asc', pageSize: 10 };
+    const asc = { search: 'sparse', sortBy: 'name', sortDirection: 'asc', pageSize: 10 } as const;
     expect(await page({ ...asc, page: 1 })).toEqual({ names: sparse.slice(0, 10), total: SPARSE, totalIsExact: true });
     expect(await page({ ...asc, sortDirection: 'desc', page: 3 })).toEqual({
       names: [...sparse].reverse().slice(20),

@@ -1,7 +1,9 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { personEndpoints } from '../../schemas/person.ts';
+import { sessionEndpoints } from '../../schemas/session.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
-import { apiCall } from '../helpers/api-call.ts';
+import { callEndpoint } from '../helpers/endpoint-call.ts';
 import { companyIdByName } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -30,7 +32,7 @@ describe('load shedding', () => {
     const app = t.app;
     const responses = await Promise.all(
       Array.from({ length: 12 }, () =>
-        apiCall(app, 'GET', `/api/company/${harborId}/people`, { token: accessToken, query: { search: 'a' } }),
+        callEndpoint(app, personEndpoints.list, { companyId: harborId, token: accessToken, query: { search: 'a' } }),
       ),
     );
     const shed = responses.filter((response) => response.statusCode === 503);
@@ -40,7 +42,7 @@ describe('load shedding', () => {
     expect(shed.length).toBeGreaterThan(0);
     for (const response of shed) expectShed(response);
     // Once the burst is over, the server answers again.
-    const after = await apiCall(app, 'GET', `/api/company/${harborId}/ping`, { token: accessToken });
+    const after = await callEndpoint(app, sessionEndpoints.ping, { companyId: harborId, token: accessToken });
     expect(after.statusCode).toBe(200);
   });
 
@@ -49,7 +51,7 @@ describe('load shedding', () => {
     // under-pressure samples memory once a second; the first sample is already over 1 byte.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expectShed(await t.app.inject({ method: 'GET', url: '/healthz' }));
-    expectShed(await apiCall(t.app, 'GET', '/api/client-config'));
+    expectShed(await callEndpoint(t.app, sessionEndpoints.clientConfig, {}));
   });
 
   it('answers requests on connections beyond LOAD_MAX_CONNECTIONS with 503 and closes them', async () => {

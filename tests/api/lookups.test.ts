@@ -2,12 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { lookupEndpoints } from '../../schemas/lookups.ts';
 import { US_STATES } from '../../src/domain/us-states.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/connect.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
-import { apiCall } from '../helpers/api-call.ts';
+import { callEndpoint, type ReplyOf } from '../helpers/endpoint-call.ts';
 import { companyIdByName } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { cloneTemplate } from '../helpers/template-db.ts';
@@ -27,15 +28,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function getStates(companyId: string, token?: string) {
-  return apiCall(t.app, 'GET', `/api/company/${companyId}/lookup/states`, { token });
-}
+const getStates = (companyId: string, token?: string) =>
+  callEndpoint(t.app, lookupEndpoints.states, { companyId, token });
 
 describe('GET /lookup/states', () => {
   it('gives any member the states, DC and territories as { name, abbreviation }, by name', async () => {
     const response = await getStates(harborId, viewerToken);
     expect(response.statusCode).toBe(200);
-    const { states } = response.json() as { states: { name: string; abbreviation: string }[] };
+    const { states } = response.json() as ReplyOf<typeof lookupEndpoints.states>;
     expect(states).toEqual(US_STATES);
     expect(states).toContainEqual({ name: 'Illinois', abbreviation: 'IL' });
     expect(states).toContainEqual({ name: 'District of Columbia', abbreviation: 'DC' });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertyEndpoints } from '../../schemas/property.ts';
 import { fictionalNumbers, friendlyUsNumber } from '../../src/server/adapters/phone-numbers/embedded.ts';
 import { properties } from '../../src/server/db/schema/index.ts';
-import { apiCall, okJson, signInDemoAdmins } from '../helpers/api-call.ts';
+import { signInDemoAdmins } from '../helpers/api-call.ts';
+import { callEndpoint, okReply } from '../helpers/endpoint-call.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -24,14 +26,12 @@ afterAll(() => t?.close());
 /** A new property of the company with a phone in area code 309; returns its id. */
 async function newProperty(companyId: string, token: string, propertyNumber: string): Promise<string> {
   const body = { propertyNumber, name: `Pool test ${propertyNumber}`, numberOfUnits: 1, phoneNumber: '(309) 555-0190' };
-  const property = await okJson<{ id: string }>(
-    apiCall(t.app, 'POST', `/api/company/${companyId}/property`, { token, payload: body }),
-  );
+  const property = await okReply(t.app, propertyEndpoints.save, { companyId, token, body });
   return property.id;
 }
 
 const createOnCall = (companyId: string, token: string, propertyId: string) =>
-  apiCall(t.app, 'POST', `/api/company/${companyId}/property/${propertyId}/oncall/create`, { token });
+  callEndpoint(t.app, propertyEndpoints.createOnCallNumber, { companyId, token, params: { id: propertyId } });
 
 describe('the embedded on-call number pool', () => {
   it('is per company: when one company has all 100 numbers of an area code, another still gets one', async () => {

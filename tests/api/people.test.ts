@@ -1,6 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PersonRow, SavedPerson } from '../../schemas/person.ts';
+import { dashboardEndpoints } from '../../schemas/dashboard.ts';
+import { personEndpoints } from '../../schemas/person.ts';
+import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
+import { roleEndpoints } from '../../schemas/role.ts';
+import { sessionEndpoints } from '../../schemas/session.ts';
 import {
   people,
   personProperties,
@@ -11,7 +15,8 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { personOrder } from '../../src/server/modules/people/service.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
-import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { endpointCaller, type ReplyOf, unchecked } from '../helpers/endpoint-call.ts';
 import { createMember, databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -33,33 +38,29 @@ const s = {
   groups: {} as Record<string, string>,
 };
 
-interface PeopleList {
-  people: PersonRow[];
-  total: number;
-  totalIsExact: boolean;
-}
+type PeopleList = ReplyOf<typeof personEndpoints.list>;
 
-/** The API as Harbor's admin unless `options.token` says otherwise. */
-function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
-  return apiCall(t.app, method, url, { ...options, token: options.token ?? adminToken });
-}
+/** The API as Harbor's admin unless the input says otherwise. */
+const api = endpointCaller(() => ({ app: t.app, token: adminToken, companyId: harborId }));
 
-async function list(query: Query = {}, token = adminToken, companyId = harborId): Promise<PeopleList> {
-  return okJson(call('GET', `/api/company/${companyId}/people`, { token, query }));
-}
+const list = (query: QueryInputOf<typeof personEndpoints.list> = {}, token = adminToken, companyId = harborId) =>
+  api.ok(personEndpoints.list, { query, token, companyId });
 
+/** Any body: the validation tests send what the contract refuses. */
 const save = (payload: unknown, token = adminToken, companyId = harborId) =>
-  call('POST', `/api/company/${companyId}/person`, { token, payload });
+  api.call(personEndpoints.save, { body: unchecked(payload), token, companyId });
 
 /** A successful save's person. */
-async function saved(payload: unknown, token = adminToken, companyId = harborId): Promise<SavedPerson> {
-  const body = await okJson<{ person: SavedPerson }>(save(payload, token, companyId));
+async function saved(payload: unknown, token = adminToken, companyId = harborId) {
+  const body = await api.ok(personEndpoints.save, { body: unchecked(payload), token, companyId });
   expect(body).toMatchObject({ success: true, failureReason: null });
+  // The contract leaves person out of a refused save; a successful one carries it.
+  if (!body.person) throw new Error(`a successful save answers the person: ${JSON.stringify(body)}`);
   return body.person;
 }
 
 const getOne = (id: string, token = adminToken, companyId = harborId) =>
-  call('GET', `/api/company/${companyId}/people/${id}`, { token });
+  api.call(personEndpoints.detail, { params: { id }, token, companyId });
 
 let serial = 0;
 /** A valid new person of Harbor with a unique e-mail; `extra` overrides. */
@@ -287,14 +288,14 @@ describe('GET /people', () => {
     ['a non-boolean showArchived', { showArchived: 'maybe' }, 'querystring.showArchived'],
     ['page 0', { page: 0 }, 'querystring.page'],
   ])('refuses %s with 400', async (_title, query, field) => {
-    const response = await call('GET', `/api/company/${harborId}/people`, { query });
+    const response = await api.call(personEndpoints.list, { query: unchecked(query) });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors).toEqual([expect.objectContaining({ field })]);
   });
 
   it('needs manageUsers', async () => {
     const { accessToken } = await loginAs(t.app, DEMO_LOGINS.manager.email);
-    expect((await call('GET', `/api/company/${harborId}/people`, { token: accessToken })).statusCode).toBe(403);
+    expect((await api.call(personEndpoints.list, { token: accessToken })).statusCode).toBe(403);
   });
 });
 
@@ -343,12 +344,10 @@ describe('GET /people/{id}', () => {
   });
 
   it('carries positionName (the role, renamed or gone) and isNew, which a save sends back and the server ignores', async () => {
-    const role = await okJson<{ id: string }>(
-      call('POST', `/api/company/${harborId}/positiontype`, { payload: { name: 'Detail Role' } }),
-    );
+    const role = await api.ok(roleEndpoints.save, { body: { name: 'Detail Role' } });
     const created = await saved(person({ positionId: role.id }));
     expect((await getOne(created.id)).json().person).toMatchObject({ positionName: 'Detail Role', isNew: false });
-    await okJson(call('POST', `/api/company/${harborId}/positiontype`, { payload: { id: role.id, name: 'Renamed' } }));
+    await api.ok(roleEndpoints.save, { body: { id: role.id, name: 'Renamed' } });
     const read = (await getOne(created.id)).json().person;
     expect(read.positionName).toBe('Renamed');
     // The form sends the record back as read (with stale read-only values): saved as usual.
@@ -569,19 +568,19 @@ describe('saving a person changes what their login may do', () => {
   it('archiving a person makes their token answer 403; a new role changes their permissions', async () => {
     const email = await createMember(t.database.db, harborId, 'soon-archived@test.example', ['manageUsers']);
     const { accessToken } = await loginAs(t.app, email);
-    expect((await call('GET', `/api/company/${harborId}/people`, { token: accessToken })).statusCode).toBe(200);
+    expect((await api.call(personEndpoints.list, { token: accessToken })).statusCode).toBe(200);
 
     const [row] = await t.database.db.select({ id: people.id }).from(people).where(eq(people.emailAddress, email));
     const { person: current } = (await getOne(row.id)).json();
     // A role without manageUsers: the next request is refused.
     await saved({ ...current, positionId: h.roles.Viewer });
-    expect((await call('GET', `/api/company/${harborId}/people`, { token: accessToken })).statusCode).toBe(403);
-    expect((await call('GET', `/api/company/${harborId}/dashboard`, { token: accessToken })).statusCode).toBe(200);
+    expect((await api.call(personEndpoints.list, { token: accessToken })).statusCode).toBe(403);
+    expect((await api.call(dashboardEndpoints.dashboard, { token: accessToken })).statusCode).toBe(200);
 
     // Archived: no longer a member at all.
     await saved({ ...current, positionId: h.roles.Viewer, isArchived: true });
-    expect((await call('GET', `/api/company/${harborId}/dashboard`, { token: accessToken })).statusCode).toBe(403);
-    const login = await call('POST', '/api/users/handlelogin', { token: accessToken, payload: {} });
+    expect((await api.call(dashboardEndpoints.dashboard, { token: accessToken })).statusCode).toBe(403);
+    const login = await api.call(sessionEndpoints.handleLogin, { token: accessToken, body: {} });
     expect(login.json().companies).toEqual([]);
   });
 });

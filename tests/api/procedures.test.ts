@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IncidentProcedureRow, PROCEDURE_MESSAGES, type TaskProcedureRow } from '../../schemas/procedure.ts';
+import { PROCEDURE_MESSAGES, procedureEndpoints } from '../../schemas/procedure.ts';
+import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
 import {
   END_OF_PROCEDURE,
-  type Procedure,
   type ProcedureStep,
   STEP_TYPES,
   type StepResult,
@@ -18,7 +18,8 @@ import {
   procedureSteps,
   procedures,
 } from '../../src/server/db/schema/index.ts';
-import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { okJson, signInDemoAdmins } from '../helpers/api-call.ts';
+import { endpointCaller, type ReplyOf, unchecked } from '../helpers/endpoint-call.ts';
 import { databaseFingerprint } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -28,28 +29,23 @@ let summitToken: string;
 let harborId: string;
 let summitId: string;
 
-interface List<Row> {
-  data: Row[];
-  total: number;
-}
-
 const { yesNo, textInput, acknowledgement, checklist, imageUpload } = STEP_TYPES;
 const goto = (stepId: string): StepResult => ({ type: 'goto', value: stepId });
 const uuid = () => crypto.randomUUID();
 
-/** The API as Harbor's admin unless `options.token` says otherwise; paths are under the company. */
-function call(method: 'GET' | 'POST', path: string, options: CallOptions & { companyId?: string } = {}) {
-  const { companyId = harborId, ...rest } = options;
-  return apiCall(t.app, method, `/api/company/${companyId}${path}`, { ...rest, token: rest.token ?? adminToken });
-}
+/** The API as Harbor's admin unless the input says otherwise. */
+const api = endpointCaller(() => ({ app: t.app, token: adminToken, companyId: harborId }));
 
-const incidents = (query: Query = {}) => okJson<List<IncidentProcedureRow>>(call('GET', '/procedures', { query }));
-const tasks = (query: Query = {}) => okJson<List<TaskProcedureRow>>(call('GET', '/routineTasks/procedures', { query }));
-const getProcedure = async (id: string) =>
-  (await okJson<{ procedure: Procedure }>(call('GET', `/procedures/${id}`))).procedure;
+const incidents = (query: QueryInputOf<typeof procedureEndpoints.list> = {}) =>
+  api.ok(procedureEndpoints.list, { query });
+const tasks = (query: QueryInputOf<typeof procedureEndpoints.taskList> = {}) =>
+  api.ok(procedureEndpoints.taskList, { query });
+const getProcedure = async (id: string) => (await api.ok(procedureEndpoints.detail, { params: { id } })).procedure;
+/** Any body: the validation tests send what the contract refuses. */
 const save = (payload: unknown, companyId = harborId, token = adminToken) =>
-  call('POST', '/procedures', { payload, companyId, token });
-const saved = async (payload: unknown) => (await okJson<{ procedure: Procedure }>(save(payload))).procedure;
+  api.call(procedureEndpoints.save, { body: unchecked(payload), companyId, token });
+const saved = async (payload: unknown) =>
+  (await api.ok(procedureEndpoints.save, { body: unchecked(payload) })).procedure;
 
 async function refused(response: Promise<{ statusCode: number; json(): unknown }>, field: string, message?: string) {
   const answered = await response;
@@ -120,8 +116,11 @@ function incident(type: string, category: string | null, questions: unknown[], r
 }
 
 /** A procedure's steps with gotos as step indexes: equal for a copy whatever its ids. */
-function shape(procedure: Procedure) {
-  const at = (result: StepResult) =>
+/** A procedure as the API answers it (its step results as the contract declares them). */
+type AnsweredProcedure = ReplyOf<typeof procedureEndpoints.detail>['procedure'];
+
+function shape(procedure: AnsweredProcedure) {
+  const at = (result: { type: string; value: string | null }) =>
     result.type === 'goto' ? procedure.questions.findIndex((q) => q.id === result.value) : null;
   return procedure.questions.map((q) => ({
     text: q.text,
@@ -175,7 +174,7 @@ describe('GET /procedures (incidents)', () => {
   });
 
   it('sorts by type or category in either direction', async () => {
-    const pairs = (body: List<IncidentProcedureRow>) =>
+    const pairs = (body: ReplyOf<typeof procedureEndpoints.list>) =>
       body.data.map((row) => `${row.eventType.name}/${row.eventCategory?.name ?? ''}`);
     expect(pairs(await incidents({ sortBy: 'type', sortDirection: 'asc' }))).toEqual([
       'Crime/',
@@ -209,10 +208,8 @@ describe('GET /procedures (incidents)', () => {
   });
 
   it('refuses an unknown sort column; another company sees only its own', async () => {
-    await refused(call('GET', '/procedures', { query: { sortBy: 'name' } }), 'querystring.sortBy');
-    const summit = await okJson<List<IncidentProcedureRow>>(
-      call('GET', '/procedures', { companyId: summitId, token: summitToken }),
-    );
+    await refused(api.call(procedureEndpoints.list, { query: unchecked({ sortBy: 'name' }) }), 'querystring.sortBy');
+    const summit = await api.ok(procedureEndpoints.list, { companyId: summitId, token: summitToken });
     expect(summit.total).toBe(5);
     const harborIds = new Set((await incidents()).data.map((row) => row.id));
     expect(summit.data.some((row) => harborIds.has(row.id))).toBe(false);
@@ -229,11 +226,14 @@ describe('GET /routineTasks/procedures', () => {
     expect((await tasks({ search: 'ROOF' })).data.map((row) => row.name)).toEqual(['Quarterly Roof Inspection']);
     const second = await tasks({ page: 2, pageSize: 1 });
     expect([second.total, second.data.map((row) => row.name)]).toEqual([2, ['Monthly Fire Extinguisher Inspection']]);
-    await refused(call('GET', '/routineTasks/procedures', { query: { sortBy: 'type' } }), 'querystring.sortBy');
+    await refused(
+      api.call(procedureEndpoints.taskList, { query: unchecked({ sortBy: 'type' }) }),
+      'querystring.sortBy',
+    );
   });
 
   it("does not exist where the company's routine tasks are switched off (404, the contract's feature)", async () => {
-    const response = await call('GET', '/routineTasks/procedures', { companyId: summitId, token: summitToken });
+    const response = await api.call(procedureEndpoints.taskList, { companyId: summitId, token: summitToken });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -263,16 +263,14 @@ describe('GET /procedures/{id}, /procedures/create, /procedures/questions/create
   });
 
   it("answers 404 for another company's or an unknown id, 400 for a malformed one", async () => {
-    const summitRow = (
-      await okJson<List<IncidentProcedureRow>>(call('GET', '/procedures', { companyId: summitId, token: summitToken }))
-    ).data[0];
-    expect((await call('GET', `/procedures/${summitRow.id}`)).statusCode).toBe(404);
-    expect((await call('GET', `/procedures/${uuid()}`)).statusCode).toBe(404);
-    expect((await call('GET', '/procedures/not-a-uuid')).statusCode).toBe(400);
+    const summitRow = (await api.ok(procedureEndpoints.list, { companyId: summitId, token: summitToken })).data[0];
+    expect((await api.call(procedureEndpoints.detail, { params: { id: summitRow.id } })).statusCode).toBe(404);
+    expect((await api.call(procedureEndpoints.detail, { params: { id: uuid() } })).statusCode).toBe(404);
+    expect((await api.call(procedureEndpoints.detail, { params: { id: 'not-a-uuid' } })).statusCode).toBe(400);
   });
 
   it('hands out a blank procedure of either flavor with one new step', async () => {
-    const { procedure } = await okJson<{ procedure: Procedure }>(call('GET', '/procedures/create'));
+    const { procedure } = await api.ok(procedureEndpoints.blank);
     expect(procedure).toMatchObject({ id: null, flavor: 'Incident', name: null, eventType: null, eventCategory: null });
     expect(procedure.visibleToPositionTypes).toEqual([]);
     expect(procedure.questions).toEqual([
@@ -287,12 +285,10 @@ describe('GET /procedures/{id}, /procedures/create, /procedures/questions/create
         checklistItems: [],
       },
     ]);
-    const task = await okJson<{ procedure: Procedure }>(
-      call('GET', '/procedures/create', { query: { flavor: 'RoutineTask' } }),
-    );
+    const task = await api.ok(procedureEndpoints.blank, { query: { flavor: 'RoutineTask' } });
     expect(task.procedure).toMatchObject({ flavor: 'RoutineTask', name: '' });
-    await refused(call('GET', '/procedures/create', { query: { flavor: 'Other' } }), 'querystring.flavor');
-    const off = await call('GET', '/procedures/create', {
+    await refused(api.call(procedureEndpoints.blank, { query: unchecked({ flavor: 'Other' }) }), 'querystring.flavor');
+    const off = await api.call(procedureEndpoints.blank, {
       query: { flavor: 'RoutineTask' },
       companyId: summitId,
       token: summitToken,
@@ -301,13 +297,11 @@ describe('GET /procedures/{id}, /procedures/create, /procedures/questions/create
   });
 
   it('hands out a new step with a fresh id each time', async () => {
-    const first = await okJson<{ question: ProcedureStep }>(
-      call('GET', '/procedures/questions/create', { query: { index: 3 } }),
-    );
-    const second = await okJson<{ question: ProcedureStep }>(call('GET', '/procedures/questions/create'));
+    const first = await api.ok(procedureEndpoints.newStep, { query: { index: 3 } });
+    const second = await api.ok(procedureEndpoints.newStep);
     expect(first.question).toMatchObject({ isNew: true, text: '', typeId: yesNo, noResult: END_OF_PROCEDURE });
     expect(first.question.id).not.toBe(second.question.id);
-    await refused(call('GET', '/procedures/questions/create', { query: { index: -1 } }), 'querystring.index');
+    await refused(api.call(procedureEndpoints.newStep, { query: { index: -1 } }), 'querystring.index');
   });
 });
 
@@ -453,12 +447,12 @@ describe('POST /procedures', () => {
   });
 
   it("answers a step id of another company's procedure exactly as an unknown id (no hint that it exists)", async () => {
-    const summitRow = (
-      await okJson<List<IncidentProcedureRow>>(call('GET', '/procedures', { companyId: summitId, token: summitToken }))
-    ).data[0];
-    const summitBefore = await okJson(
-      call('GET', `/procedures/${summitRow.id}`, { companyId: summitId, token: summitToken }),
-    );
+    const summitRow = (await api.ok(procedureEndpoints.list, { companyId: summitId, token: summitToken })).data[0];
+    const summitBefore = await api.ok(procedureEndpoints.detail, {
+      params: { id: summitRow.id },
+      companyId: summitId,
+      token: summitToken,
+    });
     const foreignStep = await firstStepOf(summitRow.id);
     const task = await saved({ flavor: 'RoutineTask', name: 'Step ids', questions: [step('A', textInput)] });
     /** Updates the task to one step with this id; the reply with that id written as '<step>'. */
@@ -472,7 +466,11 @@ describe('POST /procedures', () => {
     expect(foreign).toEqual(unknown);
     // Summit's procedure (and its step) is untouched.
     expect(
-      await okJson(call('GET', `/procedures/${summitRow.id}`, { companyId: summitId, token: summitToken })),
+      await api.ok(procedureEndpoints.detail, {
+        params: { id: summitRow.id },
+        companyId: summitId,
+        token: summitToken,
+      }),
     ).toEqual(summitBefore);
   });
 
@@ -557,16 +555,18 @@ describe('POST /procedures', () => {
     const before = await databaseFingerprint(t.database);
     const harborProcedure = await getProcedure(weatherId);
     const asSummit = { companyId: summitId, token: summitToken };
-    expect((await call('GET', `/procedures/${weatherId}`, asSummit)).statusCode).toBe(404);
+    expect((await api.call(procedureEndpoints.detail, { params: { id: weatherId }, ...asSummit })).statusCode).toBe(
+      404,
+    );
     const update = await save(
       { ...harborProcedure, eventType: { id: await typeId('Weather', summitId) } },
       summitId,
       summitToken,
     );
     expect(update.statusCode).toBe(404);
-    const copy = await call('POST', '/procedure/duplicate', {
+    const copy = await api.call(procedureEndpoints.duplicate, {
       ...asSummit,
-      payload: { sourceProcedureId: weatherId, newTypeId: await typeId('Mold', summitId), newCategoryId: null },
+      body: { sourceProcedureId: weatherId, newTypeId: await typeId('Mold', summitId), newCategoryId: null },
     });
     expect(copy.statusCode).toBe(404);
     expect(await databaseFingerprint(t.database)).toEqual(before);
@@ -574,9 +574,8 @@ describe('POST /procedures', () => {
 });
 
 describe('POST /procedure/checkforduplicate and /procedure/duplicate', () => {
-  const check = (payload: object) =>
-    okJson<{ duplicate: boolean }>(call('POST', '/procedure/checkforduplicate', { payload }));
-  const duplicate = (payload: object) => call('POST', '/procedure/duplicate', { payload });
+  const check = (payload: object) => api.ok(procedureEndpoints.checkDuplicate, { body: unchecked(payload) });
+  const duplicate = (payload: object) => api.call(procedureEndpoints.duplicate, { body: unchecked(payload) });
   const rowOf = async (type: string, category: string | null = null) =>
     (await incidents({ pageSize: 100 })).data.find(
       (row) => row.eventType.name === type && (row.eventCategory?.name ?? null) === category,
@@ -598,14 +597,14 @@ describe('POST /procedure/checkforduplicate and /procedure/duplicate', () => {
     expect(await check({ newTypeId: water, newCategoryId: await categoryId('Water Intrusion', 'Roof Leak') })).toEqual({
       duplicate: false,
     });
-    await refused(call('POST', '/procedure/checkforduplicate', { payload: {} }), 'newTypeId');
+    await refused(api.call(procedureEndpoints.checkDuplicate, { body: unchecked({}) }), 'newTypeId');
     await refused(
-      call('POST', '/procedure/checkforduplicate', { payload: { newTypeId: await typeId('Fire', summitId) } }),
+      api.call(procedureEndpoints.checkDuplicate, { body: { newTypeId: await typeId('Fire', summitId) } }),
       'newTypeId',
     );
     await refused(
-      call('POST', '/procedure/checkforduplicate', {
-        payload: { newTypeId: water, newCategoryId: await categoryId('Fire', 'Kitchen Fire') },
+      api.call(procedureEndpoints.checkDuplicate, {
+        body: { newTypeId: water, newCategoryId: await categoryId('Fire', 'Kitchen Fire') },
       }),
       'newCategoryId',
     );
@@ -616,7 +615,7 @@ describe('POST /procedure/checkforduplicate and /procedure/duplicate', () => {
     const source = await getProcedure(sourceRow?.id as string);
     const target = { newTypeId: await typeId('Fire'), newCategoryId: await categoryId('Fire', 'Kitchen Fire') };
     expect(await check({ sourceProcedureId: source.id, ...target })).toEqual({ duplicate: false });
-    const { procedure: copy } = await okJson<{ procedure: Procedure }>(
+    const { procedure: copy } = await okJson<ReplyOf<typeof procedureEndpoints.duplicate>>(
       duplicate({ sourceProcedureId: source.id, ...target }),
     );
     expect(copy.id).not.toBe(source.id);
@@ -638,7 +637,7 @@ describe('POST /procedure/checkforduplicate and /procedure/duplicate', () => {
     expect(await check({ sourceProcedureId: crime.id, newTypeId: fire, newCategoryId: null })).toEqual({
       duplicate: true,
     });
-    const { procedure } = await okJson<{ procedure: Procedure }>(
+    const { procedure } = await okJson<ReplyOf<typeof procedureEndpoints.duplicate>>(
       duplicate({ sourceProcedureId: crime.id, newTypeId: fire, newCategoryId: null }),
     );
     expect(procedure.id).toBe(fireRow?.id);

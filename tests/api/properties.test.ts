@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PropertyRow, SavedProperty } from '../../schemas/property.ts';
+import { propertyEndpoints } from '../../schemas/property.ts';
+import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
 import { MAX_PAGE_SIZE } from '../../schemas/protocol/list.ts';
 import type { PhoneNumberProvider, ProvisionedNumber } from '../../src/server/adapters/phone-numbers/index.ts';
 import { findMembership } from '../../src/server/auth/membership.ts';
@@ -22,7 +23,8 @@ import {
 import { createOnCallNumber } from '../../src/server/modules/properties/on-call.ts';
 import { ofCompany, pageQuery, searchFilter } from '../../src/server/modules/properties/service.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
-import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { callEndpoint, endpointCaller, type ReplyOf, unchecked } from '../helpers/endpoint-call.ts';
 import { createMember, databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -33,38 +35,26 @@ let summitToken: string;
 let harborId: string;
 let summitId: string;
 
-interface PropertyList {
-  properties: PropertyRow[];
-  total: number;
-}
+type PropertyList = ReplyOf<typeof propertyEndpoints.list>;
 
-/** The API as Harbor's admin unless `options.token` says otherwise. */
-function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
-  return apiCall(t.app, method, url, { ...options, token: options.token ?? adminToken });
-}
+/** The API as Harbor's admin unless the input says otherwise. */
+const api = endpointCaller(() => ({ app: t.app, token: adminToken, companyId: harborId }));
 
-const base = (companyId = harborId) => `/api/company/${companyId}`;
+const list = (query: QueryInputOf<typeof propertyEndpoints.list> = {}, token = adminToken, companyId = harborId) =>
+  api.ok(propertyEndpoints.list, { query, token, companyId });
 
-async function list(query: Query = {}, token = adminToken, companyId = harborId): Promise<PropertyList> {
-  return okJson(call('GET', `${base(companyId)}/properties`, { token, query }));
-}
+const userProperties = (token: string, query: QueryInputOf<typeof propertyEndpoints.visibleToMe> = {}) =>
+  api.ok(propertyEndpoints.visibleToMe, { token, query });
 
-async function userProperties(token: string, query: Query = {}): Promise<PropertyList> {
-  return okJson(call('GET', `${base()}/user/properties`, { token, query }));
-}
-
+/** Any body: the validation tests send what the contract refuses. */
 const save = (payload: unknown, token = adminToken, companyId = harborId) =>
-  call('POST', `${base(companyId)}/property`, { token, payload });
+  api.call(propertyEndpoints.save, { body: unchecked(payload), token, companyId });
 
-async function saved(payload: unknown, token = adminToken, companyId = harborId): Promise<SavedProperty> {
-  return okJson(save(payload, token, companyId));
-}
+const saved = (payload: unknown, token = adminToken, companyId = harborId) =>
+  api.ok(propertyEndpoints.save, { body: unchecked(payload), token, companyId });
 
-async function getOne(id: string, token = adminToken, companyId = harborId): Promise<SavedProperty> {
-  const answer = await okJson<{ property: SavedProperty }>(
-    call('GET', `${base(companyId)}/properties/${id}`, { token }),
-  );
-  return answer.property;
+async function getOne(id: string, token = adminToken, companyId = harborId) {
+  return (await api.ok(propertyEndpoints.detail, { params: { id }, token, companyId })).property;
 }
 
 let counter = 0;
@@ -230,7 +220,7 @@ describe('GET /properties', () => {
       `${crypto.randomUUID()},`,
       Array.from({ length: 101 }, () => crypto.randomUUID()).join(','),
     ]) {
-      const response = await call('GET', `${base()}/properties`, { query: { ids } });
+      const response = await api.call(propertyEndpoints.list, { query: { ids } });
       expect(response.statusCode, ids.slice(0, 20)).toBe(400);
       expect(response.json().validationErrors).toEqual([expect.objectContaining({ field: 'querystring.ids' })]);
     }
@@ -238,7 +228,7 @@ describe('GET /properties', () => {
 
   it('sorts properties without a city last in either direction', async () => {
     await saved(draft({ propertyNumber: 'NC-1', name: 'No City Yet' }));
-    for (const sortDirection of ['asc', 'desc']) {
+    for (const sortDirection of ['asc', 'desc'] as const) {
       const body = await list({ sortBy: 'city', sortDirection, pageSize: 200 });
       const cities = body.properties.map((p) => p.address.city);
       expect(cities.indexOf('')).toBe(cities.length - cities.filter((city) => city === '').length);
@@ -287,14 +277,14 @@ describe('GET /properties', () => {
     ['a page size over the maximum', { pageSize: MAX_PAGE_SIZE + 1 }, 'querystring.pageSize'],
     ['a showArchived that is not a boolean', { showArchived: 'maybe' }, 'querystring.showArchived'],
   ])('refuses %s with 400', async (_title, query, field) => {
-    const response = await call('GET', `${base()}/properties`, { query });
+    const response = await api.call(propertyEndpoints.list, { query: unchecked(query) });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors).toEqual([expect.objectContaining({ field })]);
   });
 
   it('needs manageProperties', async () => {
     const { accessToken } = await loginAs(t.app, DEMO_LOGINS.reporter.email);
-    expect((await call('GET', `${base()}/properties`, { token: accessToken })).statusCode).toBe(403);
+    expect((await api.call(propertyEndpoints.list, { token: accessToken })).statusCode).toBe(403);
   });
 
   it('reads the trigram index for the search and the btree indexes for the sorts', async () => {
@@ -346,14 +336,14 @@ describe('GET /properties/{id}', () => {
   it('answers 404 for an unknown id and for another company’s property', async () => {
     const theirs = await seededId('101', summitId);
     for (const id of [theirs, '00000000-0000-4000-8000-000000000000']) {
-      const response = await call('GET', `${base()}/properties/${id}`);
+      const response = await api.call(propertyEndpoints.detail, { params: { id } });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'The requested resource was not found.' });
     }
   });
 
   it('refuses an id that is not a uuid with 400', async () => {
-    const response = await call('GET', `${base()}/properties/42`);
+    const response = await api.call(propertyEndpoints.detail, { params: { id: '42' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors).toEqual([expect.objectContaining({ field: 'params.id' })]);
   });
@@ -425,7 +415,11 @@ describe('POST /property', () => {
     const other = await buildTestApp({ DEFAULT_TIME_ZONE: 'America/Denver' });
     try {
       const token = (await loginAs(other.app, DEMO_LOGINS.admin.email)).accessToken;
-      const response = await apiCall(other.app, 'POST', `${base()}/property`, { token, payload: draft() });
+      const response = await callEndpoint(other.app, propertyEndpoints.save, {
+        companyId: harborId,
+        token,
+        body: unchecked(draft()),
+      });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().timeZone).toBe('America/Denver');
     } finally {
@@ -650,7 +644,7 @@ describe('GET /property/{id}/poc and /vendors', () => {
   });
 
   it('lists the contacts: direct, through a group, all properties, or a sees-all role', async () => {
-    const response = await call('GET', `${base()}/property/${propertyId}/poc`);
+    const response = await api.call(propertyEndpoints.contacts, { params: { id: propertyId } });
     expect(response.statusCode).toBe(200);
     const ids = response.json().people.map((person: { id: string }) => person.id);
     for (const key of ['direct', 'viaGroup', 'all', 'seesAll']) expect(ids, key).toContain(contacts[key]);
@@ -685,9 +679,9 @@ describe('GET /property/{id}/poc and /vendors', () => {
   });
 
   it('lists the vendors: direct, through a group, or all properties', async () => {
-    const response = await call('GET', `${base()}/property/${propertyId}/vendors`);
+    const response = await api.call(propertyEndpoints.vendors, { params: { id: propertyId } });
     expect(response.statusCode).toBe(200);
-    const list = response.json().vendors as { name: string }[];
+    const list = (response.json() as ReplyOf<typeof propertyEndpoints.vendors>).vendors;
     expect(list.map((vendor) => vendor.name)).toEqual(['Direct Vendor', 'Grouped Vendor', 'Rapid Restoration Co.']);
     // A row of the vendor list (schemas/vendor.ts vendorRowSchema): what the vendor lacks is left out.
     expect(list[0]).toEqual({
@@ -713,15 +707,15 @@ describe('GET /property/{id}/poc and /vendors', () => {
 
   it("answers 404 for another company's property", async () => {
     const theirs = await seededId('101', summitId);
-    for (const path of ['poc', 'vendors']) {
-      expect((await call('GET', `${base()}/property/${theirs}/${path}`)).statusCode).toBe(404);
+    for (const endpoint of [propertyEndpoints.contacts, propertyEndpoints.vendors]) {
+      expect((await api.call(endpoint, { params: { id: theirs } })).statusCode).toBe(404);
     }
   });
 });
 
 describe('POST /property/{id}/oncall/create', () => {
   const create = (id: string, token = adminToken, companyId = harborId) =>
-    call('POST', `${base(companyId)}/property/${id}/oncall/create`, { token });
+    api.call(propertyEndpoints.createOnCallNumber, { params: { id }, token, companyId });
 
   it('gives a property a 555-01xx number in its area code, once', async () => {
     const property = await saved(draft({ phoneNumber: '(618) 555-0190' }));
@@ -884,8 +878,8 @@ describe('GET /user/properties', () => {
 
   it('is open to any member (no permission needed)', async () => {
     const email = await createMember(t.database.db, harborId, 'no-permissions@test.example', []);
-    expect((await call('GET', `${base()}/user/properties`, { token: await tokenOf(email) })).statusCode).toBe(200);
-    expect((await call('GET', `${base()}/user/properties`, { token: summitToken })).statusCode).toBe(403);
+    expect((await api.call(propertyEndpoints.visibleToMe, { token: await tokenOf(email) })).statusCode).toBe(200);
+    expect((await api.call(propertyEndpoints.visibleToMe, { token: summitToken })).statusCode).toBe(403);
   });
 });
 

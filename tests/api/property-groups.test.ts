@@ -1,17 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PropertyGroupRow } from '../../schemas/property-group.ts';
+import { propertyGroupEndpoints } from '../../schemas/property-group.ts';
+import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
 import { properties, propertyGroupProperties, propertyGroups } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
-import {
-  type ApiResponse,
-  apiCall,
-  type CallOptions,
-  okJson,
-  type Query,
-  signInDemoAdmins,
-} from '../helpers/api-call.ts';
+import { type ApiResponse, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
 import { expectDuplicateNamesRefused } from '../helpers/duplicate-names.ts';
+import { endpointCaller, type ReplyOf, unchecked } from '../helpers/endpoint-call.ts';
 import { databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -24,35 +19,24 @@ let summitId: string;
 const harborProperties: Record<string, string> = {};
 const summitProperties: Record<string, string> = {};
 
-interface GroupList {
-  propertyGroups: PropertyGroupRow[];
-  total: number;
-}
-interface SavedGroup {
-  id: string;
-  name: string;
-  propertyAssociations: string[];
-}
+type GroupList = ReplyOf<typeof propertyGroupEndpoints.list>;
 
-/** The API as Harbor's admin unless `options.token` says otherwise. */
-function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
-  return apiCall(t.app, method, url, { ...options, token: options.token ?? adminToken });
-}
+/** The API as Harbor's admin unless the input says otherwise. */
+const api = endpointCaller(() => ({ app: t.app, token: adminToken, companyId: harborId }));
 
-const base = (companyId = harborId) => `/api/company/${companyId}/propertygroups`;
+const list = (query: QueryInputOf<typeof propertyGroupEndpoints.list> = {}, token = adminToken, companyId = harborId) =>
+  api.ok(propertyGroupEndpoints.list, { query, token, companyId });
 
-async function list(query: Query = {}, token = adminToken, companyId = harborId): Promise<GroupList> {
-  return okJson(call('GET', base(companyId), { token, query }));
-}
-
+/** Any body: the validation tests send what the contract refuses. */
 const create = (payload: unknown, token = adminToken, companyId = harborId) =>
-  call('POST', base(companyId), { token, payload });
+  api.call(propertyGroupEndpoints.create, { body: unchecked(payload), token, companyId });
 const update = (id: string, payload: unknown, token = adminToken, companyId = harborId) =>
-  call('POST', `${base(companyId)}/${id}`, { token, payload });
+  api.call(propertyGroupEndpoints.update, { params: { id }, body: unchecked(payload), token, companyId });
 const getOne = (id: string, token = adminToken, companyId = harborId) =>
-  call('GET', `${base(companyId)}/${id}`, { token });
+  api.call(propertyGroupEndpoints.detail, { params: { id }, token, companyId });
 
-const ok = (response: Promise<ApiResponse>) => okJson<SavedGroup>(response);
+/** A save's answer (create and update answer alike), which must be a 200. */
+const ok = (response: Promise<ApiResponse>) => okJson<ReplyOf<typeof propertyGroupEndpoints.create>>(response);
 
 const groupCount = (companyId = harborId) =>
   rowCount(t.database.db, propertyGroups, eq(propertyGroups.companyId, companyId));
@@ -116,7 +100,7 @@ describe('GET /propertygroups', () => {
     ['an unknown sort column', { sortBy: 'propertyCount' }, 'querystring.sortBy'],
     ['a page size of 0', { pageSize: 0 }, 'querystring.pageSize'],
   ])('refuses %s with 400', async (_title, query, field) => {
-    const response = await call('GET', base(), { query });
+    const response = await api.call(propertyGroupEndpoints.list, { query: unchecked(query) });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors).toEqual([expect.objectContaining({ field })]);
   });
@@ -125,7 +109,7 @@ describe('GET /propertygroups', () => {
     const manager = (await loginAs(t.app, DEMO_LOGINS.manager.email)).accessToken;
     expect((await list({}, manager)).total).toBeGreaterThanOrEqual(2);
     const reporter = (await loginAs(t.app, DEMO_LOGINS.reporter.email)).accessToken;
-    expect((await call('GET', base(), { token: reporter })).statusCode).toBe(403);
+    expect((await api.call(propertyGroupEndpoints.list, { token: reporter })).statusCode).toBe(403);
   });
 });
 

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedRole } from '../../schemas/role.ts';
+import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
+import { roleEndpoints } from '../../schemas/role.ts';
 import { PERMISSION_NAMES, permissionSet } from '../../src/domain/permissions.ts';
 import { domainEvents, positionTypes } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
-import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { type Query, signInDemoAdmins } from '../helpers/api-call.ts';
 import { expectDuplicateNamesRefused } from '../helpers/duplicate-names.ts';
+import { endpointCaller, type ReplyOf, unchecked } from '../helpers/endpoint-call.ts';
 import { createMember, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -16,29 +18,20 @@ let summitToken: string;
 let harborId: string;
 let summitId: string;
 
-interface RoleList {
-  types: SavedRole[];
-  total: number;
-}
+type RoleList = ReplyOf<typeof roleEndpoints.list>;
 
-/** The API as Harbor's admin unless `options.token` says otherwise. */
-function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
-  return apiCall(t.app, method, url, { ...options, token: options.token ?? adminToken });
-}
+/** The API as Harbor's admin unless the input says otherwise. */
+const api = endpointCaller(() => ({ app: t.app, token: adminToken, companyId: harborId }));
 
-async function list(query: Query = {}, token = adminToken, companyId = harborId): Promise<RoleList> {
-  const response = await call('GET', `/api/company/${companyId}/positiontypes`, { token, query });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
+const list = (query: QueryInputOf<typeof roleEndpoints.list> = {}, token = adminToken, companyId = harborId) =>
+  api.ok(roleEndpoints.list, { query, token, companyId });
 
-async function save(payload: unknown, token = adminToken, companyId = harborId) {
-  return call('POST', `/api/company/${companyId}/positiontype`, { token, payload });
-}
+/** Any body: the validation tests send what the contract refuses. */
+const save = (payload: unknown, token = adminToken, companyId = harborId) =>
+  api.call(roleEndpoints.save, { body: unchecked(payload), token, companyId });
 
-async function saved(payload: unknown, token = adminToken, companyId = harborId): Promise<SavedRole> {
-  return okJson(save(payload, token, companyId));
-}
+const saved = (payload: unknown, token = adminToken, companyId = harborId) =>
+  api.ok(roleEndpoints.save, { body: unchecked(payload), token, companyId });
 
 const roleCount = (companyId = harborId) =>
   rowCount(t.database.db, positionTypes, eq(positionTypes.companyId, companyId));
@@ -113,14 +106,14 @@ describe('GET /positiontypes', () => {
     ['page 0', { page: 0 }, 'querystring.page'],
     ['a page size over 1000', { pageSize: 1001 }, 'querystring.pageSize'],
   ])('refuses %s with 400', async (_title, query, field) => {
-    const response = await call('GET', `/api/company/${harborId}/positiontypes`, { query });
+    const response = await api.call(roleEndpoints.list, { query: unchecked(query) });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors).toEqual([expect.objectContaining({ field })]);
   });
 
   it('needs manageRoles (or a form that picks roles: users, procedures)', async () => {
     const { accessToken } = await loginAs(t.app, DEMO_LOGINS.reporter.email);
-    const response = await call('GET', `/api/company/${harborId}/positiontypes`, { token: accessToken });
+    const response = await api.call(roleEndpoints.list, { token: accessToken });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -176,7 +169,7 @@ describe('POST /positiontype', () => {
     const role = await saved(sent);
     expect(role).toEqual({ ...sent, id: role.id });
 
-    const one = await call('GET', `/api/company/${harborId}/positiontypes/${role.id}`);
+    const one = await api.call(roleEndpoints.detail, { params: { id: role.id } });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual({ type: role });
     expect((await list({ search: 'Round Trip' })).types).toEqual([role]);
@@ -192,7 +185,7 @@ describe('POST /positiontype', () => {
       permissions: { ...permissionSet(false), manageRoles: true },
     });
     expect(await roleCount()).toBe((await list()).total);
-    const one = await call('GET', `/api/company/${harborId}/positiontypes/${role.id}`);
+    const one = await api.call(roleEndpoints.detail, { params: { id: role.id } });
     expect(one.json().type).toEqual(updated);
   });
 
@@ -202,9 +195,13 @@ describe('POST /positiontype', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'The requested resource was not found.' });
 
-    const read = await call('GET', `/api/company/${harborId}/positiontypes/${theirs.id}`);
+    const read = await api.call(roleEndpoints.detail, { params: { id: theirs.id } });
     expect(read.statusCode).toBe(404);
-    const own = await call('GET', `/api/company/${summitId}/positiontypes/${theirs.id}`, { token: summitToken });
+    const own = await api.call(roleEndpoints.detail, {
+      params: { id: theirs.id },
+      companyId: summitId,
+      token: summitToken,
+    });
     expect(own.json().type).toEqual(theirs);
     expect(names(await list({ search: 'Hijacked' }))).toEqual([]);
   });
@@ -262,14 +259,14 @@ describe('POST /positiontype', () => {
   it('takes effect on the next request of a member holding the role', async () => {
     const email = await createMember(t.database.db, harborId, 'role-editor@test.example', ['manageRoles']);
     const { accessToken } = await loginAs(t.app, email);
-    expect((await call('GET', `/api/company/${harborId}/positiontypes`, { token: accessToken })).statusCode).toBe(200);
+    expect((await api.call(roleEndpoints.list, { token: accessToken })).statusCode).toBe(200);
 
     const [row] = await t.database.db
       .select({ id: positionTypes.id })
       .from(positionTypes)
       .where(and(eq(positionTypes.companyId, harborId), eq(positionTypes.name, `Test role for ${email}`)));
     await saved({ id: row.id, name: 'Demoted', permissions: { reportEvents: true } });
-    expect((await call('GET', `/api/company/${harborId}/positiontypes`, { token: accessToken })).statusCode).toBe(403);
+    expect((await api.call(roleEndpoints.list, { token: accessToken })).statusCode).toBe(403);
   });
 });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personEndpoints } from '../../schemas/person.ts';
 import { DEMO_COMPANIES } from '../../src/server/seed/demo-logins.ts';
 import { type ScaleSeedResult, seedScale } from '../../src/server/seed/scale-seed.ts';
-import { apiCall } from '../helpers/api-call.ts';
+import { callEndpoint, type ReplyOf } from '../helpers/endpoint-call.ts';
 import { companyIdByName } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -191,11 +192,13 @@ describe('seedScale', () => {
 
   it('lets the admin sign in and list the 301 people of the company', async () => {
     const tokens = await loginAs(t.app, result.adminEmail);
-    const response = await apiCall(t.app, 'GET', `/api/company/${result.companyId}/people?pageSize=500`, {
+    const response = await callEndpoint(t.app, personEndpoints.list, {
+      companyId: result.companyId,
       token: tokens.accessToken,
+      query: { pageSize: 500 },
     });
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { people: unknown[]; total: number; totalIsExact: boolean };
+    const body = response.json() as ReplyOf<typeof personEndpoints.list>;
     expect(body).toMatchObject({ total: ROWS + 1, totalIsExact: true });
     expect(body.people).toHaveLength(ROWS + 1);
   });

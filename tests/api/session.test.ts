@@ -1,8 +1,10 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionEndpoints } from '../../schemas/session.ts';
 import { PERMISSION_NAMES } from '../../src/domain/permissions.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
-import { apiCall, companiesOf } from '../helpers/api-call.ts';
+import { companiesOf } from '../helpers/api-call.ts';
+import { callEndpoint } from '../helpers/endpoint-call.ts';
 import { companyIdByName } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -18,9 +20,8 @@ async function handleLogin(email: string) {
   return { accessToken, companies };
 }
 
-async function permissionsOf(token: string, companyId: string) {
-  return apiCall(t.app, 'GET', `/api/company/${companyId}/loggedInUserPermissions`, { token });
-}
+const permissionsOf = (token: string, companyId: string) =>
+  callEndpoint(t.app, sessionEndpoints.permissions, { companyId, token });
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
 import { MAX_PAGE_SIZE } from '../../schemas/protocol/list.ts';
-import type { SavedVendorType } from '../../schemas/vendor-type.ts';
+import { vendorTypeEndpoints } from '../../schemas/vendor-type.ts';
 import { vendorTypes } from '../../src/server/db/schema/index.ts';
 import { vendorTypeSearchMatch } from '../../src/server/modules/vendor-types/service.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
-import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { type Query, signInDemoAdmins } from '../helpers/api-call.ts';
 import { expectDuplicateNamesRefused } from '../helpers/duplicate-names.ts';
+import { endpointCaller, type ReplyOf, unchecked } from '../helpers/endpoint-call.ts';
 import { rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -17,29 +19,23 @@ let summitToken: string;
 let harborId: string;
 let summitId: string;
 
-interface TypeList {
-  types: SavedVendorType[];
-  total: number;
-}
+type TypeList = ReplyOf<typeof vendorTypeEndpoints.list>;
 
-/** The API as Harbor's admin unless `options.token` says otherwise. */
-function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
-  return apiCall(t.app, method, url, { ...options, token: options.token ?? adminToken });
-}
+/** The API as Harbor's admin unless the input says otherwise. */
+const api = endpointCaller(() => ({ app: t.app, token: adminToken, companyId: harborId }));
 
-async function list(query: Query = {}, token = adminToken, companyId = harborId): Promise<TypeList> {
-  return okJson(call('GET', `/api/company/${companyId}/vendortypes`, { token, query }));
-}
+const list = (query: QueryInputOf<typeof vendorTypeEndpoints.list> = {}, token = adminToken, companyId = harborId) =>
+  api.ok(vendorTypeEndpoints.list, { query, token, companyId });
 
 const one = (id: string, token = adminToken, companyId = harborId) =>
-  call('GET', `/api/company/${companyId}/vendortypes/${id}`, { token });
+  api.call(vendorTypeEndpoints.detail, { params: { id }, token, companyId });
 
+/** Any body: the validation tests send what the contract refuses. */
 const save = (payload: unknown, token = adminToken, companyId = harborId) =>
-  call('POST', `/api/company/${companyId}/vendorType`, { token, payload });
+  api.call(vendorTypeEndpoints.save, { body: unchecked(payload), token, companyId });
 
-async function saved(payload: unknown, token = adminToken, companyId = harborId): Promise<SavedVendorType> {
-  return okJson(save(payload, token, companyId));
-}
+const saved = (payload: unknown, token = adminToken, companyId = harborId) =>
+  api.ok(vendorTypeEndpoints.save, { body: unchecked(payload), token, companyId });
 
 const typeCount = (companyId = harborId) => rowCount(t.database.db, vendorTypes, eq(vendorTypes.companyId, companyId));
 
@@ -123,14 +119,14 @@ describe('GET /vendortypes', () => {
     ['a page size over the maximum', { pageSize: MAX_PAGE_SIZE + 1 }, 'querystring.pageSize'],
     ['an active filter that is not a boolean', { active: 'maybe' }, 'querystring.active'],
   ])('refuses %s with 400', async (_title, query, field) => {
-    const response = await call('GET', `/api/company/${harborId}/vendortypes`, { query });
+    const response = await api.call(vendorTypeEndpoints.list, { query: unchecked(query) });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors).toEqual([expect.objectContaining({ field })]);
   });
 
   it('is readable by vendor managers too (the vendor form picks from it), not by every member', async () => {
     const reporter = (await loginAs(t.app, DEMO_LOGINS.reporter.email)).accessToken;
-    const listed = await call('GET', `/api/company/${harborId}/vendortypes`, { token: reporter, query: {} });
+    const listed = await api.call(vendorTypeEndpoints.list, { token: reporter, query: {} });
     expect(listed.statusCode).toBe(403);
     const [first] = (await list()).types;
     expect((await one(first.id, reporter)).statusCode).toBe(403);

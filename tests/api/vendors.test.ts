@@ -1,6 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QueryInputOf, SortFieldOf } from '../../schemas/protocol/contract.ts';
 import { MAX_PAGE_SIZE } from '../../schemas/protocol/list.ts';
+import { vendorEndpoints } from '../../schemas/vendor.ts';
 import {
   properties,
   propertyGroups,
@@ -9,10 +11,10 @@ import {
   vendors,
   vendorTypes,
 } from '../../src/server/db/schema/index.ts';
-import type { VendorDetail, VendorListItem } from '../../src/server/modules/vendors/service.ts';
 import { vendorSearchMatch } from '../../src/server/modules/vendors/service.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
-import { apiCall, type CallOptions, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { type Query, signInDemoAdmins } from '../helpers/api-call.ts';
+import { endpointCaller, type ReplyOf, unchecked } from '../helpers/endpoint-call.ts';
 import { databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -32,33 +34,23 @@ interface Refs {
 let harbor: Refs;
 let summit: Refs;
 
-interface VendorList {
-  vendors: VendorListItem[];
-  total: number;
-}
+type VendorList = ReplyOf<typeof vendorEndpoints.list>;
 
-/** The API as Harbor's admin unless `options.token` says otherwise. */
-function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
-  return apiCall(t.app, method, url, { ...options, token: options.token ?? adminToken });
-}
+/** The API as Harbor's admin unless the input says otherwise. */
+const api = endpointCaller(() => ({ app: t.app, token: adminToken, companyId: harborId }));
 
-async function list(query: Query = {}, token = adminToken, companyId = harborId): Promise<VendorList> {
-  return okJson(call('GET', `/api/company/${companyId}/vendors`, { token, query }));
-}
+const list = (query: QueryInputOf<typeof vendorEndpoints.list> = {}, token = adminToken, companyId = harborId) =>
+  api.ok(vendorEndpoints.list, { query, token, companyId });
 
 const one = (id: string, token = adminToken, companyId = harborId) =>
-  call('GET', `/api/company/${companyId}/vendors/${id}`, { token });
+  api.call(vendorEndpoints.detail, { params: { id }, token, companyId });
 
+/** Any body: the validation tests send what the contract refuses. */
 const save = (payload: unknown, token = adminToken, companyId = harborId) =>
-  call('POST', `/api/company/${companyId}/vendor`, { token, payload });
+  api.call(vendorEndpoints.save, { body: unchecked(payload), token, companyId });
 
-async function saved(
-  payload: Record<string, unknown>,
-  token = adminToken,
-  companyId = harborId,
-): Promise<VendorDetail> {
-  return okJson(save(payload, token, companyId));
-}
+const saved = (payload: Record<string, unknown>, token = adminToken, companyId = harborId) =>
+  api.ok(vendorEndpoints.save, { body: unchecked(payload), token, companyId });
 
 /** A valid body for Harbor, with `extra` on top. */
 function body(extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -120,7 +112,7 @@ describe('GET /vendors', () => {
     });
   });
 
-  it.each<[string, 'asc' | 'desc', string[]]>([
+  it.each<[SortFieldOf<typeof vendorEndpoints.list>, 'asc' | 'desc', string[]]>([
     ['name', 'asc', ['BrightSpark Electric', 'FlowRight Plumbing', 'Rapid Restoration Co.']],
     ['type', 'asc', ['Rapid Restoration Co.', 'BrightSpark Electric', 'FlowRight Plumbing']],
     ['type', 'desc', ['FlowRight Plumbing', 'BrightSpark Electric', 'Rapid Restoration Co.']],
@@ -181,14 +173,14 @@ describe('GET /vendors', () => {
     ['page 0', { page: 0 }, 'querystring.page'],
     ['a page size over the maximum', { pageSize: MAX_PAGE_SIZE + 1 }, 'querystring.pageSize'],
   ])('refuses %s with 400', async (_title, query, field) => {
-    const response = await call('GET', `/api/company/${harborId}/vendors`, { query });
+    const response = await api.call(vendorEndpoints.list, { query: unchecked(query) });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors).toEqual([expect.objectContaining({ field })]);
   });
 
   it('needs manageVendors', async () => {
     const { accessToken } = await loginAs(t.app, DEMO_LOGINS.reporter.email);
-    expect((await call('GET', `/api/company/${harborId}/vendors`, { token: accessToken })).statusCode).toBe(403);
+    expect((await api.call(vendorEndpoints.list, { token: accessToken })).statusCode).toBe(403);
     const manager = (await loginAs(t.app, DEMO_LOGINS.manager.email)).accessToken;
     expect((await list({}, manager)).total).toBe(await vendorCount());
   });

@@ -6,8 +6,10 @@ import { loginAs } from './login.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
- * Calls the API as the client does: through app.inject, with a bearer token. The entity test
- * files wrap `apiCall` in a one-line `call` that defaults the token to their admin's.
+ * Calls the API as the client does: through app.inject, with a bearer token — by method and URL,
+ * untyped. Tests of declared endpoints call them through tests/helpers/endpoint-call.ts (typed by
+ * the contracts); `apiCall` is for what no contract declares: malformed paths, ids and methods,
+ * raw bodies and headers (the route matrix, the fuzzer, request hygiene, the error tests).
  */
 
 /** A list's querystring; every value is sent as its string form. */

@@ -1,4 +1,4 @@
-/** Event status values (spec 001 §4). */
+/** Event status values (spec 001 §4 "Event status values"). */
 export const EVENT_STATUSES = [
   { value: 0, label: 'New' },
   { value: 1, label: 'In Progress' },
@@ -11,7 +11,26 @@ export const EVENT_STATUSES = [
 
 export type EventStatus = (typeof EVENT_STATUSES)[number]['value'];
 
-export const EVENT_STATUS_NEW = 0;
+/** The values by name, so no rule writes a bare 5 or 8. */
+export const EVENT_STATUS = {
+  new: 0,
+  inProgress: 1,
+  pendingApproval: 2,
+  approved: 3,
+  complete: 4,
+  sopInProgress: 5,
+  claimInProgress: 8,
+} as const satisfies Record<string, EventStatus>;
+
+export const EVENT_STATUS_NEW = EVENT_STATUS.new;
+
+/** Every status value, for enums of schemas and selects. */
+export const EVENT_STATUS_VALUES: readonly EventStatus[] = EVENT_STATUSES.map((status) => status.value);
+
+/** True for one of the spec's seven values (6 and 7 are not statuses). */
+export function isEventStatus(value: unknown): value is EventStatus {
+  return typeof value === 'number' && (EVENT_STATUS_VALUES as readonly number[]).includes(value);
+}
 
 export function eventStatusLabel(value: number): string {
   return EVENT_STATUSES.find((s) => s.value === value)?.label ?? `Status ${value}`;

@@ -1,0 +1,96 @@
+/**
+ * The Add Event wizard's Procedure tab (spec 001 §4 "Wizard", §5 "Steps"): Next and Previous on
+ * a step, auto-advance, and where a resumed report opens. The step walk itself is
+ * `procedure-navigation.ts` — the same functions as the procedure preview; this module only adds
+ * what the wizard does around them (the answer check, the tab change at either end). Pure.
+ */
+
+import { tabAfterEventInfo, type WizardProgress, type WizardTab } from './event-wizard-tabs.ts';
+import { STEP_TYPES, type StepTypeId } from './procedure-model.ts';
+import {
+  answerProblem,
+  type BranchAnswer,
+  canGoBack,
+  cleanTrail,
+  currentStepId,
+  type NavigableStep,
+  nextStep,
+  previousStep,
+  resumeStep,
+  type WizardPosition,
+} from './procedure-navigation.ts';
+
+export type ProcedureAdvance =
+  /** Next is refused: the message shows under the step (nothing is saved). */
+  | { kind: 'refused'; message: string }
+  /** The next step is on screen; progress is saved with this trail. */
+  | { kind: 'step'; position: WizardPosition }
+  /** The procedure ended; progress is saved with this trail and the wizard shows Images/Videos. */
+  | { kind: 'finished'; trail: string[]; tab: 'media' };
+
+/**
+ * Next on the step on screen (the trail's last step) with its answer: refused with the spec's
+ * message when an Acknowledge step is not acknowledged or a Yes/No step not answered; otherwise
+ * the next step, or the end of the procedure. A procedure without steps is finished at once.
+ */
+export function advanceProcedure(
+  steps: readonly (NavigableStep & { typeId: StepTypeId })[],
+  trail: readonly string[],
+  answer: BranchAnswer,
+): ProcedureAdvance {
+  const walked = cleanTrail(steps, trail);
+  const current = steps.find((step) => step.id === currentStepId(steps, walked));
+  if (current) {
+    const problem = answerProblem(current, answer);
+    if (problem) return { kind: 'refused', message: problem };
+  }
+  const next = nextStep(steps, walked, answer);
+  return next.stepId === null
+    ? { kind: 'finished', trail: next.trail, tab: 'media' }
+    : { kind: 'step', position: next };
+}
+
+export type ProcedureBack =
+  | { kind: 'step'; position: WizardPosition }
+  /** From the first step, Previous leaves the procedure for Review; the trail is kept as it was. */
+  | { kind: 'tab'; tab: 'review'; trail: string[] };
+
+/** Previous on a step: the latest step leaves the trail (§4); from the first step, back to Review. */
+export function backInProcedure(trail: readonly string[]): ProcedureBack {
+  if (canGoBack(trail)) return { kind: 'step', position: previousStep(trail) };
+  return { kind: 'tab', tab: 'review', trail: [...trail] };
+}
+
+/**
+ * Whether choosing this answer moves on by itself, after the UI's short pause (§4, §9: about
+ * 200 ms): a Yes or a No on a Yes/No step, and the acknowledgement on an Acknowledge step. Text,
+ * Checklist and Image Upload steps wait for Next (the reporter may not be done).
+ */
+export function autoAdvances(step: { typeId: StepTypeId }, answer: BranchAnswer): boolean {
+  if (step.typeId === STEP_TYPES.yesNo) return typeof answer === 'boolean';
+  if (step.typeId === STEP_TYPES.acknowledgement) return answer === true;
+  return false;
+}
+
+export interface WizardResume {
+  tab: WizardTab;
+  /** Where the Procedure tab stands (used when `tab` is 'procedure', kept ready otherwise). */
+  position: WizardPosition;
+}
+
+/**
+ * Where a resumed report opens (§4 "Resuming an event skips first-tab validation"): past Event
+ * Info without checking it — at Emergency or Review when the saved event lacks their answers,
+ * else at the Procedure — with the step walk restored from the saved trail: the last step of
+ * the trail, or the first step when the trail is empty (`resumeStep`). A report already finished
+ * opens at Finalize (nothing is left to do in the wizard).
+ */
+export function resumeReport(
+  progress: WizardProgress,
+  steps: readonly NavigableStep[],
+  savedTrail: readonly string[] = [],
+): WizardResume {
+  const position = resumeStep(steps, savedTrail);
+  const tab = progress.sopComplete ? 'finalize' : tabAfterEventInfo(progress);
+  return { tab, position };
+}

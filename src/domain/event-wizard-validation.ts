@@ -5,6 +5,7 @@
  * `procedure-navigation.ts` (the same check as the procedure preview). Pure.
  */
 import { isSeverityLevel } from './event-severity.ts';
+import type { WizardProgress } from './event-wizard-tabs.ts';
 import { ANSWER_MESSAGES } from './procedure-navigation.ts';
 
 export const WIZARD_MESSAGES = {
@@ -57,6 +58,15 @@ export function eventInfoProblems(fields: EventInfoFields): FieldProblem[] {
     problems.push({ field: 'category', message: WIZARD_MESSAGES.categoryRequired });
   }
   return problems;
+}
+
+/**
+ * Event Info's checks before Next: the fields above for a report not created yet; none once the
+ * event exists — a resumed event (§4 "Resuming an event skips first-tab validation") or one the
+ * reporter came back to, whose fields are read-only.
+ */
+export function eventInfoProblemsOnNext(progress: WizardProgress, fields: EventInfoFields): FieldProblem[] {
+  return progress.eventId === null ? eventInfoProblems(fields) : [];
 }
 
 /** Emergency: the Yes/No question must be answered (null: not answered yet). */

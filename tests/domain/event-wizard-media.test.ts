@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ACCEPTED_FILE_TYPES, FILE_KINDS } from '../../src/domain/accepted-file-types.ts';
+import {
+  canFinishMedia,
+  canUpload,
+  isVideoMedia,
+  refusedMediaFiles,
+  WIZARD_MEDIA_KINDS,
+  wizardMediaAccept,
+} from '../../src/domain/event-wizard-media.ts';
+
+describe('canUpload (spec 001 §5: valid form, no upload running, at least one file)', () => {
+  it('is enabled only when all three hold', () => {
+    expect(canUpload({ formValid: true, uploading: false, fileCount: 1 })).toBe(true);
+    expect(canUpload({ formValid: true, uploading: false, fileCount: 3 })).toBe(true);
+  });
+
+  it('is disabled when any one fails', () => {
+    expect(canUpload({ formValid: false, uploading: false, fileCount: 1 })).toBe(false);
+    expect(canUpload({ formValid: true, uploading: true, fileCount: 1 })).toBe(false);
+    expect(canUpload({ formValid: true, uploading: false, fileCount: 0 })).toBe(false);
+  });
+});
+
+describe('Images/Videos tab', () => {
+  it('takes images and videos', () => {
+    expect(WIZARD_MEDIA_KINDS).toEqual([FILE_KINDS.image, FILE_KINDS.video]);
+    expect(wizardMediaAccept(ACCEPTED_FILE_TYPES)).toBe('.jpg,.jpeg,.gif,.png,.heic,.heif,.mov,.mp4,.webm');
+  });
+
+  it('takes its extensions from the list the server served', () => {
+    expect(
+      wizardMediaAccept([
+        { type: 2, ext: 'png' },
+        { type: 1, ext: 'pdf' },
+      ]),
+    ).toBe('.png');
+  });
+
+  it('refuses documents and unknown extensions, whatever the case of the name', () => {
+    const files = [{ name: 'a.JPG' }, { name: 'b.pdf' }, { name: 'c.mp4' }, { name: 'noext' }, { name: 'd.exe' }];
+    expect(refusedMediaFiles(files, ACCEPTED_FILE_TYPES)).toEqual([
+      { name: 'b.pdf' },
+      { name: 'noext' },
+      { name: 'd.exe' },
+    ]);
+  });
+
+  it('media are optional: Next waits only for a running upload', () => {
+    expect(canFinishMedia({ uploading: false })).toBe(true);
+    expect(canFinishMedia({ uploading: true })).toBe(false);
+  });
+
+  it('a media item is a video by its content type', () => {
+    expect(isVideoMedia({ contentType: 'video/mp4' })).toBe(true);
+    expect(isVideoMedia({ contentType: 'image/png' })).toBe(false);
+    expect(isVideoMedia({ contentType: null })).toBe(false);
+  });
+});

@@ -3,10 +3,12 @@ import { Card, Col, Row, Statistic } from 'antd';
 import Ribbon from 'antd/es/badge/Ribbon.js';
 import { Link } from 'react-router';
 import { EVENT_STATUS_NEW } from '../../../domain/event-status.ts';
+import { eventsListPath, isStatusFilter } from '../../../domain/events-list-filters.ts';
 import type { EventStatistic } from './use-dashboard.ts';
 
+/** The events list filtered by the card's status; the all-events card asks for all (-1), not the stored filters. */
 function eventsLink(statusType: number | null): string {
-  return statusType === null ? '/events' : `/events?statusType=${statusType}`;
+  return eventsListPath(statusType !== null && isStatusFilter(statusType) ? statusType : null);
 }
 
 function StatisticCard({ statistic }: { statistic: EventStatistic }) {

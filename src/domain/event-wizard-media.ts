@@ -3,28 +3,28 @@
  * §3 "Media", "Accepted file type", §5 "The upload button…", §7 "Uploads"). Pure.
  */
 import {
-  type AcceptedFileType,
   acceptAttribute,
   FILE_KINDS,
-  type FileKind,
+  type FileType,
   isAcceptedFile,
+  type ServedFileType,
 } from './accepted-file-types.ts';
 
 /**
  * The kinds the wizard uploads: images and videos, on the Images/Videos tab and on an Image
  * Upload step alike (the question-media upload answers with both images and video, §7).
  */
-export const WIZARD_MEDIA_KINDS: readonly FileKind[] = [FILE_KINDS.image, FILE_KINDS.video];
+export const WIZARD_MEDIA_KINDS: readonly FileType[] = [FILE_KINDS.image, FILE_KINDS.video];
 
 /** The file input's `accept`, from the list the server served. */
-export function wizardMediaAccept(types: readonly AcceptedFileType[]): string {
+export function wizardMediaAccept(types: readonly ServedFileType[]): string {
   return acceptAttribute(WIZARD_MEDIA_KINDS, types);
 }
 
 /** The chosen files the wizard refuses to send (not an accepted image or video extension). */
 export function refusedMediaFiles<F extends { name: string }>(
   files: readonly F[],
-  types: readonly AcceptedFileType[],
+  types: readonly ServedFileType[],
 ): F[] {
   return files.filter((file) => !isAcceptedFile(file.name, WIZARD_MEDIA_KINDS, types));
 }

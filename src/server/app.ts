@@ -27,7 +27,7 @@ declare module 'fastify' {
     database: Database;
     /** The services' clock (ctx.clock). */
     clock: Clock;
-    /** Mail and phone numbers, built once from the configuration (ctx.adapters). */
+    /** Mail, phone numbers and files, built once from the configuration (ctx.adapters). */
     adapters: Adapters;
     /** Every registered route, in order (the route-matrix test walks it). */
     routeList: { method: string; url: string; need?: RouteNeed; public?: boolean; endpoint?: Endpoint }[];

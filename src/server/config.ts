@@ -1,5 +1,18 @@
 import path from 'node:path';
+import type { FileKind } from '../domain/accepted-file-types.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+
+/** S3_* (README, Configuration): any S3-compatible bucket for uploaded files. */
+export interface S3Settings {
+  bucket: string;
+  /** Unset: AWS itself. Set for any S3-compatible service (MinIO, R2, Ceph, …). */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's default chain (environment, instance role, …). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
 
 /** Every setting the server reads from the environment, each with an embedded default. */
 export interface AppConfig {
@@ -38,6 +51,14 @@ export interface AppConfig {
   phoneNumberProvider: string;
   /** E-mail delivery: SMTP when smtpUrl is set (smtp://user:pass@host:587, smtps://…), else the outbox table. */
   mail: { smtpUrl: string | null; from: string };
+  /** Uploaded files (src/server/adapters/storage): an S3 bucket when S3_BUCKET is set, else files under dir. */
+  files: {
+    /** DATA_DIR/files: the embedded store's folder. */
+    dir: string;
+    s3: S3Settings | null;
+    /** The largest upload of each kind, in bytes (413 above it). */
+    maxBytes: Record<FileKind, number>;
+  };
   /** How long the guard may reuse a found membership (company, e-mail → role); 0 = query every request. */
   membershipCacheTtlMs: number;
   /** Overload behaviour (src/server/plugins/load-shedding.ts): shed with 503 + Retry-After, never hang. */
@@ -79,15 +100,36 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
 }
 
+const MB = 1024 * 1024;
+
+function s3Settings(env: Env): S3Settings | null {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) return null;
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false),
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   const embedded = !env.OIDC_ISSUER;
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
     port,
     host: env.HOST || '0.0.0.0',
     publicUrl,
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10),
     logLevel: env.LOG_LEVEL || 'info',
@@ -114,6 +156,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mail: {
       smtpUrl: env.SMTP_URL || null,
       from: env.MAIL_FROM || `Property Ops <no-reply@${new URL(publicUrl).hostname}>`,
+    },
+    files: {
+      dir: path.join(dataDir, 'files'),
+      s3: s3Settings(env),
+      maxBytes: {
+        document: integer(env, 'UPLOAD_MAX_DOCUMENT_BYTES', 50 * MB),
+        image: integer(env, 'UPLOAD_MAX_IMAGE_BYTES', 30 * MB),
+        video: integer(env, 'UPLOAD_MAX_VIDEO_BYTES', 500 * MB),
+      },
     },
     membershipCacheTtlMs: integer(env, 'MEMBERSHIP_CACHE_TTL_MS', 2000),
     load: {

@@ -2,16 +2,20 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { createMailAdapter, type MailAdapter } from './mail/index.ts';
 import { createPhoneNumberProvider, type PhoneNumberProvider } from './phone-numbers/index.ts';
+import { createFileStore, type FileStore } from './storage/index.ts';
 
 /** The outside world the services talk to, built once per app (app.ts) from the configuration. */
 export interface Adapters {
   mail: MailAdapter;
   phoneNumbers: PhoneNumberProvider;
+  /** Uploaded files: DATA_DIR/files or an S3 bucket. */
+  files: FileStore;
 }
 
 export function createAdapters(config: AppConfig, db: Db): Adapters {
   return {
     mail: createMailAdapter(db, config.mail),
     phoneNumbers: createPhoneNumberProvider(config.phoneNumberProvider),
+    files: createFileStore(config.files),
   };
 }

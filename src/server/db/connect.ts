@@ -44,6 +44,10 @@ export type DatabaseSource =
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize });
+    // An idle client whose connection the server ended (a restart, a terminated backend) is
+    // reported here: the pool drops it and opens a new one on the next checkout. Without a
+    // listener the error would end the process; queries in flight still get their own error.
+    pool.on('error', (error) => console.warn(`database: an idle connection ended (${error.message})`));
     const db = drizzleNodePg({ client: pool, schema });
     await migrateNodePg(db, { migrationsFolder });
     return {

@@ -383,7 +383,7 @@ export const eventEndpoints = {
     path: '/events/create',
     tag: 'events',
     summary:
-      "Start reporting an event: copies the procedure of its type and category into it, allocates its number; success false when no procedure matches",
+      'Start reporting an event: copies the procedure of its type and category into it, allocates its number; success false when no procedure matches',
     need: 'reportEvents',
     body: {
       type: 'object',
@@ -448,7 +448,7 @@ export const eventEndpoints = {
     method: 'GET',
     path: '/events/property/:id/reportinprogress',
     tag: 'events',
-    summary: "The events being reported (SOP In Progress) at a property the caller sees, newest first",
+    summary: 'The events being reported (SOP In Progress) at a property the caller sees, newest first',
     need: 'reportEvents',
     reply: {
       type: 'object',

@@ -4,8 +4,8 @@ import {
   companies,
   eventCategories,
   eventChecklistItems,
-  events,
   eventSteps,
+  events,
   eventTypes,
   eventVisibleRoles,
   people,
@@ -96,9 +96,16 @@ async function seedCompanyEvents(db: Db, companyName: string, seeds: SeedEvent[]
   const managerRoles = await db
     .select({ id: positionTypes.id })
     .from(positionTypes)
-    .where(and(eq(positionTypes.companyId, companyId), inArray(positionTypes.name, ['Administrator', 'Property Manager'])));
+    .where(
+      and(eq(positionTypes.companyId, companyId), inArray(positionTypes.name, ['Administrator', 'Property Manager'])),
+    );
   const types = await db
-    .select({ typeId: eventTypes.id, type: eventTypes.name, categoryId: eventCategories.id, category: eventCategories.name })
+    .select({
+      typeId: eventTypes.id,
+      type: eventTypes.name,
+      categoryId: eventCategories.id,
+      category: eventCategories.name,
+    })
     .from(eventCategories)
     .innerJoin(eventTypes, eq(eventTypes.id, eventCategories.eventTypeId))
     .where(eq(eventTypes.companyId, companyId));

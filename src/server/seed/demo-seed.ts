@@ -21,8 +21,8 @@ import {
   vendorTypes,
 } from '../db/schema/index.ts';
 import { DEMO_DOCUMENT_TYPES, DEMO_EVENT_TYPES, DEMO_PROPERTIES, DEMO_VENDORS } from './demo-data.ts';
-import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.ts';
 import { seedDemoProcedures } from './demo-procedures.ts';
 import { only, PERSONA_ROLES } from './persona-roles.ts';
 
@@ -163,7 +163,6 @@ async function seedCompany(
       .returning({ id: eventCategories.id });
     for (const category of categories) categoryIds.push({ typeId: typeRow.id, categoryId: category.id });
   }
-
 }
 
 /** True when the database has no company yet (first start). */

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import {
   CLAIM_TYPE_STATUSES,
   EVENT_MESSAGES,
-  EVENT_SORT_FIELDS,
+  type EVENT_SORT_FIELDS,
   EVENT_STATUS_ALL,
   EVENT_STATUS_ALL_BUT_COMPLETE,
   EVENT_STATUS_COMPLETE,
@@ -118,10 +118,7 @@ async function visibleRolesOf(db: Runner, companyId: string, eventIds: string[])
 }
 
 /** GET /events2: one page of the events the caller may see, the bounded total, and the counts per status. */
-export async function listEvents(
-  ctx: ServiceContext,
-  params: QueryOf<typeof eventEndpoints.list>,
-): Promise<EventList> {
+export async function listEvents(ctx: ServiceContext, params: QueryOf<typeof eventEndpoints.list>): Promise<EventList> {
   const { db } = ctx;
   const { companyId } = ctx.company;
   const claim = claimTypeFilter(params.statusType, params.claimType);
@@ -154,7 +151,11 @@ export async function listEvents(
 
 /** The status cards: all events, then one per status value, counting what `visible` keeps. */
 async function countByStatus(db: Runner, visible: SQL): Promise<EventStatistic[]> {
-  const rows = await db.select({ status: events.status, n: count() }).from(events).where(visible).groupBy(events.status);
+  const rows = await db
+    .select({ status: events.status, n: count() })
+    .from(events)
+    .where(visible)
+    .groupBy(events.status);
   const byStatus = new Map(rows.map((row) => [row.status, Number(row.n)]));
   const total = rows.reduce((sum, row) => sum + Number(row.n), 0);
   return [

@@ -6,8 +6,8 @@ import type { Runner } from '../../db/connect.ts';
 import {
   eventCategories,
   eventChecklistItems,
-  events,
   eventSteps,
+  events,
   eventTypes,
   people,
   properties,

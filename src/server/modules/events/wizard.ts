@@ -1,20 +1,16 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import {
-  EVENT_MESSAGES,
-  EVENT_STATUS_SOP_IN_PROGRESS,
-  type eventEndpoints,
-} from '../../../../schemas/event.ts';
+import { EVENT_MESSAGES, EVENT_STATUS_SOP_IN_PROGRESS, type eventEndpoints } from '../../../../schemas/event.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { EVENT_STATUS_NEW } from '../../../domain/event-status.ts';
-import { answerProblem } from '../../../domain/procedure-navigation.ts';
 import type { StepTypeId } from '../../../domain/procedure-model.ts';
+import { answerProblem } from '../../../domain/procedure-navigation.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner, Tx } from '../../db/connect.ts';
 import {
   eventCategories,
   eventChecklistItems,
-  events,
   eventSteps,
+  events,
   eventTypes,
   people,
   properties,
@@ -41,7 +37,10 @@ function throwIfAny(errors: FieldError[]): void {
  * The event starts in SOP In Progress (5), occurred now (the Review tab sets the time), reported
  * by the caller, visible to all; its number is allocated in the same transaction.
  */
-export async function createEvent(ctx: ServiceContext, input: BodyOf<typeof eventEndpoints.create>): Promise<ProgressReply> {
+export async function createEvent(
+  ctx: ServiceContext,
+  input: BodyOf<typeof eventEndpoints.create>,
+): Promise<ProgressReply> {
   const { companyId, personId } = ctx.company;
   const typeId = input.typeId.toLowerCase();
   const categoryId = input.categoryId.toLowerCase();
@@ -125,7 +124,12 @@ interface StoredStep {
 async function copyOf(tx: Runner, eventId: string) {
   const [steps, items] = await Promise.all([
     tx
-      .select({ id: eventSteps.id, typeId: eventSteps.typeId, answer: eventSteps.answer, answered: eventSteps.answered })
+      .select({
+        id: eventSteps.id,
+        typeId: eventSteps.typeId,
+        answer: eventSteps.answer,
+        answered: eventSteps.answered,
+      })
       .from(eventSteps)
       .where(eq(eventSteps.eventId, eventId)),
     tx
@@ -360,4 +364,3 @@ export async function listEventsInProgress(
     })),
   };
 }
-

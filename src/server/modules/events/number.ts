@@ -19,8 +19,3 @@ export async function allocateEventNumber(tx: Runner, companyId: string, year: n
     .returning({ number: eventNumberCounters.lastNumber });
   return row.number;
 }
-
-/** How people read an incident number: 'E-2026-00042'. */
-export function eventNumberText(year: number, number: number): string {
-  return `E-${year}-${String(number).padStart(5, '0')}`;
-}

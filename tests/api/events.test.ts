@@ -343,6 +343,16 @@ describe('POST /events/create', () => {
     expect(await domainEventTypes(first.id)).toEqual(['event.created']);
   });
 
+  it('hands out distinct consecutive numbers to reports made at the same time', async () => {
+    const body = await createBody('Water Intrusion', 'Pipe Burst');
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () => api.ok(eventEndpoints.create, { body, token: reporterToken })),
+    );
+    const numbers = replies.map((reply) => Number(reply.eventProgress?.number.slice(-5))).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(4);
+    expect(numbers[3] - numbers[0]).toBe(3);
+  });
+
   it("falls back to the type's procedure without a category", async () => {
     const progress = await created('Water Intrusion', 'Roof Leak');
     expect(progress.procedure.questions[0].text).toBe('Is water still actively leaking?');

@@ -5,6 +5,7 @@
 import { companyEndpoints } from './company.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { documentTypeEndpoints } from './document-type.ts';
+import { eventEndpoints } from './event.ts';
 import { eventCategoryEndpoints } from './event-category.ts';
 import { lookupEndpoints } from './lookups.ts';
 import { personEndpoints } from './person.ts';
@@ -31,6 +32,7 @@ export const ENDPOINTS_BY_AREA = {
   people: personEndpoints,
   properties: propertyEndpoints,
   propertyGroups: propertyGroupEndpoints,
+  events: eventEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, flat. */

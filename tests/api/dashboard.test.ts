@@ -22,11 +22,12 @@ async function dashboardOf(email: string, companyName: string) {
 }
 
 describe('GET /dashboard', () => {
-  it('counts the company’s events per status, with an all-events card first', async () => {
-    const body = await dashboardOf(DEMO_LOGINS.viewer.email, DEMO_COMPANIES.harbor.name);
+  it('counts the events the member may see per status, with an all-events card first', async () => {
+    const body = await dashboardOf(DEMO_LOGINS.admin.email, DEMO_COMPANIES.harbor.name);
     const stats = body.eventStatistics;
     expect(stats[0]).toMatchObject({ statusType: null, displayName: 'All Events', eventCount: 12 });
     expect(stats.find((s) => s.statusType === 0)).toMatchObject({ displayName: 'New', eventCount: 3 });
+    expect(stats.find((s) => s.statusType === 4)).toMatchObject({ displayName: 'Complete', eventCount: 2 });
     expect(stats.slice(1).reduce((sum, s) => sum + s.eventCount, 0)).toBe(12);
   });
 
@@ -38,8 +39,13 @@ describe('GET /dashboard', () => {
     expect(reports.every((r) => r.type.length > 0)).toBe(true);
   });
 
-  it('shows zero counts, not an error, for a company without events', async () => {
+  it("counts each company's own events", async () => {
     const body = await dashboardOf(DEMO_LOGINS.summitAdmin.email, DEMO_COMPANIES.summit.name);
+    expect(body.eventStatistics[0].eventCount).toBe(6);
+  });
+
+  it('shows zero counts, not an error, to a member who sees no property (the events visibility rule)', async () => {
+    const body = await dashboardOf(DEMO_LOGINS.viewer.email, DEMO_COMPANIES.harbor.name);
     expect(body.eventReports).toEqual([]);
     expect(body.eventStatistics.length).toBe(8);
     expect(body.eventStatistics.every((s) => s.eventCount === 0)).toBe(true);

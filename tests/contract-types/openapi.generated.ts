@@ -5411,6 +5411,1010 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/{companyId}/events2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the events the caller may see, searched (number, location, property, type, category), filtered by status and sorted
+         * @description statusType: -2 all but Complete (default), -1 all, or one status. claimType only with Claim in Progress (8) or Complete (4). Visible: events at properties the caller sees, limited to their role when the event names roles.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "dateOccurredLocal" | "property" | "severity" | "type" | "category" | "location" | "status" | "number";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                    statusType?: -2 | -1 | 0 | 1 | 2 | 3 | 4 | 5 | 8;
+                    claimType?: 0 | 1 | 2 | 3;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                id: string;
+                                /** @description The incident number, 'E-2026-00042' */
+                                number: string;
+                                propertyId: string;
+                                /** @description The property's name */
+                                property: string;
+                                /**
+                                 * @description 0 Low, 1 High
+                                 * @enum {integer}
+                                 */
+                                severity: 0 | 1;
+                                typeId: string;
+                                /** @description The event type's name */
+                                type: string;
+                                categoryId: string | null;
+                                /** @description The category's name */
+                                category: string | null;
+                                location: string | null;
+                                /** @enum {integer} */
+                                status: 0 | 1 | 2 | 3 | 4 | 5 | 8;
+                                statusName: string;
+                                /** @description The claim type of the open claim (none yet) */
+                                claimTypeString: string | null;
+                                /** @description Empty: visible to all */
+                                visibleToPositionTypes: {
+                                    id: string;
+                                    name: string;
+                                    active: boolean;
+                                }[];
+                                /** @description When it occurred, in the property's time zone (YYYY-MM-DDTHH:mm:ss) */
+                                dateOccurredLocal: string;
+                                /** Format: date-time */
+                                dateOccurredUtc: string;
+                                isSopComplete: boolean;
+                            }[];
+                            /** @description Events matching the search and filters, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                            /** @description The events the caller may see, counted per status (whatever the search and filters) */
+                            eventStatistics: {
+                                orderIndex: number;
+                                statusType: number | null;
+                                displayName: string;
+                                eventCount: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start reporting an event: copies the procedure of its type and category into it, allocates its number; success false when no procedure matches */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        typeId: string;
+                        /** Format: uuid */
+                        categoryId: string;
+                        /** Format: uuid */
+                        propertyId: string;
+                        location?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            failureReason?: string;
+                            eventProgress?: {
+                                id: string;
+                                number: string;
+                                property: {
+                                    id: string;
+                                    name: string;
+                                    timeZone: string;
+                                    address: {
+                                        streetAddress1: string | null;
+                                        city: string | null;
+                                        state: string | null;
+                                    };
+                                };
+                                type: {
+                                    id: string;
+                                    name: string;
+                                };
+                                category: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                location: string | null;
+                                /**
+                                 * @description 0 Low, 1 High
+                                 * @enum {integer}
+                                 */
+                                eventSeverityLevel: 0 | 1;
+                                /** Format: date-time */
+                                dateOccurredUtc: string;
+                                reportedByName: string | null;
+                                emergencyServicesInvolved: boolean | null;
+                                emergencyServicesAnswered: boolean;
+                                procedure: {
+                                    /** @description The procedure the copy was taken from (null once deleted) */
+                                    id: string | null;
+                                    questions: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        text: string;
+                                        /** @enum {string} */
+                                        typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                        /** @enum {string} */
+                                        typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                        yesResult: {
+                                            /** @enum {string} */
+                                            type: "NA" | "goto";
+                                            /** Format: uuid */
+                                            value: string | null;
+                                        };
+                                        noResult: {
+                                            /** @enum {string} */
+                                            type: "NA" | "goto";
+                                            /** Format: uuid */
+                                            value: string | null;
+                                        };
+                                        checklistItems: {
+                                            text: string;
+                                            sortKey: number;
+                                            checked: boolean;
+                                        }[];
+                                        /** @description Yes/No: the answer; Acknowledgement: true once acknowledged */
+                                        answer: boolean | null;
+                                        answered: boolean;
+                                        textAnswer: string | null;
+                                    }[];
+                                };
+                                answeredQuestionTrail: string[];
+                                /** @enum {integer} */
+                                status: 0 | 1 | 2 | 3 | 4 | 5 | 8;
+                                isSopComplete: boolean;
+                                /** @description Filled by the file store */
+                                images: {
+                                    id: string;
+                                    name: string;
+                                    publicUrl: string;
+                                    contentType: string;
+                                }[];
+                                /** @description Filled by the file store */
+                                videos: {
+                                    id: string;
+                                    name: string;
+                                    publicUrl: string;
+                                    contentType: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/saveProgress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the wizard's progress: details, emergency, severity and time, answers, trail, status */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventProgress: {
+                            id?: string;
+                            number?: string;
+                            property?: {
+                                id: string;
+                                name: string;
+                                timeZone: string;
+                                address: {
+                                    streetAddress1: string | null;
+                                    city: string | null;
+                                    state: string | null;
+                                };
+                            };
+                            type?: {
+                                id: string;
+                                name: string;
+                            };
+                            category?: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            reportedByName?: string | null;
+                            images?: {
+                                id: string;
+                                name: string;
+                                publicUrl: string;
+                                contentType: string;
+                            }[];
+                            videos?: {
+                                id: string;
+                                name: string;
+                                publicUrl: string;
+                                contentType: string;
+                            }[];
+                            location?: string | null;
+                            /**
+                             * @description 0 Low, 1 High
+                             * @enum {integer}
+                             */
+                            eventSeverityLevel?: 0 | 1;
+                            /** Format: date-time */
+                            dateOccurredUtc?: string;
+                            emergencyServicesInvolved?: boolean | null;
+                            emergencyServicesAnswered?: boolean;
+                            procedure?: {
+                                id?: string | null;
+                                questions?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    text?: string;
+                                    typeId?: string;
+                                    typeDescriptor?: string;
+                                    yesResult?: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    noResult?: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    images?: {
+                                        id: string;
+                                        name: string;
+                                        publicUrl: string;
+                                        contentType: string;
+                                    }[];
+                                    videos?: {
+                                        id: string;
+                                        name: string;
+                                        publicUrl: string;
+                                        contentType: string;
+                                    }[];
+                                    answer?: boolean | null;
+                                    answered?: boolean;
+                                    textAnswer?: string | null;
+                                    checklistItems?: {
+                                        sortKey: number;
+                                        checked: boolean;
+                                        /** @description Ignored: the copy keeps its text */
+                                        text?: string;
+                                    }[];
+                                }[];
+                            };
+                            /** @description The wizard's trail of visited step ids (steps of the event's copy) */
+                            answeredQuestionTrail?: string[];
+                            /**
+                             * @description The wizard saves 5 (SOP In Progress) while reporting and 0 (New) when the procedure is finished
+                             * @enum {integer}
+                             */
+                            status?: 5 | 0;
+                            isSopComplete?: boolean;
+                        };
+                        /**
+                         * @description Accepted for the wizard; the number is final from creation, so there is nothing to convert
+                         * @default false
+                         */
+                        convertNumberIfNeeded?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            failureReason?: string;
+                            eventProgress?: {
+                                id: string;
+                                number: string;
+                                property: {
+                                    id: string;
+                                    name: string;
+                                    timeZone: string;
+                                    address: {
+                                        streetAddress1: string | null;
+                                        city: string | null;
+                                        state: string | null;
+                                    };
+                                };
+                                type: {
+                                    id: string;
+                                    name: string;
+                                };
+                                category: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                location: string | null;
+                                /**
+                                 * @description 0 Low, 1 High
+                                 * @enum {integer}
+                                 */
+                                eventSeverityLevel: 0 | 1;
+                                /** Format: date-time */
+                                dateOccurredUtc: string;
+                                reportedByName: string | null;
+                                emergencyServicesInvolved: boolean | null;
+                                emergencyServicesAnswered: boolean;
+                                procedure: {
+                                    /** @description The procedure the copy was taken from (null once deleted) */
+                                    id: string | null;
+                                    questions: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        text: string;
+                                        /** @enum {string} */
+                                        typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                        /** @enum {string} */
+                                        typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                        yesResult: {
+                                            /** @enum {string} */
+                                            type: "NA" | "goto";
+                                            /** Format: uuid */
+                                            value: string | null;
+                                        };
+                                        noResult: {
+                                            /** @enum {string} */
+                                            type: "NA" | "goto";
+                                            /** Format: uuid */
+                                            value: string | null;
+                                        };
+                                        checklistItems: {
+                                            text: string;
+                                            sortKey: number;
+                                            checked: boolean;
+                                        }[];
+                                        /** @description Yes/No: the answer; Acknowledgement: true once acknowledged */
+                                        answer: boolean | null;
+                                        answered: boolean;
+                                        textAnswer: string | null;
+                                    }[];
+                                };
+                                answeredQuestionTrail: string[];
+                                /** @enum {integer} */
+                                status: 0 | 1 | 2 | 3 | 4 | 5 | 8;
+                                isSopComplete: boolean;
+                                /** @description Filled by the file store */
+                                images: {
+                                    id: string;
+                                    name: string;
+                                    publicUrl: string;
+                                    contentType: string;
+                                }[];
+                                /** @description Filled by the file store */
+                                videos: {
+                                    id: string;
+                                    name: string;
+                                    publicUrl: string;
+                                    contentType: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/questions/{questionId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the answer to one step of the event's procedure (and the trail) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                    questionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answer?: boolean | null;
+                        answered?: boolean;
+                        textAnswer?: string | null;
+                        checklistItems?: {
+                            sortKey: number;
+                            checked: boolean;
+                            /** @description Ignored: the copy keeps its text */
+                            text?: string;
+                        }[];
+                        /** @description The wizard's trail of visited step ids (steps of the event's copy) */
+                        answeredQuestionTrail?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            failureReason?: string;
+                            eventProgress?: {
+                                id: string;
+                                number: string;
+                                property: {
+                                    id: string;
+                                    name: string;
+                                    timeZone: string;
+                                    address: {
+                                        streetAddress1: string | null;
+                                        city: string | null;
+                                        state: string | null;
+                                    };
+                                };
+                                type: {
+                                    id: string;
+                                    name: string;
+                                };
+                                category: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                location: string | null;
+                                /**
+                                 * @description 0 Low, 1 High
+                                 * @enum {integer}
+                                 */
+                                eventSeverityLevel: 0 | 1;
+                                /** Format: date-time */
+                                dateOccurredUtc: string;
+                                reportedByName: string | null;
+                                emergencyServicesInvolved: boolean | null;
+                                emergencyServicesAnswered: boolean;
+                                procedure: {
+                                    /** @description The procedure the copy was taken from (null once deleted) */
+                                    id: string | null;
+                                    questions: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        text: string;
+                                        /** @enum {string} */
+                                        typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                        /** @enum {string} */
+                                        typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                        yesResult: {
+                                            /** @enum {string} */
+                                            type: "NA" | "goto";
+                                            /** Format: uuid */
+                                            value: string | null;
+                                        };
+                                        noResult: {
+                                            /** @enum {string} */
+                                            type: "NA" | "goto";
+                                            /** Format: uuid */
+                                            value: string | null;
+                                        };
+                                        checklistItems: {
+                                            text: string;
+                                            sortKey: number;
+                                            checked: boolean;
+                                        }[];
+                                        /** @description Yes/No: the answer; Acknowledgement: true once acknowledged */
+                                        answer: boolean | null;
+                                        answered: boolean;
+                                        textAnswer: string | null;
+                                    }[];
+                                };
+                                answeredQuestionTrail: string[];
+                                /** @enum {integer} */
+                                status: 0 | 1 | 2 | 3 | 4 | 5 | 8;
+                                isSopComplete: boolean;
+                                /** @description Filled by the file store */
+                                images: {
+                                    id: string;
+                                    name: string;
+                                    publicUrl: string;
+                                    contentType: string;
+                                }[];
+                                /** @description Filled by the file store */
+                                videos: {
+                                    id: string;
+                                    name: string;
+                                    publicUrl: string;
+                                    contentType: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume reporting an event in progress (status SOP In Progress): its progress with the trail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            failureReason?: string;
+                            eventProgress?: {
+                                id: string;
+                                number: string;
+                                property: {
+                                    id: string;
+                                    name: string;
+                                    timeZone: string;
+                                    address: {
+                                        streetAddress1: string | null;
+                                        city: string | null;
+                                        state: string | null;
+                                    };
+                                };
+                                type: {
+                                    id: string;
+                                    name: string;
+                                };
+                                category: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                location: string | null;
+                                /**
+                                 * @description 0 Low, 1 High
+                                 * @enum {integer}
+                                 */
+                                eventSeverityLevel: 0 | 1;
+                                /** Format: date-time */
+                                dateOccurredUtc: string;
+                                reportedByName: string | null;
+                                emergencyServicesInvolved: boolean | null;
+                                emergencyServicesAnswered: boolean;
+                                procedure: {
+                                    /** @description The procedure the copy was taken from (null once deleted) */
+                                    id: string | null;
+                                    questions: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        text: string;
+                                        /** @enum {string} */
+                                        typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                        /** @enum {string} */
+                                        typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                        yesResult: {
+                                            /** @enum {string} */
+                                            type: "NA" | "goto";
+                                            /** Format: uuid */
+                                            value: string | null;
+                                        };
+                                        noResult: {
+                                            /** @enum {string} */
+                                            type: "NA" | "goto";
+                                            /** Format: uuid */
+                                            value: string | null;
+                                        };
+                                        checklistItems: {
+                                            text: string;
+                                            sortKey: number;
+                                            checked: boolean;
+                                        }[];
+                                        /** @description Yes/No: the answer; Acknowledgement: true once acknowledged */
+                                        answer: boolean | null;
+                                        answered: boolean;
+                                        textAnswer: string | null;
+                                    }[];
+                                };
+                                answeredQuestionTrail: string[];
+                                /** @enum {integer} */
+                                status: 0 | 1 | 2 | 3 | 4 | 5 | 8;
+                                isSopComplete: boolean;
+                                /** @description Filled by the file store */
+                                images: {
+                                    id: string;
+                                    name: string;
+                                    publicUrl: string;
+                                    contentType: string;
+                                }[];
+                                /** @description Filled by the file store */
+                                videos: {
+                                    id: string;
+                                    name: string;
+                                    publicUrl: string;
+                                    contentType: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/property/{id}/reportinprogress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events being reported (SOP In Progress) at a property the caller sees, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            eventsInProgress: {
+                                id: string;
+                                number: string;
+                                reportedByName: string | null;
+                                /** @description When it was reported, in the property's time zone */
+                                dateReportedLocal: string;
+                                typeName: string;
+                                categoryName: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

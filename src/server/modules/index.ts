@@ -3,6 +3,7 @@ import { categoriesRoutes } from './categories/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { documentTypesRoutes } from './document-types/routes.ts';
+import { eventRoutes } from './events/routes.ts';
 import { lookupsRoutes } from './lookups/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { proceduresRoutes } from './procedures/routes.ts';
@@ -28,4 +29,5 @@ export const endpointRoutes: readonly EndpointRoute[] = [
   ...documentTypesRoutes,
   ...categoriesRoutes,
   ...proceduresRoutes,
+  ...eventRoutes,
 ];

@@ -6,7 +6,6 @@ import {
   companies,
   documentTypes,
   eventCategories,
-  events,
   eventTypes,
   insurancePolicies,
   logins,
@@ -22,6 +21,7 @@ import {
   vendorTypes,
 } from '../db/schema/index.ts';
 import { DEMO_DOCUMENT_TYPES, DEMO_EVENT_TYPES, DEMO_PROPERTIES, DEMO_VENDORS } from './demo-data.ts';
+import { seedDemoEvents } from './demo-events.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.ts';
 import { seedDemoProcedures } from './demo-procedures.ts';
 import { only, PERSONA_ROLES } from './persona-roles.ts';
@@ -163,26 +163,6 @@ async function seedCompany(
       .returning({ id: eventCategories.id });
     for (const category of categories) categoryIds.push({ typeId: typeRow.id, categoryId: category.id });
   }
-
-  if (!withEvents) return;
-  const statuses = [0, 0, 0, 1, 1, 2, 3, 4, 4, 5, 8, 1];
-  await insertRows(
-    db,
-    events,
-    statuses.map((status, index) => {
-      const pick = categoryIds[(index * 5) % categoryIds.length];
-      return {
-        companyId,
-        number: 1001 + index,
-        propertyId: propertyRows[index % propertyRows.length].id,
-        eventTypeId: pick.typeId,
-        eventCategoryId: pick.categoryId,
-        status,
-        severityLevel: index % 3 === 0 ? 1 : 0,
-        dateOccurredUtc: new Date(Date.UTC(2026, 9, 1 + index * 2, 14)),
-      };
-    }),
-  );
 }
 
 /** True when the database has no company yet (first start). */
@@ -222,4 +202,5 @@ export async function seedDemoData(db: Db): Promise<void> {
     false,
   );
   await seedDemoProcedures(db);
+  await seedDemoEvents(db);
 }

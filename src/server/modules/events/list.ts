@@ -1,0 +1,175 @@
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  CLAIM_TYPE_STATUSES,
+  EVENT_MESSAGES,
+  type EVENT_SORT_FIELDS,
+  EVENT_STATUS_ALL,
+  EVENT_STATUS_ALL_BUT_COMPLETE,
+  EVENT_STATUS_COMPLETE,
+  type eventEndpoints,
+} from '../../../../schemas/event.ts';
+import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { EVENT_STATUSES, eventStatusLabel } from '../../../domain/event-status.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
+import type { Runner } from '../../db/connect.ts';
+import { joined, type ListSpec, readList } from '../../db/list-page.ts';
+import {
+  eventCategories,
+  events,
+  eventTypes,
+  eventVisibleRoles,
+  positionTypes,
+  properties,
+} from '../../db/schema/index.ts';
+import { invalidField } from '../../http/errors.ts';
+import { localTime } from './store.ts';
+import { visibleEventsWhere } from './visibility.ts';
+
+type EventSortField = (typeof EVENT_SORT_FIELDS)[number];
+type EventList = ReplyOf<typeof eventEndpoints.list>;
+type EventStatistic = EventList['eventStatistics'][number];
+
+const listColumns = {
+  id: events.id,
+  number: events.numberText,
+  propertyId: events.propertyId,
+  property: joined(properties.name),
+  severity: events.severityLevel,
+  typeId: events.eventTypeId,
+  type: joined(eventTypes.name),
+  categoryId: events.eventCategoryId,
+  category: joined(eventCategories.name),
+  location: events.location,
+  status: events.status,
+  dateOccurredLocal: localTime(events.dateOccurredUtc, properties.timeZone),
+  dateOccurredUtc: events.dateOccurredUtc,
+  isSopComplete: events.isSopComplete,
+};
+
+/**
+ * GET /events2. The property, type and category are left joins (always there: foreign keys, not
+ * null), so a read that neither sorts nor searches by them reads the events' indexes alone. Every
+ * order ends with date_occurred_utc, id — the tail of events_company_occurred_idx (and of the
+ * status index the default filter reads). dateOccurredLocal sorts by the instant.
+ */
+const eventList: ListSpec<EventSortField, typeof listColumns> = {
+  table: events,
+  joins: [
+    { table: properties, on: eq(properties.id, events.propertyId) },
+    { table: eventTypes, on: eq(eventTypes.id, events.eventTypeId) },
+    { table: eventCategories, on: eq(eventCategories.id, events.eventCategoryId) },
+  ],
+  id: events.id,
+  company: events.companyId,
+  search: (pattern) =>
+    sql`(${events.searchText} like lower(${pattern}) or lower(${properties.name}) like lower(${pattern})
+      or lower(${eventTypes.name}) like lower(${pattern}) or lower(${eventCategories.name}) like lower(${pattern}))`,
+  columns: listColumns,
+  sorts: {
+    dateOccurredLocal: [],
+    property: [sql`lower(${properties.name})`],
+    severity: [events.severityLevel],
+    type: [sql`lower(${eventTypes.name})`],
+    category: [sql`lower(${eventCategories.name})`],
+    location: [sql`lower(${events.location})`],
+    status: [events.status],
+    number: [events.numberYear, events.number, events.id],
+  },
+  tail: [events.dateOccurredUtc, events.id],
+};
+
+/** The status filter (spec 001 §4 'Events list filters'): -2 all but Complete, -1 all, else one status. */
+export function statusFilter(statusType: number): SQL | undefined {
+  if (statusType === EVENT_STATUS_ALL) return undefined;
+  if (statusType === EVENT_STATUS_ALL_BUT_COMPLETE) return ne(events.status, EVENT_STATUS_COMPLETE);
+  return eq(events.status, statusType);
+}
+
+/**
+ * The claim-type filter: only with Claim in Progress or Complete (400 naming claimType
+ * otherwise). Claims do not exist yet, so no event has a claim of any type: the filter keeps
+ * nothing until the claims module answers it.
+ */
+function claimTypeFilter(statusType: number, claimType: number | undefined): SQL | undefined {
+  if (claimType === undefined) return undefined;
+  if (!(CLAIM_TYPE_STATUSES as readonly number[]).includes(statusType)) {
+    throw invalidField('claimType', EVENT_MESSAGES.claimTypeNeedsClaimStatus);
+  }
+  return sql`false`;
+}
+
+/** The 'Visible To' roles of some events, by event id (sorted by name); no entry: visible to all. */
+async function visibleRolesOf(db: Runner, companyId: string, eventIds: string[]) {
+  const out = new Map<string, { id: string; name: string; active: boolean }[]>();
+  if (eventIds.length === 0) return out;
+  const rows = await db
+    .select({
+      eventId: eventVisibleRoles.eventId,
+      id: positionTypes.id,
+      name: positionTypes.name,
+      active: positionTypes.active,
+    })
+    .from(eventVisibleRoles)
+    .innerJoin(positionTypes, eq(positionTypes.id, eventVisibleRoles.positionTypeId))
+    .where(and(eq(eventVisibleRoles.companyId, companyId), inArray(eventVisibleRoles.eventId, eventIds)))
+    .orderBy(asc(sql`lower(${positionTypes.name})`), asc(positionTypes.id));
+  for (const { eventId, ...role } of rows) out.set(eventId, [...(out.get(eventId) ?? []), role]);
+  return out;
+}
+
+/** GET /events2: one page of the events the caller may see, the bounded total, and the counts per status. */
+export async function listEvents(ctx: ServiceContext, params: QueryOf<typeof eventEndpoints.list>): Promise<EventList> {
+  const { db } = ctx;
+  const { companyId } = ctx.company;
+  const claim = claimTypeFilter(params.statusType, params.claimType);
+  const visible = await visibleEventsWhere(db, ctx.company);
+  const [{ rows, ...total }, statistics] = await Promise.all([
+    readList(db, eventList, visible, params, statusFilter(params.statusType), claim),
+    countByStatus(db, visible),
+  ]);
+  const roles = await visibleRolesOf(
+    db,
+    companyId,
+    rows.map((row) => row.id),
+  );
+  return {
+    events: rows.map((row) => ({
+      ...row,
+      property: row.property ?? '',
+      type: row.type ?? '',
+      severity: row.severity as 0 | 1,
+      status: row.status as EventList['events'][number]['status'],
+      statusName: eventStatusLabel(row.status),
+      claimTypeString: null,
+      visibleToPositionTypes: roles.get(row.id) ?? [],
+      dateOccurredUtc: row.dateOccurredUtc.toISOString(),
+    })),
+    ...total,
+    eventStatistics: statistics,
+  };
+}
+
+/** The status cards: all events, then one per status value, counting what `visible` keeps. */
+async function countByStatus(db: Runner, visible: SQL): Promise<EventStatistic[]> {
+  const rows = await db
+    .select({ status: events.status, n: count() })
+    .from(events)
+    .where(visible)
+    .groupBy(events.status);
+  const byStatus = new Map(rows.map((row) => [row.status, Number(row.n)]));
+  const total = rows.reduce((sum, row) => sum + Number(row.n), 0);
+  return [
+    { orderIndex: 0, statusType: null, displayName: 'All Events', eventCount: total },
+    ...EVENT_STATUSES.map((status, index) => ({
+      orderIndex: index + 1,
+      statusType: status.value,
+      displayName: status.label,
+      eventCount: byStatus.get(status.value) ?? 0,
+    })),
+  ];
+}
+
+/** The counts per status of the events the caller may see (the events list's and the dashboard's status cards). */
+export async function eventStatistics(ctx: ServiceContext): Promise<EventStatistic[]> {
+  return countByStatus(ctx.db, await visibleEventsWhere(ctx.db, ctx.company));
+}

@@ -1,0 +1,147 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { EventProgress } from '../../../../schemas/event.ts';
+import { stepTypeDescriptor } from '../../../domain/procedure-model.ts';
+import { insertRows } from '../../db/batch-insert.ts';
+import type { Runner } from '../../db/connect.ts';
+import {
+  eventCategories,
+  eventChecklistItems,
+  eventSteps,
+  events,
+  eventTypes,
+  people,
+  properties,
+} from '../../db/schema/index.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import type { ProcedureSnapshot } from '../procedures/for-event.ts';
+
+/** Reading and writing an event's rows; the callers own the transaction, the rules and visibility. */
+
+/** Writes the event's own copy of its procedure (steps keep their ids; items numbered 1..n, unchecked). */
+export async function copyProcedureIntoEvent(
+  tx: Runner,
+  companyId: string,
+  eventId: string,
+  snapshot: ProcedureSnapshot,
+): Promise<void> {
+  await insertRows(
+    tx,
+    eventSteps,
+    snapshot.steps.map((step, position) => ({
+      companyId,
+      eventId,
+      id: step.id,
+      position,
+      text: step.text,
+      typeId: step.typeId,
+      yesResultType: step.yes.type,
+      yesResultStepId: step.yes.stepId,
+      noResultType: step.no.type,
+      noResultStepId: step.no.stepId,
+    })),
+  );
+  await insertRows(
+    tx,
+    eventChecklistItems,
+    snapshot.steps.flatMap((step) =>
+      step.items.map((text, index) => ({ companyId, eventId, stepId: step.id, sortKey: index + 1, text })),
+    ),
+  );
+}
+
+/** A timestamp in a time zone as 'YYYY-MM-DDTHH:mm:ss' (the spec's *Local fields). */
+export function localTime(instant: unknown, timeZone: unknown) {
+  return sql<string>`to_char(${instant} at time zone ${timeZone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+}
+
+const result = (type: 'NA' | 'goto', stepId: string | null) =>
+  type === 'goto' && stepId ? { type: 'goto' as const, value: stepId } : { type: 'NA' as const, value: null };
+
+/** The event as the wizard holds it (create, resume and every save answer it). */
+export async function readEventProgress(db: Runner, companyId: string, eventId: string): Promise<EventProgress> {
+  const [row] = await db
+    .select({
+      id: events.id,
+      number: events.numberText,
+      propertyId: properties.id,
+      propertyName: properties.name,
+      timeZone: properties.timeZone,
+      streetAddress1: properties.streetAddress1,
+      city: properties.city,
+      state: properties.state,
+      typeId: eventTypes.id,
+      typeName: eventTypes.name,
+      categoryId: eventCategories.id,
+      categoryName: eventCategories.name,
+      location: events.location,
+      severity: events.severityLevel,
+      dateOccurredUtc: events.dateOccurredUtc,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      emergencyServicesInvolved: events.emergencyServicesInvolved,
+      emergencyServicesAnswered: events.emergencyServicesAnswered,
+      sourceProcedureId: events.sourceProcedureId,
+      trail: events.answeredQuestionTrail,
+      status: events.status,
+      isSopComplete: events.isSopComplete,
+    })
+    .from(events)
+    .innerJoin(properties, eq(properties.id, events.propertyId))
+    .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
+    .leftJoin(eventCategories, eq(eventCategories.id, events.eventCategoryId))
+    .leftJoin(people, eq(people.id, events.reportedByPersonId))
+    .where(and(eq(events.companyId, companyId), eq(events.id, eventId)));
+  if (!row) throw new NotFoundError();
+  const [steps, items] = await Promise.all([
+    db
+      .select()
+      .from(eventSteps)
+      .where(eq(eventSteps.eventId, eventId))
+      .orderBy(asc(eventSteps.position), asc(eventSteps.id)),
+    db
+      .select()
+      .from(eventChecklistItems)
+      .where(eq(eventChecklistItems.eventId, eventId))
+      .orderBy(asc(eventChecklistItems.sortKey)),
+  ]);
+  return {
+    id: row.id,
+    number: row.number,
+    property: {
+      id: row.propertyId,
+      name: row.propertyName,
+      timeZone: row.timeZone,
+      address: { streetAddress1: row.streetAddress1, city: row.city, state: row.state },
+    },
+    type: { id: row.typeId, name: row.typeName },
+    category: row.categoryId && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName } : null,
+    location: row.location,
+    eventSeverityLevel: row.severity as 0 | 1,
+    dateOccurredUtc: row.dateOccurredUtc.toISOString(),
+    reportedByName: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
+    emergencyServicesInvolved: row.emergencyServicesInvolved,
+    emergencyServicesAnswered: row.emergencyServicesAnswered,
+    procedure: {
+      id: row.sourceProcedureId,
+      questions: steps.map((step) => ({
+        id: step.id,
+        text: step.text,
+        typeId: step.typeId,
+        typeDescriptor: stepTypeDescriptor(step.typeId),
+        yesResult: result(step.yesResultType, step.yesResultStepId),
+        noResult: result(step.noResultType, step.noResultStepId),
+        checklistItems: items
+          .filter((item) => item.stepId === step.id)
+          .map((item) => ({ text: item.text, sortKey: item.sortKey, checked: item.checked })),
+        answer: step.answer,
+        answered: step.answered,
+        textAnswer: step.textAnswer,
+      })),
+    },
+    answeredQuestionTrail: row.trail,
+    status: row.status as EventProgress['status'],
+    isSopComplete: row.isSopComplete,
+    images: [],
+    videos: [],
+  };
+}

@@ -1,0 +1,46 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { CompanyContext } from '../../auth/membership.ts';
+import type { Runner } from '../../db/connect.ts';
+import { events, eventVisibleRoles } from '../../db/schema/index.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { visiblePropertyIdWhere } from '../properties/visibility.ts';
+
+/**
+ * THE event-visibility rule, as a condition on `events` rows; the list, the statistics, the
+ * dashboard's counts and every event call use it (README: 'Who may see an event').
+ * - The event is of the viewer's company.
+ * - Its property is one the viewer sees (the rule of GET /user/properties: direct, through a
+ *   property group, 'all properties', or a role that sees all company items).
+ * - When the event is limited to roles (event_visible_roles has rows), the viewer's role is one
+ *   of them — unless the viewer's role sees all company items (the company's administrators):
+ *   such a role sees every event of the company. 'All properties' alone does not lift a role
+ *   limit.
+ */
+export async function visibleEventsWhere(db: Runner, viewer: CompanyContext): Promise<SQL> {
+  const property = await visiblePropertyIdWhere(db, viewer, events.propertyId);
+  const roles = viewer.seesAllCompanyItems
+    ? undefined
+    : sql`(not exists (select 1 from ${eventVisibleRoles} where ${eventVisibleRoles.eventId} = ${events.id})${
+        viewer.positionId
+          ? sql` or exists (select 1 from ${eventVisibleRoles} where ${eventVisibleRoles.eventId} = ${events.id}
+                 and ${eventVisibleRoles.positionTypeId} = ${viewer.positionId})`
+          : sql``
+      })`;
+  return and(eq(events.companyId, viewer.companyId), property ?? undefined, roles) as SQL;
+}
+
+/** One event the viewer may see, with its status; 404 for an unknown, another company's or a hidden one. */
+export async function visibleEvent(
+  db: Runner,
+  viewer: CompanyContext,
+  eventId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<{ id: string; status: number; propertyId: string }> {
+  const query = db
+    .select({ id: events.id, status: events.status, propertyId: events.propertyId })
+    .from(events)
+    .where(and(await visibleEventsWhere(db, viewer), eq(events.id, eventId)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw new NotFoundError();
+  return row;
+}

@@ -21,7 +21,7 @@ import { startS3Server } from '../helpers/s3-server.ts';
  */
 const COMPANY = crypto.randomUUID();
 const MB = 1024 * 1024;
-const LIMIT = 100 * MB;
+const LIMIT = 200 * MB;
 const BUCKET = 'property-ops-test';
 
 const read = async (body: Readable) => Buffer.concat(await body.toArray());
@@ -93,7 +93,7 @@ afterAll(async () => {
   s3?.destroy();
   await s3Server?.stop();
   fs.rmSync(tmpRoot, { recursive: true, force: true });
-  console.info('peak RSS growth while streaming 50 MB (MB):', measured);
+  console.info('peak RSS growth while streaming 120 MB (MB):', measured);
 });
 
 const stores: [string, () => FileStore][] = [
@@ -192,9 +192,9 @@ describe.each(stores)('file store contract: %s', (name, makeStore) => {
     expect((await store.head(exact)).size).toBe(1000);
   });
 
-  it('streams a 50 MB object in and out without holding it in memory', async () => {
+  it('streams a 120 MB object in and out without holding it in memory', async () => {
     const key = newFileKey(COMPANY);
-    const size = 50 * MB;
+    const size = 120 * MB;
     let written = '';
     let readBack = '';
     const growth = await peakRssGrowth(async (sample) => {
@@ -213,9 +213,10 @@ describe.each(stores)('file store contract: %s', (name, makeStore) => {
     expect(readBack).toBe(written);
     measured[name] = Math.round((growth / MB) * 10) / 10;
     // Well under the object's size: the disk store holds a chunk or two, the S3 store at most
-    // two 5 MB parts (and s3rver, in this same process, its own buffers).
+    // two 5 MB parts. Measured 15–36 MB whatever the size (GC timing on a loaded machine makes
+    // the top of that range); a store that held the object would grow by 120 MB or more.
     expect(growth).toBeLessThan(size / 2);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('disk store specifics', () => {

@@ -4,7 +4,7 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileNotFoundError } from './errors.ts';
+import { FileNotFoundError, foundByHead } from './errors.ts';
 import type { FileStore, PutOptions, StoredFile, StoredFileInfo } from './file-store.ts';
 import { checkedKey } from './keys.ts';
 import { SizeLimit } from './size-limit.ts';
@@ -70,14 +70,8 @@ export class DiskFileStore implements FileStore {
     return { size: info.size, contentType: await this.contentTypeOf(file) };
   }
 
-  async exists(key: string): Promise<boolean> {
-    return this.head(key).then(
-      () => true,
-      (error) => {
-        if (error instanceof FileNotFoundError) return false;
-        throw error;
-      },
-    );
+  exists(key: string): Promise<boolean> {
+    return foundByHead(this.head(key));
   }
 
   async delete(key: string): Promise<void> {

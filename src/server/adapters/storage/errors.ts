@@ -13,3 +13,14 @@ export class FileTooLargeError extends Error {
     this.name = 'FileTooLargeError';
   }
 }
+
+/** Whether a `head` finds the object: true, false for FileNotFoundError, any other failure thrown. */
+export function foundByHead(head: Promise<unknown>): Promise<boolean> {
+  return head.then(
+    () => true,
+    (error) => {
+      if (error instanceof FileNotFoundError) return false;
+      throw error;
+    },
+  );
+}

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../../config.ts';
-import { FileNotFoundError } from './errors.ts';
+import { FileNotFoundError, foundByHead } from './errors.ts';
 import type { FileStore, PutOptions, StoredFile, StoredFileInfo } from './file-store.ts';
 import { checkedKey } from './keys.ts';
 import { SizeLimit } from './size-limit.ts';
@@ -83,14 +83,8 @@ export class S3FileStore implements FileStore {
     }
   }
 
-  async exists(key: string): Promise<boolean> {
-    return this.head(key).then(
-      () => true,
-      (error) => {
-        if (error instanceof FileNotFoundError) return false;
-        throw error;
-      },
-    );
+  exists(key: string): Promise<boolean> {
+    return foundByHead(this.head(key));
   }
 
   async delete(key: string): Promise<void> {

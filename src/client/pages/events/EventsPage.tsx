@@ -104,6 +104,9 @@ export function EventsPage({ title }: PageProps) {
         <Select<StatusFilter>
           aria-label="Event Status"
           value={filters.statusType}
+          // Nine short choices: all in view at once, none hidden behind the list's scroll.
+          listHeight={320}
+          virtual={false}
           options={STATUS_FILTER_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
           onChange={(value) => setFilters(withStatus(filters, value))}
           style={{ width: 220, maxWidth: '100%' }}

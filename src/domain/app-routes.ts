@@ -26,6 +26,7 @@ export type PageKind =
   | 'resourceSingleton'
   | 'eventCategories'
   | 'procedures'
+  | 'events'
   | 'comingSoon';
 
 export interface AppRouteDef {
@@ -82,10 +83,14 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
   { path: '/profile', title: 'Profile', need: 'signedIn', page: 'profile' },
   { path: '/authinfo', title: 'Authentication Info', need: 'signedIn', page: 'authinfo' },
   soon('/eventAdd', 'Add Event', 'reportEvents'),
-  soon('/events', 'Events', 'manageEvents', {
+  {
+    path: '/events',
+    title: 'Events',
+    need: 'manageEvents',
+    page: 'events',
     resource: 'events',
     actions: { create: 'reportEvents', delete: 'deleteEvents' },
-  }),
+  },
   soon('/events/:id/:tab?', 'Manage Event', 'manageEvents'),
   soon('/eventManage/:id/:tab?', 'Manage Event', 'manageEvents'),
   { path: '/pickCompanyOfInterest', title: 'Pick Your Company', need: 'signedIn', page: 'pickCompany' },

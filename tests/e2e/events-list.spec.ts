@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { openSignedIn } from './sign-in.ts';
+
+const NUMBER = /^E-\d{4}-\d{5}$/;
+
+function row(page: Page, location: string) {
+  return page.getByRole('row').filter({ hasText: location });
+}
+
+function statusSelect(page: Page) {
+  return page.getByRole('combobox', { name: 'Event Status' });
+}
+
+/** Picks an option of the Event Status select and sees the select show it. */
+async function pickStatus(page: Page, option: string) {
+  const box = statusSelect(page);
+  const select = page.locator('.ant-select', { has: box });
+  await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  // The shown value covers the combobox's input: click the select itself.
+  await select.click();
+  const item = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
+  await expect(item).toBeInViewport();
+  await item.click();
+  await expect(select.locator('.ant-select-selection-item')).toHaveText(option);
+}
+
+test('the events list: seeded events, status filter, search, kept filters and ?statusType from the address', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/events', DEMO_LOGINS.manager.email);
+  await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+
+  // The default filter shows every event but the Complete ones, each with its number.
+  const pipeBurst = row(page, 'Unit 204 kitchen');
+  await expect(pipeBurst).toBeVisible();
+  await expect(pipeBurst.getByRole('cell').nth(9)).toHaveText(NUMBER);
+  await expect(pipeBurst.getByRole('link', { name: /^Manage event E-/ })).toHaveAttribute('href', /^\/events\/.+/);
+  await expect(pipeBurst.getByRole('img', { name: 'Severity High' })).toBeVisible();
+  // The managers-only vandalism shows a closed lock naming the role.
+  await expect(row(page, 'Front gate').getByRole('img', { name: /^Visible only to / })).toBeVisible();
+  await expect(row(page, 'Laundry room')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Claim Type' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add Event' })).toHaveAttribute('href', '/EventAdd');
+
+  // All including Complete shows the completed events; back to the default hides them again.
+  await pickStatus(page, 'All including Complete');
+  await expect(row(page, 'Laundry room')).toBeVisible();
+  await pickStatus(page, 'All excluding Complete');
+  await expect(row(page, 'Laundry room')).toHaveCount(0);
+
+  // Claim in Progress offers the Claim Type select.
+  await pickStatus(page, 'Claim in Progress');
+  await expect(page.getByRole('combobox', { name: 'Claim Type' })).toBeVisible();
+  await expect(row(page, 'Front gate')).toBeVisible();
+  await expect(row(page, 'Unit 204 kitchen')).toHaveCount(0);
+  await pickStatus(page, 'All including Complete');
+  await expect(page.getByRole('combobox', { name: 'Claim Type' })).toHaveCount(0);
+
+  // Search narrows the list once typing pauses.
+  await page.getByRole('textbox', { name: 'Search' }).fill('Laundry room');
+  await expect(row(page, 'Unit 204 kitchen')).toHaveCount(0);
+  await expect(row(page, 'Laundry room')).toBeVisible();
+
+  // A reload keeps the filters (localStorage).
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('Laundry room');
+  await expect(
+    page.locator('.ant-select', { has: statusSelect(page) }).locator('.ant-select-selection-item'),
+  ).toHaveText('All including Complete');
+  await expect(row(page, 'Laundry room')).toBeVisible();
+  await expect(row(page, 'Unit 204 kitchen')).toHaveCount(0);
+
+  // A status in the address wins over the kept filters: New, no search.
+  await page.goto('/events?statusType=0');
+  await expect(
+    page.locator('.ant-select', { has: statusSelect(page) }).locator('.ant-select-selection-item'),
+  ).toHaveText('New');
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+  await expect(row(page, 'Unit 204 kitchen')).toBeVisible();
+  await expect(row(page, 'Parking garage')).toHaveCount(0);
+
+  // Clear goes back to the default filters.
+  await pickStatus(page, 'In Progress');
+  await expect(row(page, 'Parking garage')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(
+    page.locator('.ant-select', { has: statusSelect(page) }).locator('.ant-select-selection-item'),
+  ).toHaveText('All excluding Complete');
+  await expect(row(page, 'Unit 204 kitchen')).toBeVisible();
+  await expect(row(page, 'Parking garage')).toBeVisible();
+});
+
+test('at 390 px wide the events list shows without the page scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, '/events', DEMO_LOGINS.manager.email);
+  await expect(row(page, 'Unit 204 kitchen')).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBe(390);
+});

@@ -38,6 +38,7 @@ export function ResourcePage({ name }: { name: string }) {
     pageSize: list.pageSize ?? DEFAULT_PAGE_SIZE,
     defaultSort: list.defaultSort,
     filters: listFilters(search, showArchived),
+    pageSizes: PAGE_SIZES,
   });
 
   const openForm = (record: ResourceRecord | null) => {
@@ -89,11 +90,7 @@ export function ResourcePage({ name }: { name: string }) {
         onChange={table.onTableChange}
         // On a narrow screen the table scrolls inside itself, not the whole page (issue 9, point 16).
         scroll={{ x: 'max-content' }}
-        pagination={{
-          ...table.pager,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-        }}
+        pagination={table.pager}
       />
       {editing !== undefined && form.kind === 'modal' && (
         <FormModal

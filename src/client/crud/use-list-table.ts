@@ -16,7 +16,14 @@ export interface ListTableOptions {
   defaultSort: CrudSort;
   /** The list's filters now (search, show archived...); a change goes back to page 1. */
   filters: CrudFilter[];
+  /** The page sizes the pager offers. */
+  pageSizes?: readonly number[];
+  /** Hide the pager while every match fits on the smallest page (the bespoke lists). */
+  hidePagerWhenOnePage?: boolean;
 }
+
+/** The page sizes a list offers unless it says otherwise. */
+export const LIST_PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
 
 /**
  * One server-paged, server-sorted, server-filtered list over Refine's `useTable` and the data
@@ -31,6 +38,8 @@ export function useListTable<Row extends BaseRecord>({
   pageSize,
   defaultSort,
   filters,
+  pageSizes = LIST_PAGE_SIZES,
+  hidePagerWhenOnePage = false,
 }: ListTableOptions) {
   const table = useTable<Row, HttpError>({
     resource,
@@ -71,6 +80,7 @@ export function useListTable<Row extends BaseRecord>({
     table.setCurrentPage(next.currentPage);
   };
 
+  const total = pagerTotal(table.tableQuery.data);
   return {
     rows: table.result.data,
     /** The list's query (isPending, isFetching, isError, refetch); `data` holds total and totalIsExact. */
@@ -80,8 +90,15 @@ export function useListTable<Row extends BaseRecord>({
     currentPage: table.currentPage,
     setCurrentPage: table.setCurrentPage,
     onTableChange,
-    /** antd pagination: the page, its size and the bounded total. */
-    pager: { current: table.currentPage, pageSize: table.pageSize, ...pagerTotal(table.tableQuery.data) },
+    /** antd pagination: the page, its size, the bounded total and the size changer. */
+    pager: {
+      current: table.currentPage,
+      pageSize: table.pageSize,
+      ...total,
+      showSizeChanger: true,
+      pageSizeOptions: [...pageSizes],
+      hideOnSinglePage: hidePagerWhenOnePage && total.total <= (pageSizes[0] ?? 0),
+    },
   };
 }
 

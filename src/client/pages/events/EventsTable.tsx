@@ -5,7 +5,7 @@ import { privacyLock, sopMarker } from '../../../domain/event-list-row.ts';
 import { severityLabel } from '../../../domain/event-severity.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import type { ListTable } from '../../crud/use-list-table.ts';
-import { EVENT_PAGE_SIZES, type EventListRow, manageEventPath, occurredText } from './events-list.ts';
+import { type EventListRow, manageEventPath, occurredText } from './events-list.ts';
 
 const SEVERITY_COLORS: Record<number, string> = { 0: '#52c41a', 1: '#f5222d' };
 
@@ -115,12 +115,7 @@ export function EventsTable({ list, narrowed }: EventsTableProps) {
       // On a narrow screen the table scrolls inside itself, not the whole page.
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: narrowed ? 'No events match the search and filters.' : 'No events yet.' }}
-      pagination={{
-        ...list.pager,
-        showSizeChanger: true,
-        pageSizeOptions: EVENT_PAGE_SIZES,
-        hideOnSinglePage: list.pager.total <= EVENT_PAGE_SIZES[0],
-      }}
+      pagination={list.pager}
     />
   );
 }

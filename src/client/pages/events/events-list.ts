@@ -17,9 +17,8 @@ export type EventListRow = RowOf<typeof eventEndpoints.list>;
 /** §9: the search box applies its text once typing has paused this long. */
 export const EVENT_SEARCH_DEBOUNCE_MS = 500;
 
-/** Rows per page, and the page sizes offered. */
+/** Rows per page. */
 export const EVENT_PAGE_SIZE = 25;
-export const EVENT_PAGE_SIZES = [10, 25, 50, 100];
 
 /** The Refine resource of the list (its query key; the route table's access name). */
 export const EVENTS_RESOURCE = 'events';
@@ -56,6 +55,7 @@ export function eventListOptions(filters: EventListFilters, search: string): Lis
     pageSize: EVENT_PAGE_SIZE,
     defaultSort: { field: EVENT_LIST_DEFAULT_SORT.sortBy, order: EVENT_LIST_DEFAULT_SORT.sortDirection },
     filters: eventListFilters(filters, search),
+    hidePagerWhenOnePage: true,
   };
 }
 

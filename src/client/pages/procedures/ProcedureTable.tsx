@@ -3,7 +3,7 @@ import { Button, Flex, Table, type TableColumnsType, Tooltip } from 'antd';
 import type { IncidentProcedureRow, TaskProcedureRow } from '../../../../schemas/procedure.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import type { ListTable } from '../../crud/use-list-table.ts';
-import { PAGE_SIZES, type ProcedureRow, type ProcedureView, pairText, visibleToText } from './procedure-views.ts';
+import { type ProcedureRow, type ProcedureView, pairText, visibleToText } from './procedure-views.ts';
 
 interface ProcedureTableProps {
   view: ProcedureView;
@@ -92,12 +92,7 @@ export function ProcedureTable({ view, list, search, onEdit, onCopy }: Procedure
       onChange={list.onTableChange}
       aria-label={`${view.label} procedures`}
       locale={{ emptyText: search ? 'No procedures match the search.' : 'No procedures yet.' }}
-      pagination={{
-        ...list.pager,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES,
-        hideOnSinglePage: list.pager.total <= PAGE_SIZES[0],
-      }}
+      pagination={list.pager}
     />
   );
 }

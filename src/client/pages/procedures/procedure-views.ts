@@ -72,7 +72,6 @@ export function viewPath(view: ProcedureView): string {
 
 /** Rows per page, and the page sizes offered. */
 export const DEFAULT_PAGE_SIZE = 25;
-export const PAGE_SIZES = [10, 25, 50, 100];
 
 /** A view's list, as Refine's data provider reads it (useListTable), searched for `search`. */
 export function procedureListOptions(view: ProcedureView, search: string): ListTableOptions {
@@ -82,6 +81,7 @@ export function procedureListOptions(view: ProcedureView, search: string): ListT
     pageSize: DEFAULT_PAGE_SIZE,
     defaultSort: view.defaultSort,
     filters: searchFilters(search),
+    hidePagerWhenOnePage: true,
   };
 }
 

@@ -1,4 +1,6 @@
-import { EVENT_STATUSES } from '../src/domain/event-status.ts';
+import { EVENT_STATUS, EVENT_STATUSES } from '../src/domain/event-status.ts';
+import { WIZARD_MESSAGES } from '../src/domain/event-wizard-validation.ts';
+import { STATUS_FILTER_ALL, STATUS_FILTER_OPEN } from '../src/domain/events-list-filters.ts';
 import { STEP_TYPE_IDS } from '../src/domain/procedure-model.ts';
 import { dashboardSchema } from './dashboard.ts';
 import type { FromSchema } from './from-schema.ts';
@@ -17,7 +19,7 @@ const nullableText = { type: ['string', 'null'] } as const;
 
 /** The wizard's failure when no procedure matches (spec 001 §8). */
 export const EVENT_MESSAGES = {
-  noProcedure: 'Did not match a procedure, please re-select type and category, or go fix your procedures.',
+  noProcedure: WIZARD_MESSAGES.noProcedure,
   claimTypeNeedsClaimStatus: 'may only be given with the status Claim in Progress or Complete',
   notInProgress: 'The event is no longer being reported',
 } as const;
@@ -30,11 +32,11 @@ export const EVENT_LIMITS = {
 
 /** Status values of the spec; the list filter adds -2 (all but Complete, the default) and -1 (all). */
 export const EVENT_STATUS_VALUES = EVENT_STATUSES.map((status) => status.value);
-export const EVENT_STATUS_ALL_BUT_COMPLETE = -2;
-export const EVENT_STATUS_ALL = -1;
-export const EVENT_STATUS_COMPLETE = 4;
-export const EVENT_STATUS_SOP_IN_PROGRESS = 5;
-export const EVENT_STATUS_CLAIM_IN_PROGRESS = 8;
+export const EVENT_STATUS_ALL_BUT_COMPLETE = STATUS_FILTER_OPEN;
+export const EVENT_STATUS_ALL = STATUS_FILTER_ALL;
+export const EVENT_STATUS_COMPLETE = EVENT_STATUS.complete;
+export const EVENT_STATUS_SOP_IN_PROGRESS = EVENT_STATUS.sopInProgress;
+export const EVENT_STATUS_CLAIM_IN_PROGRESS = EVENT_STATUS.claimInProgress;
 /** The statuses with which the list's claimType filter may be given (spec 001 §2). */
 export const CLAIM_TYPE_STATUSES = [EVENT_STATUS_CLAIM_IN_PROGRESS, EVENT_STATUS_COMPLETE] as const;
 /** Claim types (spec 001 §9): 0 Property Liability, 1 Resident Liability, 2 Property Casualty, 3 Vendor Liability. */

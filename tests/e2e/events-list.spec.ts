@@ -17,6 +17,10 @@ async function pickStatus(page: Page, option: string) {
   const box = statusSelect(page);
   const select = page.locator('.ant-select', { has: box });
   await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  // The last option clicked leaves the pointer over a column header, whose sort tooltip can
+  // cover the select: move the pointer away and let the tooltip close first.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.ant-tooltip:visible')).toHaveCount(0);
   // The shown value covers the combobox's input: click the select itself.
   await select.click();
   const item = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });

@@ -7,6 +7,7 @@ import { dashboardEndpoints } from './dashboard.ts';
 import { documentTypeEndpoints } from './document-type.ts';
 import { eventEndpoints } from './event.ts';
 import { eventCategoryEndpoints } from './event-category.ts';
+import { fileEndpoints } from './file.ts';
 import { lookupEndpoints } from './lookups.ts';
 import { personEndpoints } from './person.ts';
 import { procedureEndpoints } from './procedure.ts';
@@ -33,6 +34,7 @@ export const ENDPOINTS_BY_AREA = {
   properties: propertyEndpoints,
   propertyGroups: propertyGroupEndpoints,
   events: eventEndpoints,
+  files: fileEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, flat. */

@@ -3,6 +3,7 @@ import { WIZARD_MESSAGES } from '../src/domain/event-wizard-validation.ts';
 import { STATUS_FILTER_ALL, STATUS_FILTER_OPEN } from '../src/domain/events-list-filters.ts';
 import { STEP_TYPE_IDS } from '../src/domain/procedure-model.ts';
 import { dashboardSchema } from './dashboard.ts';
+import { mediaSchema } from './file.ts';
 import type { FromSchema } from './from-schema.ts';
 import { stepResultSchema } from './procedure.ts';
 import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
@@ -129,6 +130,8 @@ export const eventQuestionSchema = {
     'answer',
     'answered',
     'textAnswer',
+    'images',
+    'videos',
   ],
   additionalProperties: false,
   properties: {
@@ -149,14 +152,17 @@ export const eventQuestionSchema = {
     answer: { type: ['boolean', 'null'], description: 'Yes/No: the answer; Acknowledgement: true once acknowledged' },
     answered: { type: 'boolean' },
     textAnswer: nullableText,
+    images: {
+      type: 'array',
+      items: mediaSchema,
+      description: 'An Image Upload step: the images uploaded as its answer',
+    },
+    videos: {
+      type: 'array',
+      items: mediaSchema,
+      description: 'An Image Upload step: the videos uploaded as its answer',
+    },
   },
-} as const;
-
-/** An image or video of the event (spec 001 §3 'Media'); the file store fills these. */
-export const mediaSchema = {
-  type: 'object',
-  required: ['id', 'name', 'publicUrl', 'contentType'],
-  properties: { id: text, name: text, publicUrl: text, contentType: text },
 } as const;
 
 const propertySchema = {

@@ -6,6 +6,7 @@
  * OpenAPI document is generated from them, and the browser calls them through one typed function
  * (src/client/api/call-endpoint.ts). Types derive from the schemas: there are no hand-written twins.
  */
+import type { FileType } from '../../src/domain/accepted-file-types.ts';
 import type { FeatureName } from '../../src/domain/company.ts';
 import type { RouteNeed } from '../../src/domain/permissions.ts';
 import type { FromSchema } from '../from-schema.ts';
@@ -43,7 +44,30 @@ interface EndpointFields {
   envelope?: string;
   /** A list's sortable fields, the first its default (the query's `sortBy` enum). */
   sortFields?: SortFields;
+  /** A multipart upload instead of a JSON body: its file parts and text fields (see `UploadSpec`). */
+  upload?: UploadSpec;
+  /** The 200 answer is the bytes of a stored file (streamed), not JSON; `reply` describes it as binary. */
+  download?: true;
 }
+
+/**
+ * A multipart/form-data body: files of the given kinds (decided from their bytes on the server,
+ * offered by extension in the browser) under the part name `file`, and text fields validated by
+ * `fields` like a JSON body. The server streams the files to the file store; nothing is buffered.
+ */
+export interface UploadSpec {
+  kinds: readonly FileType[];
+  /** Several files in one request (the event media uploads) or exactly one. */
+  multiple: boolean;
+  /** The text fields; they must come before the file parts. */
+  fields?: JsonSchema;
+}
+
+/** The part name of an upload's files. */
+export const UPLOAD_FILE_FIELD = 'file';
+
+/** The reply schema of a download endpoint: the stored bytes. */
+export const binaryReply = { type: 'string', format: 'binary' } as const;
 
 export interface CompanyEndpoint extends EndpointFields {
   scope: 'company';
@@ -142,6 +166,16 @@ export type QueryInputOf<E extends Endpoint> = Partial<QueryOf<E>>;
 
 /** The body after validation (defaults filled in), as the server's handler receives it. */
 export type BodyOf<E extends Endpoint> = E extends { body: infer B } ? FromSchema<B> : undefined;
+
+/** An upload's text fields after validation. */
+export type UploadFieldsOf<E extends Endpoint> = E extends { upload: { fields: infer F } }
+  ? FromSchema<F>
+  : Record<never, never>;
+
+/** An upload's text fields as a caller sends them. */
+export type UploadFieldsInputOf<E extends Endpoint> = E extends { upload: { fields: infer F } }
+  ? FromSchema<F, 'input'>
+  : Record<never, never>;
 
 /** The body a caller sends: every field with a default may be left out. */
 export type BodyInputOf<E extends Endpoint> = E extends { body: infer B } ? FromSchema<B, 'input'> : undefined;

@@ -5650,6 +5650,30 @@ export interface paths {
                                         answer: boolean | null;
                                         answered: boolean;
                                         textAnswer: string | null;
+                                        /** @description An Image Upload step: the images uploaded as its answer */
+                                        images: {
+                                            id: string;
+                                            name: string;
+                                            /** @description GET it with the bearer token: the file, streamed */
+                                            publicUrl: string;
+                                            contentType: string;
+                                            /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                            thumbnailUrl: string | null;
+                                            /** @description Bytes */
+                                            size?: number;
+                                        }[];
+                                        /** @description An Image Upload step: the videos uploaded as its answer */
+                                        videos: {
+                                            id: string;
+                                            name: string;
+                                            /** @description GET it with the bearer token: the file, streamed */
+                                            publicUrl: string;
+                                            contentType: string;
+                                            /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                            thumbnailUrl: string | null;
+                                            /** @description Bytes */
+                                            size?: number;
+                                        }[];
                                     }[];
                                 };
                                 answeredQuestionTrail: string[];
@@ -5660,15 +5684,25 @@ export interface paths {
                                 images: {
                                     id: string;
                                     name: string;
+                                    /** @description GET it with the bearer token: the file, streamed */
                                     publicUrl: string;
                                     contentType: string;
+                                    /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                    thumbnailUrl: string | null;
+                                    /** @description Bytes */
+                                    size?: number;
                                 }[];
                                 /** @description Filled by the file store */
                                 videos: {
                                     id: string;
                                     name: string;
+                                    /** @description GET it with the bearer token: the file, streamed */
                                     publicUrl: string;
                                     contentType: string;
+                                    /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                    thumbnailUrl: string | null;
+                                    /** @description Bytes */
+                                    size?: number;
                                 }[];
                             };
                         };
@@ -5766,14 +5800,24 @@ export interface paths {
                             images?: {
                                 id: string;
                                 name: string;
+                                /** @description GET it with the bearer token: the file, streamed */
                                 publicUrl: string;
                                 contentType: string;
+                                /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                thumbnailUrl: string | null;
+                                /** @description Bytes */
+                                size?: number;
                             }[];
                             videos?: {
                                 id: string;
                                 name: string;
+                                /** @description GET it with the bearer token: the file, streamed */
                                 publicUrl: string;
                                 contentType: string;
+                                /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                thumbnailUrl: string | null;
+                                /** @description Bytes */
+                                size?: number;
                             }[];
                             location?: string | null;
                             /**
@@ -5808,14 +5852,24 @@ export interface paths {
                                     images?: {
                                         id: string;
                                         name: string;
+                                        /** @description GET it with the bearer token: the file, streamed */
                                         publicUrl: string;
                                         contentType: string;
+                                        /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                        thumbnailUrl: string | null;
+                                        /** @description Bytes */
+                                        size?: number;
                                     }[];
                                     videos?: {
                                         id: string;
                                         name: string;
+                                        /** @description GET it with the bearer token: the file, streamed */
                                         publicUrl: string;
                                         contentType: string;
+                                        /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                        thumbnailUrl: string | null;
+                                        /** @description Bytes */
+                                        size?: number;
                                     }[];
                                     answer?: boolean | null;
                                     answered?: boolean;
@@ -5919,6 +5973,30 @@ export interface paths {
                                         answer: boolean | null;
                                         answered: boolean;
                                         textAnswer: string | null;
+                                        /** @description An Image Upload step: the images uploaded as its answer */
+                                        images: {
+                                            id: string;
+                                            name: string;
+                                            /** @description GET it with the bearer token: the file, streamed */
+                                            publicUrl: string;
+                                            contentType: string;
+                                            /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                            thumbnailUrl: string | null;
+                                            /** @description Bytes */
+                                            size?: number;
+                                        }[];
+                                        /** @description An Image Upload step: the videos uploaded as its answer */
+                                        videos: {
+                                            id: string;
+                                            name: string;
+                                            /** @description GET it with the bearer token: the file, streamed */
+                                            publicUrl: string;
+                                            contentType: string;
+                                            /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                            thumbnailUrl: string | null;
+                                            /** @description Bytes */
+                                            size?: number;
+                                        }[];
                                     }[];
                                 };
                                 answeredQuestionTrail: string[];
@@ -5929,15 +6007,25 @@ export interface paths {
                                 images: {
                                     id: string;
                                     name: string;
+                                    /** @description GET it with the bearer token: the file, streamed */
                                     publicUrl: string;
                                     contentType: string;
+                                    /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                    thumbnailUrl: string | null;
+                                    /** @description Bytes */
+                                    size?: number;
                                 }[];
                                 /** @description Filled by the file store */
                                 videos: {
                                     id: string;
                                     name: string;
+                                    /** @description GET it with the bearer token: the file, streamed */
                                     publicUrl: string;
                                     contentType: string;
+                                    /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                    thumbnailUrl: string | null;
+                                    /** @description Bytes */
+                                    size?: number;
                                 }[];
                             };
                         };
@@ -6099,6 +6187,30 @@ export interface paths {
                                         answer: boolean | null;
                                         answered: boolean;
                                         textAnswer: string | null;
+                                        /** @description An Image Upload step: the images uploaded as its answer */
+                                        images: {
+                                            id: string;
+                                            name: string;
+                                            /** @description GET it with the bearer token: the file, streamed */
+                                            publicUrl: string;
+                                            contentType: string;
+                                            /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                            thumbnailUrl: string | null;
+                                            /** @description Bytes */
+                                            size?: number;
+                                        }[];
+                                        /** @description An Image Upload step: the videos uploaded as its answer */
+                                        videos: {
+                                            id: string;
+                                            name: string;
+                                            /** @description GET it with the bearer token: the file, streamed */
+                                            publicUrl: string;
+                                            contentType: string;
+                                            /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                            thumbnailUrl: string | null;
+                                            /** @description Bytes */
+                                            size?: number;
+                                        }[];
                                     }[];
                                 };
                                 answeredQuestionTrail: string[];
@@ -6109,15 +6221,25 @@ export interface paths {
                                 images: {
                                     id: string;
                                     name: string;
+                                    /** @description GET it with the bearer token: the file, streamed */
                                     publicUrl: string;
                                     contentType: string;
+                                    /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                    thumbnailUrl: string | null;
+                                    /** @description Bytes */
+                                    size?: number;
                                 }[];
                                 /** @description Filled by the file store */
                                 videos: {
                                     id: string;
                                     name: string;
+                                    /** @description GET it with the bearer token: the file, streamed */
                                     publicUrl: string;
                                     contentType: string;
+                                    /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                    thumbnailUrl: string | null;
+                                    /** @description Bytes */
+                                    size?: number;
                                 }[];
                             };
                         };
@@ -6262,6 +6384,30 @@ export interface paths {
                                         answer: boolean | null;
                                         answered: boolean;
                                         textAnswer: string | null;
+                                        /** @description An Image Upload step: the images uploaded as its answer */
+                                        images: {
+                                            id: string;
+                                            name: string;
+                                            /** @description GET it with the bearer token: the file, streamed */
+                                            publicUrl: string;
+                                            contentType: string;
+                                            /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                            thumbnailUrl: string | null;
+                                            /** @description Bytes */
+                                            size?: number;
+                                        }[];
+                                        /** @description An Image Upload step: the videos uploaded as its answer */
+                                        videos: {
+                                            id: string;
+                                            name: string;
+                                            /** @description GET it with the bearer token: the file, streamed */
+                                            publicUrl: string;
+                                            contentType: string;
+                                            /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                            thumbnailUrl: string | null;
+                                            /** @description Bytes */
+                                            size?: number;
+                                        }[];
                                     }[];
                                 };
                                 answeredQuestionTrail: string[];
@@ -6272,15 +6418,25 @@ export interface paths {
                                 images: {
                                     id: string;
                                     name: string;
+                                    /** @description GET it with the bearer token: the file, streamed */
                                     publicUrl: string;
                                     contentType: string;
+                                    /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                    thumbnailUrl: string | null;
+                                    /** @description Bytes */
+                                    size?: number;
                                 }[];
                                 /** @description Filled by the file store */
                                 videos: {
                                     id: string;
                                     name: string;
+                                    /** @description GET it with the bearer token: the file, streamed */
                                     publicUrl: string;
                                     contentType: string;
+                                    /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                    thumbnailUrl: string | null;
+                                    /** @description Bytes */
+                                    size?: number;
                                 }[];
                             };
                         };

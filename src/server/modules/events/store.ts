@@ -136,6 +136,8 @@ export async function readEventProgress(db: Runner, companyId: string, eventId: 
         answer: step.answer,
         answered: step.answered,
         textAnswer: step.textAnswer,
+        images: [],
+        videos: [],
       })),
     },
     answeredQuestionTrail: row.trail,

@@ -69,6 +69,7 @@ export async function uploadMedia(
       await tx.record({
         type: 'event.media.uploaded',
         subjectId: eventId,
+        eventId,
         payload: { questionId, files: stored.map((upload) => upload.name) },
       });
       return { success: true, ...mediaFor(await readEventMedia(tx.db, eventId), questionId) };

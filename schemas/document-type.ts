@@ -65,6 +65,29 @@ export const documentTypeEndpoints = {
     body: documentTypeSchema,
     reply: savedDocumentTypeSchema,
   }),
+  // The upload form's Document Type select: whoever uploads a document picks from these.
+  choices: companyEndpoint({
+    method: 'GET',
+    path: '/documentTypes/choices',
+    tag: 'document types',
+    summary: 'The document types a document may be filed under (active, not archived), by name',
+    need: 'member',
+    reply: {
+      type: 'object',
+      required: ['documentTypes'],
+      properties: {
+        documentTypes: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['id', 'name'],
+            properties: { id: { type: 'string' }, name: { type: 'string' } },
+          },
+        },
+      },
+    },
+    envelope: 'documentTypes',
+  }),
 } as const;
 
 /** New default per spec 001 §3: not archived, not a system type. */

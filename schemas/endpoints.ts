@@ -14,6 +14,7 @@ import { procedureEndpoints } from './procedure.ts';
 import { propertyEndpoints } from './property.ts';
 import { propertyGroupEndpoints } from './property-group.ts';
 import type { Endpoint } from './protocol/contract.ts';
+import { companyResourceEndpoints, eventResourceEndpoints, propertyResourceEndpoints } from './resource.ts';
 import { roleEndpoints } from './role.ts';
 import { sessionEndpoints } from './session.ts';
 import { vendorEndpoints } from './vendor.ts';
@@ -35,6 +36,9 @@ export const ENDPOINTS_BY_AREA = {
   propertyGroups: propertyGroupEndpoints,
   events: eventEndpoints,
   files: fileEndpoints,
+  resources: companyResourceEndpoints,
+  propertyResources: propertyResourceEndpoints,
+  eventResources: eventResourceEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, flat. */

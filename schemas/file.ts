@@ -118,8 +118,12 @@ export const fileEndpoints = {
     method: 'GET',
     path: '/files/:id',
     tag: 'files',
-    summary: 'A stored file, streamed to a caller who may see its event (images inline, anything else as attachment)',
-    need: MEDIA_NEED,
+    summary: 'A stored file, streamed to a caller who may see it (images inline, anything else as attachment)',
+    description:
+      "An event's file: to whoever reports or manages events and sees the event. A file of the company's resources: " +
+      "to every member; of a property's: to whoever sees the property. Deleted files and anything else: 404.",
+    // Resources are for every member; the service applies each scope's rule.
+    need: 'member',
     query: {
       type: 'object',
       additionalProperties: false,

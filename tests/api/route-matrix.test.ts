@@ -117,7 +117,7 @@ describe('route matrix', () => {
     for (const route of memberRoutes) {
       expectRefusal(await call(route.method, concretePath(route.url, 'not-a-uuid'), accessToken), 403);
       const allowed = await call(route.method, concretePath(route.url, harborId), accessToken);
-      expect([200, 404]).toContain(allowed.statusCode);
+      expect([200, 404], `${route.url}: ${allowed.body}`).toContain(allowed.statusCode);
     }
   });
 });

@@ -4186,6 +4186,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/{companyId}/documentTypes/choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The document types a document may be filed under (active, not archived), by name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documentTypes: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company/{companyId}/eventTypes": {
         parameters: {
             query?: never;
@@ -7050,7 +7129,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A stored file, streamed to a caller who may see its event (images inline, anything else as attachment) */
+        /**
+         * A stored file, streamed to a caller who may see it (images inline, anything else as attachment)
+         * @description An event's file: to whoever reports or manages events and sees the event. A file of the company's resources: to every member; of a property's: to whoever sees the property. Deleted files and anything else: 404.
+         */
         get: {
             parameters: {
                 query?: {
@@ -7115,6 +7197,3127 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The root of the company's resources: its folders, documents, images and videos */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The page of each list (or of `section` alone) */
+                    page?: number;
+                    pageSize?: number;
+                    /** @description Read only this list (its next page); the others come back empty, the totals complete */
+                    section?: "folders" | "documents" | "images" | "videos";
+                    /** @description List archived folders too */
+                    showArchived?: boolean;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            folder: {
+                                /** @description -1 for a root (of the company, a property or an event) */
+                                id: string;
+                                name: string;
+                                notes: string;
+                                /** @description -1 at the root of its scope; null for a root */
+                                parentId: string | null;
+                                /** @description The property whose library it is */
+                                propertyId: string | null;
+                                /** @description The event whose documents it holds */
+                                eventId: string | null;
+                                isArchived: boolean;
+                                /** @enum {string} */
+                                folderType: "Company" | "Property" | "Event";
+                                /** @description A stored folder (renamed, archived); the roots and the property folders are not */
+                                isEditable: boolean;
+                                /** @description Folders (not archived) and files directly inside */
+                                childCount: number;
+                            };
+                            /** @description The opened folder and its parents up to the root of its scope (root first, root itself not listed) */
+                            path: {
+                                id: string;
+                                name: string;
+                            }[];
+                            /** @description Whether the caller may add, edit, move and delete in this scope */
+                            canManage: boolean;
+                            folders: {
+                                /** @description -1 for a root (of the company, a property or an event) */
+                                id: string;
+                                name: string;
+                                notes: string;
+                                /** @description -1 at the root of its scope; null for a root */
+                                parentId: string | null;
+                                /** @description The property whose library it is */
+                                propertyId: string | null;
+                                /** @description The event whose documents it holds */
+                                eventId: string | null;
+                                isArchived: boolean;
+                                /** @enum {string} */
+                                folderType: "Company" | "Property" | "Event";
+                                /** @description A stored folder (renamed, archived); the roots and the property folders are not */
+                                isEditable: boolean;
+                                /** @description Folders (not archived) and files directly inside */
+                                childCount: number;
+                            }[];
+                            documents: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            images: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            videos: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            totals: {
+                                folders: number;
+                                documents: number;
+                                images: number;
+                                videos: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/resources/folders/{folderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One folder of the company's resources (-1: the root) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The page of each list (or of `section` alone) */
+                    page?: number;
+                    pageSize?: number;
+                    /** @description Read only this list (its next page); the others come back empty, the totals complete */
+                    section?: "folders" | "documents" | "images" | "videos";
+                    /** @description List archived folders too */
+                    showArchived?: boolean;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                    /** @description A folder's id, or -1 for the root of the scope */
+                    folderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            folder: {
+                                /** @description -1 for a root (of the company, a property or an event) */
+                                id: string;
+                                name: string;
+                                notes: string;
+                                /** @description -1 at the root of its scope; null for a root */
+                                parentId: string | null;
+                                /** @description The property whose library it is */
+                                propertyId: string | null;
+                                /** @description The event whose documents it holds */
+                                eventId: string | null;
+                                isArchived: boolean;
+                                /** @enum {string} */
+                                folderType: "Company" | "Property" | "Event";
+                                /** @description A stored folder (renamed, archived); the roots and the property folders are not */
+                                isEditable: boolean;
+                                /** @description Folders (not archived) and files directly inside */
+                                childCount: number;
+                            };
+                            /** @description The opened folder and its parents up to the root of its scope (root first, root itself not listed) */
+                            path: {
+                                id: string;
+                                name: string;
+                            }[];
+                            /** @description Whether the caller may add, edit, move and delete in this scope */
+                            canManage: boolean;
+                            folders: {
+                                /** @description -1 for a root (of the company, a property or an event) */
+                                id: string;
+                                name: string;
+                                notes: string;
+                                /** @description -1 at the root of its scope; null for a root */
+                                parentId: string | null;
+                                /** @description The property whose library it is */
+                                propertyId: string | null;
+                                /** @description The event whose documents it holds */
+                                eventId: string | null;
+                                isArchived: boolean;
+                                /** @enum {string} */
+                                folderType: "Company" | "Property" | "Event";
+                                /** @description A stored folder (renamed, archived); the roots and the property folders are not */
+                                isEditable: boolean;
+                                /** @description Folders (not archived) and files directly inside */
+                                childCount: number;
+                            }[];
+                            documents: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            images: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            videos: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            totals: {
+                                folders: number;
+                                documents: number;
+                                images: number;
+                                videos: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/resources/folders/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create (no id) or edit a folder of the company's resources
+         * @description A refusal (a blank or taken name, an archived new folder, a missing parent) answers success false with failureReason.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description Absent for a new folder
+                         */
+                        id?: string;
+                        name: string;
+                        /** @default  */
+                        notes?: string;
+                        /**
+                         * @description Where a new folder goes; a folder stays where it is
+                         * @default -1
+                         */
+                        parentId?: string;
+                        /** @default false */
+                        isArchived?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            failureReason?: string;
+                            folder?: {
+                                /** @description -1 for a root (of the company, a property or an event) */
+                                id: string;
+                                name: string;
+                                notes: string;
+                                /** @description -1 at the root of its scope; null for a root */
+                                parentId: string | null;
+                                /** @description The property whose library it is */
+                                propertyId: string | null;
+                                /** @description The event whose documents it holds */
+                                eventId: string | null;
+                                isArchived: boolean;
+                                /** @enum {string} */
+                                folderType: "Company" | "Property" | "Event";
+                                /** @description A stored folder (renamed, archived); the roots and the property folders are not */
+                                isEditable: boolean;
+                                /** @description Folders (not archived) and files directly inside */
+                                childCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/resources/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a document, image or video into a folder of the company's resources (multipart: fields, then one file)
+         * @description The file must be of the kind the form says, decided from its bytes (400 otherwise); over the limit of its kind: 413. A failed upload keeps nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            file: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/resources/files/{fileId}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a file of the company's resources (soft: the row and the stored object stay, nobody sees it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/resources/files/{fileId}/moveTargets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The folders of the company's resources a file may move to, with their paths */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                folders: {
+                                    id: string;
+                                    path: string;
+                                    isCurrentlyAssignedFolder: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/resources/files/{fileId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a file to another folder of the company's resources
+         * @description A folder of another scope, an archived one or the current one answers success false with failureReason.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A folder's id, or -1 for the root of the scope */
+                        folderId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                success: boolean;
+                                failureReason?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/resources/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The folder of properties: one folder per property the caller sees, by name */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The page of each list (or of `section` alone) */
+                    page?: number;
+                    pageSize?: number;
+                    /** @description Read only this list (its next page); the others come back empty, the totals complete */
+                    section?: "folders" | "documents" | "images" | "videos";
+                    /** @description List archived folders too */
+                    showArchived?: boolean;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            folder: {
+                                /** @description -1 for a root (of the company, a property or an event) */
+                                id: string;
+                                name: string;
+                                notes: string;
+                                /** @description -1 at the root of its scope; null for a root */
+                                parentId: string | null;
+                                /** @description The property whose library it is */
+                                propertyId: string | null;
+                                /** @description The event whose documents it holds */
+                                eventId: string | null;
+                                isArchived: boolean;
+                                /** @enum {string} */
+                                folderType: "Company" | "Property" | "Event";
+                                /** @description A stored folder (renamed, archived); the roots and the property folders are not */
+                                isEditable: boolean;
+                                /** @description Folders (not archived) and files directly inside */
+                                childCount: number;
+                            };
+                            /** @description The opened folder and its parents up to the root of its scope (root first, root itself not listed) */
+                            path: {
+                                id: string;
+                                name: string;
+                            }[];
+                            /** @description Whether the caller may add, edit, move and delete in this scope */
+                            canManage: boolean;
+                            folders: {
+                                /** @description -1 for a root (of the company, a property or an event) */
+                                id: string;
+                                name: string;
+                                notes: string;
+                                /** @description -1 at the root of its scope; null for a root */
+                                parentId: string | null;
+                                /** @description The property whose library it is */
+                                propertyId: string | null;
+                                /** @description The event whose documents it holds */
+                                eventId: string | null;
+                                isArchived: boolean;
+                                /** @enum {string} */
+                                folderType: "Company" | "Property" | "Event";
+                                /** @description A stored folder (renamed, archived); the roots and the property folders are not */
+                                isEditable: boolean;
+                                /** @description Folders (not archived) and files directly inside */
+                                childCount: number;
+                            }[];
+                            documents: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            images: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            videos: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            totals: {
+                                folders: number;
+                                documents: number;
+                                images: number;
+                                videos: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/properties/{pid}/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The root of a property's resources (a property the caller sees): its folders, documents, images and videos */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The page of each list (or of `section` alone) */
+                    page?: number;
+                    pageSize?: number;
+                    /** @description Read only this list (its next page); the others come back empty, the totals complete */
+                    section?: "folders" | "documents" | "images" | "videos";
+                    /** @description List archived folders too */
+                    showArchived?: boolean;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                    pid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            folder: {
+                                /** @description -1 for a root (of the company, a property or an event) */
+                                id: string;
+                                name: string;
+                                notes: string;
+                                /** @description -1 at the root of its scope; null for a root */
+                                parentId: string | null;
+                                /** @description The property whose library it is */
+                                propertyId: string | null;
+                                /** @description The event whose documents it holds */
+                                eventId: string | null;
+                                isArchived: boolean;
+                                /** @enum {string} */
+                                folderType: "Company" | "Property" | "Event";
+                                /** @description A stored folder (renamed, archived); the roots and the property folders are not */
+                                isEditable: boolean;
+                                /** @description Folders (not archived) and files directly inside */
+                                childCount: number;
+                            };
+                            /** @description The opened folder and its parents up to the root of its scope (root first, root itself not listed) */
+                            path: {
+                                id: string;
+                                name: string;
+                            }[];
+                            /** @description Whether the caller may add, edit, move and delete in this scope */
+                            canManage: boolean;
+                            folders: {
+                                /** @description -1 for a root (of the company, a property or an event) */
+                                id: string;
+                                name: string;
+                                notes: string;
+                                /** @description -1 at the root of its scope; null for a root */
+                                parentId: string | null;
+                                /** @description The property whose library it is */
+                                propertyId: string | null;
+                                /** @description The event whose documents it holds */
+                                eventId: string | null;
+                                isArchived: boolean;
+                                /** @enum {string} */
+                                folderType: "Company" | "Property" | "Event";
+                                /** @description A stored folder (renamed, archived); the roots and the property folders are not */
+                                isEditable: boolean;
+                                /** @description Folders (not archived) and files directly inside */
+                                childCount: number;
+                            }[];
+                            documents: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            images: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            videos: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            totals: {
+                                folders: number;
+                                documents: number;
+                                images: number;
+                                videos: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/properties/{pid}/resources/folders/{folderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One folder of a property's resources (a property the caller sees) (-1: the root) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The page of each list (or of `section` alone) */
+                    page?: number;
+                    pageSize?: number;
+                    /** @description Read only this list (its next page); the others come back empty, the totals complete */
+                    section?: "folders" | "documents" | "images" | "videos";
+                    /** @description List archived folders too */
+                    showArchived?: boolean;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                    pid: string;
+                    /** @description A folder's id, or -1 for the root of the scope */
+                    folderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            folder: {
+                                /** @description -1 for a root (of the company, a property or an event) */
+                                id: string;
+                                name: string;
+                                notes: string;
+                                /** @description -1 at the root of its scope; null for a root */
+                                parentId: string | null;
+                                /** @description The property whose library it is */
+                                propertyId: string | null;
+                                /** @description The event whose documents it holds */
+                                eventId: string | null;
+                                isArchived: boolean;
+                                /** @enum {string} */
+                                folderType: "Company" | "Property" | "Event";
+                                /** @description A stored folder (renamed, archived); the roots and the property folders are not */
+                                isEditable: boolean;
+                                /** @description Folders (not archived) and files directly inside */
+                                childCount: number;
+                            };
+                            /** @description The opened folder and its parents up to the root of its scope (root first, root itself not listed) */
+                            path: {
+                                id: string;
+                                name: string;
+                            }[];
+                            /** @description Whether the caller may add, edit, move and delete in this scope */
+                            canManage: boolean;
+                            folders: {
+                                /** @description -1 for a root (of the company, a property or an event) */
+                                id: string;
+                                name: string;
+                                notes: string;
+                                /** @description -1 at the root of its scope; null for a root */
+                                parentId: string | null;
+                                /** @description The property whose library it is */
+                                propertyId: string | null;
+                                /** @description The event whose documents it holds */
+                                eventId: string | null;
+                                isArchived: boolean;
+                                /** @enum {string} */
+                                folderType: "Company" | "Property" | "Event";
+                                /** @description A stored folder (renamed, archived); the roots and the property folders are not */
+                                isEditable: boolean;
+                                /** @description Folders (not archived) and files directly inside */
+                                childCount: number;
+                            }[];
+                            documents: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            images: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            videos: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            totals: {
+                                folders: number;
+                                documents: number;
+                                images: number;
+                                videos: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/properties/{pid}/resources/folders/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create (no id) or edit a folder of a property's resources (a property the caller sees)
+         * @description A refusal (a blank or taken name, an archived new folder, a missing parent) answers success false with failureReason.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    pid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description Absent for a new folder
+                         */
+                        id?: string;
+                        name: string;
+                        /** @default  */
+                        notes?: string;
+                        /**
+                         * @description Where a new folder goes; a folder stays where it is
+                         * @default -1
+                         */
+                        parentId?: string;
+                        /** @default false */
+                        isArchived?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            failureReason?: string;
+                            folder?: {
+                                /** @description -1 for a root (of the company, a property or an event) */
+                                id: string;
+                                name: string;
+                                notes: string;
+                                /** @description -1 at the root of its scope; null for a root */
+                                parentId: string | null;
+                                /** @description The property whose library it is */
+                                propertyId: string | null;
+                                /** @description The event whose documents it holds */
+                                eventId: string | null;
+                                isArchived: boolean;
+                                /** @enum {string} */
+                                folderType: "Company" | "Property" | "Event";
+                                /** @description A stored folder (renamed, archived); the roots and the property folders are not */
+                                isEditable: boolean;
+                                /** @description Folders (not archived) and files directly inside */
+                                childCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/properties/{pid}/resources/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a document, image or video into a folder of a property's resources (a property the caller sees) (multipart: fields, then one file)
+         * @description The file must be of the kind the form says, decided from its bytes (400 otherwise); over the limit of its kind: 413. A failed upload keeps nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    pid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            file: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/properties/{pid}/resources/files/{fileId}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a file of a property's resources (a property the caller sees) (soft: the row and the stored object stay, nobody sees it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    pid: string;
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/properties/{pid}/resources/files/{fileId}/moveTargets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The folders of a property's resources (a property the caller sees) a file may move to, with their paths */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    pid: string;
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                folders: {
+                                    id: string;
+                                    path: string;
+                                    isCurrentlyAssignedFolder: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/properties/{pid}/resources/files/{fileId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a file to another folder of a property's resources (a property the caller sees)
+         * @description A folder of another scope, an archived one or the current one answers success false with failureReason.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    pid: string;
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A folder's id, or -1 for the root of the scope */
+                        folderId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                success: boolean;
+                                failureReason?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The root of an event's documents (an event the caller sees): its folders, documents, images and videos */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The page of each list (or of `section` alone) */
+                    page?: number;
+                    pageSize?: number;
+                    /** @description Read only this list (its next page); the others come back empty, the totals complete */
+                    section?: "folders" | "documents" | "images" | "videos";
+                    /** @description List archived folders too */
+                    showArchived?: boolean;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            folder: {
+                                /** @description -1 for a root (of the company, a property or an event) */
+                                id: string;
+                                name: string;
+                                notes: string;
+                                /** @description -1 at the root of its scope; null for a root */
+                                parentId: string | null;
+                                /** @description The property whose library it is */
+                                propertyId: string | null;
+                                /** @description The event whose documents it holds */
+                                eventId: string | null;
+                                isArchived: boolean;
+                                /** @enum {string} */
+                                folderType: "Company" | "Property" | "Event";
+                                /** @description A stored folder (renamed, archived); the roots and the property folders are not */
+                                isEditable: boolean;
+                                /** @description Folders (not archived) and files directly inside */
+                                childCount: number;
+                            };
+                            /** @description The opened folder and its parents up to the root of its scope (root first, root itself not listed) */
+                            path: {
+                                id: string;
+                                name: string;
+                            }[];
+                            /** @description Whether the caller may add, edit, move and delete in this scope */
+                            canManage: boolean;
+                            folders: {
+                                /** @description -1 for a root (of the company, a property or an event) */
+                                id: string;
+                                name: string;
+                                notes: string;
+                                /** @description -1 at the root of its scope; null for a root */
+                                parentId: string | null;
+                                /** @description The property whose library it is */
+                                propertyId: string | null;
+                                /** @description The event whose documents it holds */
+                                eventId: string | null;
+                                isArchived: boolean;
+                                /** @enum {string} */
+                                folderType: "Company" | "Property" | "Event";
+                                /** @description A stored folder (renamed, archived); the roots and the property folders are not */
+                                isEditable: boolean;
+                                /** @description Folders (not archived) and files directly inside */
+                                childCount: number;
+                            }[];
+                            documents: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            images: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            videos: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            totals: {
+                                folders: number;
+                                documents: number;
+                                images: number;
+                                videos: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/resources/folders/{folderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One folder of an event's documents (an event the caller sees) (-1: the root) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The page of each list (or of `section` alone) */
+                    page?: number;
+                    pageSize?: number;
+                    /** @description Read only this list (its next page); the others come back empty, the totals complete */
+                    section?: "folders" | "documents" | "images" | "videos";
+                    /** @description List archived folders too */
+                    showArchived?: boolean;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                    /** @description A folder's id, or -1 for the root of the scope */
+                    folderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            folder: {
+                                /** @description -1 for a root (of the company, a property or an event) */
+                                id: string;
+                                name: string;
+                                notes: string;
+                                /** @description -1 at the root of its scope; null for a root */
+                                parentId: string | null;
+                                /** @description The property whose library it is */
+                                propertyId: string | null;
+                                /** @description The event whose documents it holds */
+                                eventId: string | null;
+                                isArchived: boolean;
+                                /** @enum {string} */
+                                folderType: "Company" | "Property" | "Event";
+                                /** @description A stored folder (renamed, archived); the roots and the property folders are not */
+                                isEditable: boolean;
+                                /** @description Folders (not archived) and files directly inside */
+                                childCount: number;
+                            };
+                            /** @description The opened folder and its parents up to the root of its scope (root first, root itself not listed) */
+                            path: {
+                                id: string;
+                                name: string;
+                            }[];
+                            /** @description Whether the caller may add, edit, move and delete in this scope */
+                            canManage: boolean;
+                            folders: {
+                                /** @description -1 for a root (of the company, a property or an event) */
+                                id: string;
+                                name: string;
+                                notes: string;
+                                /** @description -1 at the root of its scope; null for a root */
+                                parentId: string | null;
+                                /** @description The property whose library it is */
+                                propertyId: string | null;
+                                /** @description The event whose documents it holds */
+                                eventId: string | null;
+                                isArchived: boolean;
+                                /** @enum {string} */
+                                folderType: "Company" | "Property" | "Event";
+                                /** @description A stored folder (renamed, archived); the roots and the property folders are not */
+                                isEditable: boolean;
+                                /** @description Folders (not archived) and files directly inside */
+                                childCount: number;
+                            }[];
+                            documents: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            images: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            videos: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            }[];
+                            totals: {
+                                folders: number;
+                                documents: number;
+                                images: number;
+                                videos: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/resources/folders/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create (no id) or edit a folder of an event's documents (an event the caller sees)
+         * @description A refusal (a blank or taken name, an archived new folder, a missing parent) answers success false with failureReason.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description Absent for a new folder
+                         */
+                        id?: string;
+                        name: string;
+                        /** @default  */
+                        notes?: string;
+                        /**
+                         * @description Where a new folder goes; a folder stays where it is
+                         * @default -1
+                         */
+                        parentId?: string;
+                        /** @default false */
+                        isArchived?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            failureReason?: string;
+                            folder?: {
+                                /** @description -1 for a root (of the company, a property or an event) */
+                                id: string;
+                                name: string;
+                                notes: string;
+                                /** @description -1 at the root of its scope; null for a root */
+                                parentId: string | null;
+                                /** @description The property whose library it is */
+                                propertyId: string | null;
+                                /** @description The event whose documents it holds */
+                                eventId: string | null;
+                                isArchived: boolean;
+                                /** @enum {string} */
+                                folderType: "Company" | "Property" | "Event";
+                                /** @description A stored folder (renamed, archived); the roots and the property folders are not */
+                                isEditable: boolean;
+                                /** @description Folders (not archived) and files directly inside */
+                                childCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/resources/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a document, image or video into a folder of an event's documents (an event the caller sees) (multipart: fields, then one file)
+         * @description The file must be of the kind the form says, decided from its bytes (400 otherwise); over the limit of its kind: 413. A failed upload keeps nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            file: {
+                                id: string;
+                                /** @description The same as id */
+                                documentId: string;
+                                /**
+                                 * @description 1 document, 2 image, 3 video
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2 | 3;
+                                /** @description The name given at upload */
+                                name: string;
+                                /** @description The uploaded file’s name, offered when it is saved */
+                                fileName: string;
+                                note: string;
+                                /** @description -1 at the root of its scope */
+                                folderId: string;
+                                propertyId: string | null;
+                                eventId: string | null;
+                                documentTypeId: string | null;
+                                /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                typeName: string | null;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                /** @description An image's 100×100 JPEG */
+                                thumbnailUrl: string | null;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                dateUploaded: string;
+                                /** @description The name of the person who uploaded it */
+                                uploadedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/resources/files/{fileId}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a file of an event's documents (an event the caller sees) (soft: the row and the stored object stay, nobody sees it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/resources/files/{fileId}/moveTargets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The folders of an event's documents (an event the caller sees) a file may move to, with their paths */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                folders: {
+                                    id: string;
+                                    path: string;
+                                    isCurrentlyAssignedFolder: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/resources/files/{fileId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a file to another folder of an event's documents (an event the caller sees)
+         * @description A folder of another scope, an archived one or the current one answers success false with failureReason.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A folder's id, or -1 for the root of the scope */
+                        folderId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                success: boolean;
+                                failureReason?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

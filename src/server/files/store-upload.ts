@@ -9,7 +9,10 @@ import { makeThumbnail, THUMBNAIL_CONTENT_TYPE } from './thumbnail.ts';
 
 /** A file now in the store, not yet described by a row. */
 export interface StoredUpload {
+  /** The name shown, at first the file's own. */
   name: string;
+  /** The uploaded file's name (what a download offers). */
+  fileName: string;
   kind: FileType;
   contentType: string;
   size: number;
@@ -88,6 +91,7 @@ export async function storeIncomingFiles(
       }
       const upload: StoredUpload = {
         name: file.fileName,
+        fileName: file.fileName,
         kind,
         contentType: decision.contentType,
         size,

@@ -28,6 +28,18 @@ function ajvFor(options: Options): Ajv {
   return ajv;
 }
 
+let textFieldsAjv: Ajv | undefined;
+
+/**
+ * A validator for text that arrives as form fields (an upload's multipart fields): coerced like
+ * the query string ('2' is the number 2), defaults filled in, unknown fields refused where the
+ * schema closes the object.
+ */
+export function compileTextFields(schema: object) {
+  textFieldsAjv ??= ajvFor({ coerceTypes: true, removeAdditional: false });
+  return textFieldsAjv.compile(schema);
+}
+
 /**
  * Request validation with one ajv per part of the request (issue 9): a JSON body is taken as it
  * was typed — `"name": 0` is a 400, not the text "0" — while the query string and the path,

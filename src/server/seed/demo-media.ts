@@ -84,6 +84,7 @@ export async function seedDemoMedia(db: Db, store: FileStore): Promise<void> {
       questionId: imageStep?.id ?? null,
       kind: FILE_KINDS.image,
       name: photo.name,
+      fileName: photo.name,
       contentType: 'image/png',
       size: content.length,
       storageKey,

@@ -120,3 +120,35 @@ export async function saveDocumentType(ctx: ServiceContext, input: DocumentTypeI
     }),
   );
 }
+
+/** GET /documentTypes/choices: what a document may be filed under (active, not archived), by name. */
+export async function documentTypeChoices(ctx: ServiceContext): Promise<ReplyOf<typeof documentTypeEndpoints.choices>> {
+  const rows = await ctx.db
+    .select({ id: documentTypes.id, name: documentTypes.name })
+    .from(documentTypes)
+    .where(
+      and(
+        eq(documentTypes.companyId, ctx.company.companyId),
+        eq(documentTypes.active, true),
+        eq(documentTypes.isArchived, false),
+      ),
+    )
+    .orderBy(lowerName, documentTypes.id);
+  return { documentTypes: rows };
+}
+
+/** A document type a document may be filed under, by id: its name; null when it is not one of the company's choices. */
+export async function documentTypeChoice(db: Runner, companyId: string, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: documentTypes.name })
+    .from(documentTypes)
+    .where(
+      and(
+        eq(documentTypes.companyId, companyId),
+        eq(documentTypes.id, id.toLowerCase()),
+        eq(documentTypes.active, true),
+        eq(documentTypes.isArchived, false),
+      ),
+    );
+  return row?.name ?? null;
+}

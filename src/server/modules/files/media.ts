@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { fileEndpoints } from '../../../../schemas/file.ts';
 import { fullPath, type ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
@@ -57,12 +57,12 @@ export function mediaFor(media: EventMedia, questionId: string | null): MediaLis
   return media.get(questionId ?? '') ?? NO_MEDIA;
 }
 
-/** Every image and video of an event, oldest first, by whose they are. The caller has checked the event is visible. */
+/** Every image and video of an event not deleted, oldest first, by whose they are. The caller has checked the event is visible. */
 export async function readEventMedia(db: Runner, eventId: string): Promise<EventMedia> {
   const rows = await db
     .select(mediaColumns)
     .from(files)
-    .where(eq(files.eventId, eventId))
+    .where(and(eq(files.eventId, eventId), isNull(files.deletedAt)))
     .orderBy(asc(files.createdAt), asc(files.id));
   const byStep = new Map<string, MediaLists>();
   for (const row of rows) {

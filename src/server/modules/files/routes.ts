@@ -3,11 +3,12 @@ import { ACCEPTED_FILE_TYPES } from '../../../domain/accepted-file-types.ts';
 import { on } from '../../context/endpoint-routes.ts';
 import { readIncomingUpload } from '../../files/incoming-files.ts';
 import { openFile } from './download.ts';
+import { resourceRoutes } from './resources/routes.ts';
 import { listMedia, uploadMedia } from './upload-media.ts';
 
 const { uploadEventMedia, uploadQuestionMedia } = fileEndpoints;
 
-/** Files of events (spec 001 §7 'Uploads'): each endpoint of schemas/file.ts and the service that answers it. */
+/** Files (spec 001 §7 'Uploads', 'Resources'): each endpoint of schemas/file.ts and schemas/resource.ts and the service that answers it. */
 export const fileRoutes = [
   on(fileEndpoints.acceptedTypes, async () => ({
     acceptedFileTypes: ACCEPTED_FILE_TYPES.map(({ type, ext, class: icon, color }) => ({
@@ -35,4 +36,5 @@ export const fileRoutes = [
     );
   }),
   on(fileEndpoints.download, (ctx, { params, query }) => openFile(ctx, params.id, query.thumbnail)),
+  ...resourceRoutes,
 ];

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
@@ -24,7 +23,8 @@ import { signInDemoAdmins } from '../helpers/api-call.ts';
 import { endpointCaller, endpointUrl } from '../helpers/endpoint-call.ts';
 import { rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
-import { fileParts, multipartBody, type Part } from '../helpers/multipart.ts';
+import { fileParts, multipartBody, type Part, storedObjects as objectsIn } from '../helpers/multipart.ts';
+import { html, mp4, pdf, png } from '../helpers/sample-files.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -39,30 +39,8 @@ let reporterProperty: string;
 
 const api = endpointCaller(() => ({ app: t.app, token: adminToken, companyId: harborId }));
 
-/** A real PNG of the given size (sharp draws it). */
-const png = (width = 320, height = 200) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
-    .png()
-    .toBuffer();
-
-/** The first bytes of an MP4 (an ISO base media 'ftyp' box) and some payload: what file-type recognises as mp4. */
-const mp4 = () =>
-  Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from('ftypisom'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from('isomiso2'),
-    Buffer.alloc(4096, 7),
-  ]);
-
-const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
-
 /** Objects in the embedded store (DATA_DIR/files/<company>/…). */
-async function storedObjects(): Promise<string[]> {
-  const root = path.join(dataDir, 'files');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
+const storedObjects = () => objectsIn(dataDir);
 
 /** POSTs a multipart body to an upload endpoint. */
 function upload(
@@ -248,11 +226,10 @@ describe('event media: what is refused, and that a refused upload leaves nothing
 
   it('refuses a document where only images and videos go', async () => {
     const event = await newEvent();
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
     const response = await upload(
       fileEndpoints.uploadEventMedia,
       { id: event.id },
-      fileParts({ fileName: 'report.pdf', content: pdf }),
+      fileParts({ fileName: 'report.pdf', content: pdf() }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("'report.pdf' cannot be uploaded here: it must be an image or a video.");

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 
 /** One part of a multipart/form-data body: a text field, or a file with its name and bytes. */
 export type Part =
@@ -25,3 +28,16 @@ export function multipartBody(parts: readonly Part[]): { payload: Buffer; header
 /** Files under the upload endpoints' part name. */
 export const fileParts = (...files: { fileName: string; content: Buffer }[]): Part[] =>
   files.map((file) => ({ field: 'file', ...file }));
+
+/** POSTs a multipart body to an upload endpoint with a bearer token. */
+export function injectUpload(app: FastifyInstance, url: string, parts: readonly Part[], token: string) {
+  const { payload, headers } = multipartBody(parts);
+  return app.inject({ method: 'POST', url, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+}
+
+/** The objects in the embedded file store under a data folder (DATA_DIR/files/<company>/…). */
+export async function storedObjects(dataDir: string): Promise<string[]> {
+  const root = path.join(dataDir, 'files');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}

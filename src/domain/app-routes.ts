@@ -27,6 +27,7 @@ export type PageKind =
   | 'eventCategories'
   | 'procedures'
   | 'events'
+  | 'resources'
   | 'comingSoon';
 
 export interface AppRouteDef {
@@ -100,7 +101,7 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
   soon('/reports/insuranceClaims', 'Insurance Claims', 'manageProperties'),
   soon('/notifications', 'Subscriptions', 'manageSubscriptions', { resource: 'subscriptions' }),
   soon('/notificationAdd', 'Subscription', 'manageSubscriptions'),
-  soon('/resources', 'Resources', 'signedIn', { resource: 'resources' }),
+  { path: '/resources', title: 'Resources', need: 'signedIn', page: 'resources', resource: 'resources' },
   soon('/routinetasks', 'Tasks', 'manageProcedures', { ...routineTasks, resource: 'routineTasks' }),
   soon('/myroutinetasks', 'My Tasks / Inspections', 'signedIn', { ...routineTasks, resource: 'myRoutineTasks' }),
   soon('/executeroutineTask', 'Perform Task', 'signedIn', routineTasks),

@@ -23,7 +23,7 @@ import { signInDemoAdmins } from '../helpers/api-call.ts';
 import { endpointCaller, endpointUrl } from '../helpers/endpoint-call.ts';
 import { rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
-import { fileParts, multipartBody, type Part, storedObjects as objectsIn } from '../helpers/multipart.ts';
+import { fileParts, multipartBody, storedObjects as objectsIn, type Part } from '../helpers/multipart.ts';
 import { html, mp4, pdf, png } from '../helpers/sample-files.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,0 +1,77 @@
+import { AppstoreOutlined, BarsOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Dropdown, Flex, Segmented, Switch, Typography } from 'antd';
+import type { FileKind } from '../../../domain/accepted-file-types.ts';
+import { UPLOAD_FORMS } from '../../../domain/resource-upload.ts';
+import type { BrowserView } from './ResourceSection.tsx';
+
+export interface Crumb {
+  label: string;
+}
+
+interface BrowserToolbarProps {
+  trail: readonly Crumb[];
+  onCrumb: (index: number) => void;
+  view: BrowserView;
+  onView: (view: BrowserView) => void;
+  /** The Add New menu is offered here (offersAddMenu). */
+  canAdd: boolean;
+  onAddFile: (kind: FileKind) => void;
+  onAddFolder: () => void;
+  /** Archived folders matter to whoever may manage them. */
+  showArchived: boolean | null;
+  onShowArchived: (show: boolean) => void;
+}
+
+const ADD_FILE_KINDS: readonly FileKind[] = ['document', 'image', 'video'];
+
+/** The breadcrumb from 'Root Folders', the card/list toggle, Show Archived and the Add New menu (§2). */
+export function BrowserToolbar(props: BrowserToolbarProps) {
+  const { trail, onCrumb, view, onView, canAdd, showArchived } = props;
+  return (
+    <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
+      <Breadcrumb
+        items={trail.map((crumb, index) => ({
+          key: String(index),
+          title:
+            index < trail.length - 1 ? (
+              <Typography.Link onClick={() => onCrumb(index)}>{crumb.label}</Typography.Link>
+            ) : (
+              <span aria-current="location">{crumb.label}</span>
+            ),
+        }))}
+      />
+      <Flex gap="small" align="center" wrap>
+        {showArchived !== null && (
+          <Flex gap={6} align="center">
+            <Switch size="small" checked={showArchived} onChange={props.onShowArchived} aria-label="Show Archived" />
+            <Typography.Text>Show Archived</Typography.Text>
+          </Flex>
+        )}
+        <Segmented<BrowserView>
+          value={view}
+          onChange={onView}
+          options={[
+            { value: 'card', icon: <AppstoreOutlined />, title: 'Card view', label: 'Cards' },
+            { value: 'list', icon: <BarsOutlined />, title: 'List view', label: 'List' },
+          ]}
+        />
+        {canAdd && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                ...ADD_FILE_KINDS.map((kind) => ({ key: kind, label: UPLOAD_FORMS[kind].title })),
+                { key: 'folder', label: 'Add Folder' },
+              ],
+              onClick: ({ key }) => (key === 'folder' ? props.onAddFolder() : props.onAddFile(key as FileKind)),
+            }}
+          >
+            <Button type="primary" icon={<PlusOutlined />}>
+              Add New <DownOutlined />
+            </Button>
+          </Dropdown>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Form, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { kindOfType } from '../../../domain/accepted-file-types.ts';
+import { RESOURCE_MESSAGES } from '../../../domain/resource-folders.ts';
+import { showToast } from '../../session/toasts.ts';
+import { moveFileIn, moveTargetsOf, type ResourceFile, type WritablePlace } from './resource-api.ts';
+
+const TITLES = { document: 'Move Document', image: 'Move Image', video: 'Move Video' } as const;
+
+interface MoveModalProps {
+  place: WritablePlace;
+  file: ResourceFile;
+  onClose: () => void;
+  onMoved: () => void;
+}
+
+/**
+ * The move dialog (spec 001 §4, §5, §8): the folders the server offers, by path, the current one
+ * shown and not choosable; Move is disabled until a folder is chosen. Moved: 'Document successfully
+ * moved' (and the image and video wording); refused: the server's failureReason (4 s).
+ */
+export function MoveModal({ place, file, onClose, onMoved }: MoveModalProps) {
+  const kind = kindOfType(file.kind);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const targets = useQuery({
+    queryKey: ['moveTargets', place, file.id],
+    queryFn: ({ signal }) => moveTargetsOf(place, file.id, signal),
+    gcTime: 0,
+  });
+  const options = (targets.data?.data.folders ?? []).map((target) => ({
+    value: target.id,
+    label: target.isCurrentlyAssignedFolder ? `${target.path} (current folder)` : target.path,
+    disabled: target.isCurrentlyAssignedFolder,
+  }));
+
+  const move = async () => {
+    if (!chosen || running) return;
+    setRunning(true);
+    try {
+      const reply = await moveFileIn(place, file.id, chosen);
+      if (!reply.data.success) {
+        showToast('error', reply.data.failureReason ?? 'The file was not moved.');
+        return;
+      }
+      showToast('success', RESOURCE_MESSAGES.moved[kind]);
+      onMoved();
+      onClose();
+    } catch {
+      // The HTTP client toasted it.
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Modal open title={TITLES[kind]} footer={null} onCancel={onClose} maskClosable={false} destroyOnHidden>
+      <Form layout="vertical" onFinish={() => void move()}>
+        <Form.Item label={`Move "${file.name}" to`} htmlFor="move-target">
+          <Select
+            id="move-target"
+            aria-label="Folder"
+            placeholder="Choose a folder"
+            loading={targets.isPending}
+            disabled={targets.isPending || running}
+            value={chosen ?? undefined}
+            options={options}
+            onChange={setChosen}
+            showSearch
+            optionFilterProp="label"
+          />
+        </Form.Item>
+        <Flex justify="end" gap="small">
+          <Button onClick={onClose}>Close</Button>
+          <Button type="primary" htmlType="submit" disabled={!chosen} loading={running}>
+            Move
+          </Button>
+        </Flex>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import { EditOutlined, FolderFilled, VideoCameraOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
+import { offersFolderEdit, RESOURCE_MESSAGES, showsChildCount } from '../../../domain/resource-folders.ts';
+import type { BrowserActions } from './browser-actions.ts';
+import { fileActionButtons } from './FileActions.tsx';
+import { FileIcon } from './FileIcon.tsx';
+import { FileThumbnail } from './FileThumbnail.tsx';
+import type { FolderItem, ResourceFile } from './resource-api.ts';
+
+/** The card view: a grid that fits two cards across a phone and as many as fit on a desktop. */
+export function CardGrid({ children }: { children: ReactNode }) {
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 12 }}>
+      {children}
+    </div>
+  );
+}
+
+/** A folder: opens on click; its child count badge above 0 (§9); Edit when it is editable (§5). */
+export function FolderCard({ folder, actions }: { folder: FolderItem; actions: BrowserActions }) {
+  const open = () => actions.openFolder(folder);
+  const edit = offersFolderEdit(folder, actions.canManage);
+  return (
+    <Card
+      size="small"
+      hoverable
+      styles={{ body: { padding: 12 } }}
+      actions={
+        edit
+          ? [
+              <Tooltip key="edit" title="Edit">
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label={`Edit folder ${folder.name}`}
+                  onClick={() => actions.editFolder(folder)}
+                />
+              </Tooltip>,
+            ]
+          : undefined
+      }
+    >
+      <button
+        type="button"
+        aria-label={`Open folder ${folder.name}`}
+        onClick={open}
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 8,
+          width: '100%',
+          padding: 0,
+          border: 'none',
+          background: 'none',
+          font: 'inherit',
+          cursor: 'pointer',
+        }}
+      >
+        <Badge count={showsChildCount(folder.childCount) ? folder.childCount : 0} overflowCount={999} color="#0f766e">
+          <FolderFilled aria-hidden style={{ fontSize: 44, color: folder.isArchived ? '#bfbfbf' : '#f5b041' }} />
+        </Badge>
+        <Typography.Text ellipsis={{ tooltip: folder.name }} style={{ maxWidth: '100%' }}>
+          {folder.name}
+        </Typography.Text>
+        {folder.isArchived && <Tag>Archived</Tag>}
+      </button>
+    </Card>
+  );
+}
+
+/** A document, image or video: its icon or thumbnail, name, type and note; videos carry the spec's note. */
+export function FileCard({ file, actions }: { file: ResourceFile; actions: BrowserActions }) {
+  const picture =
+    file.kind === FILE_KINDS.image ? (
+      <FileThumbnail file={file} />
+    ) : file.kind === FILE_KINDS.video ? (
+      <VideoCameraOutlined aria-hidden style={{ fontSize: 40, color: '#722ed1' }} />
+    ) : (
+      <FileIcon fileName={file.fileName} size={40} />
+    );
+  return (
+    <Card size="small" styles={{ body: { padding: 12 } }} actions={fileActionButtons(file, actions)}>
+      <article
+        aria-label={file.name}
+        style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, textAlign: 'center' }}
+      >
+        <div style={{ height: 100, display: 'flex', alignItems: 'center' }}>{picture}</div>
+        <Typography.Text strong ellipsis={{ tooltip: file.name }} style={{ maxWidth: '100%' }}>
+          {file.name}
+        </Typography.Text>
+        {file.typeName && <Tag>{file.typeName}</Tag>}
+        {file.note && (
+          <Typography.Text
+            type="secondary"
+            ellipsis={{ tooltip: file.note }}
+            style={{ maxWidth: '100%', fontSize: 12 }}
+          >
+            {file.note}
+          </Typography.Text>
+        )}
+        {file.kind === FILE_KINDS.video && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {RESOURCE_MESSAGES.videoNote}
+          </Typography.Text>
+        )}
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import { EditOutlined, FolderFilled } from '@ant-design/icons';
+import { Badge, Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
+import { offersFolderEdit, RESOURCE_MESSAGES, showsChildCount } from '../../../domain/resource-folders.ts';
+import type { BrowserActions } from './browser-actions.ts';
+import { fileActionButtons } from './FileActions.tsx';
+import { FileIcon } from './FileIcon.tsx';
+import type { FolderItem, ResourceFile } from './resource-api.ts';
+
+/** MM/DD/YYYY in the browser's time zone. */
+function dateText(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+}
+
+/** The list view of the folders: name (opens it), how many items it holds, notes, Edit. */
+export function FolderTable({ folders, actions }: { folders: FolderItem[]; actions: BrowserActions }) {
+  const columns: TableColumnsType<FolderItem> = [
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_, folder) => (
+        <Flex gap={8} align="center">
+          <FolderFilled aria-hidden style={{ color: folder.isArchived ? '#bfbfbf' : '#f5b041', fontSize: 18 }} />
+          <Button type="link" style={{ padding: 0 }} onClick={() => actions.openFolder(folder)}>
+            {folder.name}
+          </Button>
+          {folder.isArchived && <Tag>Archived</Tag>}
+        </Flex>
+      ),
+    },
+    {
+      title: 'Items',
+      key: 'childCount',
+      width: 90,
+      render: (_, folder) =>
+        showsChildCount(folder.childCount) ? (
+          <Badge count={folder.childCount} overflowCount={999} color="#0f766e" />
+        ) : null,
+    },
+    { title: 'Notes', dataIndex: 'notes', key: 'notes', ellipsis: true },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 90,
+      render: (_, folder) =>
+        offersFolderEdit(folder, actions.canManage) ? (
+          <Button
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`Edit folder ${folder.name}`}
+            onClick={() => actions.editFolder(folder)}
+          />
+        ) : null,
+    },
+  ];
+  return (
+    <Table
+      size="small"
+      rowKey={(folder) => `${folder.propertyId ?? ''}:${folder.id}`}
+      columns={columns}
+      dataSource={folders}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}
+
+/** The list view of documents, images or videos: name, type, note, when and by whom, actions. */
+export function FileTable({ files, actions }: { files: ResourceFile[]; actions: BrowserActions }) {
+  const columns: TableColumnsType<ResourceFile> = [
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_, file) => (
+        <Flex gap={8} align="center">
+          <FileIcon fileName={file.fileName} size={18} />
+          <Flex vertical>
+            <span>{file.name}</span>
+            {file.kind === FILE_KINDS.video && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {RESOURCE_MESSAGES.videoNote}
+              </Typography.Text>
+            )}
+          </Flex>
+        </Flex>
+      ),
+    },
+    { title: 'Type', key: 'typeName', render: (_, file) => file.typeName ?? '' },
+    { title: 'Note', dataIndex: 'note', key: 'note', ellipsis: true },
+    { title: 'Uploaded', key: 'dateUploaded', render: (_, file) => dateText(file.dateUploaded) },
+    { title: 'Uploaded By', dataIndex: 'uploadedBy', key: 'uploadedBy' },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, file) => <Flex gap={2}>{fileActionButtons(file, actions)}</Flex>,
+    },
+  ];
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      columns={columns}
+      dataSource={files}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { Card, Typography } from 'antd';
+import type { PageProps } from '../page-props.ts';
+import { FolderBrowser } from './FolderBrowser.tsx';
+
+/**
+ * /resources (spec 000 §2, 001 §7 'Resources'): the company's library — its own folders and, in
+ * the Properties folder, each property's — for any signed-in member. Who may change what is the
+ * server's answer (README 'Documents and Resources').
+ */
+export function ResourcesPage({ title }: PageProps) {
+  return (
+    <div>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      <Card>
+        <FolderBrowser root={{ kind: 'company' }} />
+      </Card>
+    </div>
+  );
+}

@@ -34,7 +34,15 @@ export function BrowserToolbar(props: BrowserToolbarProps) {
           key: String(index),
           title:
             index < trail.length - 1 ? (
-              <Typography.Link onClick={() => onCrumb(index)}>{crumb.label}</Typography.Link>
+              <Typography.Link
+                href="#"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onCrumb(index);
+                }}
+              >
+                {crumb.label}
+              </Typography.Link>
             ) : (
               <span aria-current="location">{crumb.label}</span>
             ),

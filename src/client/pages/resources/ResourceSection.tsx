@@ -39,7 +39,14 @@ export function ResourceSection({ section, place, showArchived, first, view, act
   const headingId = `resources-${section}`;
   const body = (() => {
     if (total === 0) {
-      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={RESOURCE_MESSAGES.empty[section]} />;
+      return (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          styles={{ image: { height: 28, marginBottom: 4 } }}
+          style={{ margin: '4px 0' }}
+          description={RESOURCE_MESSAGES.empty[section]}
+        />
+      );
     }
     if (section === 'folders') {
       const folders = shown?.folders ?? [];

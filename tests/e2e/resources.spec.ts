@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { openSignedIn } from './sign-in.ts';
+
+const POLICY = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+function toast(page: Page, text: string) {
+  return page.locator('.ant-message-notice').filter({ hasText: text });
+}
+
+async function addNew(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+test('the Resources library: a folder, a company document uploaded, downloaded, moved and deleted', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/resources', DEMO_LOGINS.admin.email);
+  await expect(page.getByRole('heading', { name: 'Resources' })).toBeVisible();
+  await expect(page.getByText('Root Folders', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open folder Properties' })).toBeVisible();
+  await expect(page.getByText('No documents to display')).toBeVisible();
+
+  // A folder: Archived cannot be set on a new one, Save waits for a name.
+  await addNew(page, 'Add Folder');
+  const folderModal = page.getByRole('dialog', { name: 'Add Folder' });
+  await expect(folderModal.getByRole('checkbox', { name: 'Archived' })).toBeDisabled();
+  await expect(folderModal.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await folderModal.getByLabel('Name').fill('Insurance');
+  await folderModal.getByLabel('Notes').fill('Policies and certificates');
+  await folderModal.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Folder Saved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open folder Insurance' })).toBeVisible();
+  await shot(page, 'resources-root-1280');
+
+  await page.getByRole('button', { name: 'Open folder Insurance' }).click();
+  await expect(page.getByText('No folders to display')).toBeVisible();
+  await expect(page.getByText('No images to display')).toBeVisible();
+  await expect(page.getByText('No videos to display')).toBeVisible();
+
+  // A document: picking the file fills the name.
+  await addNew(page, 'Add Document');
+  const upload = page.getByRole('dialog', { name: 'Add Document' });
+  await expect(upload.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await upload
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'policy.pdf', mimeType: 'application/pdf', buffer: POLICY });
+  await expect(upload.getByLabel('Document Name')).toHaveValue('policy.pdf');
+  await upload.getByLabel('Document Name').fill('Liability policy 2026');
+  await upload.getByLabel('Note').fill('Renewed in March');
+  await upload.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Media upload successfully')).toBeVisible();
+  const card = page.getByRole('article', { name: 'Liability policy 2026' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Renewed in March')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open folder Insurance' })).toHaveCount(0);
+  await shot(page, 'resources-folder-1280');
+
+  // Download: the very bytes, under the file's own name.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Liability policy 2026' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('policy.pdf');
+  expect(fs.readFileSync(await download.path()).equals(POLICY)).toBe(true);
+
+  // The list view shows the same document in a table.
+  await page.getByText('List', { exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Liability policy 2026' })).toBeVisible();
+  await shot(page, 'resources-list-1280');
+
+  // Move it to the root: Move waits for a choice.
+  await page.getByRole('button', { name: 'Move Liability policy 2026' }).click();
+  const move = page.getByRole('dialog', { name: 'Move Document' });
+  await expect(move.getByRole('button', { name: 'Move' })).toBeDisabled();
+  await move.getByRole('combobox', { name: 'Folder' }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Root Folders', { exact: true }).click();
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(toast(page, 'Document successfully moved')).toBeVisible();
+  await expect(page.getByText('No documents to display')).toBeVisible();
+
+  // Back at the root by the breadcrumb, and delete it there after the confirmation.
+  await page.getByRole('link', { name: 'Root Folders' }).click();
+  await page.getByRole('button', { name: 'Delete Liability policy 2026' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete, "Liability policy 2026"?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, 'Document deleted successfully')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Liability policy 2026' })).toHaveCount(0);
+});
+
+test("a property's library through the Properties folder, and a reader who may not change it", async ({ page }) => {
+  await openSignedIn(page, '/resources', DEMO_LOGINS.manager.email);
+  // The manager keeps properties, not the company's own library: no Add New at the root.
+  await expect(page.getByRole('button', { name: 'Open folder Properties' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add New' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open folder Properties' }).click();
+  await expect(page.getByRole('button', { name: 'Add New' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open folder Lakeview Apartments' }).click();
+  await expect(page.getByText('Lakeview Apartments', { exact: true })).toBeVisible();
+
+  await addNew(page, 'Add Image');
+  const upload = page.getByRole('dialog', { name: 'Add Image' });
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await upload.locator('input[type=file]').setInputFiles({ name: 'lobby.png', mimeType: 'image/png', buffer: png });
+  await expect(upload.getByLabel('Image Name')).toHaveValue('lobby.png');
+  await upload.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Media upload successfully')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'lobby.png' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('article', { name: 'lobby.png' })).toBeInViewport({ ratio: 0.5 });
+  await shot(page, 'resources-property-390');
+});

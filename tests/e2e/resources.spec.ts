@@ -55,6 +55,7 @@ test('the Resources library: a folder, a company document uploaded, downloaded, 
   await expect(upload.getByLabel('Document Name')).toHaveValue('policy.pdf');
   await upload.getByLabel('Document Name').fill('Liability policy 2026');
   await upload.getByLabel('Note').fill('Renewed in March');
+  await shot(page, 'resources-upload-1280');
   await upload.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Media upload successfully')).toBeVisible();
   const card = page.getByRole('article', { name: 'Liability policy 2026' });
@@ -113,11 +114,12 @@ test("a property's library through the Properties folder, and a reader who may n
   );
   await upload.locator('input[type=file]').setInputFiles({ name: 'lobby.png', mimeType: 'image/png', buffer: png });
   await expect(upload.getByLabel('Image Name')).toHaveValue('lobby.png');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'resources-upload-390');
   await upload.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Media upload successfully')).toBeVisible();
   await expect(page.getByRole('article', { name: 'lobby.png' })).toBeVisible();
 
-  await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('article', { name: 'lobby.png' })).toBeInViewport({ ratio: 0.5 });
   await shot(page, 'resources-property-390');
 });

@@ -76,7 +76,11 @@ export function FolderBrowser({ root }: { root: BrowserRoot }) {
           okButtonProps: { danger: true },
           onOk: async () => {
             if (!writable) return;
-            await deleteFileIn(writable, file.id);
+            try {
+              await deleteFileIn(writable, file.id);
+            } catch {
+              return; // The HTTP client toasted it.
+            }
             showToast('success', RESOURCE_MESSAGES.deleted[kindOfType(file.kind)]);
             await reload();
           },

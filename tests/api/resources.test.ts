@@ -475,6 +475,19 @@ describe("a property's library", () => {
         .statusCode,
     ).toBe(404);
     expect(await databaseFingerprint(t.database)).toEqual(before);
+
+    const asManager = { params: { pid: lakeview, fileId: file.id }, token: managerToken };
+    const targets = (await api.ok(property.moveTargets, asManager)).data.folders;
+    expect(targets.find((target) => target.isCurrentlyAssignedFolder)?.path).toBe('Root Folders / Floor plans');
+    expect(await api.ok(property.moveFile, { ...asManager, body: { folderId: ROOT_FOLDER_ID } })).toEqual({
+      data: { success: true },
+    });
+    expect(await api.ok(property.deleteFile, asManager)).toEqual({ success: true });
+    expect((await recorded('resource.file.deleted', file.id))[0]?.payload).toEqual({
+      name: 'policy.pdf',
+      kind: 'document',
+      propertyId: lakeview,
+    });
   });
 
   it("a property's file is not the company's: the company path answers 404", async () => {

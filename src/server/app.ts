@@ -19,6 +19,7 @@ import { endpointRoutes } from './modules/index.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
+import { registerMultipart } from './plugins/multipart.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 declare module 'fastify' {
@@ -106,6 +107,7 @@ export async function buildApp(
 
   await registerSecurityHeaders(app, config);
   await registerApiDocs(app);
+  await registerMultipart(app, config);
   const identity = await createIdentity(app, config, database.db);
   await app.register(guardPlugin, { db: database.db, ...identity });
 

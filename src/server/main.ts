@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-logins.ts';
+import { seedDemoMedia } from './seed/demo-media.ts';
 import { isEmpty, seedDemoData } from './seed/demo-seed.ts';
 
 /** `npm start`: config -> database (migrated) -> demo seed on first start -> app -> listen. */
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   if (firstStart) await seedDemoData(database.db);
 
   const app = await buildApp(config, database);
+  // Demo photos go through the configured file store, which the app has built.
+  if (firstStart) await seedDemoMedia(database.db, app.adapters.files);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -93,11 +93,12 @@ async function created(type = 'Water Intrusion', category = 'Pipe Burst', token 
   return reply.eventProgress;
 }
 
-async function domainEventTypes(subjectId: string): Promise<string[]> {
+/** The domain events that concern an event (its activity log reads them by event_id). */
+async function domainEventTypes(eventId: string): Promise<string[]> {
   const rows = await t.database.db
     .select({ type: domainEvents.type })
     .from(domainEvents)
-    .where(eq(domainEvents.subjectId, subjectId))
+    .where(eq(domainEvents.eventId, eventId))
     .orderBy(asc(domainEvents.occurredAt), asc(domainEvents.id));
   return rows.map((row) => row.type);
 }

@@ -26,7 +26,11 @@ type Operation<E extends { method: string }> =
     ? paths[Key][Lowercase<E['method']> & keyof paths[Key]]
     : { missing: FullPath<E> };
 
-type JsonOf<T> = T extends { content: { 'application/json': infer J } } ? J : undefined;
+type JsonOf<T> = T extends { content: { 'application/json': infer J } }
+  ? J
+  : T extends { content: { 'application/octet-stream': infer B } }
+    ? B
+    : undefined;
 type GeneratedReply<E extends { method: string }> =
   Operation<E> extends { responses: { 200: infer R } } ? JsonOf<R> : 'no 200 reply';
 type GeneratedBody<E extends { method: string }> =

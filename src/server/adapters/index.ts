@@ -1,3 +1,4 @@
+import type { FileKind } from '../../domain/accepted-file-types.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { createMailAdapter, type MailAdapter } from './mail/index.ts';
@@ -10,6 +11,8 @@ export interface Adapters {
   phoneNumbers: PhoneNumberProvider;
   /** Uploaded files: DATA_DIR/files or an S3 bucket. */
   files: FileStore;
+  /** The largest upload of each kind, in bytes (UPLOAD_MAX_*_BYTES): the store refuses more. */
+  fileLimits: Record<FileKind, number>;
 }
 
 export function createAdapters(config: AppConfig, db: Db): Adapters {
@@ -17,5 +20,6 @@ export function createAdapters(config: AppConfig, db: Db): Adapters {
     mail: createMailAdapter(db, config.mail),
     phoneNumbers: createPhoneNumberProvider(config.phoneNumberProvider),
     files: createFileStore(config.files),
+    fileLimits: config.files.maxBytes,
   };
 }

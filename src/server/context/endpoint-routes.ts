@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type BodyOf,
   type Endpoint,
@@ -12,6 +12,7 @@ import {
 import { companyOf } from '../auth/guard.ts';
 import type { CompanyContext } from '../auth/membership.ts';
 import type { Db } from '../db/connect.ts';
+import { type FileDownload, sendFileDownload } from '../files/file-download.ts';
 import { errorResponses } from '../http/error-shape.ts';
 import { createServiceContext, type ServiceContext } from './service-context.ts';
 
@@ -24,7 +25,10 @@ declare module 'fastify' {
   }
 }
 
-/** What a handler receives besides its context: the validated params, query and body. */
+/**
+ * What a handler receives besides its context: the validated params, query and body, and the
+ * request (an upload endpoint reads its multipart parts from it: src/server/files/incoming-files.ts).
+ */
 export interface EndpointInput<E extends Endpoint> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
@@ -32,10 +36,13 @@ export interface EndpointInput<E extends Endpoint> {
   request: FastifyRequest;
 }
 
+/** A download endpoint answers the stored file, which is streamed with its headers; the others their reply. */
+type AnswerOf<E extends Endpoint> = E extends { download: true } ? FileDownload : ReplyOf<E>;
+
 /** A company endpoint's handler gets the service context; the others only the request's input. */
 export type EndpointHandler<E extends Endpoint> = E extends { scope: 'company' }
-  ? (ctx: ServiceContext<Db>, input: EndpointInput<E>) => Promise<ReplyOf<E>>
-  : (input: EndpointInput<E>) => Promise<ReplyOf<E>>;
+  ? (ctx: ServiceContext<Db>, input: EndpointInput<E>) => Promise<AnswerOf<E>>
+  : (input: EndpointInput<E>) => Promise<AnswerOf<E>>;
 
 export interface EndpointRoute {
   endpoint: Endpoint;
@@ -107,8 +114,12 @@ export function registerEndpoints(app: FastifyInstance, routes: readonly Endpoin
         ...(params ? { params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
+        ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
         response: {
-          200: endpoint.reply,
+          // A download's 200 is the file's bytes; its errors are JSON like every other answer.
+          200: endpoint.download
+            ? { content: { 'application/octet-stream': { schema: endpoint.reply } } }
+            : endpoint.reply,
           ...errorResponses,
           ...Object.fromEntries((endpoint.errorStatuses ?? []).map((status) => [status, errorResponses[400]])),
         },
@@ -128,6 +139,7 @@ export function registerEndpoints(app: FastifyInstance, routes: readonly Endpoin
               )
             : await (handler as (input: unknown) => Promise<unknown>)(input);
         if (headers) reply.headers(headers);
+        if (endpoint.download) return sendFileDownload(reply, answer as FileDownload);
         return answer;
       },
     });

@@ -9,6 +9,8 @@ export interface DomainEvent {
   /** 'vendor.saved', 'role.saved', 'event.created', ... */
   type: string;
   subjectId?: string;
+  /** The incident the change concerns (its activity log lists the events that name it). */
+  eventId?: string;
   payload?: Record<string, unknown>;
 }
 
@@ -48,6 +50,7 @@ function contextOn<Database extends Runner>(parts: ServiceContextParts, db: Data
         companyId: parts.company.companyId,
         type: event.type,
         subjectId: event.subjectId ?? null,
+        eventId: event.eventId ?? null,
         actorPersonId: parts.company.personId,
         payload: event.payload ?? {},
         occurredAt: parts.clock.now(),

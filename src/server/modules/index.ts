@@ -4,6 +4,7 @@ import { companyRoutes } from './company/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { documentTypesRoutes } from './document-types/routes.ts';
 import { eventRoutes } from './events/routes.ts';
+import { fileRoutes } from './files/routes.ts';
 import { lookupsRoutes } from './lookups/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { proceduresRoutes } from './procedures/routes.ts';
@@ -30,4 +31,5 @@ export const endpointRoutes: readonly EndpointRoute[] = [
   ...categoriesRoutes,
   ...proceduresRoutes,
   ...eventRoutes,
+  ...fileRoutes,
 ];

@@ -15,6 +15,8 @@ export const domainEvents = pgTable(
     type: text('type').notNull(),
     /** The record the event is about. */
     subjectId: uuid('subject_id'),
+    /** The incident (events row) the change concerns, if any: the event's activity log lists these. */
+    eventId: uuid('event_id'),
     /** The person whose request caused it (null for background work). */
     actorPersonId: uuid('actor_person_id'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
@@ -23,5 +25,7 @@ export const domainEvents = pgTable(
   (t) => [
     index('domain_events_company_time_idx').on(t.companyId, t.occurredAt),
     index('domain_events_subject_idx').on(t.companyId, t.subjectId),
+    // An event's activity log, newest first, paged.
+    index('domain_events_event_time_idx').on(t.eventId, t.occurredAt, t.id),
   ],
 );

@@ -2,6 +2,7 @@ export * from './companies.ts';
 export * from './document-types.ts';
 export * from './domain-events.ts';
 export * from './events.ts';
+export * from './files.ts';
 export * from './identity.ts';
 export * from './insurance.ts';
 export * from './outbox.ts';

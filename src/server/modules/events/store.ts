@@ -13,6 +13,7 @@ import {
   properties,
 } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { mediaFor, readEventMedia } from '../files/media.ts';
 import type { ProcedureSnapshot } from '../procedures/for-event.ts';
 
 /** Reading and writing an event's rows; the callers own the transaction, the rules and visibility. */
@@ -92,7 +93,7 @@ export async function readEventProgress(db: Runner, companyId: string, eventId: 
     .leftJoin(people, eq(people.id, events.reportedByPersonId))
     .where(and(eq(events.companyId, companyId), eq(events.id, eventId)));
   if (!row) throw new NotFoundError();
-  const [steps, items] = await Promise.all([
+  const [steps, items, media] = await Promise.all([
     db
       .select()
       .from(eventSteps)
@@ -103,6 +104,7 @@ export async function readEventProgress(db: Runner, companyId: string, eventId: 
       .from(eventChecklistItems)
       .where(eq(eventChecklistItems.eventId, eventId))
       .orderBy(asc(eventChecklistItems.sortKey)),
+    readEventMedia(db, eventId),
   ]);
   return {
     id: row.id,
@@ -136,14 +138,12 @@ export async function readEventProgress(db: Runner, companyId: string, eventId: 
         answer: step.answer,
         answered: step.answered,
         textAnswer: step.textAnswer,
-        images: [],
-        videos: [],
+        ...mediaFor(media, step.id),
       })),
     },
     answeredQuestionTrail: row.trail,
     status: row.status as EventProgress['status'],
     isSopComplete: row.isSopComplete,
-    images: [],
-    videos: [],
+    ...mediaFor(media, null),
   };
 }

@@ -97,6 +97,7 @@ export async function createEvent(
     await record({
       type: 'event.created',
       subjectId: created.id,
+      eventId: created.id,
       payload: { numberYear, number, propertyId, typeId, categoryId, procedureId: procedure.procedureId },
     });
     return { success: true, eventProgress: await readEventProgress(tx, companyId, created.id) };
@@ -263,10 +264,11 @@ export async function saveEventProgress(
       await tx.record({
         type: 'event.statusChanged',
         subjectId: event.id,
+        eventId: event.id,
         payload: { from: event.status, to: progress.status },
       });
     }
-    await tx.record({ type: 'event.progressSaved', subjectId: event.id });
+    await tx.record({ type: 'event.progressSaved', subjectId: event.id, eventId: event.id });
     return { success: true, eventProgress: await readEventProgress(tx.db, companyId, event.id) };
   });
 }
@@ -303,7 +305,12 @@ export async function answerEventQuestion(
         updatedAt: now,
       })
       .where(and(eq(events.companyId, companyId), eq(events.id, event.id)));
-    await tx.record({ type: 'event.answered', subjectId: event.id, payload: { questionId: stepId } });
+    await tx.record({
+      type: 'event.answered',
+      subjectId: event.id,
+      eventId: event.id,
+      payload: { questionId: stepId },
+    });
     return { success: true, eventProgress: await readEventProgress(tx.db, companyId, event.id) };
   });
 }
@@ -316,7 +323,7 @@ export async function resumeEvent(ctx: ServiceContext, eventId: string): Promise
     if (event.status !== EVENT_STATUS_SOP_IN_PROGRESS) {
       throw new BadRequestError(EVENT_MESSAGES.notInProgress, [{ field: 'id', message: EVENT_MESSAGES.notInProgress }]);
     }
-    await tx.record({ type: 'event.resumed', subjectId: event.id });
+    await tx.record({ type: 'event.resumed', subjectId: event.id, eventId: event.id });
     return { success: true, eventProgress: await readEventProgress(tx.db, companyId, event.id) };
   });
 }

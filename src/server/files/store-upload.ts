@@ -1,0 +1,105 @@
+import { Readable } from 'node:stream';
+import { FILE_KINDS, type FileKind, type FileType, kindOfType } from '../../domain/accepted-file-types.ts';
+import type { Adapters } from '../adapters/index.ts';
+import { FileTooLargeError, newFileKey } from '../adapters/storage/index.ts';
+import { AppError, invalidField } from '../http/errors.ts';
+import { detectFileKind } from './detect-file-kind.ts';
+import type { IncomingFile } from './incoming-files.ts';
+import { makeThumbnail, THUMBNAIL_CONTENT_TYPE } from './thumbnail.ts';
+
+/** A file now in the store, not yet described by a row. */
+export interface StoredUpload {
+  name: string;
+  kind: FileType;
+  contentType: string;
+  size: number;
+  storageKey: string;
+  thumbnailKey: string | null;
+}
+
+const KIND_NAMES: Record<FileKind, string> = { document: 'a document', image: 'an image', video: 'a video' };
+
+function kindsText(kinds: readonly FileType[]): string {
+  return kinds.map((kind) => KIND_NAMES[kindOfType(kind)]).join(' or ');
+}
+
+/** An image's thumbnail, stored beside it; null when sharp cannot read the image (HEIC, damaged). */
+async function storeThumbnail(adapters: Adapters, companyId: string, storageKey: string): Promise<string | null> {
+  const original = await adapters.files.get(storageKey);
+  let thumbnail: Buffer;
+  try {
+    thumbnail = await makeThumbnail(original.body);
+  } catch {
+    original.body.destroy();
+    return null;
+  }
+  const key = newFileKey(companyId);
+  await adapters.files.put(key, Readable.from([thumbnail]), {
+    contentType: THUMBNAIL_CONTENT_TYPE,
+    maxBytes: thumbnail.length,
+  });
+  return key;
+}
+
+/** Removes what an upload stored (its objects and thumbnails); used when the upload as a whole fails. */
+export async function discardStoredUploads(adapters: Adapters, uploads: readonly StoredUpload[]): Promise<void> {
+  const keys = uploads.flatMap((upload) => [upload.storageKey, ...(upload.thumbnailKey ? [upload.thumbnailKey] : [])]);
+  await Promise.allSettled(keys.map((key) => adapters.files.delete(key)));
+}
+
+/**
+ * Streams each incoming file into the file store under a new random key, deciding its kind from
+ * its bytes (400 when it is not one of `kinds`, or not what its name says) and applying its
+ * kind's size limit (413). Images also get their thumbnail. All or nothing: when any file fails,
+ * every object this call stored is removed before the error goes on.
+ */
+export async function storeIncomingFiles(
+  adapters: Adapters,
+  companyId: string,
+  files: AsyncIterable<IncomingFile>,
+  kinds: readonly FileType[],
+): Promise<StoredUpload[]> {
+  const stored: StoredUpload[] = [];
+  try {
+    for await (const file of files) {
+      const { decision, stream } = await detectFileKind(file.fileName, file.stream);
+      if (!decision.ok) {
+        stream.destroy();
+        throw invalidField('file', decision.message);
+      }
+      const kind = FILE_KINDS[decision.kind];
+      if (!kinds.includes(kind)) {
+        stream.destroy();
+        throw invalidField('file', `'${file.fileName}' cannot be uploaded here: it must be ${kindsText(kinds)}.`);
+      }
+      const storageKey = newFileKey(companyId);
+      const maxBytes = adapters.fileLimits[decision.kind];
+      let size: number;
+      try {
+        ({ size } = await adapters.files.put(storageKey, stream, { contentType: decision.contentType, maxBytes }));
+      } catch (error) {
+        if (error instanceof FileTooLargeError) {
+          throw new AppError(
+            413,
+            `'${file.fileName}' is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB, the limit for ${KIND_NAMES[decision.kind]}.`,
+          );
+        }
+        throw error;
+      }
+      const upload: StoredUpload = {
+        name: file.fileName,
+        kind,
+        contentType: decision.contentType,
+        size,
+        storageKey,
+        thumbnailKey: null,
+      };
+      stored.push(upload);
+      if (kind === FILE_KINDS.image) upload.thumbnailKey = await storeThumbnail(adapters, companyId, storageKey);
+    }
+  } catch (error) {
+    await discardStoredUploads(adapters, stored);
+    throw error;
+  }
+  return stored;
+}

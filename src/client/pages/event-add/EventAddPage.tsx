@@ -52,19 +52,21 @@ export function EventAddPage({ title }: PageProps) {
 
   return (
     <div className="event-add">
-      <Flex justify="space-between" align="center" gap="small" wrap className="event-add-header">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {title}
-          {event && <Typography.Text type="secondary"> {event.number}</Typography.Text>}
-        </Typography.Title>
-        <Flex gap="small" wrap>
+      <Flex vertical gap="small">
+        <Flex align="center" gap="small" justify="space-between">
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {title}
+            {event && <Typography.Text type="secondary"> {event.number}</Typography.Text>}
+          </Typography.Title>
+          <HomeLink>Cancel</HomeLink>
+        </Flex>
+        <Flex gap="small" className="event-add-panels">
           <Button size="large" icon={<ShopOutlined />} disabled={!propertyId} onClick={() => setPanel('vendors')}>
             Vendors
           </Button>
           <Button size="large" icon={<TeamOutlined />} disabled={!propertyId} onClick={() => setPanel('contacts')}>
             Points of Contact
           </Button>
-          <HomeLink>Cancel</HomeLink>
         </Flex>
       </Flex>
       <WizardSteps current={wizard.tab} onChange={wizard.goTo} busy={wizard.busy} />

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Flex, Form, Radio, TimePicker, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, Radio, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import type { EventProgress } from '../../../../schemas/event.ts';
 import { SEVERITY_LEVELS } from '../../../domain/event-severity.ts';
@@ -36,8 +36,9 @@ export function ReviewTab({ wizard, event }: { wizard: EventWizard; event: Event
           />
         </Form.Item>
         <Form.Item
-          label={`Date and time occurred (${event.property.name}, ${zoneAbbreviation(zone)})`}
+          label="Date and time occurred"
           htmlFor="event-date"
+          extra={`Local time at ${event.property.name} (${zone}, ${zoneAbbreviation(zone)})`}
           {...help}
         >
           <Flex gap="small" wrap>
@@ -77,7 +78,6 @@ export function ReviewTab({ wizard, event }: { wizard: EventWizard; event: Event
             </Button>
           </Flex>
         </Form.Item>
-        <Typography.Paragraph type="secondary">Times are the property's local time ({zone}).</Typography.Paragraph>
       </Form>
       <WizardNav onPrevious={() => void wizard.previous()} onNext={() => void wizard.next()} busy={wizard.busy} />
     </section>

@@ -35,6 +35,7 @@ export function StepView({ eventId, step, number, answer, onAnswer, problem, bus
     ) : undefined;
   return (
     <Card
+      size="small"
       title={`Step ${number}`}
       extra={<Typography.Text type="secondary">{STEP_TYPE_LABELS[step.typeId]}</Typography.Text>}
       className="step-view"

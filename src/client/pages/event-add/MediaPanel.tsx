@@ -19,6 +19,8 @@ export function MediaPanel({ target, label, onUploadingChange }: MediaPanelProps
   const types = useAcceptedFileTypes();
   const upload = useMediaUpload(target, useStoreMedia(target));
   useEffect(() => onUploadingChange(upload.uploading), [upload.uploading, onUploadingChange]);
+  // Leaving the step cancels its uploads (useMediaUpload): the tab's Next must not wait for them.
+  useEffect(() => () => onUploadingChange(false), [onUploadingChange]);
 
   if (types.isError) {
     return (

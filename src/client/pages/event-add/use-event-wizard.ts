@@ -16,10 +16,13 @@ import {
   type FieldProblem,
   reviewProblems,
 } from '../../../domain/event-wizard-validation.ts';
+import { TOAST_SECONDS } from '../../../domain/messages.ts';
 import { currentStepId } from '../../../domain/procedure-navigation.ts';
+import { showToast } from '../../session/toasts.ts';
 import type { StepAnswer } from '../procedures/step-answer.ts';
 import { stepsOf } from './event-steps.ts';
 import { occurredUtc } from './occurred-time.ts';
+import { unsaidFailure } from './save-failure.ts';
 import { type ReviewDraft, savedAnswers, savedEmergency, savedReview } from './saved-drafts.ts';
 import { createEvent, resumeEvent, saveProgress } from './wizard-api.ts';
 import { emergencySave, finishSave, reviewSave, stepSave, trailSave } from './wizard-saves.ts';
@@ -75,15 +78,17 @@ export function useEventWizard() {
     return found.length === 0;
   };
 
-  /** Runs one save at a time; a failed call was already toasted by the global handler. */
+  /** Runs one save at a time; a failure is toasted (by the global handler, or here) and changes nothing. */
   const run = async (work: () => Promise<void>) => {
     if (running.current) return;
     running.current = true;
     setBusy(true);
     try {
       await work();
-    } catch {
-      // The global handler showed the failure; the wizard stays where it is.
+    } catch (error) {
+      // The wizard stays where it is; the reporter can try again.
+      const text = unsaidFailure(error);
+      if (text) showToast('error', text, TOAST_SECONDS.default);
     } finally {
       running.current = false;
       setBusy(false);

@@ -100,7 +100,7 @@ export function useEventWizard() {
     setTab(to);
   };
 
-  /** Takes a saved event: its drafts for the tabs not yet done, kept drafts for the rest. */
+  /** Holds the event as the server answered the last save; the tab drafts stay as typed. */
   const adopt = (saved: EventProgress) => {
     setEvent(saved);
     return progressOf(saved);
@@ -185,8 +185,11 @@ export function useEventWizard() {
       case 'review':
         return nextOnReview();
       case 'procedure': {
+        // A procedure without steps (none can be saved so) has nothing to answer.
         const stepId = currentStepId(steps, trail);
-        return stepId ? nextOnStep(stepId) : nextOnMedia();
+        if (stepId) return nextOnStep(stepId);
+        show('media');
+        return Promise.resolve();
       }
       case 'media':
         return nextOnMedia();

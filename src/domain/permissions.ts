@@ -103,12 +103,13 @@ export const SETUP_MENU_PERMISSIONS: readonly PermissionName[] = [
  * Who may read a setup list that other setup forms pick from: its own manager, plus the
  * managers whose forms offer its rows (the user form picks roles, properties and groups; the
  * vendor form picks vendor types, properties and groups; the group editor picks properties;
- * the procedure editor picks event types with their categories and the roles it is visible to).
+ * the procedure editor picks event types with their categories and the roles it is visible to, and
+ * the Add Event wizard, where a reporter picks the event's type and category).
  */
 export const LIST_READERS = {
   roles: ['manageRoles', 'manageUsers', 'manageProcedures'],
   properties: ['manageProperties', 'manageUsers', 'managePropertyGroups', 'manageVendors'],
   propertyGroups: ['managePropertyGroups', 'manageUsers', 'manageVendors'],
   vendorTypes: ['manageVendorTypes', 'manageVendors'],
-  eventTypes: ['manageEventCategories', 'manageProcedures'],
+  eventTypes: ['manageEventCategories', 'manageProcedures', 'reportEvents'],
 } as const satisfies Record<string, readonly PermissionName[]>;

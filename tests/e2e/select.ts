@@ -24,3 +24,12 @@ export async function pickOption(page: Page, select: Locator, option: string): P
   await clickOption(page, option);
   await expect(page.locator('.ant-select', { has: select }).locator('.ant-select-selection-item')).toHaveText(option);
 }
+
+/** Picks another option of a select that already shows one: the shown value covers the combobox, so the select itself is clicked. */
+export async function changeOption(page: Page, select: Locator, option: string): Promise<void> {
+  const wrapper = page.locator('.ant-select', { has: select });
+  await wrapper.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await wrapper.click();
+  await clickOption(page, option);
+  await expect(wrapper.locator('.ant-select-selection-item')).toHaveText(option);
+}

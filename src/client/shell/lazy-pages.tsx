@@ -43,6 +43,7 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
   ),
   procedures: lazy(() => import('../pages/procedures/ProceduresPage.tsx').then((m) => ({ default: m.ProceduresPage }))),
   events: lazy(() => import('../pages/events/EventsPage.tsx').then((m) => ({ default: m.EventsPage }))),
+  eventAdd: lazy(() => import('../pages/event-add/EventAddPage.tsx').then((m) => ({ default: m.EventAddPage }))),
   resources: lazy(() => import('../pages/resources/ResourcesPage.tsx').then((m) => ({ default: m.ResourcesPage }))),
   comingSoon: lazy(() => import('../pages/common/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage }))),
 };

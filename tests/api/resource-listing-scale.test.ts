@@ -76,7 +76,7 @@ describe(`a folder with ${FILES} files`, () => {
     );
     const parent = await timed(() => api.ok(company.root));
     console.log(
-      `folder of ${FILES} files on PGlite (median of 7): open ${opening.toFixed(1)} ms, ` +
+      `folder of ${FILES} files on ${t.database.kind} (median of 7): open ${opening.toFixed(1)} ms, ` +
         `last documents page ${deep.toFixed(1)} ms, the root listing it with its child count ${parent.toFixed(1)} ms`,
     );
     expect(opening).toBeLessThan(BUDGET_MS);

@@ -1,5 +1,8 @@
 import type { ListParams } from '../schemas/protocol/list.ts';
+import { RESOURCE_PAGE_SIZE } from '../schemas/resource.ts';
 import type { ServiceContext } from '../src/server/context/service-context.ts';
+import { openFolder } from '../src/server/modules/files/resources/listing.ts';
+import { resolveScope } from '../src/server/modules/files/resources/scope.ts';
 import { listPeople } from '../src/server/modules/people/service.ts';
 import { listIncidentProcedures } from '../src/server/modules/procedures/service.ts';
 import { listProperties } from '../src/server/modules/properties/service.ts';
@@ -36,6 +39,10 @@ const propertiesQ = { sortBy: 'name', sortDirection: 'asc', search: 'park' } as 
 const vendors = { sortBy: 'name', sortDirection: 'asc', search: 'pre' } as const;
 const groups = { sortBy: 'name', sortDirection: 'asc', search: 'reg' } as const;
 const procedures = { sortBy: 'type', sortDirection: 'asc', search: 'e' } as const;
+
+/** The demo company's folder of BENCH_FOLDER_FILES files (bench/server.ts seeds it under this id). */
+export const BENCH_FOLDER_ID = 'b5e1f01d-0000-4000-8000-000000005000';
+export const BENCH_FOLDER_FILES = 5000;
 
 export const PEOPLE_ENDPOINT: BenchEndpoint = {
   name: 'people',
@@ -81,6 +88,19 @@ export const ENDPOINTS: BenchEndpoint[] = [
     query: qs(procedures),
     company: 'demo',
     run: (ctx) => listIncidentProcedures(ctx, params(procedures)),
+  },
+  {
+    // Opening a folder: the first page of its folders, documents, images and videos, and their totals.
+    name: 'folder 5k files',
+    path: `/resources/folders/${BENCH_FOLDER_ID}`,
+    query: {},
+    company: 'demo',
+    run: async (ctx) =>
+      openFolder(ctx, await resolveScope(ctx.db, ctx, { kind: 'company' }), BENCH_FOLDER_ID, {
+        page: 1,
+        pageSize: RESOURCE_PAGE_SIZE,
+        showArchived: false,
+      }),
   },
 ];
 

@@ -18,8 +18,9 @@ import { serviceContextOf } from '../src/server/context/endpoint-routes.ts';
 import { openDatabase } from '../src/server/db/connect.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../src/server/seed/demo-logins.ts';
 import { seedDemoData } from '../src/server/seed/demo-seed.ts';
+import { seedFolderFiles } from '../src/server/seed/folder-files-seed.ts';
 import { seedScale } from '../src/server/seed/scale-seed.ts';
-import { endpointByName } from './endpoints.ts';
+import { BENCH_FOLDER_FILES, BENCH_FOLDER_ID, endpointByName } from './endpoints.ts';
 import type { BoundRequest, BoundResult, FromServer, ToServer } from './protocol.ts';
 
 function send(message: FromServer): void {
@@ -109,6 +110,8 @@ async function main(): Promise<void> {
   const [demo] = await database.query<{ id: string }>('select id from companies where name = $1', [
     DEMO_COMPANIES.harbor.name,
   ]);
+  await seedFolderFiles(database.db, { companyId: demo.id, count: BENCH_FOLDER_FILES, folderId: BENCH_FOLDER_ID });
+  await database.query('analyze files, folders');
   const contexts = new Map<string, CompanyContext>();
   for (const [companyId, email] of [
     ...companies.map((company) => [company.companyId, company.adminEmail] as const),

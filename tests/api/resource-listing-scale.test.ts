@@ -1,9 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyResourceEndpoints as company } from '../../schemas/resource.ts';
-import { FILE_KINDS, type FileType } from '../../src/domain/accepted-file-types.ts';
-import { insertRows } from '../../src/server/db/batch-insert.ts';
-import { files } from '../../src/server/db/schema/index.ts';
+import { seedFolderFiles } from '../../src/server/seed/folder-files-seed.ts';
 import { signInDemoAdmins } from '../helpers/api-call.ts';
 import { endpointCaller } from '../helpers/endpoint-call.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -41,24 +39,7 @@ async function timed(run: () => Promise<unknown>, times = 7): Promise<number> {
 beforeAll(async () => {
   t = await buildTestApp();
   ({ adminToken: token, harborId: companyId } = await signInDemoAdmins(t));
-  const saved = await api.ok(company.saveFolder, { body: { name: 'Scanned leases' } });
-  folderId = saved.folder?.id ?? '';
-  const kindOf = (i: number): FileType =>
-    i % 10 === 0 ? FILE_KINDS.video : i % 3 === 0 ? FILE_KINDS.image : FILE_KINDS.document;
-  await insertRows(
-    t.database.db,
-    files,
-    Array.from({ length: FILES }, (_, i) => ({
-      companyId,
-      folderId,
-      kind: kindOf(i),
-      name: `Lease ${String(FILES - i).padStart(5, '0')}`,
-      fileName: `lease-${i}.pdf`,
-      contentType: 'application/pdf',
-      size: 1000,
-      storageKey: `${companyId}/00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    })),
-  );
+  folderId = await seedFolderFiles(t.database.db, { companyId, count: FILES });
   await t.database.query('analyze files');
 }, 120_000);
 afterAll(() => t?.close());

@@ -59,10 +59,48 @@ function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The headers every call carries: what it accepts, and the bearer token once signed in. */
+export async function authorizedHeaders(accept = 'application/json'): Promise<Record<string, string>> {
   const token = await hooks.getAccessToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept };
   if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** A call that got no answer at all (not one the caller aborted): the global handler hears of it unless quiet. */
+export function reportNoResponse(method: string, quiet?: boolean): void {
+  if (!quiet) hooks.onFailure(0, { method });
+}
+
+/** The API's error body of a failed answer, or null when it had none (or something else answered, such as a proxy). */
+function errorBodyOf(text: string): ApiError['body'] {
+  if (!text) return null;
+  try {
+    const body = JSON.parse(text) as unknown;
+    return body !== null && typeof body === 'object' ? (body as ApiError['body']) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A failed answer (status >= 400) as the ApiError every caller catches, with the server's message
+ * (`{ message, validationErrors? }`); the global handler hears of it first unless quiet.
+ */
+export function failedResponse(
+  status: number,
+  statusText: string,
+  text: string,
+  method: string,
+  quiet?: boolean,
+): ApiError {
+  const body = errorBodyOf(text);
+  if (!quiet) hooks.onFailure(status, { method, message: body?.message });
+  return new ApiError(status, body?.message ?? statusText, body);
+}
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = await authorizedHeaders();
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const method = options.method ?? 'GET';
   let response: Response;
@@ -74,17 +112,33 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       signal: options.signal,
     });
   } catch (error) {
-    if ((error as Error).name !== 'AbortError' && !options.quiet) hooks.onFailure(0, { method });
+    if ((error as Error).name !== 'AbortError') reportNoResponse(method, options.quiet);
     throw error;
   }
   const text = await response.text();
-  const body = text ? (JSON.parse(text) as unknown) : null;
-  if (!response.ok) {
-    const errorBody = body as ApiError['body'];
-    if (!options.quiet) hooks.onFailure(response.status, { method, message: errorBody?.message });
-    throw new ApiError(response.status, errorBody?.message ?? response.statusText, errorBody);
+  if (!response.ok) throw failedResponse(response.status, response.statusText, text, method, options.quiet);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * The bytes at an API path (a stored file: a media's publicUrl or thumbnailUrl), fetched with
+ * the bearer token, which an `<img src>` could not send. Failures as apiFetch's.
+ */
+export async function apiFetchBlob(
+  path: string,
+  options: Pick<RequestOptions, 'quiet' | 'signal'> = {},
+): Promise<Blob> {
+  const headers = await authorizedHeaders('*/*');
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name !== 'AbortError') reportNoResponse('GET', options.quiet);
+    throw error;
   }
-  return body as T;
+  if (!response.ok)
+    throw failedResponse(response.status, response.statusText, await response.text(), 'GET', options.quiet);
+  return response.blob();
 }
 
 /** `/api/company/{current company}{path}`; throws when no company is chosen yet. */

@@ -2,6 +2,7 @@
  * The markers of an events list row (spec 001 §2 "Events list", §6 "A lock on the list marks
  * events restricted to roles"): the SOP marker on the status and the privacy lock. Pure.
  */
+import { visibleToText } from './visible-to.ts';
 
 export const SOP_INCOMPLETE_TOOLTIP = 'SOP Questions are incomplete';
 
@@ -35,6 +36,7 @@ export interface PrivacyLock {
 export function privacyLock(visibleToPositionTypes: readonly { name: string }[]): PrivacyLock {
   if (visibleToPositionTypes.length === 0) return { locked: false, roles: [], tooltip: null, label: 'Visible to all' };
   const roles = visibleToPositionTypes.map((role) => role.name);
-  const tooltip = roles.join(', ');
+  // The same words as the CSV's Privacy cell.
+  const tooltip = visibleToText(visibleToPositionTypes);
   return { locked: true, roles, tooltip, label: `Visible only to ${tooltip}` };
 }

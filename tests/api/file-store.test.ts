@@ -3,8 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import { CreateBucketCommand, type S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileEndpoints } from '../../schemas/file.ts';
 import { DiskFileStore } from '../../src/server/adapters/storage/disk-store.ts';
 import {
   FileNotFoundError,
@@ -13,7 +16,12 @@ import {
   newFileKey,
 } from '../../src/server/adapters/storage/index.ts';
 import { createS3Client, S3FileStore } from '../../src/server/adapters/storage/s3-store.ts';
+import { events } from '../../src/server/db/schema/index.ts';
+import { signInDemoAdmins } from '../helpers/api-call.ts';
+import { endpointUrl } from '../helpers/endpoint-call.ts';
+import { fileParts, multipartBody, type Part } from '../helpers/multipart.ts';
 import { startS3Server } from '../helpers/s3-server.ts';
+import { buildTestApp } from '../helpers/test-app.ts';
 
 /**
  * The storage contract, run against both stores: the embedded disk store and the S3 store
@@ -246,5 +254,54 @@ describe('s3 store specifics', () => {
     expect(sent).toContain('AbortMultipartUploadCommand');
     expect(sent).not.toContain('CompleteMultipartUploadCommand');
     expect(await store.exists(key)).toBe(false);
+  });
+});
+
+describe('event media through the app on the S3 store', () => {
+  it('uploads to the bucket, downloads from it, and a refused upload leaves no object there', async () => {
+    const t = await buildTestApp({
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: s3Server?.endpoint ?? '',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    try {
+      const { adminToken, harborId } = await signInDemoAdmins(t);
+      const [event] = await t.database.db.select({ id: events.id }).from(events).where(eq(events.location, 'Basement'));
+      const objects = async () =>
+        ((await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `${harborId}/` }))).Contents ?? []).length;
+      const post = (parts: Part[]) => {
+        const { payload, headers } = multipartBody(parts);
+        return t.app.inject({
+          method: 'POST',
+          url: endpointUrl(fileEndpoints.uploadEventMedia, harborId, { id: event.id }),
+          payload,
+          headers: { ...headers, authorization: `Bearer ${adminToken}` },
+        });
+      };
+      const png = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#3a6' } })
+        .png()
+        .toBuffer();
+      const before = await objects();
+      const refused = await post(
+        fileParts({ fileName: 'a.png', content: png }, { fileName: 'b.png', content: Buffer.from('<html></html>') }),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(await objects()).toBe(before);
+
+      const uploaded = await post(fileParts({ fileName: 'a.png', content: png }));
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      expect(await objects()).toBe(before + 2); // the image and its thumbnail
+      const image = await t.app.inject({
+        method: 'GET',
+        url: uploaded.json().images[0].publicUrl,
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      expect(image.statusCode).toBe(200);
+      expect(image.rawPayload.equals(png)).toBe(true);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import Papa from 'papaparse';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { openSignedIn } from './sign-in.ts';
 
@@ -95,10 +97,77 @@ test('the events list: seeded events, status filter, search, kept filters and ?s
   await expect(row(page, 'Parking garage')).toBeVisible();
 });
 
+/** Clicks 'Download CSV' and reads the file: its name and its rows (the header first). */
+async function downloadCsv(page: Page): Promise<{ fileName: string; rows: string[][] }> {
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloadPromise;
+  const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+  return { fileName: download.suggestedFilename(), rows: Papa.parse<string[]>(text.trim()).data };
+}
+
+test('Download CSV writes every event the filters match, each cell in words as the table shows it', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/events', DEMO_LOGINS.manager.email);
+  const pipeBurst = row(page, 'Unit 204 kitchen');
+  await expect(pipeBurst).toBeVisible();
+  const cells = await pipeBurst.getByRole('cell').allInnerTexts();
+  const shownNumbers = await page
+    .locator('.ant-table-row')
+    .evaluateAll((rows) => rows.map((element) => element.querySelectorAll('td')[9]?.textContent ?? ''));
+
+  const { fileName, rows } = await downloadCsv(page);
+  expect(fileName).toMatch(/^events-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(rows[0]).toEqual([
+    'Property',
+    'Severity',
+    'Type',
+    'Category',
+    'Location',
+    'Status',
+    'Claim Type',
+    'Privacy',
+    'Date/Time',
+    'Number',
+    'SOP Complete',
+  ]);
+  const events = rows.slice(1);
+  expect(events).toContainEqual([
+    cells[0],
+    'High',
+    'Water Intrusion',
+    'Pipe Burst',
+    'Unit 204 kitchen',
+    'New',
+    '',
+    'All',
+    cells[8],
+    cells[9],
+    'Yes',
+  ]);
+  // The default filter (all but Complete): the same events as the table, no Complete one.
+  expect(events.map((event) => event[9]).sort()).toEqual([...shownNumbers].sort());
+  expect(events.map((event) => event[5])).not.toContain('Complete');
+  expect(events.map((event) => event[4])).not.toContain('Laundry room');
+  // The managers-only vandalism names its roles, where the table shows a closed lock.
+  expect(events.find((event) => event[4] === 'Front gate')?.[7]).toMatch(/Property Manager/);
+
+  // The file follows the status filter: Complete gives only the completed events.
+  await pickStatus(page, 'Complete');
+  await expect(row(page, 'Laundry room')).toBeVisible();
+  await expect(row(page, 'Unit 204 kitchen')).toHaveCount(0);
+  const complete = (await downloadCsv(page)).rows.slice(1);
+  expect(complete.map((event) => event[4])).toContain('Laundry room');
+  expect(new Set(complete.map((event) => event[5]))).toEqual(new Set(['Complete']));
+});
+
 test('at 390 px wide the events list shows without the page scrolling sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, '/events', DEMO_LOGINS.manager.email);
   await expect(row(page, 'Unit 204 kitchen')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('link', { name: 'Add Event' })).toBeInViewport({ ratio: 1 });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBe(390);
 });

@@ -1,13 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Modal, Progress, Spin, Typography } from 'antd';
-import type { ResourceDefinition } from '../resources/definition.ts';
-import { type ListState, useCsvExport } from './use-csv-export.ts';
+import { type CsvExport, useCsvExport } from './use-csv-export.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** 'Download CSV' of what the list shows, with a progress dialog that can cancel. */
-export function CsvExportButton({ definition, state }: { definition: ResourceDefinition; state: ListState }) {
-  const { start, cancel, progress, running } = useCsvExport(definition, state);
+/** 'Download CSV' of what a list shows (any list: see CsvExport), with a progress dialog that can cancel. */
+export function CsvExportButton<Row extends { id?: unknown }>(props: CsvExport<Row>) {
+  const { start, cancel, progress, running } = useCsvExport(props);
   const total = progress?.total;
   const percent = total ? Math.min(100, Math.floor(((progress?.done ?? 0) / total) * 100)) : 0;
   return (

@@ -11,6 +11,7 @@ import { CsvExportButton } from './CsvExportButton.tsx';
 import { FormModal } from './FormModal.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { formRoute, visibleColumns } from './list-columns.ts';
+import { resourceCsv } from './resource-csv.ts';
 import { tableColumns } from './table-columns.tsx';
 import { useListTable } from './use-list-table.ts';
 
@@ -51,6 +52,7 @@ export function ResourcePage({ name }: { name: string }) {
     else setEditing(record);
   };
 
+  const csv = resourceCsv(definition, showArchived);
   const columns = tableColumns(visibleColumns(definition, showArchived), {
     sorters: table.sorters,
     editLabel: list.editLabel ?? 'Edit',
@@ -64,9 +66,7 @@ export function ResourcePage({ name }: { name: string }) {
           {definition.label}
         </Typography.Title>
         <Flex gap="small" wrap>
-          {list.csv !== false && (
-            <CsvExportButton definition={definition} state={{ sorters: table.sorters, search, showArchived }} />
-          )}
+          {csv && <CsvExportButton {...csv} query={table.exportQuery} />}
           <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
             {list.addLabel}
           </Button>

@@ -1,16 +1,24 @@
-import type { CrudSort } from '@refinedev/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Endpoint } from '../../../schemas/protocol/contract.ts';
+import type { Query } from '../api/http.ts';
 import { forEachPage, listReader, type PageProgress } from '../api/list-reader.ts';
-import { listFilters, toListQuery } from '../providers/list-query.ts';
-import type { ResourceDefinition, ResourceRecord } from '../resources/definition.ts';
 import { showToast } from '../session/toasts.ts';
-import { visibleColumns } from './list-columns.ts';
+import type { CsvColumn } from './csv.ts';
 
-/** What the list shows right now: the export writes exactly these rows, in this order. */
-export interface ListState {
-  sorters: readonly CrudSort[];
-  search: string;
-  showArchived: boolean;
+/**
+ * What a 'Download CSV' writes: any list endpoint of the contracts, read with the query the list
+ * shows right now, as the list's columns. A setup list passes its declaration's parts
+ * (resource-csv.ts), a bespoke list its own.
+ */
+export interface CsvExport<Row> {
+  /** The list endpoint; its rows sit under its envelope key. */
+  endpoint: Endpoint;
+  /** The list's query without paging (sortBy, sortDirection, search, its own filters): every matching row, in this order. */
+  query: Query;
+  /** The columns as the list shows them, each with its cell text. */
+  columns: readonly CsvColumn<Row>[];
+  /** The file's name before the date: 'events' gives events-2024-03-07.csv. */
+  fileName: string;
 }
 
 /** Hands a finished file to the browser as a download. */
@@ -28,17 +36,17 @@ function download(blob: Blob, fileName: string): void {
 }
 
 /**
- * 'Download CSV' of a list: every row matching the current search, sort and show-archived (not
- * just the visible page), fetched page after page (1,000 a call) with progress and a cancel.
- * Each page becomes CSV text at once and its records are dropped, so memory stays bounded; the
- * text chunks become one Blob at the end.
+ * 'Download CSV' of a list: every row matching its query (not just the visible page), fetched
+ * page after page (1,000 a call) with progress and a cancel. Each page becomes CSV text at once
+ * and its rows are dropped, so memory stays bounded; the text chunks become one Blob at the end.
  */
-export function useCsvExport(definition: ResourceDefinition, state: ListState) {
+export function useCsvExport<Row extends { id?: unknown }>({ endpoint, query, columns, fileName }: CsvExport<Row>) {
   const [progress, setProgress] = useState<PageProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const start = useCallback(async () => {
+  // Not memoised: the list hands over a new query and columns on every render anyway.
+  const start = async () => {
     if (controller.current) return;
     const abort = new AbortController();
     controller.current = abort;
@@ -46,13 +54,7 @@ export function useCsvExport(definition: ResourceDefinition, state: ListState) {
     try {
       // papaparse is only needed here: its own chunk, loaded on the first export.
       const csv = await import('./csv.ts');
-      const columns = visibleColumns(definition, state.showArchived);
-      const query = toListQuery({
-        sorters: [...state.sorters],
-        filters: listFilters(state.search, state.showArchived),
-        pagination: { mode: 'off' },
-      });
-      const reader = listReader<ResourceRecord>(definition.api.list, query);
+      const reader = listReader<Row>(endpoint, query);
       const chunks: string[] = [csv.CSV_BOM, csv.csvHeader(columns)];
       const seen = new Set<string>();
       await forEachPage(
@@ -63,9 +65,7 @@ export function useCsvExport(definition: ResourceDefinition, state: ListState) {
         },
         { signal: abort.signal },
       );
-      const list = definition.list;
-      const base = (list.csv !== false && list.csv?.fileName) || definition.name;
-      download(new Blob(chunks, { type: 'text/csv;charset=utf-8' }), csv.csvFileName(base, new Date()));
+      download(new Blob(chunks, { type: 'text/csv;charset=utf-8' }), csv.csvFileName(fileName, new Date()));
     } catch (error) {
       // A cancel is not a failure; a failed call was already toasted by the HTTP client.
       if ((error as Error).name !== 'AbortError' && !abort.signal.aborted) {
@@ -76,7 +76,7 @@ export function useCsvExport(definition: ResourceDefinition, state: ListState) {
       controller.current = null;
       setProgress(null);
     }
-  }, [definition, state]);
+  };
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 

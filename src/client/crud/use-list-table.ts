@@ -3,6 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import type { listOf } from '../providers/data-provider.ts';
+import { toListQuery } from '../providers/list-query.ts';
 import { listPageChange } from './list-paging.ts';
 import { pagerTotal } from './pager-total.ts';
 
@@ -86,6 +87,8 @@ export function useListTable<Row extends BaseRecord>({
     /** The list's query (isPending, isFetching, isError, refetch); `data` holds total and totalIsExact. */
     query: table.tableQuery,
     sorters: table.sorters,
+    /** The list's query without paging (sort, search, filters): what 'Download CSV' reads to the end. */
+    exportQuery: toListQuery({ sorters: table.sorters, filters, pagination: { mode: 'off' } }),
     sortBy,
     currentPage: table.currentPage,
     setCurrentPage: table.setCurrentPage,

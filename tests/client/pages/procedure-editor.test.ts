@@ -14,7 +14,6 @@ import {
   pairText,
   procedureListOptions,
   viewOfCv,
-  visibleToText,
 } from '../../../src/client/pages/procedures/procedure-views.ts';
 import { toListQuery } from '../../../src/client/providers/list-query.ts';
 import { STEP_TYPES } from '../../../src/domain/procedure-model.ts';
@@ -157,11 +156,6 @@ describe('screen wording', () => {
       page: 1,
       pageSize: 25,
     });
-  });
-
-  it("'All' when no role limits a procedure", () => {
-    expect(visibleToText([])).toBe('All');
-    expect(visibleToText([{ name: 'A' }, { name: 'B' }])).toBe('A, B');
   });
 
   it('names pairs, fields and step numbers', () => {

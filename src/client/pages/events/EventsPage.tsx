@@ -15,12 +15,14 @@ import {
   withSearch,
   withStatus,
 } from '../../../domain/events-list-filters.ts';
+import { CsvExportButton } from '../../crud/CsvExportButton.tsx';
 import { SearchBox } from '../../crud/SearchBox.tsx';
 import { useListTable } from '../../crud/use-list-table.ts';
 import { searchTerm } from '../../widgets/search-term.ts';
 import { useDebouncedValue } from '../../widgets/use-debounced-value.ts';
 import type { PageProps } from '../page-props.ts';
 import { EventsTable } from './EventsTable.tsx';
+import { EVENTS_CSV } from './events-columns.ts';
 import {
   ADD_EVENT_PATH,
   browserStore,
@@ -35,8 +37,9 @@ import {
 const CLAIM_TYPE_OPTIONS = CLAIM_TYPES.map((type) => ({ value: type.value, label: type.label }));
 
 /**
- * /events (spec 001 §2 "Events list", §4 "Events list filters"): search, the Event Status and
- * (with Claim in Progress or Complete) Claim Type selects, Clear, and the server-paged table.
+ * /events (spec 001 §2 "Events list", §4 "Events list filters"): 'Download CSV' of every event
+ * the filters match, search, the Event Status and (with Claim in Progress or Complete) Claim Type
+ * selects, Clear, and the server-paged table.
  * The filters are kept in localStorage; a status in the address (?statusType=N, the home cards'
  * links) wins over the kept ones and is dropped from the address once the user changes a filter.
  */
@@ -78,21 +81,24 @@ export function EventsPage({ title }: PageProps) {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
-        {canCreate.data?.can === true && (
-          // A link (it opens the wizard's address), drawn as the primary button; followed in the app.
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            href={ADD_EVENT_PATH}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-              event.preventDefault();
-              navigate(ADD_EVENT_PATH);
-            }}
-          >
-            Add Event
-          </Button>
-        )}
+        <Flex gap="small" wrap>
+          <CsvExportButton {...EVENTS_CSV} query={list.exportQuery} />
+          {canCreate.data?.can === true && (
+            // A link (it opens the wizard's address), drawn as the primary button; followed in the app.
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              href={ADD_EVENT_PATH}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                navigate(ADD_EVENT_PATH);
+              }}
+            >
+              Add Event
+            </Button>
+          )}
+        </Flex>
       </Flex>
       <Flex gap="middle" align="center" wrap style={{ marginBottom: 16 }}>
         <SearchBox

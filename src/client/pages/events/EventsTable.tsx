@@ -1,10 +1,11 @@
 import { CheckCircleFilled, ExclamationCircleFilled, LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Flex, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Flex, Table, type TableColumnsType, type TableColumnType, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { privacyLock, sopMarker } from '../../../domain/event-list-row.ts';
 import { severityLabel } from '../../../domain/event-severity.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import type { ListTable } from '../../crud/use-list-table.ts';
+import { EVENT_COLUMNS } from './events-columns.ts';
 import { type EventListRow, manageEventPath, occurredText } from './events-list.ts';
 
 const SEVERITY_COLORS: Record<number, string> = { 0: '#52c41a', 1: '#f5222d' };
@@ -54,6 +55,16 @@ function PrivacyCell({ row }: { row: EventListRow }) {
   );
 }
 
+/** The cells the table draws rather than writes (the words are in events-columns.ts and their tooltips). */
+const DRAWN: Partial<Record<string, Pick<TableColumnType<EventListRow>, 'render' | 'align'>>> = {
+  severity: { render: (_, row) => <SeverityMarker severity={row.severity} /> },
+  status: { render: (_, row) => <StatusCell row={row} /> },
+  privacy: { align: 'center', render: (_, row) => <PrivacyCell row={row} /> },
+  dateOccurredLocal: {
+    render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{occurredText(row.dateOccurredLocal)}</span>,
+  },
+};
+
 interface EventsTableProps {
   list: ListTable<EventListRow>;
   /** Whether a search or filter narrows the list (the empty text says so). */
@@ -61,37 +72,21 @@ interface EventsTableProps {
 }
 
 /**
- * The server-sorted, server-paged events table (spec 001 §2 "Events list"): property, severity
- * marker, type, category, location, status with its SOP marker, claim type, privacy lock,
- * date/time, number and a Manage link. On a narrow screen it scrolls inside itself.
+ * The server-sorted, server-paged events table (spec 001 §2 "Events list"): the columns of
+ * events-columns.ts (severity marker, status with its SOP marker, privacy lock drawn) and a Manage
+ * link. On a narrow screen it scrolls inside itself.
  */
 export function EventsTable({ list, narrowed }: EventsTableProps) {
-  const sortable = (key: string) => ({
-    key,
-    sorter: true,
-    sortDirections: SORT_DIRECTIONS,
-    sortOrder: sortOrderOf(key, list.sorters),
-  });
-
   const columns: TableColumnsType<EventListRow> = [
-    { ...sortable('property'), title: 'Property', dataIndex: 'property' },
-    {
-      ...sortable('severity'),
-      title: 'Severity',
-      render: (_, row) => <SeverityMarker severity={row.severity} />,
-    },
-    { ...sortable('type'), title: 'Type', dataIndex: 'type' },
-    { ...sortable('category'), title: 'Category', render: (_, row) => row.category ?? '' },
-    { ...sortable('location'), title: 'Location', render: (_, row) => row.location ?? '' },
-    { ...sortable('status'), title: 'Status', render: (_, row) => <StatusCell row={row} /> },
-    { key: 'claimType', title: 'Claim Type', render: (_, row) => row.claimTypeString ?? '' },
-    { key: 'privacy', title: 'Privacy', align: 'center', render: (_, row) => <PrivacyCell row={row} /> },
-    {
-      ...sortable('dateOccurredLocal'),
-      title: 'Date/Time',
-      render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{occurredText(row.dateOccurredLocal)}</span>,
-    },
-    { ...sortable('number'), title: 'Number', dataIndex: 'number' },
+    ...EVENT_COLUMNS.map((column) => ({
+      key: column.sort ?? column.key,
+      title: column.title,
+      render: (_: unknown, row: EventListRow) => column.text(row),
+      ...(column.sort
+        ? { sorter: true, sortDirections: SORT_DIRECTIONS, sortOrder: sortOrderOf(column.sort, list.sorters) }
+        : {}),
+      ...DRAWN[column.key],
+    })),
     {
       key: 'actions',
       title: 'Actions',

@@ -1,9 +1,10 @@
 import { CopyOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, type TableColumnsType, Tooltip } from 'antd';
 import type { IncidentProcedureRow, TaskProcedureRow } from '../../../../schemas/procedure.ts';
+import { visibleToText } from '../../../domain/visible-to.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import type { ListTable } from '../../crud/use-list-table.ts';
-import { type ProcedureRow, type ProcedureView, pairText, visibleToText } from './procedure-views.ts';
+import { type ProcedureRow, type ProcedureView, pairText } from './procedure-views.ts';
 
 interface ProcedureTableProps {
   view: ProcedureView;

@@ -87,11 +87,6 @@ export function procedureListOptions(view: ProcedureView, search: string): ListT
 
 export type ProcedureRow = RowOf<typeof procedureEndpoints.list> | RowOf<typeof procedureEndpoints.taskList>;
 
-/** The Visible To cell: the role names, or 'All' when the procedure is not limited (spec 001 §5). */
-export function visibleToText(roles: readonly { name: string }[]): string {
-  return roles.length === 0 ? 'All' : roles.map((role) => role.name).join(', ');
-}
-
 /** '{type}/{category}' of the Copy modal title; a procedure without category shows the type alone. */
 export function pairText(type: { name: string } | null, category: { name: string } | null): string {
   return category ? `${type?.name ?? ''}/${category.name}` : (type?.name ?? '');

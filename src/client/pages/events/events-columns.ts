@@ -1,0 +1,48 @@
+import { eventEndpoints } from '../../../../schemas/event.ts';
+import type { SortFieldOf } from '../../../../schemas/protocol/contract.ts';
+import { severityLabel } from '../../../domain/event-severity.ts';
+import { visibleToText } from '../../../domain/visible-to.ts';
+import type { CsvColumn } from '../../crud/csv.ts';
+import type { CsvExport } from '../../crud/use-csv-export.ts';
+import { type EventListRow, occurredText } from './events-list.ts';
+
+/** A column of the events list: its title, the sort field it sorts by (none: not sortable) and its cell in words. */
+export interface EventColumn extends CsvColumn<EventListRow> {
+  key: string;
+  sort?: SortFieldOf<typeof eventEndpoints.list>;
+}
+
+/**
+ * The events list's columns in order (spec 001 §2), each cell in words. The table draws severity,
+ * status and privacy as markers (EventsTable.tsx); 'Download CSV' writes these words.
+ */
+export const EVENT_COLUMNS: readonly EventColumn[] = [
+  { key: 'property', title: 'Property', sort: 'property', text: (row) => row.property },
+  { key: 'severity', title: 'Severity', sort: 'severity', text: (row) => severityLabel(row.severity) },
+  { key: 'type', title: 'Type', sort: 'type', text: (row) => row.type },
+  { key: 'category', title: 'Category', sort: 'category', text: (row) => row.category ?? '' },
+  { key: 'location', title: 'Location', sort: 'location', text: (row) => row.location ?? '' },
+  { key: 'status', title: 'Status', sort: 'status', text: (row) => row.statusName },
+  { key: 'claimType', title: 'Claim Type', text: (row) => row.claimTypeString ?? '' },
+  { key: 'privacy', title: 'Privacy', text: (row) => visibleToText(row.visibleToPositionTypes) },
+  {
+    key: 'dateOccurredLocal',
+    title: 'Date/Time',
+    sort: 'dateOccurredLocal',
+    text: (row) => occurredText(row.dateOccurredLocal),
+  },
+  { key: 'number', title: 'Number', sort: 'number', text: (row) => row.number },
+];
+
+/** The SOP marker the table draws beside the status gets a column of its own in the file. */
+const SOP_COMPLETE: CsvColumn<EventListRow> = {
+  title: 'SOP Complete',
+  text: (row) => (row.isSopComplete ? 'Yes' : 'No'),
+};
+
+/** The events list's 'Download CSV', all but the query the list shows: GET /events2 as events-YYYY-MM-DD.csv. */
+export const EVENTS_CSV: Omit<CsvExport<EventListRow>, 'query'> = {
+  endpoint: eventEndpoints.list,
+  columns: [...EVENT_COLUMNS, SOP_COMPLETE],
+  fileName: 'events',
+};

@@ -1,6 +1,7 @@
 import { FILE_KINDS, type FileKind } from './accepted-file-types.ts';
 import { eventStatusLabel } from './event-status.ts';
 import { INVOLVED_PERSON_TYPES } from './involved-person.ts';
+import { visibleToText } from './visible-to.ts';
 
 /**
  * The activity log of an event (spec 001 §2 'Activity tab', §3 'Activity log entry'): every
@@ -24,13 +25,13 @@ const quoted = (value: unknown) => {
   const shown = text(value);
   return shown === null ? 'none' : `"${shown}"`;
 };
-const rolesText = (value: unknown) => {
-  const names = Array.isArray(value)
-    ? value.map((role) => text(role !== null && typeof role === 'object' ? (role as Payload).name : role))
-    : [];
-  const shown = names.filter((name): name is string => name !== null);
-  return shown.length ? shown.join(', ') : 'All';
-};
+const rolesText = (value: unknown) =>
+  visibleToText(
+    (Array.isArray(value) ? value : []).flatMap((role) => {
+      const name = text(role !== null && typeof role === 'object' ? (role as Payload).name : role);
+      return name === null ? [] : [{ name }];
+    }),
+  );
 const statusText = (value: unknown) => (typeof value === 'number' ? eventStatusLabel(value) : 'unknown');
 const object = (value: unknown): Payload => (value !== null && typeof value === 'object' ? (value as Payload) : {});
 

@@ -38,7 +38,7 @@ describe('GET /events/{id}/activity/logs', () => {
   it('lists every change of the event newest first, with Item, Action, Description, Person and the local time', async () => {
     const progress = await reportEvent(t, p.reporterToken, p.harborId, p.reporterProperty);
     now = new Date('2026-10-05T15:30:00.000Z');
-    const details = { status: 1, summary: null, location: 'Unit 5', visibleToPositionTypeIds: [] };
+    const details = { status: 1 as const, summary: null, location: 'Unit 5', visibleToPositionTypeIds: [] };
     await api.ok(manage.saveDetails, { params: { id: progress.id }, body: { eventId: progress.id, details } });
     now = new Date('2026-10-05T16:45:00.000Z');
     await api.ok(manage.saveInvolvedPerson, {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventManagementEndpoints as manage } from '../../schemas/event-management.ts';
 import { fileEndpoints } from '../../schemas/file.ts';
 import { EVENT_DETAILS_MESSAGES } from '../../src/domain/event-details.ts';
+import type { EventStatus } from '../../src/domain/event-status.ts';
 import { events, eventVisibleRoles, positionTypes } from '../../src/server/db/schema/index.ts';
 import { endpointCaller, endpointUrl, unchecked } from '../helpers/endpoint-call.ts';
 import {
@@ -40,7 +41,12 @@ const api = endpointCaller(() => ({ app: t.app, token: p.adminToken, companyId: 
 
 const display = (id: string, token = p.adminToken) => api.ok(manage.forDisplay, { params: { id }, token });
 
-type Details = { status: number; summary: string | null; location: string | null; visibleToPositionTypeIds: string[] };
+type Details = {
+  status: EventStatus;
+  summary: string | null;
+  location: string | null;
+  visibleToPositionTypeIds: string[];
+};
 
 /** The event's details as the form would send them back unchanged. */
 async function detailsOf(id: string): Promise<Details> {
@@ -224,7 +230,7 @@ describe('POST /events/{id}/details', () => {
     );
     expect(await databaseFingerprint(t.database)).toEqual(before);
     // Every other status, in any order.
-    for (const status of [3, 8, 0]) {
+    for (const status of [3, 8, 0] as const) {
       const response = await saveDetails(pipeBurst, { ...(await detailsOf(pipeBurst)), status }, token);
       expect(response.statusCode, response.body).toBe(200);
     }

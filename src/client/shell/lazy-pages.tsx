@@ -43,6 +43,9 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
   ),
   procedures: lazy(() => import('../pages/procedures/ProceduresPage.tsx').then((m) => ({ default: m.ProceduresPage }))),
   events: lazy(() => import('../pages/events/EventsPage.tsx').then((m) => ({ default: m.EventsPage }))),
+  eventManage: lazy(() =>
+    import('../pages/event-manage/EventManagePage.tsx').then((m) => ({ default: m.EventManagePage })),
+  ),
   comingSoon: lazy(() => import('../pages/common/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage }))),
 };
 

@@ -1,0 +1,44 @@
+import { Tabs } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EVENT_MANAGE_TABS, type EventManageTab, eventManagePath } from '../../../domain/event-manage-tabs.ts';
+import { ActivityTab } from './ActivityTab.tsx';
+import { ComingSoonTab } from './ComingSoonTab.tsx';
+import { DetailsTab } from './DetailsTab.tsx';
+import { DocumentsTabSlot } from './DocumentsTabSlot.tsx';
+import type { EventForDisplay } from './event-manage-api.ts';
+import { PeopleTab } from './PeopleTab.tsx';
+
+interface EventTabsProps {
+  event: EventForDisplay;
+  initialTab: EventManageTab;
+}
+
+/**
+ * The tabs (spec 001 §2): each is rendered, and so loads its data, only once it is opened; the
+ * Activity tab is rendered afresh each time, so its log is read again whenever it is clicked.
+ * The address follows the open tab, so a reload or a shared link opens the same one.
+ */
+export function EventTabs({ event, initialTab }: EventTabsProps) {
+  const navigate = useNavigate();
+  const [active, setActive] = useState<EventManageTab>(initialTab);
+  const panes: Record<EventManageTab, ReactNode> = {
+    details: <DetailsTab event={event} />,
+    people: <PeopleTab eventId={event.id} />,
+    documents: <DocumentsTabSlot eventId={event.id} propertyId={event.propertyId} />,
+    damages: <ComingSoonTab what="Damage related expenses" />,
+    claims: <ComingSoonTab what="Claims" />,
+    activity: active === 'activity' ? <ActivityTab eventId={event.id} /> : null,
+  };
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={(key) => {
+        const tab = key as EventManageTab;
+        setActive(tab);
+        navigate(eventManagePath(event.id, tab), { replace: true });
+      }}
+      items={EVENT_MANAGE_TABS.map((tab) => ({ key: tab.key, label: tab.label, children: panes[tab.key] }))}
+    />
+  );
+}

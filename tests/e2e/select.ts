@@ -24,3 +24,14 @@ export async function pickOption(page: Page, select: Locator, option: string): P
   await clickOption(page, option);
   await expect(page.locator('.ant-select', { has: select }).locator('.ant-select-selection-item')).toHaveText(option);
 }
+
+/**
+ * Picks another option of a select that already shows a value: the shown value covers the
+ * combobox's input, so the select itself is clicked (centred first, as openSelect does).
+ */
+export async function changeOption(page: Page, select: Locator, option: string): Promise<void> {
+  const wrapper = page.locator('.ant-select', { has: select });
+  await openSelect(wrapper);
+  await clickOption(page, option);
+  await expect(wrapper.locator('.ant-select-selection-item')).toHaveText(option);
+}

@@ -31,7 +31,12 @@ export function ActivityTab({ eventId }: { eventId: string }) {
     },
     { key: 'item', title: 'Item', dataIndex: 'activityElement' },
     { key: 'action', title: 'Action', dataIndex: 'activity' },
-    { key: 'description', title: 'Description', dataIndex: 'description' },
+    {
+      key: 'description',
+      title: 'Description',
+      // Long descriptions wrap instead of widening the table past the page.
+      render: (_, row) => <div style={{ minWidth: 200, maxWidth: 480, whiteSpace: 'normal' }}>{row.description}</div>,
+    },
     { key: 'person', title: 'Person', render: (_, row) => row.person ?? '' },
   ];
   if (list.query.isError && !list.query.data) {

@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { Grid, Select, Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EVENT_MANAGE_TABS, type EventManageTab, eventManagePath } from '../../../domain/event-manage-tabs.ts';
@@ -22,6 +22,12 @@ interface EventTabsProps {
 export function EventTabs({ event, initialTab }: EventTabsProps) {
   const navigate = useNavigate();
   const [active, setActive] = useState<EventManageTab>(initialTab);
+  // Six tabs do not fit a phone's width: there a select picks the tab, so none hides off screen.
+  const narrow = Grid.useBreakpoint().sm === false;
+  const open = (tab: EventManageTab) => {
+    setActive(tab);
+    navigate(eventManagePath(event.id, tab), { replace: true });
+  };
   const panes: Record<EventManageTab, ReactNode> = {
     details: <DetailsTab event={event} />,
     people: <PeopleTab eventId={event.id} />,
@@ -33,11 +39,20 @@ export function EventTabs({ event, initialTab }: EventTabsProps) {
   return (
     <Tabs
       activeKey={active}
-      onChange={(key) => {
-        const tab = key as EventManageTab;
-        setActive(tab);
-        navigate(eventManagePath(event.id, tab), { replace: true });
-      }}
+      onChange={(key) => open(key as EventManageTab)}
+      renderTabBar={
+        narrow
+          ? () => (
+              <Select
+                aria-label="Section"
+                value={active}
+                onChange={open}
+                options={EVENT_MANAGE_TABS.map((tab) => ({ value: tab.key, label: tab.label }))}
+                style={{ width: '100%', marginBottom: 16 }}
+              />
+            )
+          : undefined
+      }
       items={EVENT_MANAGE_TABS.map((tab) => ({ key: tab.key, label: tab.label, children: panes[tab.key] }))}
     />
   );

@@ -108,7 +108,7 @@ describe('involved people and witnesses', () => {
       involvedPerson: { id, type: 1, lastName: 'Diaz-Ortiz', phoneNumber: null },
     });
     const types = (await recordsOf(t.database.db, garage)).map((record) => record.type);
-    expect(types).toEqual(['event.person.created', 'event.person.updated']);
+    expect(types).toEqual(['event.created', 'event.person.created', 'event.person.updated']);
     const before = await databaseFingerprint(t.database);
     expect((await save(pipeBurst, { ...witness, id })).statusCode).toBe(404);
     expect((await api.call(manage.involvedPerson, { params: { id: pipeBurst, personId: id } })).statusCode).toBe(404);

@@ -181,6 +181,12 @@ export const onCallNumberSchema = {
   properties: { newPhoneNumberFriendly: { type: 'string' }, newPhoneNumberE164: { type: 'string' } },
 } as const;
 
+/**
+ * Who may read a property's contacts and vendors: its manager, and a reporter, whose Add Event
+ * wizard lists them in side panels (spec 001 §2) — only for a property the reporter sees.
+ */
+const PROPERTY_PANEL_READERS = ['manageProperties', 'reportEvents'] as const;
+
 /** The query of both property lists: sortBy, sortDirection, search, page, pageSize, showArchived, ids. */
 const propertyList = {
   tag: 'properties',
@@ -193,8 +199,9 @@ const propertyList = {
 } as const;
 
 /**
- * Properties (spec 000 §2 Properties / Property edit, §7): the list, one property, save, its
- * contacts and vendors, the on-call number — all need manageProperties — and GET
+ * Properties (spec 000 §2 Properties / Property edit, §7): the list, one property, save, the
+ * on-call number — all need manageProperties —, its contacts and vendors (also read by reporters,
+ * see PROPERTY_PANEL_READERS), and GET
  * /user/properties, the properties the signed-in member may see.
  */
 export const propertyEndpoints = {
@@ -228,7 +235,8 @@ export const propertyEndpoints = {
     path: '/property/:id/poc',
     tag: 'properties',
     summary: "The property's contacts: people who may be its on-call person",
-    need: 'manageProperties',
+    description: "Also the Add Event wizard's Points of Contact panel: a reporter reads those of a property they see.",
+    need: PROPERTY_PANEL_READERS,
     reply: {
       type: 'object',
       required: ['people'],
@@ -241,7 +249,8 @@ export const propertyEndpoints = {
     path: '/property/:id/vendors',
     tag: 'properties',
     summary: "The property's vendors: directly, through its groups, or with all properties",
-    need: 'manageProperties',
+    description: "Also the Add Event wizard's Vendors panel: a reporter reads those of a property they see.",
+    need: PROPERTY_PANEL_READERS,
     reply: {
       type: 'object',
       required: ['vendors'],

@@ -29,6 +29,7 @@ export type PageKind =
   | 'procedures'
   | 'events'
   | 'eventManage'
+  | 'eventAdd'
   | 'comingSoon';
 
 export interface AppRouteDef {
@@ -86,7 +87,7 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
   { path: '/procedures/:cv', title: 'Procedures', need: 'manageProcedures', page: 'procedures' },
   { path: '/profile', title: 'Profile', need: 'signedIn', page: 'profile' },
   { path: '/authinfo', title: 'Authentication Info', need: 'signedIn', page: 'authinfo' },
-  soon('/eventAdd', 'Add Event', 'reportEvents'),
+  { path: '/eventAdd', title: 'Add Event', need: 'reportEvents', page: 'eventAdd' },
   {
     path: '/events',
     title: 'Events',

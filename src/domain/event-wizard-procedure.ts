@@ -72,6 +72,15 @@ export function autoAdvances(step: { typeId: StepTypeId }, answer: BranchAnswer)
   return false;
 }
 
+/**
+ * The trail Review's save writes (§4 "Completing the Review tab … saves progress"): where the
+ * Procedure tab opens — the saved trail, or just the first step while it is empty. Saving it is
+ * also what tells a resumed report that Review was completed (`progressOf`).
+ */
+export function procedureEntryTrail(steps: readonly NavigableStep[], savedTrail: readonly string[] = []): string[] {
+  return resumeStep(steps, savedTrail).trail;
+}
+
 export interface WizardResume {
   tab: WizardTab;
   /** Where the Procedure tab stands (used when `tab` is 'procedure', kept ready otherwise). */

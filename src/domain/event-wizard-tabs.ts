@@ -42,15 +42,24 @@ export const NEW_REPORT: WizardProgress = {
 export interface SavedEventFacts {
   id: string;
   emergencyServicesAnswered: boolean;
-  dateOccurredUtc: string | null;
+  /** The trail of visited step ids (spec 001 §3 answeredQuestionTrail). */
+  answeredQuestionTrail: readonly string[];
   isSopComplete: boolean;
 }
 
+/**
+ * What the saved event says the report has done. Review completed cannot be read from the time
+ * occurred or the status: POST /events/create already stores both (occurred "now", status 5 SOP
+ * In Progress, `CREATED_STATE`), and Emergency saves status 5 as well. What only Review writes is
+ * the trail where the Procedure tab opens (`procedureEntryTrail`: its first step, or the trail kept when
+ * the reporter came back from the procedure), and every procedure has at least one step; so a
+ * non-empty trail, or a finished report, means Review was completed.
+ */
 export function progressOf(event: SavedEventFacts): WizardProgress {
   return {
     eventId: event.id,
     emergencyAnswered: event.emergencyServicesAnswered,
-    reviewComplete: event.dateOccurredUtc != null && event.dateOccurredUtc !== '',
+    reviewComplete: event.isSopComplete || event.answeredQuestionTrail.length > 0,
     sopComplete: event.isSopComplete,
   };
 }

@@ -20,6 +20,8 @@ export const WIZARD_MESSAGES = {
   noProcedure: 'Did not match a procedure, please re-select type and category, or go fix your procedures.',
   /** §2: the 'Events in Progress' modal. */
   eventsInProgress: 'Event(s) already exist for this location.',
+  /** §8: the toast once the wizard's images or videos are uploaded (4 s), in the spec's words. */
+  mediaUploaded: 'Media upload successfully',
 } as const;
 
 export interface FieldProblem {

@@ -197,6 +197,9 @@ export function endlessSteps<S extends NavigableStep>(steps: readonly S[]): S[] 
   return steps.filter((step) => !canFinish.has(step.id));
 }
 
+/** "Yes/No and Acknowledge buttons auto-advance after about 200 ms" (spec 001 §4, §9): the pause, in ms. */
+export const AUTO_ADVANCE_MS = 200;
+
 /** Wording of the answer checks (spec 001 §5 "Add Event wizard"). */
 export const ANSWER_MESSAGES = {
   acknowledge: 'This must be acknowledged.',

@@ -151,9 +151,13 @@ describe('GET /eventTypes', () => {
     expect(response.json().validationErrors).toEqual([expect.objectContaining({ field })]);
   });
 
-  it('needs manageEventCategories, or manageProcedures (the procedure editor picks types from it)', async () => {
-    const { accessToken } = await loginAs(t.app, DEMO_LOGINS.reporter.email);
-    expect((await api.call(eventCategoryEndpoints.list, { token: accessToken })).statusCode).toBe(403);
+  it('needs manageEventCategories, manageProcedures (the procedure editor picks types from it) or reportEvents (the Add Event wizard does)', async () => {
+    const reporter = (await loginAs(t.app, DEMO_LOGINS.reporter.email)).accessToken;
+    const reporterList = await api.call(eventCategoryEndpoints.list, { token: reporter });
+    expect(reporterList.statusCode).toBe(200);
+    expect(reporterList.json().eventTypes.length).toBeGreaterThan(0);
+    const viewer = (await loginAs(t.app, DEMO_LOGINS.viewer.email)).accessToken;
+    expect((await api.call(eventCategoryEndpoints.list, { token: viewer })).statusCode).toBe(403);
   });
 });
 

@@ -883,6 +883,28 @@ describe('GET /user/properties', () => {
   });
 });
 
+describe("GET /property/{id}/poc and /vendors for a reporter (the Add Event wizard's side panels)", () => {
+  const tokenOf = async (email: string) => (await loginAs(t.app, email)).accessToken;
+
+  it('answers a reporter for a property they see, 404 for one they do not, and 403 without reportEvents', async () => {
+    const reporter = await tokenOf(DEMO_LOGINS.reporter.email);
+    // The seeded reporter sees property 101 only.
+    const [seen] = (await userProperties(reporter)).properties;
+    const other = (await list({ search: 'Oak Street' })).properties[0].id;
+    const contacts = await api.call(propertyEndpoints.contacts, { params: { id: seen.id }, token: reporter });
+    expect(contacts.statusCode).toBe(200);
+    expect(contacts.json().people.map((person: { name: string }) => person.name)).toContain(DEMO_LOGINS.reporter.name);
+    const vendorList = await api.call(propertyEndpoints.vendors, { params: { id: seen.id }, token: reporter });
+    expect(vendorList.statusCode).toBe(200);
+    expect(vendorList.json().vendors.map((vendor: { name: string }) => vendor.name)).toContain('Rapid Restoration Co.');
+    for (const endpoint of [propertyEndpoints.contacts, propertyEndpoints.vendors]) {
+      expect((await api.call(endpoint, { params: { id: other }, token: reporter })).statusCode).toBe(404);
+      const viewer = await tokenOf(DEMO_LOGINS.viewer.email);
+      expect((await api.call(endpoint, { params: { id: seen.id }, token: viewer })).statusCode).toBe(403);
+    }
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('publishes the property operations under the properties tag', () => {
     const document = t.app.swagger() as { paths: Record<string, Record<string, { tags?: string[] }>> };

@@ -2791,7 +2791,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The property's contacts: people who may be its on-call person */
+        /**
+         * The property's contacts: people who may be its on-call person
+         * @description Also the Add Event wizard's Points of Contact panel: a reporter reads those of a property they see.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2878,7 +2881,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The property's vendors: directly, through its groups, or with all properties */
+        /**
+         * The property's vendors: directly, through its groups, or with all properties
+         * @description Also the Add Event wizard's Vendors panel: a reporter reads those of a property they see.
+         */
         get: {
             parameters: {
                 query?: never;

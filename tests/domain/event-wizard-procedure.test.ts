@@ -3,9 +3,10 @@ import {
   advanceProcedure,
   autoAdvances,
   backInProcedure,
+  procedureEntryTrail,
   resumeReport,
 } from '../../src/domain/event-wizard-procedure.ts';
-import { NEW_REPORT, type WizardProgress } from '../../src/domain/event-wizard-tabs.ts';
+import { NEW_REPORT, progressOf, type WizardProgress } from '../../src/domain/event-wizard-tabs.ts';
 import { type ProcedureStep, STEP_TYPES, type StepResult, type StepTypeId } from '../../src/domain/procedure-model.ts';
 
 const END: StepResult = { type: 'NA', value: null };
@@ -182,5 +183,27 @@ describe('resumeReport: resume from every stage (spec 001 §4 "Resuming an event
       tab: 'procedure',
       position: { stepId: 'C', trail: ['A', 'C'] },
     });
+  });
+});
+
+describe('procedureEntryTrail: the trail Review saves', () => {
+  it('is the first step for a report that has not walked the procedure yet', () => {
+    expect(procedureEntryTrail(water, [])).toEqual(['A']);
+    expect(procedureEntryTrail(water)).toEqual(['A']);
+  });
+
+  it('keeps the walked trail when the reporter came back to Review from the procedure', () => {
+    expect(procedureEntryTrail(water, ['A', 'C'])).toEqual(['A', 'C']);
+  });
+
+  it('is what a resume reads as Review completed, opening the Procedure at that step', () => {
+    const trail = procedureEntryTrail(water, []);
+    const progress = progressOf({
+      id: 'e1',
+      emergencyServicesAnswered: true,
+      answeredQuestionTrail: trail,
+      isSopComplete: false,
+    });
+    expect(resumeReport(progress, water, trail)).toEqual({ tab: 'procedure', position: { stepId: 'A', trail: ['A'] } });
   });
 });

@@ -116,26 +116,33 @@ describe('tabAccess', () => {
 });
 
 describe('progressOf', () => {
+  const saved = { id: 'e1', emergencyServicesAnswered: false, answeredQuestionTrail: [], isSopComplete: false };
+
   it('reads the saved event', () => {
-    expect(
-      progressOf({
-        id: 'e1',
-        emergencyServicesAnswered: true,
-        dateOccurredUtc: '2026-01-02T03:04:00Z',
-        isSopComplete: false,
-      }),
-    ).toEqual({ eventId: 'e1', emergencyAnswered: true, reviewComplete: true, sopComplete: false });
-    expect(
-      progressOf({ id: 'e1', emergencyServicesAnswered: false, dateOccurredUtc: null, isSopComplete: true }),
-    ).toEqual({
+    expect(progressOf({ ...saved, emergencyServicesAnswered: true, answeredQuestionTrail: ['A'] })).toEqual({
+      eventId: 'e1',
+      emergencyAnswered: true,
+      reviewComplete: true,
+      sopComplete: false,
+    });
+    expect(progressOf({ ...saved, isSopComplete: true })).toEqual({
       eventId: 'e1',
       emergencyAnswered: false,
-      reviewComplete: false,
+      reviewComplete: true,
       sopComplete: true,
     });
-    expect(
-      progressOf({ id: 'e1', emergencyServicesAnswered: false, dateOccurredUtc: '', isSopComplete: false })
-        .reviewComplete,
-    ).toBe(false);
+  });
+
+  it('a new event (occurred "now" and status 5 from create) and one with only Emergency saved have not completed Review', () => {
+    // POST /events/create stores dateOccurredUtc and status 5 at once, so neither says Review was done.
+    expect(progressOf(saved).reviewComplete).toBe(false);
+    expect(progressOf({ ...saved, emergencyServicesAnswered: true }).reviewComplete).toBe(false);
+    expect(tabAfterEventInfo(progressOf({ ...saved, emergencyServicesAnswered: true }))).toBe('review');
+  });
+
+  it('the trail Review saves (where the Procedure opens) marks Review completed', () => {
+    const afterReview = progressOf({ ...saved, emergencyServicesAnswered: true, answeredQuestionTrail: ['A'] });
+    expect(afterReview.reviewComplete).toBe(true);
+    expect(tabAfterEventInfo(afterReview)).toBe('procedure');
   });
 });

@@ -25,13 +25,11 @@ export async function pickOption(page: Page, select: Locator, option: string): P
   await expect(page.locator('.ant-select', { has: select }).locator('.ant-select-selection-item')).toHaveText(option);
 }
 
-/**
- * Picks another option of a select that already shows a value: the shown value covers the
- * combobox's input, so the select itself is clicked (centred first, as openSelect does).
- */
+/** Picks another option of a select that already shows one: the shown value covers the combobox, so the select itself is clicked. */
 export async function changeOption(page: Page, select: Locator, option: string): Promise<void> {
   const wrapper = page.locator('.ant-select', { has: select });
-  await openSelect(wrapper);
+  await wrapper.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await wrapper.click();
   await clickOption(page, option);
   await expect(wrapper.locator('.ant-select-selection-item')).toHaveText(option);
 }

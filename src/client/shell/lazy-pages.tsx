@@ -46,6 +46,7 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
   eventManage: lazy(() =>
     import('../pages/event-manage/EventManagePage.tsx').then((m) => ({ default: m.EventManagePage })),
   ),
+  eventAdd: lazy(() => import('../pages/event-add/EventAddPage.tsx').then((m) => ({ default: m.EventAddPage }))),
   comingSoon: lazy(() => import('../pages/common/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage }))),
 };
 

@@ -63,6 +63,10 @@ describe('route list (spec 000 §2)', () => {
     }
   });
 
+  it('/EventAdd is the Add Event wizard, for whoever may report events', () => {
+    expect(routeFor('/EventAdd')).toMatchObject({ page: 'eventAdd', title: 'Add Event', need: 'reportEvents' });
+  });
+
   it('derives the setup screens from resources.config.ts with the permission of their save endpoint', () => {
     expect(routeFor('/vendors')).toMatchObject({ page: 'resource', resource: 'vendors', need: 'manageVendors' });
     expect(routeFor('/setup/companyPerson/new')).toMatchObject({

@@ -1,12 +1,12 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Result, Typography } from 'antd';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { type ProcedureStep, STEP_TYPE_LABELS, STEP_TYPES } from '../../../domain/procedure-model.ts';
-import { PreviewAnswerInput } from './PreviewAnswerInput.tsx';
-import { canGoBackInPreview, type PreviewAnswer, previewReducer, previewStepId, startPreview } from './preview-walk.ts';
-
-/** "Yes/No and Acknowledge buttons auto-advance after about 200 ms" (spec 001 §4, §9). */
-const AUTO_ADVANCE_MS = 200;
+import { autoAdvances } from '../../../domain/event-wizard-procedure.ts';
+import { type ProcedureStep, STEP_TYPE_LABELS } from '../../../domain/procedure-model.ts';
+import { AUTO_ADVANCE_MS } from '../../../domain/procedure-navigation.ts';
+import { canGoBackInPreview, previewReducer, previewStepId, startPreview } from './preview-walk.ts';
+import { StepAnswerInput } from './StepAnswerInput.tsx';
+import type { StepAnswer } from './step-answer.ts';
 
 /**
  * Preview mode: the steps one at a time, as a reporter walks them — Yes/No and Acknowledge
@@ -29,12 +29,11 @@ export function ProcedurePreview({ steps }: { steps: readonly ProcedureStep[] })
   const step = index >= 0 ? steps[index] : null;
   const path = state.trail.map((id) => steps.findIndex((item) => item.id === id) + 1).join(' → ');
 
-  const answer = (patch: PreviewAnswer) => {
+  const answer = (patch: StepAnswer) => {
     if (!step) return;
     dispatch({ kind: 'answer', stepId: step.id, answer: patch });
     if (timer.current) clearTimeout(timer.current);
-    const autoAdvance = step.typeId === STEP_TYPES.yesNo || step.typeId === STEP_TYPES.acknowledgement;
-    if (autoAdvance && patch.value !== undefined) {
+    if (patch.value !== undefined && autoAdvances(step, patch.value)) {
       const from = step.id;
       timer.current = setTimeout(() => dispatch({ kind: 'next', stepId: from }), AUTO_ADVANCE_MS);
     }
@@ -73,7 +72,7 @@ export function ProcedurePreview({ steps }: { steps: readonly ProcedureStep[] })
           <Typography.Title level={4} style={{ marginTop: 0, whiteSpace: 'pre-wrap' }} aria-live="polite">
             {step.text.trim() || 'New Step'}
           </Typography.Title>
-          <PreviewAnswerInput step={step} answer={state.answers[step.id] ?? {}} onAnswer={answer} />
+          <StepAnswerInput step={step} answer={state.answers[step.id] ?? {}} onAnswer={answer} />
           {state.problem && (
             <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 12 }}>
               {state.problem}

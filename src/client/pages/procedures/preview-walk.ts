@@ -7,31 +7,24 @@ import {
   previousStep,
   resumeStep,
 } from '../../../domain/procedure-navigation.ts';
+import type { StepAnswer } from './step-answer.ts';
 
 /**
  * The editor's Preview as a pure reducer over the shared navigation rule: the same answers,
  * checks and branches a reporter meets in the Add Event wizard, with nothing saved.
  */
 
-export interface PreviewAnswer {
-  /** Yes/No: the choice; Acknowledge: true once acknowledged. */
-  value?: boolean;
-  text?: string;
-  /** Checklist: checked flags by item position. */
-  checked?: boolean[];
-}
-
 export interface PreviewState {
   trail: string[];
   /** The last step was answered and no step follows: the end screen shows. */
   finished: boolean;
-  answers: Record<string, PreviewAnswer>;
+  answers: Record<string, StepAnswer>;
   /** What stops Next on the current step ('You must choose yes or no.'). */
   problem: string | null;
 }
 
 export type PreviewAction =
-  | { kind: 'answer'; stepId: string; answer: PreviewAnswer }
+  | { kind: 'answer'; stepId: string; answer: StepAnswer }
   /** Next from `stepId`; ignored when another step is on screen by then (a late auto-advance). */
   | { kind: 'next'; stepId: string }
   | { kind: 'previous' }

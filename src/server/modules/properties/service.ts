@@ -13,7 +13,7 @@ import { policiesOfProperty, saveFirstPolicyOfProperty } from '../insurance/poli
 import { listVendorsOfProperty } from '../vendors/of-property.ts';
 import { isContact, listContacts } from './contacts.ts';
 import { canonicalTimeZone, policyToSave, toCents } from './rules.ts';
-import { visiblePropertiesWhere } from './visibility.ts';
+import { canSeeProperty, visiblePropertiesWhere } from './visibility.ts';
 
 export { PROPERTY_SORT_FIELDS };
 export type PropertySortField = (typeof PROPERTY_SORT_FIELDS)[number];
@@ -162,14 +162,27 @@ export async function getProperty(ctx: ServiceContext, id: string): Promise<Repl
   return { property: await readProperty(ctx.db, ctx.company.companyId, id) };
 }
 
+/**
+ * The property of a contacts or vendors read: any of the company's for a property manager; for a
+ * reporter (the Add Event wizard's side panels) only one they see, others answering 404 like an
+ * unknown id.
+ */
+async function propertyForPanels(ctx: ServiceContext, id: string): Promise<void> {
+  const { companyId, permissions } = ctx.company;
+  if (permissions.includes('manageProperties')) {
+    await readProperty(ctx.db, companyId, id);
+    return;
+  }
+  if (!(await canSeeProperty(ctx.db, ctx.company, id))) throw new NotFoundError();
+}
+
 /** GET /property/{id}/poc: the property's contacts, the people who may be its on-call person. */
 export async function listPropertyContacts(
   ctx: ServiceContext,
   id: string,
 ): Promise<ReplyOf<typeof propertyEndpoints.contacts>> {
-  const { companyId } = ctx.company;
-  await readProperty(ctx.db, companyId, id);
-  return { people: await listContacts(ctx.db, companyId, id) };
+  await propertyForPanels(ctx, id);
+  return { people: await listContacts(ctx.db, ctx.company.companyId, id) };
 }
 
 /** GET /property/{id}/vendors: the property's vendors, as the vendor list shows them. */
@@ -177,9 +190,8 @@ export async function listPropertyVendors(
   ctx: ServiceContext,
   id: string,
 ): Promise<ReplyOf<typeof propertyEndpoints.vendors>> {
-  const { companyId } = ctx.company;
-  await readProperty(ctx.db, companyId, id);
-  return { vendors: await listVendorsOfProperty(ctx.db, companyId, id) };
+  await propertyForPanels(ctx, id);
+  return { vendors: await listVendorsOfProperty(ctx.db, ctx.company.companyId, id) };
 }
 
 /** Checked, normalised column values of a save; every rule the schema cannot say, all errors at once. */

@@ -1,16 +1,33 @@
 import { CheckOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Input, Typography, Upload } from 'antd';
+import type { ReactNode } from 'react';
 import { type ProcedureStep, STEP_TYPES } from '../../../domain/procedure-model.ts';
-import type { PreviewAnswer } from './preview-walk.ts';
+import type { StepAnswer } from './step-answer.ts';
 
-interface PreviewAnswerInputProps {
-  step: ProcedureStep;
-  answer: PreviewAnswer;
-  onAnswer: (patch: PreviewAnswer) => void;
+interface StepAnswerInputProps {
+  step: Pick<ProcedureStep, 'typeId' | 'checklistItems'>;
+  answer: StepAnswer;
+  onAnswer: (patch: StepAnswer) => void;
+  /** What an Image Upload step shows: the Add Event wizard's uploader; the preview's placeholder without it. */
+  imageUpload?: ReactNode;
+  /** While the answer is being saved. */
+  disabled?: boolean;
+  /** Text Input: the longest answer the API takes. */
+  maxTextLength?: number;
 }
 
-/** The answer a step asks for, as the reporter sees it. */
-export function PreviewAnswerInput({ step, answer, onAnswer }: PreviewAnswerInputProps) {
+/**
+ * The answer a step asks for, as the reporter sees it: in the procedure editor's preview and in
+ * the Add Event wizard's Procedure tab alike.
+ */
+export function StepAnswerInput({
+  step,
+  answer,
+  onAnswer,
+  imageUpload,
+  disabled,
+  maxTextLength,
+}: StepAnswerInputProps) {
   switch (step.typeId) {
     case STEP_TYPES.yesNo:
       return (
@@ -23,6 +40,7 @@ export function PreviewAnswerInput({ step, answer, onAnswer }: PreviewAnswerInpu
               key={choice.label}
               size="large"
               style={{ minWidth: 96 }}
+              disabled={disabled}
               type={answer.value === choice.value ? 'primary' : 'default'}
               aria-pressed={answer.value === choice.value}
               onClick={() => onAnswer({ value: choice.value })}
@@ -40,6 +58,7 @@ export function PreviewAnswerInput({ step, answer, onAnswer }: PreviewAnswerInpu
           type={answer.value ? 'primary' : 'default'}
           aria-pressed={answer.value === true}
           aria-label="Acknowledge"
+          disabled={disabled}
           onClick={() => onAnswer({ value: true })}
         >
           Acknowledge
@@ -50,6 +69,8 @@ export function PreviewAnswerInput({ step, answer, onAnswer }: PreviewAnswerInpu
         <Input.TextArea
           aria-label="Answer"
           autoSize={{ minRows: 3, maxRows: 8 }}
+          maxLength={maxTextLength}
+          disabled={disabled}
           value={answer.text ?? ''}
           onChange={(event) => onAnswer({ text: event.target.value })}
         />
@@ -57,12 +78,13 @@ export function PreviewAnswerInput({ step, answer, onAnswer }: PreviewAnswerInpu
     case STEP_TYPES.checklist: {
       const checked = answer.checked ?? [];
       return (
-        <Flex vertical gap={8} role="group" aria-label="Checklist">
+        <Flex vertical gap={4} role="group" aria-label="Checklist" className="step-checklist">
           {step.checklistItems.map((item, index) => (
             <Checkbox
               // biome-ignore lint/suspicious/noArrayIndexKey: items are identified by position
               key={index}
               checked={checked[index] === true}
+              disabled={disabled}
               onChange={(event) => {
                 const next = step.checklistItems.map((_, at) => (at === index ? event.target.checked : !!checked[at]));
                 onAnswer({ checked: next });
@@ -75,6 +97,7 @@ export function PreviewAnswerInput({ step, answer, onAnswer }: PreviewAnswerInpu
       );
     }
     case STEP_TYPES.imageUpload:
+      if (imageUpload) return imageUpload;
       return (
         <Upload.Dragger disabled beforeUpload={() => false} showUploadList={false} aria-label="Image upload">
           <p className="ant-upload-drag-icon">

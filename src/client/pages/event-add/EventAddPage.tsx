@@ -1,0 +1,95 @@
+import { ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import type { PageProps } from '../page-props.ts';
+import { ContactsDrawer } from './ContactsDrawer.tsx';
+import { EmergencyTab } from './EmergencyTab.tsx';
+import { EventInfoTab } from './EventInfoTab.tsx';
+import { FinalizeTab } from './FinalizeTab.tsx';
+import { HomeLink } from './HomeLink.tsx';
+import { InProgressModal } from './InProgressModal.tsx';
+import { MediaTab } from './MediaTab.tsx';
+import { ProcedureTab } from './ProcedureTab.tsx';
+import { ReviewTab } from './ReviewTab.tsx';
+import { type EventWizard, useEventWizard } from './use-event-wizard.ts';
+import { WizardSteps } from './WizardSteps.tsx';
+import { type PanelKind, useEventsInProgress } from './wizard-api.ts';
+
+/** The current tab; every tab after Event Info works on the created (or resumed) event. */
+function CurrentTab({ wizard }: { wizard: EventWizard }) {
+  const { event } = wizard;
+  if (!event || wizard.tab === 'eventInfo') return <EventInfoTab wizard={wizard} />;
+  switch (wizard.tab) {
+    case 'emergency':
+      return <EmergencyTab wizard={wizard} />;
+    case 'review':
+      return <ReviewTab wizard={wizard} event={event} />;
+    case 'procedure':
+      return <ProcedureTab wizard={wizard} event={event} />;
+    case 'media':
+      return <MediaTab wizard={wizard} event={event} />;
+    case 'finalize':
+      return <FinalizeTab event={event} />;
+  }
+}
+
+/**
+ * /EventAdd (spec 001 §2 "Add Event wizard"): the six tabs, the Vendors and Points of Contact
+ * side panels of the chosen property, Cancel (to /) at all times, and the 'Events in Progress'
+ * modal once a property with reports in progress is chosen for a new report.
+ */
+export function EventAddPage({ title }: PageProps) {
+  const wizard = useEventWizard();
+  const { event, info } = wizard;
+  const [panel, setPanel] = useState<PanelKind | null>(null);
+  const [continuedAt, setContinuedAt] = useState<string | null>(null);
+  const propertyId = event?.property.id ?? info.propertyId;
+  const propertyName = event?.property.name ?? info.propertyName;
+  // Only a new report asks: a created or resumed one is already the event of this property.
+  const askFor = event ? null : info.propertyId;
+  const inProgress = useEventsInProgress(askFor);
+  const modalOpen = askFor !== null && continuedAt !== askFor && (inProgress.data?.length ?? 0) > 0;
+
+  return (
+    <div className="event-add">
+      <Flex vertical gap="small">
+        <Flex align="center" gap="small" justify="space-between">
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {title}
+            {event && <Typography.Text type="secondary"> {event.number}</Typography.Text>}
+          </Typography.Title>
+          <HomeLink>Cancel</HomeLink>
+        </Flex>
+        <Flex gap="small" className="event-add-panels">
+          <Button size="large" icon={<ShopOutlined />} disabled={!propertyId} onClick={() => setPanel('vendors')}>
+            Vendors
+          </Button>
+          <Button size="large" icon={<TeamOutlined />} disabled={!propertyId} onClick={() => setPanel('contacts')}>
+            Points of Contact
+          </Button>
+        </Flex>
+      </Flex>
+      <WizardSteps current={wizard.tab} onChange={wizard.goTo} busy={wizard.busy} />
+      <Card className="event-add-card">
+        <CurrentTab wizard={wizard} />
+      </Card>
+      <InProgressModal
+        open={modalOpen}
+        events={inProgress.data ?? []}
+        busy={wizard.busy}
+        onResume={(id) => void wizard.resume(id)}
+        onContinue={() => setContinuedAt(askFor)}
+      />
+      {(['vendors', 'contacts'] as const).map((kind) => (
+        <ContactsDrawer
+          key={kind}
+          kind={kind}
+          propertyId={propertyId}
+          propertyName={propertyName}
+          open={panel === kind}
+          onClose={() => setPanel(null)}
+        />
+      ))}
+    </div>
+  );
+}

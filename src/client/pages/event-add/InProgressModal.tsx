@@ -1,0 +1,78 @@
+import { Button, Flex, Modal, Table, type TableColumnsType, Typography } from 'antd';
+import { WIZARD_MESSAGES } from '../../../domain/event-wizard-validation.ts';
+import { reportedText } from './reported-text.ts';
+import type { InProgressEvent } from './wizard-api.ts';
+
+interface InProgressModalProps {
+  open: boolean;
+  events: readonly InProgressEvent[];
+  onResume: (eventId: string) => void;
+  onContinue: () => void;
+  /** A resume is being opened. */
+  busy: boolean;
+}
+
+/**
+ * 'Events in Progress' (spec 001 §2): shown once a property with reports in progress is chosen.
+ * Each can be resumed; Continue New Event closes it. On a phone the four facts stack in one
+ * cell, so the Resume Event button stays in view without scrolling sideways.
+ */
+export function InProgressModal({ open, events, onResume, onContinue, busy }: InProgressModalProps) {
+  const resumeButton = (row: InProgressEvent) => (
+    <Button
+      type="primary"
+      onClick={() => onResume(row.id)}
+      disabled={busy}
+      aria-label={`Resume Event ${row.number}`}
+      className="touch-button"
+    >
+      Resume Event
+    </Button>
+  );
+  const columns: TableColumnsType<InProgressEvent> = [
+    { key: 'reportedBy', title: 'Reported By', responsive: ['sm'], render: (_, row) => row.reportedByName ?? '' },
+    { key: 'date', title: 'Date', responsive: ['sm'], render: (_, row) => reportedText(row.dateReportedLocal) },
+    { key: 'type', title: 'Type', responsive: ['sm'], dataIndex: 'typeName' },
+    { key: 'category', title: 'Category', responsive: ['sm'], render: (_, row) => row.categoryName ?? '' },
+    {
+      key: 'event',
+      title: 'Event',
+      responsive: ['xs'],
+      render: (_, row) => (
+        <Flex vertical>
+          <Typography.Text strong>
+            {row.typeName}
+            {row.categoryName ? ` / ${row.categoryName}` : ''}
+          </Typography.Text>
+          <Typography.Text type="secondary">{row.reportedByName ?? ''}</Typography.Text>
+          <Typography.Text type="secondary">{reportedText(row.dateReportedLocal)}</Typography.Text>
+        </Flex>
+      ),
+    },
+    { key: 'action', title: '', align: 'right', render: (_, row) => resumeButton(row) },
+  ];
+  return (
+    <Modal
+      title="Events in Progress"
+      open={open}
+      onCancel={onContinue}
+      maskClosable={false}
+      width={720}
+      footer={
+        <Button size="large" onClick={onContinue} disabled={busy}>
+          Continue New Event
+        </Button>
+      }
+    >
+      <Typography.Paragraph>{WIZARD_MESSAGES.eventsInProgress}</Typography.Paragraph>
+      <Table<InProgressEvent>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={[...events]}
+        pagination={false}
+        aria-label="Events in Progress"
+      />
+    </Modal>
+  );
+}

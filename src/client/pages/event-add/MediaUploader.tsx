@@ -1,0 +1,124 @@
+import { CameraOutlined, CloseOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, List, Progress, Typography } from 'antd';
+import { type ChangeEvent, useRef } from 'react';
+import { acceptAttribute, FILE_KINDS, type ServedFileType } from '../../../domain/accepted-file-types.ts';
+import { wizardMediaAccept } from '../../../domain/event-wizard-media.ts';
+import { percentOf, uploadReadiness } from './upload-queue.ts';
+import type { useMediaUpload } from './use-media-upload.ts';
+
+interface MediaUploaderProps {
+  upload: ReturnType<typeof useMediaUpload>;
+  /** The accepted file types the server served (spec 001 §3: the wizard takes its extensions from it). */
+  types: readonly ServedFileType[];
+}
+
+/**
+ * Choosing and sending images and videos (spec 001 §5): Take Photo opens a phone's rear camera
+ * (`capture="environment"`), Choose Files picks several; each chosen file shows with its progress
+ * bar and a Cancel (Remove before it is sent); Upload is enabled only when every chosen file is an
+ * accepted one, nothing is running and a file is waiting.
+ */
+export function MediaUploader({ upload, types }: MediaUploaderProps) {
+  const camera = useRef<HTMLInputElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const readiness = uploadReadiness(upload.queue, types);
+  const refused = new Set(readiness.refused.map((entry) => entry.key));
+  const accept = wizardMediaAccept(types);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    upload.add([...(event.target.files ?? [])]);
+    // The same file may be chosen again after it was removed.
+    event.target.value = '';
+  };
+
+  return (
+    <Flex vertical gap="middle" className="media-uploader">
+      <Flex gap="small" wrap>
+        <Button size="large" icon={<CameraOutlined />} onClick={() => camera.current?.click()} disabled={!types.length}>
+          Take Photo
+        </Button>
+        <Button
+          size="large"
+          icon={<PaperClipOutlined />}
+          onClick={() => picker.current?.click()}
+          disabled={!types.length}
+        >
+          Choose Files
+        </Button>
+      </Flex>
+      <input
+        ref={camera}
+        type="file"
+        hidden
+        accept={acceptAttribute([FILE_KINDS.image], types)}
+        capture="environment"
+        aria-label="Take a photo"
+        onChange={choose}
+      />
+      <input
+        ref={picker}
+        type="file"
+        hidden
+        multiple
+        accept={accept}
+        aria-label="Choose images or videos"
+        onChange={choose}
+      />
+      <Typography.Text type="secondary" className="media-accepted">
+        Accepted: {accept.split(',').join(', ')}
+      </Typography.Text>
+      {upload.queue.length > 0 && (
+        <List
+          size="small"
+          bordered
+          aria-label="Files to upload"
+          dataSource={upload.queue}
+          renderItem={(entry) => (
+            <List.Item>
+              <Flex vertical gap={4} style={{ width: '100%', minWidth: 0 }}>
+                <Flex justify="space-between" align="center" gap="small">
+                  <Typography.Text ellipsis style={{ minWidth: 0 }}>
+                    {entry.file.name}
+                  </Typography.Text>
+                  {entry.status === 'uploading' ? (
+                    <Button icon={<CloseOutlined />} onClick={() => upload.cancel(entry.key)} className="touch-button">
+                      Cancel
+                    </Button>
+                  ) : (
+                    <Button
+                      icon={<CloseOutlined />}
+                      onClick={() => upload.remove(entry.key)}
+                      aria-label={`Remove ${entry.file.name}`}
+                      className="touch-button"
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </Flex>
+                {entry.status === 'uploading' && (
+                  <Progress percent={percentOf(entry)} size="small" aria-label={`Uploading ${entry.file.name}`} />
+                )}
+                {refused.has(entry.key) && (
+                  <Typography.Text type="danger">Not an accepted image or video file.</Typography.Text>
+                )}
+                {entry.status === 'failed' && entry.error && (
+                  <Typography.Text type="danger">{entry.error}</Typography.Text>
+                )}
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+      <Button
+        type="primary"
+        size="large"
+        icon={<UploadOutlined />}
+        disabled={!readiness.canUpload}
+        loading={upload.uploading}
+        onClick={() => void upload.uploadAll()}
+      >
+        Upload
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, DatePicker, Flex, Form, Radio, TimePicker } from 'antd';
+import dayjs from 'dayjs';
+import type { EventProgress } from '../../../../schemas/event.ts';
+import { SEVERITY_LEVELS } from '../../../domain/event-severity.ts';
+import { fieldHelp } from './field-help.ts';
+import { occurredAt, todayAt, zoneAbbreviation } from './occurred-time.ts';
+import type { EventWizard } from './use-event-wizard.ts';
+import { WizardNav } from './WizardNav.tsx';
+
+const DATE_FORMAT = 'MM/DD/YYYY';
+const TIME_FORMAT = 'h:mm A';
+
+/**
+ * Review (spec 001 §2, §4, §5): severity (Low/High) and when it occurred, as date and time at the
+ * property — its time zone is named, and 'Now' fills in the property's present time, whatever
+ * zone the phone is in. Next saves them with status 5 (SOP In Progress).
+ */
+export function ReviewTab({ wizard, event }: { wizard: EventWizard; event: EventProgress }) {
+  const { review } = wizard;
+  const zone = event.property.timeZone;
+  const latest = todayAt(zone);
+  const help = fieldHelp(wizard.reviewProblems, 'dateOccurred');
+  return (
+    <section aria-label="Review">
+      <Form layout="vertical" requiredMark={false} component="div">
+        <Form.Item label="Severity" htmlFor="event-severity">
+          <Radio.Group
+            id="event-severity"
+            optionType="button"
+            buttonStyle="solid"
+            size="large"
+            className="yes-no-choice"
+            options={SEVERITY_LEVELS.map((level) => ({ label: level.label, value: level.value }))}
+            value={review.severity}
+            onChange={(change) => wizard.setReview({ severity: change.target.value as 0 | 1 })}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Date and time occurred"
+          htmlFor="event-date"
+          extra={`Local time at ${event.property.name} (${zone}, ${zoneAbbreviation(zone)})`}
+          {...help}
+        >
+          <Flex gap="small" wrap>
+            <DatePicker
+              id="event-date"
+              size="large"
+              aria-label="Date occurred"
+              format={DATE_FORMAT}
+              placeholder="MM/DD/YYYY"
+              inputReadOnly
+              showNow={false}
+              allowClear={false}
+              status={help.validateStatus}
+              disabledDate={(day) => day.format('YYYY-MM-DD') > latest}
+              value={review.date ? dayjs(review.date) : null}
+              onChange={(day) => wizard.setReview({ date: day ? day.format('YYYY-MM-DD') : null })}
+              className="occurred-input"
+            />
+            <TimePicker
+              id="event-time"
+              size="large"
+              aria-label="Time occurred"
+              format={TIME_FORMAT}
+              use12Hours
+              placeholder="h:mm AM"
+              inputReadOnly
+              showNow={false}
+              allowClear={false}
+              needConfirm={false}
+              status={help.validateStatus}
+              value={review.time ? dayjs(`2000-01-01T${review.time}`) : null}
+              onChange={(time) => wizard.setReview({ time: time ? time.format('HH:mm') : null })}
+              className="occurred-input"
+            />
+            <Button size="large" onClick={() => wizard.setReview(occurredAt(new Date(), zone))}>
+              Now
+            </Button>
+          </Flex>
+        </Form.Item>
+      </Form>
+      <WizardNav onPrevious={() => void wizard.previous()} onNext={() => void wizard.next()} busy={wizard.busy} />
+    </section>
+  );
+}

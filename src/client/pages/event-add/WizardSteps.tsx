@@ -1,0 +1,33 @@
+import { Steps } from 'antd';
+import { tabAccess, tabIndex, WIZARD_TABS, type WizardTab } from '../../../domain/event-wizard-tabs.ts';
+
+interface WizardStepsProps {
+  current: WizardTab;
+  onChange: (tab: WizardTab) => void;
+  /** A save is running: no tab may be opened meanwhile. */
+  busy: boolean;
+}
+
+/**
+ * The six tabs in the spec's order (§2), as steps: the current one highlighted, earlier ones
+ * clickable to look back (`tabAccess`), later ones reached only through Next. On a phone they
+ * stay in one row of small steps with the current title, so the page never scrolls sideways.
+ */
+export function WizardSteps({ current, onChange, busy }: WizardStepsProps) {
+  const at = tabIndex(current);
+  return (
+    <nav aria-label="Add Event steps">
+      <Steps
+        size="small"
+        current={at}
+        responsive={false}
+        className="wizard-steps"
+        onChange={(index) => onChange(WIZARD_TABS[index].key)}
+        items={WIZARD_TABS.map((tab) => ({
+          title: tab.label,
+          disabled: busy || !tabAccess(tab.key, current).enabled || tab.key === current,
+        }))}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+import type { EventProgress } from '../../../../schemas/event.ts';
+import { DEFAULT_SEVERITY, isSeverityLevel, type SeverityLevel } from '../../../domain/event-severity.ts';
+import type { WizardProgress } from '../../../domain/event-wizard-tabs.ts';
+import { STEP_TYPES } from '../../../domain/procedure-model.ts';
+import type { StepAnswer } from '../procedures/step-answer.ts';
+import { type EventStep, stepsOf } from './event-steps.ts';
+import { EMPTY_OCCURRED, type OccurredFields, occurredAt } from './occurred-time.ts';
+
+/**
+ * What the tabs show for a saved event (created, saved or resumed): the answers it holds, so a
+ * resumed report or a tab visited again shows what was given, never a blank form.
+ */
+
+/** Emergency: the saved answer, or null while it was never answered. */
+export function savedEmergency(event: EventProgress): boolean | null {
+  return event.emergencyServicesAnswered ? event.emergencyServicesInvolved : null;
+}
+
+export interface ReviewDraft extends OccurredFields {
+  severity: SeverityLevel;
+}
+
+/**
+ * Review: the saved severity and, once Review was completed, the date and time occurred at the
+ * property. Before that the stored time is only create's "now", so the fields start empty and
+ * the reporter says when it happened ('Date and Time are required.').
+ */
+export function savedReview(event: EventProgress, progress: WizardProgress): ReviewDraft {
+  const severity = isSeverityLevel(event.eventSeverityLevel) ? event.eventSeverityLevel : DEFAULT_SEVERITY;
+  const occurred = progress.reviewComplete
+    ? occurredAt(event.dateOccurredUtc, event.property.timeZone)
+    : EMPTY_OCCURRED;
+  return { severity, ...occurred };
+}
+
+/** One step's saved answer as the answer input holds it (nothing for a step never answered). */
+export function savedAnswer(step: EventStep): StepAnswer {
+  if (!step.answered) return {};
+  switch (step.typeId) {
+    case STEP_TYPES.yesNo:
+    case STEP_TYPES.acknowledgement:
+      return typeof step.answer === 'boolean' ? { value: step.answer } : {};
+    case STEP_TYPES.textInput:
+      return { text: step.textAnswer ?? '' };
+    case STEP_TYPES.checklist:
+      return { checked: step.checklistItems.map((item) => item.checked) };
+    default:
+      return {};
+  }
+}
+
+/** Every step's saved answer, by step id. */
+export function savedAnswers(event: EventProgress): Record<string, StepAnswer> {
+  return Object.fromEntries(stepsOf(event).map((step) => [step.id, savedAnswer(step)]));
+}

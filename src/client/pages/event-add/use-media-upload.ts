@@ -1,0 +1,93 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { WIZARD_MESSAGES } from '../../../domain/event-wizard-validation.ts';
+import { MESSAGES, TOAST_SECONDS } from '../../../domain/messages.ts';
+import { ApiError } from '../../api/http.ts';
+import { showToast } from '../../session/toasts.ts';
+import { isUploading, type QueuedFile, uploadQueueReducer, waitingFiles } from './upload-queue.ts';
+import { type MediaLists, type MediaTarget, uploadMedia } from './wizard-api.ts';
+
+/** Why an upload failed, in words: the server's reason (400 not an accepted file, 413 too large) or no connection. */
+function failureReason(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof TypeError) return MESSAGES.noResponse;
+  return error instanceof Error ? error.message : 'The upload failed.';
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * The uploader's files and their sending: one request a file, one after another, each with its
+ * progress and Cancel; 'Media upload successfully' (4 s) once any arrived and an error toast
+ * (4 s) for any that did not (spec 001 §8). Leaving the page cancels what is still running.
+ */
+export function useMediaUpload(target: MediaTarget, onUploaded: (lists: MediaLists) => void) {
+  const [queue, dispatch] = useReducer(uploadQueueReducer<File>, []);
+  const controllers = useRef(new Map<string, AbortController>());
+  const mounted = useRef(true);
+  const counter = useRef(0);
+
+  useEffect(() => {
+    mounted.current = true;
+    const running = controllers.current;
+    return () => {
+      mounted.current = false;
+      for (const controller of running.values()) controller.abort();
+    };
+  }, []);
+
+  const add = (files: readonly File[]) =>
+    dispatch({ kind: 'add', files: files.map((file) => ({ key: `file-${++counter.current}`, file })) });
+
+  const send = async (entry: QueuedFile): Promise<'done' | 'cancelled' | string> => {
+    const controller = new AbortController();
+    controllers.current.set(entry.key, controller);
+    dispatch({ kind: 'start', key: entry.key });
+    try {
+      const lists = await uploadMedia(
+        target,
+        entry.file,
+        ({ loaded, total }) => dispatch({ kind: 'progress', key: entry.key, loaded, total }),
+        controller.signal,
+      );
+      onUploaded(lists);
+      dispatch({ kind: 'remove', key: entry.key });
+      return 'done';
+    } catch (error) {
+      if (isAbort(error)) {
+        dispatch({ kind: 'remove', key: entry.key });
+        return 'cancelled';
+      }
+      const reason = failureReason(error);
+      dispatch({ kind: 'failed', key: entry.key, message: reason });
+      return reason;
+    } finally {
+      controllers.current.delete(entry.key);
+    }
+  };
+
+  const uploadAll = async () => {
+    let uploaded = 0;
+    const failures: string[] = [];
+    for (const entry of waitingFiles(queue)) {
+      if (!mounted.current) return;
+      const outcome = await send(entry);
+      if (outcome === 'done') uploaded++;
+      else if (outcome !== 'cancelled') failures.push(`${entry.file.name}: ${outcome}`);
+    }
+    if (!mounted.current) return;
+    if (uploaded > 0) showToast('success', WIZARD_MESSAGES.mediaUploaded, TOAST_SECONDS.default);
+    if (failures.length === 1) showToast('error', `Not uploaded. ${failures[0]}`, TOAST_SECONDS.default);
+    if (failures.length > 1) showToast('error', `${failures.length} files were not uploaded.`, TOAST_SECONDS.default);
+  };
+
+  return {
+    queue,
+    uploading: isUploading(queue),
+    add,
+    /** Takes a file off the list before it is sent (or after it failed). */
+    remove: (key: string) => dispatch({ kind: 'remove', key }),
+    /** Stops a file being sent; it leaves the list. */
+    cancel: (key: string) => controllers.current.get(key)?.abort(),
+    uploadAll,
+  };
+}

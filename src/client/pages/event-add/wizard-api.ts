@@ -1,0 +1,180 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type EventProgress, eventEndpoints } from '../../../../schemas/event.ts';
+import { fileEndpoints } from '../../../../schemas/file.ts';
+import { propertyEndpoints } from '../../../../schemas/property.ts';
+import type { BodyInputOf, ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
+import { callEndpoint } from '../../api/call-endpoint.ts';
+import { type UploadProgress, uploadEndpoint } from '../../api/upload-endpoint.ts';
+import { useSession } from '../../session/session-context.ts';
+import { usePickerRows } from '../../widgets/association-list/use-association-rows.ts';
+import type { SaveProgressBody } from './wizard-saves.ts';
+
+/**
+ * The Add Event wizard's calls (spec 001 §7 "Events list and wizard"), over the contracts: the
+ * reads as react-query hooks, the saves as functions the wizard awaits.
+ */
+
+export type PropertyChoice = RowOf<typeof propertyEndpoints.visibleToMe>;
+export type InProgressEvent = ReplyOf<typeof eventEndpoints.inProgress>['eventsInProgress'][number];
+export type MediaLists = ReplyOf<typeof fileEndpoints.eventMedia>;
+export type Media = MediaLists['images'][number];
+
+function useCompanyId(): string | undefined {
+  return useSession().currentCompany?.companyId;
+}
+
+const PROPERTY_PICKER = { endpoint: propertyEndpoints.visibleToMe, query: { sortBy: 'name', sortDirection: 'asc' } };
+
+/** The signed-in user's properties matching `search`, searched on the server (the first 50). */
+export function usePropertyChoices(search: string, enabled: boolean) {
+  const query = usePickerRows(PROPERTY_PICKER, search, enabled);
+  // The rows of GET /user/properties (the picker hook reads any list untyped).
+  return { ...query, rows: (query.data?.rows ?? []) as PropertyChoice[] };
+}
+
+/** GET /events/property/{id}/reportinprogress: the 'Events in Progress' modal's rows (off without a property). */
+export function useEventsInProgress(propertyId: string | null) {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: ['eventsInProgress', companyId, propertyId],
+    queryFn: ({ signal }) =>
+      callEndpoint(eventEndpoints.inProgress, { params: { id: propertyId as string }, signal }).then(
+        (reply) => reply.eventsInProgress,
+      ),
+    enabled: Boolean(companyId && propertyId),
+    staleTime: 0,
+  });
+}
+
+export interface PanelPerson {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export type PanelKind = 'vendors' | 'contacts';
+
+/** The side panels' people: the property's vendors, or its points of contact. */
+export function usePanelPeople(kind: PanelKind, propertyId: string | null, enabled: boolean) {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: ['wizardPanel', kind, companyId, propertyId],
+    queryFn: async ({ signal }): Promise<PanelPerson[]> => {
+      const params = { id: propertyId as string };
+      if (kind === 'vendors') {
+        const { vendors } = await callEndpoint(propertyEndpoints.vendors, { params, signal });
+        return vendors.map((vendor) => ({
+          id: vendor.id,
+          name: vendor.name,
+          email: vendor.email ?? null,
+          phone: vendor.phone ?? null,
+        }));
+      }
+      const { people } = await callEndpoint(propertyEndpoints.contacts, { params, signal });
+      return people.map((person) => ({
+        id: person.id,
+        name: person.name,
+        email: person.emailAddress || null,
+        phone: person.phoneNumber,
+      }));
+    },
+    enabled: Boolean(companyId && propertyId && enabled),
+    staleTime: 60_000,
+  });
+}
+
+/** GET /acceptedFileTypes: what the uploads take (spec 001 §3: the wizard takes its extensions from it). */
+export function useAcceptedFileTypes() {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: ['acceptedFileTypes', companyId],
+    queryFn: ({ signal }) =>
+      callEndpoint(fileEndpoints.acceptedTypes, { signal }).then((reply) => reply.acceptedFileTypes),
+    enabled: Boolean(companyId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Where media is uploaded: the event itself (Images/Videos tab) or one Image Upload step. */
+export type MediaTarget = { eventId: string; questionId?: string };
+
+const mediaKey = (companyId: string | undefined, target: MediaTarget) => [
+  'wizardMedia',
+  companyId,
+  target.eventId,
+  target.questionId ?? null,
+];
+
+/** The target's images and videos as stored. */
+export function useMedia(target: MediaTarget) {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: mediaKey(companyId, target),
+    queryFn: ({ signal }): Promise<MediaLists> =>
+      target.questionId
+        ? callEndpoint(fileEndpoints.questionMedia, {
+            params: { id: target.eventId, questionId: target.questionId },
+            signal,
+          })
+        : callEndpoint(fileEndpoints.eventMedia, { params: { id: target.eventId }, signal }),
+    enabled: Boolean(companyId),
+  });
+}
+
+/** Puts an upload's answer (every media of the target after it) where useMedia reads it. */
+export function useStoreMedia(target: MediaTarget) {
+  const queryClient = useQueryClient();
+  const companyId = useCompanyId();
+  return (lists: MediaLists) =>
+    queryClient.setQueryData<MediaLists>(mediaKey(companyId, target), { images: lists.images, videos: lists.videos });
+}
+
+/**
+ * Uploads one file to the target (one request a file: its own progress and Cancel). Quiet: the
+ * uploader says what failed in its own toast (spec 001 §8 'Image upload failure').
+ */
+export async function uploadMedia(
+  target: MediaTarget,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  signal: AbortSignal,
+): Promise<MediaLists> {
+  const options = { files: [file], onProgress, signal, quiet: true };
+  const reply = target.questionId
+    ? await uploadEndpoint(fileEndpoints.uploadQuestionMedia, {
+        ...options,
+        params: { id: target.eventId, questionId: target.questionId },
+      })
+    : await uploadEndpoint(fileEndpoints.uploadEventMedia, { ...options, params: { id: target.eventId } });
+  if (!reply.success) throw new Error('The upload was not accepted.');
+  return reply;
+}
+
+type ProgressReply = ReplyOf<typeof eventEndpoints.create>;
+
+/** The event of a save's answer; a `success: false` (no procedure matched) is the caller's to show. */
+function progressOf(reply: ProgressReply): EventProgress | null {
+  return reply.success && reply.eventProgress ? reply.eventProgress : null;
+}
+
+/** POST /events/create: the new event, or null when no procedure matches its type and category. */
+export async function createEvent(body: BodyInputOf<typeof eventEndpoints.create>): Promise<EventProgress | null> {
+  return progressOf(await callEndpoint(eventEndpoints.create, { body }));
+}
+
+/** POST /events/{id}/saveProgress: the event as saved. */
+export async function saveProgress(eventId: string, body: SaveProgressBody): Promise<EventProgress> {
+  const reply = await callEndpoint(eventEndpoints.saveProgress, { params: { id: eventId }, body });
+  const event = progressOf(reply);
+  if (!event) throw new Error(reply.failureReason ?? 'The progress was not saved.');
+  return event;
+}
+
+/** POST /events/{id}/resume: the event being reported, with its trail. */
+export async function resumeEvent(eventId: string): Promise<EventProgress> {
+  const reply = await callEndpoint(eventEndpoints.resume, { params: { id: eventId } });
+  const event = progressOf(reply);
+  if (!event) throw new Error(reply.failureReason ?? 'The event could not be resumed.');
+  return event;
+}

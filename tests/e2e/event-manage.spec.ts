@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { changeOption, clickOption, openSelect } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
@@ -30,7 +31,7 @@ function activityRow(page: Page, item: string, action: string) {
     .filter({ has: page.getByRole('cell', { name: action, exact: true }) });
 }
 
-test('manage an event: status and privacy, a witness, each in the activity log, then delete it by its number', async ({
+test('manage an event: status and privacy, an image, a witness, each in the activity log, then delete it by its number', async ({
   page,
 }) => {
   await openSignedIn(page, '/events', DEMO_LOGINS.admin.email);
@@ -52,6 +53,36 @@ test('manage an event: status and privacy, a witness, each in the activity log, 
   await save.click();
   await expect(page.getByText('Event Saved.')).toBeVisible();
   await expect(save).toBeDisabled();
+
+  // An image through Upload Images: it joins the slideshow.
+  const images = page
+    .locator('.ant-card', { hasText: 'Images' })
+    .filter({ has: page.getByText('Images', { exact: true }) });
+  await expect(images.getByText(/ · 1 \/ 2$/)).toBeVisible();
+  await images.getByRole('button', { name: /Add$/ }).click();
+  const uploader = page.getByRole('dialog', { name: 'Upload Images' });
+  const upload = uploader.getByRole('button', { name: /Upload$/ });
+  await expect(upload).toBeDisabled();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } })
+    .png()
+    .toBuffer();
+  await uploader
+    .getByLabel('Choose images')
+    .setInputFiles([{ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not really a video') }]);
+  await expect(uploader.getByText('Not an accepted image file.')).toBeVisible();
+  await expect(upload).toBeDisabled();
+  await uploader.getByRole('button', { name: 'Remove clip.mp4' }).click();
+  await uploader.getByLabel('Choose images').setInputFiles([{ name: 'riser.png', mimeType: 'image/png', buffer: png }]);
+  await upload.click();
+  await expect(page.getByText('Media upload successfully')).toBeVisible();
+  await uploader.getByRole('button', { name: 'Close' }).last().click();
+  await images.getByRole('button', { name: 'Show riser.png' }).click();
+  await expect(images.getByText('riser.png · 3 / 3')).toBeVisible();
+  await images.getByRole('button', { name: 'View riser.png full size' }).click();
+  const fullView = page.getByRole('dialog', { name: 'riser.png' });
+  await expect(fullView.getByRole('img', { name: 'riser.png' })).toBeVisible();
+  await fullView.getByRole('button', { name: 'Close' }).click();
+  await expect(fullView).toBeHidden();
 
   // A witness.
   await page.getByRole('tab', { name: 'People' }).click();
@@ -81,6 +112,7 @@ test('manage an event: status and privacy, a witness, each in the activity log, 
   await expect(activityRow(page, 'Witness', 'Added')).toContainText(DEMO_LOGINS.admin.name);
   await expect(activityRow(page, 'Status', 'Changed')).toContainText('New → In Progress');
   await expect(activityRow(page, 'Event Details', 'Saved')).toContainText('Visible to: All → Property Manager');
+  await expect(activityRow(page, 'Event Media', 'Uploaded')).toContainText('riser.png');
   await expect(activityRow(page, 'Event', 'Created')).toBeVisible();
 
   // Delete: only the exact number opens the way.
@@ -98,7 +130,9 @@ test('manage an event: status and privacy, a witness, each in the activity log, 
   await expect(eventRow(page, 'Unit 204 kitchen')).toHaveCount(0);
 });
 
-test('tab=claims and /damages open those tabs; a reporter is not authorized', async ({ page }) => {
+test('tab=claims and /damages open those tabs, so does /eventManage; no Delete without deleteEvents', async ({
+  page,
+}) => {
   await openSignedIn(page, '/events', DEMO_LOGINS.manager.email);
   await manageEvent(page, 'Parking garage');
   const path = new URL(page.url()).pathname;

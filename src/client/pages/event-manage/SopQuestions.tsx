@@ -1,8 +1,8 @@
 import { BorderOutlined, CheckSquareOutlined } from '@ant-design/icons';
 import { Card, Empty, Flex, List, Typography } from 'antd';
 import { STEP_TYPES } from '../../../domain/procedure-model.ts';
+import { MediaGallery } from '../event-add/MediaGallery.tsx';
 import type { EventForDisplay } from './event-manage-api.ts';
-import { MediaStrip } from './MediaStrip.tsx';
 import { type SopQuestion, sopAnswerText } from './sop-answer.ts';
 
 function Answer({ question }: { question: SopQuestion }) {
@@ -23,7 +23,7 @@ function Answer({ question }: { question: SopQuestion }) {
     );
   }
   if (question.answered && question.typeId === STEP_TYPES.imageUpload) {
-    return question.images.length ? <MediaStrip media={question.images} /> : <span>No images</span>;
+    return <MediaGallery media={{ images: question.images, videos: question.videos ?? [] }} label={question.text} />;
   }
   return <Typography.Text>{sopAnswerText(question)}</Typography.Text>;
 }

@@ -126,3 +126,19 @@ export function useArchiveEvent(eventId: string) {
     },
   });
 }
+
+/**
+ * After an upload of event images: the event shown takes the images of the upload's answer, and
+ * the activity log is read again (the upload recorded event.media.uploaded).
+ */
+export function useShowUploadedImages(eventId: string) {
+  const queryClient = useQueryClient();
+  const { key } = useEventKey(eventId);
+  const refresh = useRefreshAfterChange();
+  return (lists: { images: EventForDisplay['images'] }) => {
+    queryClient.setQueryData<EventForDisplay>([...key, 'display'], (event) =>
+      event ? { ...event, images: lists.images } : event,
+    );
+    void refresh();
+  };
+}

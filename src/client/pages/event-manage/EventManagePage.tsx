@@ -2,6 +2,7 @@ import { Alert, Button } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { tabFromAddress } from '../../../domain/event-manage-tabs.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { ApiError } from '../../api/http.ts';
 import { LazyNotAllowed } from '../common/lazy-results.tsx';
 import { PageLoading } from '../common/PageLoading.tsx';
 import type { PageProps } from '../page-props.ts';
@@ -21,7 +22,7 @@ export function EventManagePage({ title }: PageProps) {
   const event = useEventForDisplay(id, canView.data === true);
 
   if (canView.isPending || (canView.data === true && event.isPending)) return <PageLoading text="Loading event..." />;
-  if (canView.data === false || (canView.error as { status?: number } | null)?.status === 403) {
+  if (canView.data === false || (canView.error instanceof ApiError && canView.error.status === 403)) {
     return <LazyNotAllowed title={title} reason="permission" message={MESSAGES.notAuthorizedPage} />;
   }
   if (!event.data) {

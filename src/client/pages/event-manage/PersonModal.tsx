@@ -11,11 +11,23 @@ import {
 import { TOAST_SECONDS } from '../../../domain/messages.ts';
 import { formatPhoneAsTyped, isValidUsPhone, normalizeUsPhone, PHONE_PLACEHOLDER } from '../../../domain/phone.ts';
 import { US_STATES } from '../../../domain/us-states.ts';
-import { ApiError } from '../../api/http.ts';
 import { showToast } from '../../session/toasts.ts';
 import { matchesState, stateOptions } from '../../widgets/us-state/state-options.ts';
 import { useSaveInvolvedPerson } from './event-manage-api.ts';
 import { type PersonDraft, type PersonField, personBody, personProblems } from './person-form.ts';
+import { refusalText } from './refusal-text.ts';
+
+const LABELS = {
+  eventId: 'Event',
+  'involvedPerson.type': 'Type',
+  'involvedPerson.firstName': 'First Name',
+  'involvedPerson.lastName': 'Last Name',
+  'involvedPerson.address': 'Address',
+  'involvedPerson.phoneNumber': 'Phone Number',
+  'involvedPerson.affiliation': 'Affiliation',
+  'involvedPerson.otherAffiliationDescription': 'Other Affiliation',
+  'involvedPerson.natureOfInvolvement': 'Nature of Involvement',
+};
 
 interface PersonModalProps {
   eventId: string;
@@ -48,7 +60,8 @@ export function PersonModal({ eventId, initial, onClose }: PersonModalProps) {
         onClose();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) showToast('error', error.message, TOAST_SECONDS.default);
+        const text = refusalText(error, LABELS);
+        if (text) showToast('error', text, TOAST_SECONDS.default);
       },
     });
 

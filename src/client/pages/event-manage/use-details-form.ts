@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { detailsDiffer, EVENT_DETAILS_MESSAGES, type EventDetailsValues } from '../../../domain/event-details.ts';
 import { TOAST_SECONDS } from '../../../domain/messages.ts';
-import { ApiError } from '../../api/http.ts';
 import { showToast } from '../../session/toasts.ts';
 import { type EventForDisplay, useSaveEventDetails } from './event-manage-api.ts';
+import { refusalText } from './refusal-text.ts';
+
+const LABELS = {
+  eventId: 'Event',
+  'details.status': 'Status',
+  'details.location': 'Location',
+  'details.summary': 'Management Report',
+  'details.visibleToPositionTypeIds': 'Visible Only to Roles',
+};
 
 /** The form's values as the event was loaded. */
 export function detailsOf(event: EventForDisplay): EventDetailsValues {
@@ -32,7 +40,8 @@ export function useDetailsForm(event: EventForDisplay) {
         showToast('success', EVENT_DETAILS_MESSAGES.saved, TOAST_SECONDS.default);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) showToast('error', error.message, TOAST_SECONDS.default);
+        const text = refusalText(error, LABELS);
+        if (text) showToast('error', text, TOAST_SECONDS.default);
       },
     });
   return { values, change, submit, saving: save.isPending, canSave: detailsDiffer(loaded, values) && !save.isPending };

@@ -17,7 +17,7 @@ export function EventHeader({ event }: { event: EventForDisplay }) {
   const mayDelete = useMayDeleteEvents();
   const [deleting, setDeleting] = useState(false);
   return (
-    <Flex justify="space-between" align="flex-start" gap="middle" wrap className="event-manage-header">
+    <Flex justify="space-between" align="flex-start" gap="middle" wrap style={{ marginBottom: 8 }}>
       <div style={{ minWidth: 0 }}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {event.property.name}

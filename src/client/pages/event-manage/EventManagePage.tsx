@@ -37,7 +37,7 @@ export function EventManagePage({ title }: PageProps) {
     );
   }
   return (
-    <div className="event-manage">
+    <div>
       <EventHeader event={event.data} />
       <EventTabs event={event.data} initialTab={tabFromAddress(tab, searchParams.get('tab'))} />
     </div>

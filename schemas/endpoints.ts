@@ -7,6 +7,7 @@ import { dashboardEndpoints } from './dashboard.ts';
 import { documentTypeEndpoints } from './document-type.ts';
 import { eventEndpoints } from './event.ts';
 import { eventCategoryEndpoints } from './event-category.ts';
+import { eventManagementEndpoints } from './event-management.ts';
 import { fileEndpoints } from './file.ts';
 import { lookupEndpoints } from './lookups.ts';
 import { personEndpoints } from './person.ts';
@@ -35,6 +36,7 @@ export const ENDPOINTS_BY_AREA = {
   properties: propertyEndpoints,
   propertyGroups: propertyGroupEndpoints,
   events: eventEndpoints,
+  eventManagement: eventManagementEndpoints,
   files: fileEndpoints,
   resources: companyResourceEndpoints,
   propertyResources: propertyResourceEndpoints,

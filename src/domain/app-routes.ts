@@ -8,6 +8,7 @@
  * so the spec's capitalised links (/EventAdd, /Events) resolve.
  */
 import type { FeatureName } from './company.ts';
+import { MESSAGES } from './messages.ts';
 import type { Need, PermissionName } from './permissions.ts';
 
 /**
@@ -27,6 +28,7 @@ export type PageKind =
   | 'eventCategories'
   | 'procedures'
   | 'events'
+  | 'eventManage'
   | 'eventAdd'
   | 'resources'
   | 'comingSoon';
@@ -45,6 +47,8 @@ export interface AppRouteDef {
   feature?: FeatureName;
   /** Actions on the resource that need another permission than `need` (deleting events). */
   actions?: Partial<Record<string, PermissionName>>;
+  /** What the page says to someone without `need`, where the spec words it. */
+  notAllowedMessage?: string;
 }
 
 type SoonExtras = Pick<AppRouteDef, 'resource' | 'feature' | 'actions'>;
@@ -93,8 +97,15 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
     resource: 'events',
     actions: { create: 'reportEvents', delete: 'deleteEvents' },
   },
-  soon('/events/:id/:tab?', 'Manage Event', 'manageEvents'),
-  soon('/eventManage/:id/:tab?', 'Manage Event', 'manageEvents'),
+  ...['/events/:id/:tab?', '/eventManage/:id/:tab?'].map(
+    (path): AppRouteDef => ({
+      path,
+      title: 'Manage Event',
+      need: 'manageEvents',
+      page: 'eventManage',
+      notAllowedMessage: MESSAGES.notAuthorizedPage,
+    }),
+  ),
   { path: '/pickCompanyOfInterest', title: 'Pick Your Company', need: 'signedIn', page: 'pickCompany' },
   soon('/addEditClaim', 'Claim', 'manageEvents'),
   soon('/addEditDamages', 'Damage Related Expenses', 'manageEvents'),

@@ -21,12 +21,23 @@ export function wizardMediaAccept(types: readonly ServedFileType[]): string {
   return acceptAttribute(WIZARD_MEDIA_KINDS, types);
 }
 
-/** The chosen files the wizard refuses to send (not an accepted image or video extension). */
+/**
+ * The chosen files an uploader refuses to send: not an accepted extension of its kinds (the
+ * wizard's images and videos; event management's Upload Images takes images only).
+ */
 export function refusedMediaFiles<F extends { name: string }>(
   files: readonly F[],
   types: readonly ServedFileType[],
+  kinds: readonly FileType[] = WIZARD_MEDIA_KINDS,
 ): F[] {
-  return files.filter((file) => !isAcceptedFile(file.name, WIZARD_MEDIA_KINDS, types));
+  return files.filter((file) => !isAcceptedFile(file.name, kinds, types));
+}
+
+/** How an uploader names what it takes, one and several: 'image or video' / 'images or videos', 'image' / 'images'. */
+export function mediaKindsWords(kinds: readonly FileType[]): { one: string; many: string } {
+  return kinds.includes(FILE_KINDS.video)
+    ? { one: 'image or video', many: 'images or videos' }
+    : { one: 'image', many: 'images' };
 }
 
 export interface UploadFormState {

@@ -7,6 +7,8 @@ export const MESSAGES = {
   sessionExpired: 'Your session has expired. You will be redirected to the login page.',
   sessionExpiring: (minutes: number) => `Your session will expire in ${minutes} minute(s). Please save your work.`,
   positionSaved: 'Position Saved.',
+  /** Event management without manageEvents, or an event the user may not view (spec 001 §2, §8). */
+  notAuthorizedPage: 'You are not authorized to view this page',
   loginTagline: 'Change the way you recover by how you respond.',
 } as const;
 

@@ -103,11 +103,12 @@ export const SETUP_MENU_PERMISSIONS: readonly PermissionName[] = [
  * Who may read a setup list that other setup forms pick from: its own manager, plus the
  * managers whose forms offer its rows (the user form picks roles, properties and groups; the
  * vendor form picks vendor types, properties and groups; the group editor picks properties;
- * the procedure editor picks event types with their categories and the roles it is visible to, and
- * the Add Event wizard, where a reporter picks the event's type and category).
+ * the procedure editor picks event types with their categories and the roles it is visible to;
+ * the Add Event wizard, where a reporter picks the event's type and category; event management
+ * picks the roles an event is visible to).
  */
 export const LIST_READERS = {
-  roles: ['manageRoles', 'manageUsers', 'manageProcedures'],
+  roles: ['manageRoles', 'manageUsers', 'manageProcedures', 'manageEvents'],
   properties: ['manageProperties', 'manageUsers', 'managePropertyGroups', 'manageVendors'],
   propertyGroups: ['managePropertyGroups', 'manageUsers', 'manageVendors'],
   vendorTypes: ['manageVendorTypes', 'manageVendors'],

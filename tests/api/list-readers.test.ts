@@ -79,9 +79,12 @@ describe('lists that setup forms pick from', () => {
     expect(await statusOf(accessToken, lists.properties)).toBe(403);
   });
 
-  it('keeps them from members whose work does not pick from them', async () => {
+  it('lets an event manager read roles (an event is made visible to some), and keeps the other lists from them', async () => {
     const { accessToken } = await loginAs(t.app, 'events-only@test.example');
-    for (const endpoint of Object.values(lists)) {
+    expect(await statusOf(accessToken, lists.roles)).toBe(200);
+    expect(await statusOf(accessToken, saves.role)).toBe(403);
+    const { roles: _, ...others } = lists;
+    for (const endpoint of Object.values(others)) {
       expect(await statusOf(accessToken, endpoint), endpoint.path).toBe(403);
     }
   });

@@ -6656,6 +6656,995 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/{companyId}/events/{id}/canuserviewevent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller may view (and so manage) the event: false for one they may not see, or none */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canUserViewEvent: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/fordisplay/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event for event management: property, time, type, details, privacy, status lock, SOP answers, images */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                id: string;
+                                /** @description The incident number, 'E-2026-00042' */
+                                number: string;
+                                propertyId: string;
+                                property: {
+                                    name: string;
+                                    /** @description The property's number (Property#) */
+                                    number: string;
+                                    address: {
+                                        streetAddress1: string | null;
+                                        city: string | null;
+                                        state: string | null;
+                                        postalCode: string | null;
+                                    };
+                                };
+                                /** @description When it occurred, in the property's time zone (YYYY-MM-DDTHH:mm:ss) */
+                                dateOccurredLocal: string;
+                                location: string | null;
+                                type: {
+                                    id: string;
+                                    name: string;
+                                };
+                                category: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /**
+                                 * @description 0 Low, 1 High
+                                 * @enum {integer}
+                                 */
+                                severityLevel: 0 | 1;
+                                /** @description Null while the reporter has not answered */
+                                emergencyServicesInvolved: boolean | null;
+                                /** @description The management report */
+                                summary: string | null;
+                                /** @enum {integer} */
+                                status: 0 | 1 | 2 | 3 | 4 | 5 | 8;
+                                statusName: string;
+                                /** @description Empty: visible to all */
+                                visibleToPositionTypes: {
+                                    id: string;
+                                    name: string;
+                                    active: boolean;
+                                }[];
+                                /** @description True while a claim of the event is open: the status may not change */
+                                isEventStatusLockedByClaimStatus: boolean;
+                                isSopComplete: boolean;
+                                reportedByName: string | null;
+                                /** @description The steps the report went through (its trail), in order, with their answers */
+                                sopQuestions: {
+                                    id: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    /** @enum {string} */
+                                    typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    /** @description Yes/No: the answer; Acknowledgement: true once acknowledged */
+                                    answer: boolean | null;
+                                    answered: boolean;
+                                    textAnswer: string | null;
+                                    checklistItems: {
+                                        text: string;
+                                        sortKey: number;
+                                        checked: boolean;
+                                    }[];
+                                    images: {
+                                        id: string;
+                                        name: string;
+                                        /** @description GET it with the bearer token: the file, streamed */
+                                        publicUrl: string;
+                                        contentType: string;
+                                        /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                        thumbnailUrl: string | null;
+                                        /** @description Bytes */
+                                        size?: number;
+                                    }[];
+                                    videos?: {
+                                        id: string;
+                                        name: string;
+                                        /** @description GET it with the bearer token: the file, streamed */
+                                        publicUrl: string;
+                                        contentType: string;
+                                        /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                        thumbnailUrl: string | null;
+                                        /** @description Bytes */
+                                        size?: number;
+                                    }[];
+                                }[];
+                                /** @description The event's own images */
+                                images: {
+                                    id: string;
+                                    name: string;
+                                    /** @description GET it with the bearer token: the file, streamed */
+                                    publicUrl: string;
+                                    contentType: string;
+                                    /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                    thumbnailUrl: string | null;
+                                    /** @description Bytes */
+                                    size?: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the event's status, management report, location and visible-to roles
+         * @description Complete (4) only with completeEvents; the status may not change while a claim of the event is open; roles must be active roles of the company (or already set) and include your own unless your role sees all company items. Records event.detailsSaved (and event.statusChanged).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The event of the path, again: a body meant for another event is refused (400)
+                         */
+                        eventId: string;
+                        details: {
+                            /** @enum {integer} */
+                            status: 0 | 1 | 2 | 3 | 4 | 5 | 8;
+                            summary: string | null;
+                            location: string | null;
+                            /** @description Active roles of the company; empty: visible to all */
+                            visibleToPositionTypeIds: string[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            event: {
+                                id: string;
+                                /** @description The incident number, 'E-2026-00042' */
+                                number: string;
+                                propertyId: string;
+                                property: {
+                                    name: string;
+                                    /** @description The property's number (Property#) */
+                                    number: string;
+                                    address: {
+                                        streetAddress1: string | null;
+                                        city: string | null;
+                                        state: string | null;
+                                        postalCode: string | null;
+                                    };
+                                };
+                                /** @description When it occurred, in the property's time zone (YYYY-MM-DDTHH:mm:ss) */
+                                dateOccurredLocal: string;
+                                location: string | null;
+                                type: {
+                                    id: string;
+                                    name: string;
+                                };
+                                category: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /**
+                                 * @description 0 Low, 1 High
+                                 * @enum {integer}
+                                 */
+                                severityLevel: 0 | 1;
+                                /** @description Null while the reporter has not answered */
+                                emergencyServicesInvolved: boolean | null;
+                                /** @description The management report */
+                                summary: string | null;
+                                /** @enum {integer} */
+                                status: 0 | 1 | 2 | 3 | 4 | 5 | 8;
+                                statusName: string;
+                                /** @description Empty: visible to all */
+                                visibleToPositionTypes: {
+                                    id: string;
+                                    name: string;
+                                    active: boolean;
+                                }[];
+                                /** @description True while a claim of the event is open: the status may not change */
+                                isEventStatusLockedByClaimStatus: boolean;
+                                isSopComplete: boolean;
+                                reportedByName: string | null;
+                                /** @description The steps the report went through (its trail), in order, with their answers */
+                                sopQuestions: {
+                                    id: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    /** @enum {string} */
+                                    typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    /** @description Yes/No: the answer; Acknowledgement: true once acknowledged */
+                                    answer: boolean | null;
+                                    answered: boolean;
+                                    textAnswer: string | null;
+                                    checklistItems: {
+                                        text: string;
+                                        sortKey: number;
+                                        checked: boolean;
+                                    }[];
+                                    images: {
+                                        id: string;
+                                        name: string;
+                                        /** @description GET it with the bearer token: the file, streamed */
+                                        publicUrl: string;
+                                        contentType: string;
+                                        /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                        thumbnailUrl: string | null;
+                                        /** @description Bytes */
+                                        size?: number;
+                                    }[];
+                                    videos?: {
+                                        id: string;
+                                        name: string;
+                                        /** @description GET it with the bearer token: the file, streamed */
+                                        publicUrl: string;
+                                        contentType: string;
+                                        /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                        thumbnailUrl: string | null;
+                                        /** @description Bytes */
+                                        size?: number;
+                                    }[];
+                                }[];
+                                /** @description The event's own images */
+                                images: {
+                                    id: string;
+                                    name: string;
+                                    /** @description GET it with the bearer token: the file, streamed */
+                                    publicUrl: string;
+                                    contentType: string;
+                                    /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                    thumbnailUrl: string | null;
+                                    /** @description Bytes */
+                                    size?: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/involvedPeople": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people involved in the event and its witnesses, in the order they were added */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            involvedPeople: {
+                                id: string;
+                                eventId: string;
+                                /**
+                                 * @description 1 Involved Person, 2 Witness
+                                 * @enum {integer}
+                                 */
+                                type: 1 | 2;
+                                /** @description 'Involved' or 'Witness' */
+                                typeName: string;
+                                firstName: string;
+                                lastName: string;
+                                address: {
+                                    streetAddress1: string | null;
+                                    city: string | null;
+                                    state: string | null;
+                                    postalCode: string | null;
+                                };
+                                phoneNumber: string | null;
+                                /**
+                                 * @description 0 Other, 1 Resident, 2 Visitor, 3 Bystander, 4 Employee
+                                 * @enum {integer|null}
+                                 */
+                                affiliation: 0 | 1 | 2 | 3 | 4 | null;
+                                otherAffiliationDescription: string | null;
+                                natureOfInvolvement: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add (no id) or change an involved person or witness of the event
+         * @description Names required (not blank), the phone a US number, the other-affiliation text only with affiliation 0 (Other). Records event.person.created or event.person.updated.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The event of the path, again: a body meant for another event is refused (400)
+                         */
+                        eventId: string;
+                        involvedPerson: {
+                            /** Format: uuid */
+                            id?: string;
+                            /**
+                             * @description 1 Involved Person, 2 Witness
+                             * @enum {integer}
+                             */
+                            type: 1 | 2;
+                            firstName: string;
+                            lastName: string;
+                            address?: {
+                                streetAddress1?: string | null;
+                                city?: string | null;
+                                /** @description USPS code */
+                                state?: string | null;
+                                postalCode?: string | null;
+                            };
+                            /**
+                             * Format: us-phone
+                             * @description A US number; blank: none
+                             */
+                            phoneNumber?: string | null;
+                            /**
+                             * @description 0 Other, 1 Resident, 2 Visitor, 3 Bystander, 4 Employee
+                             * @enum {integer|null}
+                             */
+                            affiliation?: 0 | 1 | 2 | 3 | 4 | null;
+                            /** @description Only with affiliation 0 (Other) */
+                            otherAffiliationDescription?: string | null;
+                            natureOfInvolvement?: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            involvedPerson: {
+                                id: string;
+                                eventId: string;
+                                /**
+                                 * @description 1 Involved Person, 2 Witness
+                                 * @enum {integer}
+                                 */
+                                type: 1 | 2;
+                                /** @description 'Involved' or 'Witness' */
+                                typeName: string;
+                                firstName: string;
+                                lastName: string;
+                                address: {
+                                    streetAddress1: string | null;
+                                    city: string | null;
+                                    state: string | null;
+                                    postalCode: string | null;
+                                };
+                                phoneNumber: string | null;
+                                /**
+                                 * @description 0 Other, 1 Resident, 2 Visitor, 3 Bystander, 4 Employee
+                                 * @enum {integer|null}
+                                 */
+                                affiliation: 0 | 1 | 2 | 3 | 4 | null;
+                                otherAffiliationDescription: string | null;
+                                natureOfInvolvement: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/involvedPeople/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One involved person or witness of the event */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                    personId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            involvedPerson: {
+                                id: string;
+                                eventId: string;
+                                /**
+                                 * @description 1 Involved Person, 2 Witness
+                                 * @enum {integer}
+                                 */
+                                type: 1 | 2;
+                                /** @description 'Involved' or 'Witness' */
+                                typeName: string;
+                                firstName: string;
+                                lastName: string;
+                                address: {
+                                    streetAddress1: string | null;
+                                    city: string | null;
+                                    state: string | null;
+                                    postalCode: string | null;
+                                };
+                                phoneNumber: string | null;
+                                /**
+                                 * @description 0 Other, 1 Resident, 2 Visitor, 3 Bystander, 4 Employee
+                                 * @enum {integer|null}
+                                 */
+                                affiliation: 0 | 1 | 2 | 3 | 4 | null;
+                                otherAffiliationDescription: string | null;
+                                natureOfInvolvement: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/activity/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the event's activity log, newest first: every change of the event and who made it
+         * @description Searched over the records and the names of who made them.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "dateOccurredLocal";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activityLogs: {
+                                id: string;
+                                /** @description The domain event ('event.detailsSaved', …) */
+                                type: string;
+                                /** @description When, in the property's time zone (YYYY-MM-DDTHH:mm:ss) */
+                                dateOccurredLocal: string;
+                                /** @description Item */
+                                activityElement: string;
+                                /** @description Action */
+                                activity: string;
+                                description: string;
+                                /** @description Who made the change (null for background work) */
+                                person: string | null;
+                            }[];
+                            /** @description Entries of the log matching the search, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the event: it is archived, leaving the list, the counts and every event call; its records are kept
+         * @description selectedEventId and verifiedEventId must both be the event of the path (400 naming the field).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        selectedEventId: string;
+                        /**
+                         * Format: uuid
+                         * @description The event whose number was typed to confirm
+                         */
+                        verifiedEventId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company/{companyId}/acceptedFileTypes": {
         parameters: {
             query?: never;

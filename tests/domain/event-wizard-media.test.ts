@@ -4,6 +4,7 @@ import {
   canFinishMedia,
   canUpload,
   isVideoMedia,
+  mediaKindsWords,
   refusedMediaFiles,
   WIZARD_MEDIA_KINDS,
   wizardMediaAccept,
@@ -55,5 +56,17 @@ describe('Images/Videos tab', () => {
     expect(isVideoMedia({ contentType: 'video/mp4' })).toBe(true);
     expect(isVideoMedia({ contentType: 'image/png' })).toBe(false);
     expect(isVideoMedia({ contentType: null })).toBe(false);
+  });
+});
+
+describe("event management's Upload Images (images only)", () => {
+  it('refuses videos too, and says what it takes', () => {
+    const files = [{ name: 'a.jpg' }, { name: 'c.mp4' }, { name: 'b.pdf' }];
+    expect(refusedMediaFiles(files, ACCEPTED_FILE_TYPES, [FILE_KINDS.image])).toEqual([
+      { name: 'c.mp4' },
+      { name: 'b.pdf' },
+    ]);
+    expect(mediaKindsWords([FILE_KINDS.image])).toEqual({ one: 'image', many: 'images' });
+    expect(mediaKindsWords(WIZARD_MEDIA_KINDS)).toEqual({ one: 'image or video', many: 'images or videos' });
   });
 });

@@ -23,6 +23,11 @@ describe('route needs', () => {
   it('lists the permissions of a need', () => {
     expect(permissionsOfNeed('member')).toEqual([]);
     expect(permissionsOfNeed('manageRoles')).toEqual(['manageRoles']);
-    expect(permissionsOfNeed(LIST_READERS.roles)).toEqual(['manageRoles', 'manageUsers', 'manageProcedures']);
+    expect(permissionsOfNeed(LIST_READERS.roles)).toEqual([
+      'manageRoles',
+      'manageUsers',
+      'manageProcedures',
+      'manageEvents',
+    ]);
   });
 });

@@ -25,3 +25,8 @@ export function useSession(): SessionContextValue {
   if (!value) throw new Error('useSession() needs <SessionProvider>');
   return value;
 }
+
+/** The current company's id (undefined before one is chosen): the key every company query carries. */
+export function useCompanyId(): string | undefined {
+  return useSession().currentCompany?.companyId;
+}

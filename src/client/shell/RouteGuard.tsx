@@ -13,6 +13,8 @@ export function RouteGuard({ route, children }: { route: AppRouteDef; children: 
   const { permissions, features } = useSession();
   usePageTitle(route.title);
   if (route.feature && !features[route.feature]) return <LazyNotAllowed title={route.title} reason="feature" />;
-  if (!meets({ permissions, features }, route.need)) return <LazyNotAllowed title={route.title} reason="permission" />;
+  if (!meets({ permissions, features }, route.need)) {
+    return <LazyNotAllowed title={route.title} reason="permission" message={route.notAllowedMessage} />;
+  }
   return children;
 }

@@ -43,6 +43,9 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
   ),
   procedures: lazy(() => import('../pages/procedures/ProceduresPage.tsx').then((m) => ({ default: m.ProceduresPage }))),
   events: lazy(() => import('../pages/events/EventsPage.tsx').then((m) => ({ default: m.EventsPage }))),
+  eventManage: lazy(() =>
+    import('../pages/event-manage/EventManagePage.tsx').then((m) => ({ default: m.EventManagePage })),
+  ),
   eventAdd: lazy(() => import('../pages/event-add/EventAddPage.tsx').then((m) => ({ default: m.EventAddPage }))),
   resources: lazy(() => import('../pages/resources/ResourcesPage.tsx').then((m) => ({ default: m.ResourcesPage }))),
   comingSoon: lazy(() => import('../pages/common/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage }))),

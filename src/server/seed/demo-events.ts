@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import {
   companies,
+  domainEvents,
   eventCategories,
   eventChecklistItems,
   eventSteps,
@@ -115,6 +116,8 @@ async function seedCompanyEvents(db: Db, companyName: string, seeds: SeedEvent[]
     const procedure = await procedureForEvent(db, companyId, pick.typeId, pick.categoryId);
     if (!procedure) continue;
     const occurred = new Date(Date.UTC(2026, 8, 2 + index * 5, 13 + (index % 6), 15 * (index % 4)));
+    const propertyId = propertyRows[index % propertyRows.length].id;
+    const reporterId = reporters[index % reporters.length]?.id ?? null;
     await db.transaction(async (tx) => {
       const number = await allocateEventNumber(tx, companyId, occurred.getUTCFullYear());
       const [event] = await tx
@@ -123,14 +126,14 @@ async function seedCompanyEvents(db: Db, companyName: string, seeds: SeedEvent[]
           companyId,
           numberYear: occurred.getUTCFullYear(),
           number,
-          propertyId: propertyRows[index % propertyRows.length].id,
+          propertyId,
           eventTypeId: pick.typeId,
           eventCategoryId: pick.categoryId,
           location: seed.location,
           status: seed.status,
           severityLevel: seed.severity,
           dateOccurredUtc: occurred,
-          reportedByPersonId: reporters[index % reporters.length]?.id ?? null,
+          reportedByPersonId: reporterId,
           emergencyServicesInvolved: seed.severity === 1,
           emergencyServicesAnswered: true,
           isSopComplete: seed.status !== 5,
@@ -140,6 +143,16 @@ async function seedCompanyEvents(db: Db, companyName: string, seeds: SeedEvent[]
         })
         .returning({ id: events.id });
       await copyProcedureIntoEvent(tx, companyId, event.id, procedure);
+      // Its activity log starts where a reported event's does.
+      await tx.insert(domainEvents).values({
+        companyId,
+        type: 'event.created',
+        subjectId: event.id,
+        eventId: event.id,
+        actorPersonId: reporterId,
+        payload: { numberYear: occurred.getUTCFullYear(), number, propertyId, typeId: pick.typeId },
+        occurredAt: occurred,
+      });
       if (seed.managersOnly) {
         await tx
           .insert(eventVisibleRoles)

@@ -1,18 +1,18 @@
 import { Result } from 'antd';
 import { HomeButton } from './HomeButton.tsx';
 
+interface NotAllowedProps {
+  title: string;
+  reason: 'permission' | 'feature';
+  /** The page's own wording, where the spec gives one ('You are not authorized to view this page'). */
+  message?: string;
+}
+
 /** A route the user's role (or company) does not open: said plainly, with a way home. */
-export function NotAllowed({ title, reason }: { title: string; reason: 'permission' | 'feature' }) {
-  return (
-    <Result
-      status="403"
-      title={title}
-      subTitle={
-        reason === 'feature'
-          ? 'This feature is not available for your company.'
-          : 'You do not have permission to view this page.'
-      }
-      extra={<HomeButton primary />}
-    />
-  );
+export function NotAllowed({ title, reason, message }: NotAllowedProps) {
+  const standard =
+    reason === 'feature'
+      ? 'This feature is not available for your company.'
+      : 'You do not have permission to view this page.';
+  return <Result status="403" title={title} subTitle={message ?? standard} extra={<HomeButton primary />} />;
 }

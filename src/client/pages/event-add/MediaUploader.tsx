@@ -1,8 +1,13 @@
 import { CameraOutlined, CloseOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, List, Progress, Typography } from 'antd';
 import { type ChangeEvent, useRef } from 'react';
-import { acceptAttribute, FILE_KINDS, type ServedFileType } from '../../../domain/accepted-file-types.ts';
-import { wizardMediaAccept } from '../../../domain/event-wizard-media.ts';
+import {
+  acceptAttribute,
+  FILE_KINDS,
+  type FileType,
+  type ServedFileType,
+} from '../../../domain/accepted-file-types.ts';
+import { mediaKindsWords, WIZARD_MEDIA_KINDS } from '../../../domain/event-wizard-media.ts';
 import { percentOf, uploadReadiness } from './upload-queue.ts';
 import type { useMediaUpload } from './use-media-upload.ts';
 
@@ -10,6 +15,8 @@ interface MediaUploaderProps {
   upload: ReturnType<typeof useMediaUpload>;
   /** The accepted file types the server served (spec 001 §3: the wizard takes its extensions from it). */
   types: readonly ServedFileType[];
+  /** What it takes: the wizard's images and videos unless told (event management's Upload Images: images). */
+  kinds?: readonly FileType[];
 }
 
 /**
@@ -18,12 +25,13 @@ interface MediaUploaderProps {
  * bar and a Cancel (Remove before it is sent); Upload is enabled only when every chosen file is an
  * accepted one, nothing is running and a file is waiting.
  */
-export function MediaUploader({ upload, types }: MediaUploaderProps) {
+export function MediaUploader({ upload, types, kinds = WIZARD_MEDIA_KINDS }: MediaUploaderProps) {
   const camera = useRef<HTMLInputElement>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const readiness = uploadReadiness(upload.queue, types);
+  const readiness = uploadReadiness(upload.queue, types, kinds);
   const refused = new Set(readiness.refused.map((entry) => entry.key));
-  const accept = wizardMediaAccept(types);
+  const accept = acceptAttribute(kinds, types);
+  const words = mediaKindsWords(kinds);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     upload.add([...(event.target.files ?? [])]);
@@ -61,7 +69,7 @@ export function MediaUploader({ upload, types }: MediaUploaderProps) {
         hidden
         multiple
         accept={accept}
-        aria-label="Choose images or videos"
+        aria-label={`Choose ${words.many}`}
         onChange={choose}
       />
       <Typography.Text type="secondary" className="media-accepted">
@@ -99,7 +107,7 @@ export function MediaUploader({ upload, types }: MediaUploaderProps) {
                   <Progress percent={percentOf(entry)} size="small" aria-label={`Uploading ${entry.file.name}`} />
                 )}
                 {refused.has(entry.key) && (
-                  <Typography.Text type="danger">Not an accepted image or video file.</Typography.Text>
+                  <Typography.Text type="danger">Not an accepted {words.one} file.</Typography.Text>
                 )}
                 {entry.status === 'failed' && entry.error && (
                   <Typography.Text type="danger">{entry.error}</Typography.Text>

@@ -1,5 +1,5 @@
-import type { ServedFileType } from '../../../domain/accepted-file-types.ts';
-import { canUpload, refusedMediaFiles } from '../../../domain/event-wizard-media.ts';
+import type { FileType, ServedFileType } from '../../../domain/accepted-file-types.ts';
+import { canUpload, refusedMediaFiles, WIZARD_MEDIA_KINDS } from '../../../domain/event-wizard-media.ts';
 
 /**
  * The uploader's files (spec 001 §5 "The upload button…"): chosen, then sent one request each so
@@ -71,7 +71,7 @@ export function percentOf(entry: Pick<QueuedFile<{ name: string }>, 'loaded' | '
 }
 
 export interface UploadReadiness<F extends { name: string }> {
-  /** Chosen files that are not an accepted image or video: the form is invalid while any is listed. */
+  /** Chosen files not of an accepted kind (image or video): the form is invalid while any is listed. */
   refused: QueuedFile<F>[];
   /** §5: valid, nothing running, at least one file to send. */
   canUpload: boolean;
@@ -80,11 +80,13 @@ export interface UploadReadiness<F extends { name: string }> {
 export function uploadReadiness<F extends { name: string }>(
   queue: readonly QueuedFile<F>[],
   types: readonly ServedFileType[],
+  kinds: readonly FileType[] = WIZARD_MEDIA_KINDS,
 ): UploadReadiness<F> {
   const refusedFiles = new Set(
     refusedMediaFiles(
       queue.map((entry) => entry.file),
       types,
+      kinds,
     ),
   );
   const refused = queue.filter((entry) => refusedFiles.has(entry.file));

@@ -1,7 +1,8 @@
 import { Alert, Form, Input, Select } from 'antd';
 import { PROCEDURE_LIMITS, PROCEDURE_MESSAGES } from '../../../../schemas/procedure.ts';
 import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
-import { useEventTypeChoices, useRoleChoices } from './procedure-api.ts';
+import { useRoleChoices } from '../../widgets/use-role-choices.ts';
+import { useEventTypeChoices } from './procedure-api.ts';
 import type { ProcedureView } from './procedure-views.ts';
 import type { ProcedureEditorState } from './use-procedure-editor.ts';
 

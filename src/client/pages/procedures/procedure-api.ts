@@ -3,10 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventCategoryEndpoints } from '../../../../schemas/event-category.ts';
 import { procedureEndpoints } from '../../../../schemas/procedure.ts';
 import type { BodyOf, EnvelopeOf } from '../../../../schemas/protocol/contract.ts';
-import { roleEndpoints } from '../../../../schemas/role.ts';
 import type { Procedure, ProcedureStep } from '../../../domain/procedure-model.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
-import { useSession } from '../../session/session-context.ts';
+import { useCompanyId } from '../../session/session-context.ts';
 import { PROCEDURE_VIEWS, type ProcedureView } from './procedure-views.ts';
 
 /**
@@ -18,7 +17,7 @@ import { PROCEDURE_VIEWS, type ProcedureView } from './procedure-views.ts';
 const PROCEDURES_KEY = 'procedures';
 /** One procedure being edited: read once per opening of the editor. */
 const PROCEDURE_KEY = 'procedure';
-/** Pickers read every row; a company has tens of types and roles, the API allows 1,000 a page. */
+/** Pickers read every row; a company has tens of types, the API allows 1,000 a page. */
 const ALL_ROWS = 1000;
 
 /**
@@ -28,10 +27,6 @@ const ALL_ROWS = 1000;
  */
 const asProcedure = (procedure: EnvelopeOf<typeof procedureEndpoints.detail>): Procedure => procedure as Procedure;
 const asStep = (step: EnvelopeOf<typeof procedureEndpoints.newStep>): ProcedureStep => step as ProcedureStep;
-
-function useCompanyId(): string | undefined {
-  return useSession().currentCompany?.companyId;
-}
 
 /** GET /procedures/{id}, or GET /procedures/create?flavor for a new one (`id` null). */
 export function useProcedure(view: ProcedureView, id: string | null) {
@@ -68,23 +63,6 @@ export function useEventTypeChoices(enabled = true) {
         quiet: true,
       }).then((body) => body.eventTypes),
     enabled: Boolean(companyId) && enabled,
-    staleTime: 60_000,
-    retry: false,
-  });
-}
-
-/** Every role by name (only active ones are offered for Visible To). */
-export function useRoleChoices() {
-  const companyId = useCompanyId();
-  return useQuery({
-    queryKey: ['positiontypes', companyId, 'procedure-choices'],
-    queryFn: ({ signal }) =>
-      callEndpoint(roleEndpoints.list, {
-        query: { sortBy: 'name', sortDirection: 'asc', page: 1, pageSize: ALL_ROWS },
-        signal,
-        quiet: true,
-      }).then((body) => body.types),
-    enabled: Boolean(companyId),
     staleTime: 60_000,
     retry: false,
   });

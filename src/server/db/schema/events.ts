@@ -94,6 +94,15 @@ export const events = pgTable(
     sourceProcedureId: uuid('source_procedure_id').references(() => procedures.id, { onDelete: 'set null' }),
     /** The wizard's trail of visited step ids (event_steps ids), oldest first. */
     answeredQuestionTrail: jsonb('answered_question_trail').$type<string[]>().notNull().default([]),
+    /** The management report (spec 001 §3 'Event (for display)' summary), written in event management. */
+    summary: text('summary'),
+    /**
+     * When the event was deleted (POST /events/{id}/archive). An archived event keeps every row
+     * but leaves the list, the counts and every event call: the visibility rule keeps only
+     * events where this is null.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedByPersonId: uuid('archived_by_person_id').references(() => people.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** What the Events list searches besides the property, type and category names. */

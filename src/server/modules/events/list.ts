@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import {
   CLAIM_TYPE_STATUSES,
   EVENT_MESSAGES,
@@ -13,16 +13,9 @@ import { EVENT_STATUSES, eventStatusLabel } from '../../../domain/event-status.t
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { joined, type ListSpec, readList } from '../../db/list-page.ts';
-import {
-  eventCategories,
-  events,
-  eventTypes,
-  eventVisibleRoles,
-  positionTypes,
-  properties,
-} from '../../db/schema/index.ts';
+import { eventCategories, events, eventTypes, properties } from '../../db/schema/index.ts';
 import { invalidField } from '../../http/errors.ts';
-import { localTime } from './store.ts';
+import { localTime, visibleRolesOf } from './store.ts';
 import { visibleEventsWhere } from './visibility.ts';
 
 type EventSortField = (typeof EVENT_SORT_FIELDS)[number];
@@ -96,25 +89,6 @@ function claimTypeFilter(statusType: number, claimType: number | undefined): SQL
     throw invalidField('claimType', EVENT_MESSAGES.claimTypeNeedsClaimStatus);
   }
   return sql`false`;
-}
-
-/** The 'Visible To' roles of some events, by event id (sorted by name); no entry: visible to all. */
-async function visibleRolesOf(db: Runner, companyId: string, eventIds: string[]) {
-  const out = new Map<string, { id: string; name: string; active: boolean }[]>();
-  if (eventIds.length === 0) return out;
-  const rows = await db
-    .select({
-      eventId: eventVisibleRoles.eventId,
-      id: positionTypes.id,
-      name: positionTypes.name,
-      active: positionTypes.active,
-    })
-    .from(eventVisibleRoles)
-    .innerJoin(positionTypes, eq(positionTypes.id, eventVisibleRoles.positionTypeId))
-    .where(and(eq(eventVisibleRoles.companyId, companyId), inArray(eventVisibleRoles.eventId, eventIds)))
-    .orderBy(asc(sql`lower(${positionTypes.name})`), asc(positionTypes.id));
-  for (const { eventId, ...role } of rows) out.set(eventId, [...(out.get(eventId) ?? []), role]);
-  return out;
 }
 
 /** GET /events2: one page of the events the caller may see, the bounded total, and the counts per status. */

@@ -1,9 +1,15 @@
 import { eventEndpoints } from '../../../../schemas/event.ts';
+import { eventManagementEndpoints as manage } from '../../../../schemas/event-management.ts';
 import { on } from '../../context/endpoint-routes.ts';
+import { listEventActivity } from './activity.ts';
+import { archiveEvent } from './archive.ts';
+import { saveEventDetails } from './details.ts';
+import { canUserViewEvent, getEventForDisplay } from './display.ts';
 import { listEvents } from './list.ts';
+import { getInvolvedPerson, listInvolvedPeople, saveInvolvedPerson } from './people.ts';
 import { answerEventQuestion, createEvent, listEventsInProgress, resumeEvent, saveEventProgress } from './wizard.ts';
 
-/** Events list and wizard (spec 001 §7): each endpoint of schemas/event.ts and the service that answers it. */
+/** Events list, wizard and management (spec 001 §7): each endpoint of schemas/event*.ts and the service that answers it. */
 export const eventRoutes = [
   on(eventEndpoints.list, (ctx, { query }) => listEvents(ctx, query)),
   on(eventEndpoints.create, (ctx, { body }) => createEvent(ctx, body)),
@@ -11,4 +17,12 @@ export const eventRoutes = [
   on(eventEndpoints.answer, (ctx, { params, body }) => answerEventQuestion(ctx, params.id, params.questionId, body)),
   on(eventEndpoints.resume, (ctx, { params }) => resumeEvent(ctx, params.id)),
   on(eventEndpoints.inProgress, (ctx, { params }) => listEventsInProgress(ctx, params.id)),
+  on(manage.canView, (ctx, { params }) => canUserViewEvent(ctx, params.id)),
+  on(manage.forDisplay, (ctx, { params }) => getEventForDisplay(ctx, params.id)),
+  on(manage.saveDetails, (ctx, { params, body }) => saveEventDetails(ctx, params.id, body)),
+  on(manage.involvedPeople, (ctx, { params }) => listInvolvedPeople(ctx, params.id)),
+  on(manage.involvedPerson, (ctx, { params }) => getInvolvedPerson(ctx, params.id, params.personId)),
+  on(manage.saveInvolvedPerson, (ctx, { params, body }) => saveInvolvedPerson(ctx, params.id, body)),
+  on(manage.activityLogs, (ctx, { params, query }) => listEventActivity(ctx, params.id, query)),
+  on(manage.archive, (ctx, { params, body }) => archiveEvent(ctx, params.id, body)),
 ];

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EventProgress } from '../../../../schemas/event.ts';
 import { stepTypeDescriptor } from '../../../domain/procedure-model.ts';
 import { insertRows } from '../../db/batch-insert.ts';
@@ -9,7 +9,9 @@ import {
   eventSteps,
   events,
   eventTypes,
+  eventVisibleRoles,
   people,
+  positionTypes,
   properties,
 } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
@@ -146,4 +148,23 @@ export async function readEventProgress(db: Runner, companyId: string, eventId: 
     isSopComplete: row.isSopComplete,
     ...mediaFor(media, null),
   };
+}
+
+/** The 'Visible To' roles of some events, by event id (sorted by name); no entry: visible to all. */
+export async function visibleRolesOf(db: Runner, companyId: string, eventIds: string[]) {
+  const out = new Map<string, { id: string; name: string; active: boolean }[]>();
+  if (eventIds.length === 0) return out;
+  const rows = await db
+    .select({
+      eventId: eventVisibleRoles.eventId,
+      id: positionTypes.id,
+      name: positionTypes.name,
+      active: positionTypes.active,
+    })
+    .from(eventVisibleRoles)
+    .innerJoin(positionTypes, eq(positionTypes.id, eventVisibleRoles.positionTypeId))
+    .where(and(eq(eventVisibleRoles.companyId, companyId), inArray(eventVisibleRoles.eventId, eventIds)))
+    .orderBy(asc(sql`lower(${positionTypes.name})`), asc(positionTypes.id));
+  for (const { eventId, ...role } of rows) out.set(eventId, [...(out.get(eventId) ?? []), role]);
+  return out;
 }

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { CompanyContext } from '../../auth/membership.ts';
 import type { Runner } from '../../db/connect.ts';
 import { events, eventVisibleRoles } from '../../db/schema/index.ts';
@@ -8,7 +8,8 @@ import { visiblePropertyIdWhere } from '../properties/visibility.ts';
 /**
  * THE event-visibility rule, as a condition on `events` rows; the list, the statistics, the
  * dashboard's counts and every event call use it (README: 'Who may see an event').
- * - The event is of the viewer's company.
+ * - The event is of the viewer's company and not archived (deleted: POST /events/{id}/archive
+ *   keeps its rows, but to every call it is gone, exactly like an unknown id).
  * - Its property is one the viewer sees (the rule of GET /user/properties: direct, through a
  *   property group, 'all properties', or a role that sees all company items).
  * - When the event is limited to roles (event_visible_roles has rows), the viewer's role is one
@@ -26,10 +27,10 @@ export async function visibleEventsWhere(db: Runner, viewer: CompanyContext): Pr
                  and ${eventVisibleRoles.positionTypeId} = ${viewer.positionId})`
           : sql``
       })`;
-  return and(eq(events.companyId, viewer.companyId), property ?? undefined, roles) as SQL;
+  return and(eq(events.companyId, viewer.companyId), isNull(events.archivedAt), property ?? undefined, roles) as SQL;
 }
 
-/** One event the viewer may see, with its status; 404 for an unknown, another company's or a hidden one. */
+/** One event the viewer may see, with its status; 404 for an unknown, another company's, a hidden or an archived one. */
 export async function visibleEvent(
   db: Runner,
   viewer: CompanyContext,

@@ -1,0 +1,45 @@
+import { Alert, Button } from 'antd';
+import { useParams, useSearchParams } from 'react-router';
+import { tabFromAddress } from '../../../domain/event-manage-tabs.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { ApiError } from '../../api/http.ts';
+import { LazyNotAllowed } from '../common/lazy-results.tsx';
+import { PageLoading } from '../common/PageLoading.tsx';
+import type { PageProps } from '../page-props.ts';
+import { EventHeader } from './EventHeader.tsx';
+import { EventTabs } from './EventTabs.tsx';
+import { useCanViewEvent, useEventForDisplay } from './event-manage-api.ts';
+
+/**
+ * Event management, /events/{id}/{tab?} and /eventManage/{id}/{tab?} (spec 001 §2): asks
+ * canuserviewevent first ('You are not authorized to view this page' when the answer is no),
+ * shows 'Loading event...' until the event is read, then the header and the tabs.
+ */
+export function EventManagePage({ title }: PageProps) {
+  const { id = '', tab } = useParams();
+  const [searchParams] = useSearchParams();
+  const canView = useCanViewEvent(id);
+  const event = useEventForDisplay(id, canView.data === true);
+
+  if (canView.isPending || (canView.data === true && event.isPending)) return <PageLoading text="Loading event..." />;
+  if (canView.data === false || (canView.error instanceof ApiError && canView.error.status === 403)) {
+    return <LazyNotAllowed title={title} reason="permission" message={MESSAGES.notAuthorizedPage} />;
+  }
+  if (!event.data) {
+    const retry = () => void (canView.isError ? canView.refetch() : event.refetch());
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message="The event could not be loaded."
+        action={<Button onClick={retry}>Retry</Button>}
+      />
+    );
+  }
+  return (
+    <div>
+      <EventHeader event={event.data} />
+      <EventTabs event={event.data} initialTab={tabFromAddress(tab, searchParams.get('tab'))} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Grid, Select, Tabs } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EVENT_MANAGE_TABS, type EventManageTab, eventManagePath } from '../../../domain/event-manage-tabs.ts';
+import { EventDocumentsTab } from '../resources/EventDocumentsTab.tsx';
+import { ActivityTab } from './ActivityTab.tsx';
+import { ComingSoonTab } from './ComingSoonTab.tsx';
+import { DetailsTab } from './DetailsTab.tsx';
+import type { EventForDisplay } from './event-manage-api.ts';
+import { PeopleTab } from './PeopleTab.tsx';
+
+interface EventTabsProps {
+  event: EventForDisplay;
+  initialTab: EventManageTab;
+}
+
+/**
+ * The tabs (spec 001 §2): each is rendered, and so loads its data, only once it is opened; the
+ * Activity tab is rendered afresh each time, so its log is read again whenever it is clicked.
+ * The address follows the open tab, so a reload or a shared link opens the same one.
+ */
+export function EventTabs({ event, initialTab }: EventTabsProps) {
+  const navigate = useNavigate();
+  const [active, setActive] = useState<EventManageTab>(initialTab);
+  // Six tabs do not fit a phone's width: there a select picks the tab, so none hides off screen.
+  const narrow = Grid.useBreakpoint().sm === false;
+  const open = (tab: EventManageTab) => {
+    setActive(tab);
+    navigate(eventManagePath(event.id, tab), { replace: true });
+  };
+  const panes: Record<EventManageTab, ReactNode> = {
+    details: <DetailsTab event={event} />,
+    people: <PeopleTab eventId={event.id} />,
+    documents: <EventDocumentsTab eventId={event.id} propertyId={event.propertyId} />,
+    damages: <ComingSoonTab what="Damage related expenses" />,
+    claims: <ComingSoonTab what="Claims" />,
+    activity: active === 'activity' ? <ActivityTab eventId={event.id} /> : null,
+  };
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={(key) => open(key as EventManageTab)}
+      renderTabBar={
+        narrow
+          ? () => (
+              <Select
+                aria-label="Section"
+                value={active}
+                onChange={open}
+                options={EVENT_MANAGE_TABS.map((tab) => ({ value: tab.key, label: tab.label }))}
+                style={{ width: '100%', marginBottom: 16 }}
+              />
+            )
+          : undefined
+      }
+      items={EVENT_MANAGE_TABS.map((tab) => ({ key: tab.key, label: tab.label, children: panes[tab.key] }))}
+    />
+  );
+}

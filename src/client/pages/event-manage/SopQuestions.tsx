@@ -1,0 +1,61 @@
+import { BorderOutlined, CheckSquareOutlined } from '@ant-design/icons';
+import { Card, Empty, Flex, List, Typography } from 'antd';
+import { STEP_TYPES } from '../../../domain/procedure-model.ts';
+import { MediaGallery } from '../event-add/MediaGallery.tsx';
+import type { EventForDisplay } from './event-manage-api.ts';
+import { type SopQuestion, sopAnswerText } from './sop-answer.ts';
+
+function Answer({ question }: { question: SopQuestion }) {
+  if (question.answered && question.typeId === STEP_TYPES.checklist) {
+    return (
+      <Flex vertical gap={2}>
+        {question.checklistItems.map((item) => (
+          <span key={item.sortKey}>
+            {item.checked ? (
+              <CheckSquareOutlined aria-label="checked" style={{ color: '#0f766e' }} />
+            ) : (
+              <BorderOutlined aria-label="not checked" />
+            )}{' '}
+            {item.text}
+          </span>
+        ))}
+      </Flex>
+    );
+  }
+  if (question.answered && question.typeId === STEP_TYPES.imageUpload) {
+    return <MediaGallery media={{ images: question.images, videos: question.videos ?? [] }} label={question.text} />;
+  }
+  return <Typography.Text>{sopAnswerText(question)}</Typography.Text>;
+}
+
+/**
+ * The SOP questions list (spec 001 §2): the steps the report went through with their answers,
+ * the title marked '(incomplete)' while the SOP is not complete.
+ */
+export function SopQuestions({ event }: { event: EventForDisplay }) {
+  const title = (
+    <span>SOP Questions {!event.isSopComplete && <Typography.Text type="warning">(incomplete)</Typography.Text>}</span>
+  );
+  return (
+    <Card title={title} size="small">
+      {event.sopQuestions.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No SOP questions answered yet" />
+      ) : (
+        <List
+          dataSource={event.sopQuestions}
+          rowKey="id"
+          renderItem={(question, index) => (
+            <List.Item>
+              <Flex vertical gap={4} style={{ minWidth: 0 }}>
+                <Typography.Text strong>
+                  {index + 1}. {question.text}
+                </Typography.Text>
+                <Answer question={question} />
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { detailsDiffer, EVENT_DETAILS_MESSAGES, type EventDetailsValues } from '../../../domain/event-details.ts';
+import { TOAST_SECONDS } from '../../../domain/messages.ts';
+import { showToast } from '../../session/toasts.ts';
+import { type EventForDisplay, useSaveEventDetails } from './event-manage-api.ts';
+import { refusalText } from './refusal-text.ts';
+
+const LABELS = {
+  eventId: 'Event',
+  'details.status': 'Status',
+  'details.location': 'Location',
+  'details.summary': 'Management Report',
+  'details.visibleToPositionTypeIds': 'Visible Only to Roles',
+};
+
+/** The form's values as the event was loaded. */
+export function detailsOf(event: EventForDisplay): EventDetailsValues {
+  return {
+    status: event.status,
+    summary: event.summary,
+    location: event.location,
+    visibleToPositionTypeIds: event.visibleToPositionTypes.map((role) => role.id),
+  };
+}
+
+/**
+ * The status / location / management report form and the privacy card, one set of values with
+ * one Save (spec 001 §4: enabled only when status, summary, location or the roles differ from
+ * what was loaded). A save shows 'Event Saved.' (4 s); a refusal shows the server's reason.
+ */
+export function useDetailsForm(event: EventForDisplay) {
+  const loaded = detailsOf(event);
+  const [values, setValues] = useState<EventDetailsValues>(loaded);
+  const save = useSaveEventDetails(event.id);
+  const change = (next: Partial<EventDetailsValues>) => setValues((current) => ({ ...current, ...next }));
+  const submit = () =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        setValues(detailsOf(saved));
+        showToast('success', EVENT_DETAILS_MESSAGES.saved, TOAST_SECONDS.default);
+      },
+      onError: (error) => {
+        const text = refusalText(error, LABELS);
+        if (text) showToast('error', text, TOAST_SECONDS.default);
+      },
+    });
+  return { values, change, submit, saving: save.isPending, canSave: detailsDiffer(loaded, values) && !save.isPending };
+}
+
+export type DetailsForm = ReturnType<typeof useDetailsForm>;

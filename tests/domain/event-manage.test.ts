@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_MANAGE_TABS, eventManagePath, tabFromAddress } from '../../src/domain/event-manage-tabs.ts';
+import {
+  affiliationLabel,
+  involvedPersonTypeLabel,
+  otherAffiliationApplies,
+  personDisplayName,
+} from '../../src/domain/involved-person.ts';
+import { localDateTimeText } from '../../src/domain/local-time-text.ts';
+
+describe('event management tabs', () => {
+  it("are the spec's, in order", () => {
+    expect(EVENT_MANAGE_TABS.map((tab) => tab.label)).toEqual([
+      'Details',
+      'People',
+      'Documents',
+      'Damages',
+      'Claim',
+      'Activity',
+    ]);
+  });
+
+  it('open from the path, then ?tab=, else Details; tab=claims opens Claim and tab=damages Damages', () => {
+    expect(tabFromAddress(undefined, 'claims')).toBe('claims');
+    expect(tabFromAddress(undefined, 'damages')).toBe('damages');
+    expect(tabFromAddress('Activity', null)).toBe('activity');
+    expect(tabFromAddress('people', 'claims')).toBe('people');
+    expect(tabFromAddress('claim', null)).toBe('claims');
+    expect(tabFromAddress('nonsense', 'nonsense')).toBe('details');
+    expect(tabFromAddress(null, null)).toBe('details');
+  });
+
+  it('have addresses under the event', () => {
+    expect(eventManagePath('e1')).toBe('/events/e1');
+    expect(eventManagePath('e1', 'details')).toBe('/events/e1');
+    expect(eventManagePath('e1', 'claims')).toBe('/events/e1/claims');
+  });
+});
+
+describe('involved people', () => {
+  it('name types and affiliations as the spec does', () => {
+    expect([1, 2].map(involvedPersonTypeLabel)).toEqual(['Involved', 'Witness']);
+    expect([0, 1, 2, 3, 4].map(affiliationLabel)).toEqual(['Other', 'Resident', 'Visitor', 'Bystander', 'Employee']);
+    expect(affiliationLabel(null)).toBe('');
+  });
+
+  it('ask for the other-affiliation text only with Other (0)', () => {
+    expect(otherAffiliationApplies(0)).toBe(true);
+    for (const value of [1, 2, 3, 4, null, undefined]) expect(otherAffiliationApplies(value)).toBe(false);
+  });
+
+  it('show a person as First Last', () => {
+    expect(personDisplayName(' Rosa ', 'Diaz')).toBe('Rosa Diaz');
+    expect(personDisplayName(null, null)).toBe('');
+  });
+});
+
+describe('localDateTimeText', () => {
+  it('writes a property-local time as MM/DD/YYYY h:mm AM/PM, whatever the browser time zone', () => {
+    expect(localDateTimeText('2026-09-02T09:00:00')).toBe('09/02/2026 9:00 AM');
+    expect(localDateTimeText('2026-09-02T00:05:59')).toBe('09/02/2026 12:05 AM');
+    expect(localDateTimeText('2026-12-31T12:30:00')).toBe('12/31/2026 12:30 PM');
+    expect(localDateTimeText('2026-12-31T23:59:00')).toBe('12/31/2026 11:59 PM');
+    expect(localDateTimeText('not a time')).toBe('not a time');
+  });
+});

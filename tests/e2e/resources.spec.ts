@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { clickOption, openSelect } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 
 const POLICY = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -122,4 +123,58 @@ test("a property's library through the Properties folder, and a reader who may n
 
   await expect(page.getByRole('article', { name: 'lobby.png' })).toBeInViewport({ ratio: 0.5 });
   await shot(page, 'resources-property-390');
+});
+
+test("an event's Documents tab: the same browser, a document needs its type, the event's photo moved", async ({
+  page,
+}) => {
+  await openSignedIn(page, '/events', DEMO_LOGINS.admin.email);
+  const row = page.getByRole('row').filter({ hasText: 'Parking garage' });
+  await row.getByRole('link', { name: /^Manage event / }).click();
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await expect(page).toHaveURL(/\/documents$/);
+  // The event's own photo (reported with the wizard) sits at its root.
+  const photo = page.getByRole('article', { name: 'garage-flooding.png' });
+  // Its 100×100 thumbnail, fetched with the token.
+  await expect(photo.getByRole('img', { name: 'garage-flooding.png' })).toHaveJSProperty('naturalWidth', 100);
+  await expect(page.getByText('No folders to display')).toBeVisible();
+
+  await addNew(page, 'Add Folder');
+  const folderModal = page.getByRole('dialog', { name: 'Add Folder' });
+  await folderModal.getByLabel('Name').fill('Invoices');
+  await folderModal.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Folder Saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Open folder Invoices' }).click();
+
+  await addNew(page, 'Add Document');
+  const upload = page.getByRole('dialog', { name: 'Add Document' });
+  await upload
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'pump-out.pdf', mimeType: 'application/pdf', buffer: POLICY });
+  // Within an event the document type is required: Save waits for it.
+  await expect(upload.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await openSelect(upload.getByRole('combobox', { name: 'Document Type' }));
+  await clickOption(page, 'Invoice');
+  await upload.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Media upload successfully')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'pump-out.pdf' }).getByText('Invoice')).toBeVisible();
+  await shot(page, 'event-documents-1280');
+
+  // Back at the root, the photo moves into the folder.
+  await page.getByRole('link', { name: 'Root Folders' }).click();
+  await page.getByRole('button', { name: 'Move garage-flooding.png' }).click();
+  const move = page.getByRole('dialog', { name: 'Move Image' });
+  await openSelect(move.getByRole('combobox', { name: 'Folder' }));
+  await clickOption(page, 'Root Folders / Invoices');
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(toast(page, 'Image successfully moved')).toBeVisible();
+  await expect(page.getByText('No images to display')).toBeVisible();
+  const invoices = page.getByRole('button', { name: 'Open folder Invoices' });
+  await expect(invoices.locator('.ant-badge-count')).toHaveText('2');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await invoices.click();
+  await expect(page.getByRole('img', { name: 'garage-flooding.png' })).toBeVisible();
+  await shot(page, 'event-documents-390');
 });

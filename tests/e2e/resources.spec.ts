@@ -125,7 +125,7 @@ test("a property's library through the Properties folder, and a reader who may n
   await shot(page, 'resources-property-390');
 });
 
-test("an event's Documents tab: the same browser, a document needs its type, the event's photo moved", async ({
+test("an event's Documents tab: a document that needs its type, the event's photo moved, the document deleted, each in the activity log", async ({
   page,
 }) => {
   await openSignedIn(page, '/events', DEMO_LOGINS.admin.email);
@@ -173,8 +173,36 @@ test("an event's Documents tab: the same browser, a document needs its type, the
   const invoices = page.getByRole('button', { name: 'Open folder Invoices' });
   await expect(invoices.locator('.ant-badge-count')).toHaveText('2');
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  // The document deleted after its confirmation.
   await invoices.click();
+  await page.getByRole('button', { name: 'Delete pump-out.pdf' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to delete, "pump-out.pdf"?' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+  await expect(toast(page, 'Document deleted successfully')).toBeVisible();
+  await expect(page.getByText('No documents to display')).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('img', { name: 'garage-flooding.png' })).toBeVisible();
   await shot(page, 'event-documents-390');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Each change is in the event's activity log.
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  const log = page.getByRole('table', { name: 'Activity' });
+  for (const [item, action, description] of [
+    ['Folder', 'Saved', 'Invoices'],
+    ['Document', 'Uploaded', 'pump-out.pdf in Invoices'],
+    ['Image', 'Moved', 'garage-flooding.png to Invoices'],
+    ['Document', 'Deleted', 'pump-out.pdf from Invoices'],
+  ]) {
+    await expect(
+      log
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: item, exact: true }) })
+        .filter({ has: page.getByRole('cell', { name: action, exact: true }) })
+        .filter({ hasText: description }),
+    ).toBeVisible();
+  }
 });

@@ -1,5 +1,6 @@
 import type { ListParams } from '../schemas/protocol/list.ts';
 import type { ServiceContext } from '../src/server/context/service-context.ts';
+import { listEvents } from '../src/server/modules/events/list.ts';
 import { listPeople } from '../src/server/modules/people/service.ts';
 import { listIncidentProcedures } from '../src/server/modules/procedures/service.ts';
 import { listProperties } from '../src/server/modules/properties/service.ts';
@@ -36,6 +37,8 @@ const propertiesQ = { sortBy: 'name', sortDirection: 'asc', search: 'park' } as 
 const vendors = { sortBy: 'name', sortDirection: 'asc', search: 'pre' } as const;
 const groups = { sortBy: 'name', sortDirection: 'asc', search: 'reg' } as const;
 const procedures = { sortBy: 'type', sortDirection: 'asc', search: 'e' } as const;
+/** The Events page's own order and filter (newest first, all but Complete), searched for a location/category word. */
+const events = { sortBy: 'dateOccurredLocal', sortDirection: 'desc', search: 'kitchen', statusType: -2 } as const;
 
 export const PEOPLE_ENDPOINT: BenchEndpoint = {
   name: 'people',
@@ -43,6 +46,15 @@ export const PEOPLE_ENDPOINT: BenchEndpoint = {
   query: qs(people),
   company: 'scale',
   run: (ctx) => listPeople(ctx, { ...params(people), showArchived: false, filterByAssociations: false }),
+};
+
+/** The events list, measured per scale (the scale seed's 10 events per property) rather than in the table. */
+export const EVENTS_ENDPOINT: BenchEndpoint = {
+  name: 'events',
+  path: '/events2',
+  query: qs(events),
+  company: 'scale',
+  run: (ctx) => listEvents(ctx, { ...params(events), statusType: events.statusType }),
 };
 
 export const ENDPOINTS: BenchEndpoint[] = [
@@ -85,7 +97,7 @@ export const ENDPOINTS: BenchEndpoint[] = [
 ];
 
 export const endpointByName = (name: string): BenchEndpoint => {
-  const found = [...ENDPOINTS, PEOPLE_ENDPOINT].find((endpoint) => endpoint.name === name);
+  const found = [...ENDPOINTS, PEOPLE_ENDPOINT, EVENTS_ENDPOINT].find((endpoint) => endpoint.name === name);
   if (!found) throw new Error(`unknown endpoint ${name}`);
   return found;
 };

@@ -11,6 +11,7 @@ import {
 } from '../../../../schemas/event.ts';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { EVENT_STATUSES, eventStatusLabel } from '../../../domain/event-status.ts';
+import type { CompanyContext } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { joined, type ListSpec, readList } from '../../db/list-page.ts';
@@ -23,8 +24,9 @@ import {
   properties,
 } from '../../db/schema/index.ts';
 import { invalidField } from '../../http/errors.ts';
+import { companyStatusCounts } from './status-counts.ts';
 import { localTime } from './store.ts';
-import { visibleEventsWhere } from './visibility.ts';
+import { seesEveryEvent, visibleEventsWhere } from './visibility.ts';
 
 type EventSortField = (typeof EVENT_SORT_FIELDS)[number];
 type EventList = ReplyOf<typeof eventEndpoints.list>;
@@ -166,7 +168,7 @@ export async function listEvents(ctx: ServiceContext, params: QueryOf<typeof eve
   const visible = await visibleEventsWhere(db, ctx.company);
   const [{ rows, ...total }, statistics] = await Promise.all([
     readList(db, eventListOf(companyId), visible, params, statusFilter(params.statusType), claim),
-    countByStatus(db, visible),
+    countByStatus(db, ctx.company, visible),
   ]);
   const roles = await visibleRolesOf(
     db,
@@ -190,13 +192,14 @@ export async function listEvents(ctx: ServiceContext, params: QueryOf<typeof eve
   };
 }
 
-/** The status cards: all events, then one per status value, counting what `visible` keeps. */
-async function countByStatus(db: Runner, visible: SQL): Promise<EventStatistic[]> {
-  const rows = await db
-    .select({ status: events.status, n: count() })
-    .from(events)
-    .where(visible)
-    .groupBy(events.status);
+/**
+ * The status cards: all events, then one per status value, counting what `visible` (the viewer's
+ * rule) keeps — for a viewer who sees every event of the company, the company's kept counts.
+ */
+async function countByStatus(db: Runner, viewer: CompanyContext, visible: SQL): Promise<EventStatistic[]> {
+  const rows = seesEveryEvent(viewer)
+    ? await companyStatusCounts(db, viewer.companyId)
+    : await db.select({ status: events.status, n: count() }).from(events).where(visible).groupBy(events.status);
   const byStatus = new Map(rows.map((row) => [row.status, Number(row.n)]));
   const total = rows.reduce((sum, row) => sum + Number(row.n), 0);
   return [
@@ -212,5 +215,5 @@ async function countByStatus(db: Runner, visible: SQL): Promise<EventStatistic[]
 
 /** The counts per status of the events the caller may see (the events list's and the dashboard's status cards). */
 export async function eventStatistics(ctx: ServiceContext): Promise<EventStatistic[]> {
-  return countByStatus(ctx.db, await visibleEventsWhere(ctx.db, ctx.company));
+  return countByStatus(ctx.db, ctx.company, await visibleEventsWhere(ctx.db, ctx.company));
 }

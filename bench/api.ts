@@ -6,8 +6,10 @@
  * with autocannon over loopback. Per list endpoint: requests/s, p50, p99 and the two bounds of
  * the same run — (a) the authenticated no-op GET /api/company/{id}/ping, (b) the endpoint's own
  * service call looped in the server process through the same driver (the database cost alone) —
- * and efficiency = rps / (1 / (1/a + 1/b)). Results go to bench/results.json and the table in
- * BENCHMARKS.md. Settings: BENCH_SCALES (default 1000,10000,100000), BENCH_ROWS (the company the
+ * and efficiency = rps / (1 / (1/a + 1/b)); the events list the same way at each company with
+ * events, with its p50 curve. Results go to bench/results.json and the table in
+ * BENCHMARKS.md. Settings: BENCH_SCALES (default 1000,10000,100000), BENCH_EVENT_SCALES (the
+ * companies that get 10 events per property, default 1000,10000), BENCH_ROWS (the company the
  * endpoint table runs on, default 10000), BENCH_DURATION (seconds per measurement, default 6),
  * DATABASE_URL (PostgreSQL: a fresh database is created beside it and dropped at the end).
  */

@@ -15,7 +15,7 @@ export interface BenchEndpoint {
   path: string;
   /** Search, sort and a page of 25: what the client sends. */
   query: Record<string, string>;
-  /** Which company it runs against: the scale company, or the demo company (procedures are not in the scale seed). */
+  /** Which company it runs against: the scale company, or the demo company (where procedures were measured before the scale seed had any). */
   company: 'scale' | 'demo';
   /** The route handler's own service call with the same parameters (bound (b): the database cost alone). */
   run(ctx: ServiceContext): Promise<unknown>;

@@ -10,11 +10,11 @@ import { type Column, insertColumns, type ScaleContext, type TableFiller, uuids 
 
 /**
  * The scale company's events (issue 11): the demo's event types and incident procedures, then
- * `eventsPerProperty` events per property (default EVENTS_PER_PROPERTY) reported over the two years before the seed runs,
- * each with its own copy of its procedure answered along a real path (the domain's
- * `nextStep`), in every status, some limited to the managers' roles. The events go in through
- * `insertColumns` in batches; their step and checklist copies and the number counters are one
- * `insert … select` each, read from the procedure rows, so 100,000 events cost a few statements.
+ * `eventsPerProperty` events per property (default EVENTS_PER_PROPERTY) reported over the two
+ * years before the seed runs, each with its own copy of its procedure answered along a real path
+ * (the domain's `nextStep`), in every status, some limited to the managers' roles. The events go
+ * in through `insertColumns` in batches; their step and checklist copies and the number counters
+ * are one `insert … select` each, read from the procedure rows: 100,000 events cost 14 statements.
  */
 
 /** Events per property unless the seed is told otherwise: 10,000 properties make 100,000 events. */
@@ -116,7 +116,7 @@ async function readRoutes(context: ScaleContext): Promise<{ routes: Route[]; wal
     for (const full of walksOf(procedure.steps)) {
       const reporting = { ...full, trail: full.trail.slice(0, REPORTING_STEPS) };
       const keys = { full: JSON.stringify(full.trail), reporting: JSON.stringify(reporting.trail) };
-      // Two paths with one trail answer its steps alike as far as the trail shows: keep the first.
+      // A trail two paths share takes the first one's answers: they lead along it just the same.
       if (!walks.has(keys.full)) walks.set(keys.full, full);
       if (!walks.has(keys.reporting)) walks.set(keys.reporting, reporting);
       route.walks.push(keys);

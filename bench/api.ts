@@ -6,8 +6,10 @@
  * with autocannon over loopback. Per list endpoint: requests/s, p50, p99 and the two bounds of
  * the same run — (a) the authenticated no-op GET /api/company/{id}/ping, (b) the endpoint's own
  * service call looped in the server process through the same driver (the database cost alone) —
- * and efficiency = rps / (1 / (1/a + 1/b)). Results go to bench/results.json and the table in
- * BENCHMARKS.md. Settings: BENCH_SCALES (default 1000,10000,100000), BENCH_ROWS (the company the
+ * and efficiency = rps / (1 / (1/a + 1/b)); the events list the same way at each company with
+ * events, with its p50 curve. Results go to bench/results.json and the table in
+ * BENCHMARKS.md. Settings: BENCH_SCALES (default 1000,10000,100000), BENCH_EVENT_SCALES (the
+ * companies that get 10 events per property, default 1000,10000), BENCH_ROWS (the company the
  * endpoint table runs on, default 10000), BENCH_DURATION (seconds per measurement, default 6),
  * DATABASE_URL (PostgreSQL: a fresh database is created beside it and dropped at the end).
  */
@@ -18,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loginOverHttp } from '../tests/helpers/login.ts';
-import { type BenchEndpoint, ENDPOINTS, PEOPLE_ENDPOINT } from './endpoints.ts';
+import { type BenchEndpoint, ENDPOINTS, EVENTS_ENDPOINT, PEOPLE_ENDPOINT } from './endpoints.ts';
 import type { BoundResult, FromServer, ToServer } from './protocol.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,6 +32,8 @@ const OVERLOAD_REQUESTS = 500;
 const OVERLOAD_LIMIT_MS = 5000;
 const EFFICIENCY_FLOOR = 0.6;
 const GUARD_FLOOR = 0.7;
+/** The events list's goal (issue 11): p50 at the largest events scale within 1.5x of the smallest. */
+const EVENTS_CURVE_LIMIT = 1.5;
 
 type Ready = Extract<FromServer, { type: 'ready' }>;
 
@@ -118,6 +122,40 @@ async function cannon(url: string, token: string | undefined, options: { duratio
   };
 }
 
+type ListMeasured = Measured & { boundA: number; boundB: number; composedBound: number; efficiency: number };
+
+/**
+ * A list endpoint against its bounds: over HTTP, then bound (b) in the server process; (a) is the
+ * run's /ping. Efficiency = req/s ÷ (1 / (1/a + 1/b)).
+ */
+async function measureList(
+  server: ServerProcess,
+  endpoint: BenchEndpoint,
+  url: string,
+  token: string | undefined,
+  companyId: string,
+  ping: number,
+): Promise<ListMeasured> {
+  const measured = await cannon(withQuery(url, endpoint.query), token, { duration: DURATION });
+  const bound = await server.bound(endpoint, companyId);
+  const composedBound = 1 / (1 / ping + 1 / bound.opsPerSecond);
+  return {
+    ...measured,
+    boundA: ping,
+    boundB: bound.opsPerSecond,
+    composedBound,
+    efficiency: measured.rps / composedBound,
+  };
+}
+
+/** One row of the bounds tables printed to the console. */
+function boundsLine(label: string, m: ListMeasured): string {
+  const cells = [round(m.rps), m.p50, m.p99, round(m.boundA), round(m.boundB), round(m.composedBound)].map(String);
+  const widths = [6, 6, 6, 8, 7, 7];
+  const flags = `${m.efficiency < EFFICIENCY_FLOOR ? '  DEFECT (< 0.6)' : ''}${m.non2xx || m.errors ? `  (non-2xx ${m.non2xx}, errors ${m.errors})` : ''}`;
+  return `${label.padEnd(16)} ${cells.map((cell, i) => cell.padStart(widths[i])).join('  ')}   ${m.efficiency.toFixed(2)}${flags}`;
+}
+
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
 const withQuery = (base: string, query: Record<string, string>) => `${base}?${new URLSearchParams(query)}`;
@@ -136,7 +174,7 @@ async function main(): Promise<void> {
     const ready = await server.ready;
     log(
       `bench: ${ready.database}, seeded in ${ready.seedSeconds.toFixed(1)} s (${ready.companies
-        .map((company) => `${company.rows} rows ${company.seedSeconds.toFixed(1)} s`)
+        .map((company) => `${company.rows} rows + ${company.events} events ${company.seedSeconds.toFixed(1)} s`)
         .join(', ')}), server at ${ready.baseUrl}`,
     );
     const mainRows = Number(process.env.BENCH_ROWS || 10000);
@@ -168,30 +206,50 @@ async function main(): Promise<void> {
     log('endpoint          rps     p50 ms  p99 ms   (a) ping  (b) sql   bound    efficiency');
     for (const endpoint of ENDPOINTS) {
       const companyId = endpoint.company === 'demo' ? ready.demo.companyId : mainCompany.companyId;
-      const token = tokens.get(companyId);
-      const measured = await cannon(withQuery(api(companyId, endpoint.path), endpoint.query), token, {
-        duration: DURATION,
-      });
-      const bound = await server.bound(endpoint, companyId);
-      const composed = 1 / (1 / ping.rps + 1 / bound.opsPerSecond);
-      const efficiency = measured.rps / composed;
+      const measured = await measureList(
+        server,
+        endpoint,
+        api(companyId, endpoint.path),
+        tokens.get(companyId),
+        companyId,
+        ping.rps,
+      );
       endpoints.push({
         name: endpoint.name,
         path: endpoint.path,
         query: endpoint.query,
         rows: endpoint.company === 'demo' ? 'demo' : mainCompany.rows,
         ...measured,
-        boundA: ping.rps,
-        boundB: bound.opsPerSecond,
-        composedBound: composed,
-        efficiency,
       });
+      log(boundsLine(endpoint.name, measured));
+    }
+
+    // (3) The events list at each scale (10 events per property): its bounds and its own curve.
+    log(`\nevents list (${new URLSearchParams(EVENTS_ENDPOINT.query)}), ${CONNECTIONS} connections`);
+    log('events            rps     p50 ms  p99 ms   (a) ping  (b) sql   bound    efficiency');
+    const eventPoints = [];
+    for (const company of ready.companies.filter((c) => c.events > 0)) {
+      const measured = await measureList(
+        server,
+        EVENTS_ENDPOINT,
+        api(company.companyId, EVENTS_ENDPOINT.path),
+        tokens.get(company.companyId),
+        company.companyId,
+        ping.rps,
+      );
+      eventPoints.push({ rows: company.rows, events: company.events, ...measured });
+      log(boundsLine(String(company.events), measured));
+    }
+    const eventsRatio = eventPoints.length
+      ? eventPoints[eventPoints.length - 1].p50 / Math.max(eventPoints[0].p50, 1)
+      : Number.NaN;
+    if (eventPoints.length > 1) {
       log(
-        `${endpoint.name.padEnd(16)} ${round(measured.rps).toString().padStart(6)}  ${String(measured.p50).padStart(6)}  ${String(measured.p99).padStart(6)}   ${round(ping.rps).toString().padStart(8)}  ${round(bound.opsPerSecond).toString().padStart(7)}  ${round(composed).toString().padStart(7)}   ${efficiency.toFixed(2)}${efficiency < EFFICIENCY_FLOOR ? '  DEFECT (< 0.6)' : ''}${measured.non2xx || measured.errors ? `  (non-2xx ${measured.non2xx}, errors ${measured.errors})` : ''}`,
+        `  p50 ${eventPoints[eventPoints.length - 1].events} / ${eventPoints[0].events} events: ${eventsRatio.toFixed(2)}x ${eventsRatio > EVENTS_CURVE_LIMIT ? `(ABOVE ${EVENTS_CURVE_LIMIT}x)` : `(within ${EVENTS_CURVE_LIMIT}x)`}`,
       );
     }
 
-    // (3) The scale curve: people list (search + sort + page) per company size.
+    // (4) The scale curve: people list (search + sort + page) per company size.
     log('\nscale curve: people list (search + sort + page of 25)');
     const curve = [];
     for (const company of ready.companies) {
@@ -209,7 +267,7 @@ async function main(): Promise<void> {
       `  p50 ${biggest.rows} / ${smallest.rows}: ${curveRatio.toFixed(2)}x ${curveRatio > 2 ? '(ABOVE 2x)' : '(within 2x)'}`,
     );
 
-    // (4) Overload: 500 requests in flight at once at the heaviest list.
+    // (5) Overload: 500 requests in flight at once at the heaviest list.
     const overloadUrl = withQuery(api(largest.companyId, PEOPLE_ENDPOINT.path), PEOPLE_ENDPOINT.query);
     const burst = await autocannon({
       url: overloadUrl,
@@ -257,10 +315,11 @@ async function main(): Promise<void> {
       },
       seed: {
         seconds: ready.seedSeconds,
-        companies: ready.companies.map(({ rows, seedSeconds }) => ({ rows, seedSeconds })),
+        companies: ready.companies.map(({ rows, events, seedSeconds }) => ({ rows, events, seedSeconds })),
       },
       noop: { unguarded, ping, guardRatio },
       endpoints,
+      events: { query: EVENTS_ENDPOINT.query, points: eventPoints, ratio: eventsRatio },
       scaleCurve: { points: curve, ratio: curveRatio },
       overload,
       load: ready.load,
@@ -281,15 +340,8 @@ type Results = {
   database: string;
   settings: { connections: number; warmupSeconds: number; durationSeconds: number };
   noop: { unguarded: Measured; ping: Measured; guardRatio: number };
-  endpoints: (Measured & {
-    name: string;
-    path: string;
-    rows: number | string;
-    boundA: number;
-    boundB: number;
-    composedBound: number;
-    efficiency: number;
-  })[];
+  endpoints: (ListMeasured & { name: string; path: string; rows: number | string })[];
+  events: { query: Record<string, string>; points: (ListMeasured & { rows: number; events: number })[]; ratio: number };
   scaleCurve: { points: (Measured & { rows: number })[]; ratio: number };
   overload: {
     requests: number;
@@ -302,7 +354,7 @@ type Results = {
     passed: boolean;
   };
   peakRssBytes: number;
-  seed: { seconds: number; companies: { rows: number; seedSeconds: number }[] };
+  seed: { seconds: number; companies: { rows: number; events: number; seedSeconds: number }[] };
 };
 
 const START = '<!-- bench:results:start -->';
@@ -323,6 +375,15 @@ function writeMarkdown(results: Results): void {
         `| ${e.name} \`${e.path}\` | ${e.rows} | ${round(e.rps)} | ${e.p50} | ${e.p99} | ${round(e.boundA)} | ${round(e.boundB)} | ${round(e.composedBound)} | ${e.efficiency.toFixed(2)} |`,
     ),
     '',
+    `| Events list (\`${new URLSearchParams(results.events.query)}\`) | Events | req/s | p50 ms | p99 ms | (a) /ping req/s | (b) SQL ops/s | bound 1/(1/a+1/b) | efficiency |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.events.points.map(
+      (e) =>
+        `| ${e.rows} properties | ${e.events} | ${round(e.rps)} | ${e.p50} | ${e.p99} | ${round(e.boundA)} | ${round(e.boundB)} | ${round(e.composedBound)} | ${e.efficiency.toFixed(2)} |`,
+    ),
+    '',
+    `Events list p50 at the largest / the smallest scale: **${results.events.ratio.toFixed(2)}x** (goal ${EVENTS_CURVE_LIMIT}x).`,
+    '',
     `No-op routes: \`/healthz\` (no guard) ${round(results.noop.unguarded.rps)} req/s, \`/api/company/{id}/ping\` (token + membership) ${round(results.noop.ping.rps)} req/s — guarded/unguarded **${results.noop.guardRatio.toFixed(2)}** (floor 0.70).`,
     '',
     '| Scale curve: people list (search + sort + page of 25) | p50 ms | p99 ms | req/s |',
@@ -335,7 +396,7 @@ function writeMarkdown(results: Results): void {
     '',
     `Peak server RSS: **${mb(results.peakRssBytes)} MB**.`,
     '',
-    `Scale seed (\`seedScale\`, the same code as \`npm run seed:scale\`, one after the other into one database): ${results.seed.companies.map((company) => `${company.rows.toLocaleString('en-US')} rows ${company.seedSeconds.toFixed(1)} s`).join(', ')}.`,
+    `Scale seed (\`seedScale\`, the same code as \`npm run seed:scale\`, one after the other into one database): ${results.seed.companies.map((company) => `${company.rows.toLocaleString('en-US')} rows + ${company.events.toLocaleString('en-US')} events ${company.seedSeconds.toFixed(1)} s`).join(', ')}.`,
     END,
   ];
   const block = lines.join('\n');

@@ -1,6 +1,7 @@
 import type { ListParams } from '../schemas/protocol/list.ts';
 import { RESOURCE_PAGE_SIZE } from '../schemas/resource.ts';
 import type { ServiceContext } from '../src/server/context/service-context.ts';
+import { listEvents } from '../src/server/modules/events/list.ts';
 import { openFolder } from '../src/server/modules/files/resources/listing.ts';
 import { resolveScope } from '../src/server/modules/files/resources/scope.ts';
 import { listPeople } from '../src/server/modules/people/service.ts';
@@ -17,7 +18,7 @@ export interface BenchEndpoint {
   path: string;
   /** Search, sort and a page of 25: what the client sends. */
   query: Record<string, string>;
-  /** Which company it runs against: the scale company, or the demo company (procedures are not in the scale seed). */
+  /** Which company it runs against: the scale company, or the demo company (where procedures were measured before the scale seed had any). */
   company: 'scale' | 'demo';
   /** The route handler's own service call with the same parameters (bound (b): the database cost alone). */
   run(ctx: ServiceContext): Promise<unknown>;
@@ -39,6 +40,8 @@ const propertiesQ = { sortBy: 'name', sortDirection: 'asc', search: 'park' } as 
 const vendors = { sortBy: 'name', sortDirection: 'asc', search: 'pre' } as const;
 const groups = { sortBy: 'name', sortDirection: 'asc', search: 'reg' } as const;
 const procedures = { sortBy: 'type', sortDirection: 'asc', search: 'e' } as const;
+/** The Events page's own order and filter (newest first, all but Complete), searched for a location/category word. */
+const events = { sortBy: 'dateOccurredLocal', sortDirection: 'desc', search: 'kitchen', statusType: -2 } as const;
 
 /** The demo company's folder of BENCH_FOLDER_FILES files (bench/server.ts seeds it under this id). */
 export const BENCH_FOLDER_ID = 'b5e1f01d-0000-4000-8000-000000005000';
@@ -50,6 +53,15 @@ export const PEOPLE_ENDPOINT: BenchEndpoint = {
   query: qs(people),
   company: 'scale',
   run: (ctx) => listPeople(ctx, { ...params(people), showArchived: false, filterByAssociations: false }),
+};
+
+/** The events list, measured per scale (the scale seed's 10 events per property) rather than in the table. */
+export const EVENTS_ENDPOINT: BenchEndpoint = {
+  name: 'events',
+  path: '/events2',
+  query: qs(events),
+  company: 'scale',
+  run: (ctx) => listEvents(ctx, { ...params(events), statusType: events.statusType }),
 };
 
 export const ENDPOINTS: BenchEndpoint[] = [
@@ -105,7 +117,7 @@ export const ENDPOINTS: BenchEndpoint[] = [
 ];
 
 export const endpointByName = (name: string): BenchEndpoint => {
-  const found = [...ENDPOINTS, PEOPLE_ENDPOINT].find((endpoint) => endpoint.name === name);
+  const found = [...ENDPOINTS, PEOPLE_ENDPOINT, EVENTS_ENDPOINT].find((endpoint) => endpoint.name === name);
   if (!found) throw new Error(`unknown endpoint ${name}`);
   return found;
 };

@@ -20,6 +20,8 @@ export type ToServer = BoundRequest | { type: 'rss'; id: number } | { type: 'sto
 
 export interface ScaleCompany {
   rows: number;
+  /** Its events (the scale seed's events per property). */
+  events: number;
   companyId: string;
   adminEmail: string;
   seedSeconds: number;

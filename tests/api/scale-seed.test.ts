@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventEndpoints } from '../../schemas/event.ts';
 import { personEndpoints } from '../../schemas/person.ts';
+import { EVENT_STATUS_VALUES } from '../../src/domain/event-status.ts';
 import { DEMO_COMPANIES } from '../../src/server/seed/demo-logins.ts';
+import { EVENTS_PER_PROPERTY } from '../../src/server/seed/scale-events.ts';
 import { type ScaleSeedResult, seedScale } from '../../src/server/seed/scale-seed.ts';
 import { callEndpoint, type ReplyOf } from '../helpers/endpoint-call.ts';
 import { companyIdByName } from '../helpers/fixtures.ts';
@@ -20,6 +23,14 @@ const COMPANY_TABLES = [
   'vendors',
   'vendor_properties',
   'vendor_property_groups',
+  'event_types',
+  'event_categories',
+  'procedures',
+  'events',
+  'event_steps',
+  'event_checklist_items',
+  'event_visible_roles',
+  'event_number_counters',
 ];
 
 let t: TestApp;
@@ -221,5 +232,141 @@ describe('seedScale', () => {
       "select count(*)::int as n from logins where email not like '%@scale.example'",
     );
     expect(demoLogins.n).toBeGreaterThan(0);
+  });
+});
+
+describe('seedScale: events', () => {
+  const one = async <Row>(text: string): Promise<Row> =>
+    (await t.database.query<Row>(text, [result.companyId]))[0] as Row;
+
+  it('reports EVENTS_PER_PROPERTY events at every property', async () => {
+    const row = await one<{ events: number; least: number; most: number }>(
+      `select sum(n)::int as events, min(n)::int as least, max(n)::int as most from (
+         select count(e.id) as n from properties p left join events e on e.property_id = p.id
+         where p.company_id = $1 group by p.id) per_property`,
+    );
+    expect(row).toEqual({ events: ROWS * EVENTS_PER_PROPERTY, least: EVENTS_PER_PROPERTY, most: EVENTS_PER_PROPERTY });
+  });
+
+  it("gives each event its own copy of the procedure its type and category match, with the procedure's items", async () => {
+    const row = await one<{ wrong_steps: number; wrong_items: number; wrong_source: number; steps: number }>(
+      `select
+         (select count(*) from events e where e.company_id = $1
+            and (select count(*) from event_steps s where s.event_id = e.id)
+             <> (select count(*) from procedure_steps p where p.procedure_id = e.source_procedure_id))::int as wrong_steps,
+         (select count(*) from events e where e.company_id = $1
+            and (select count(*) from event_checklist_items i where i.event_id = e.id)
+             <> (select count(*) from checklist_items c join procedure_steps p on p.id = c.step_id
+                 where p.procedure_id = e.source_procedure_id))::int as wrong_items,
+         (select count(*) from events e join procedures p on p.id = e.source_procedure_id where e.company_id = $1
+            and (p.company_id <> $1 or p.event_type_id <> e.event_type_id
+                 or p.event_category_id is distinct from e.event_category_id and p.event_category_id is not null))::int
+           as wrong_source,
+         (select count(*) from event_steps where company_id = $1)::int as steps`,
+    );
+    expect(row).toMatchObject({ wrong_steps: 0, wrong_items: 0, wrong_source: 0 });
+    expect(row.steps).toBeGreaterThan(ROWS * EVENTS_PER_PROPERTY * 5);
+  });
+
+  it('answers exactly the steps of the trail, each as its type asks; SOP In Progress events stop part way', async () => {
+    const row = await one<{ off_trail: number; unanswered: number; bad_answer: number; sop_open: number }>(
+      `select
+         (select count(*) from event_steps s join events e on e.id = s.event_id where e.company_id = $1
+            and s.answered <> (e.answered_question_trail ? s.id::text))::int as off_trail,
+         (select count(*) from events e where e.company_id = $1 and jsonb_array_length(e.answered_question_trail) = 0)::int
+           as unanswered,
+         (select count(*) from event_steps s where s.company_id = $1 and s.answered and (
+            (s.type_id = 'YesOrNo' and s.answer is null) or (s.type_id = 'Acknowledgement' and s.answer is not true)
+            or (s.type_id = 'TextInput' and s.text_answer is null)))::int as bad_answer,
+         (select count(*) from events e where e.company_id = $1
+            and (e.status = 5) <> (not e.is_sop_complete))::int as sop_open`,
+    );
+    expect(row).toEqual({ off_trail: 0, unanswered: 0, bad_answer: 0, sop_open: 0 });
+    const paths = await t.database.query<{ trail: string[] }>(
+      `select distinct answered_question_trail as trail from events where company_id = $1 and status <> 5`,
+      [result.companyId],
+    );
+    // Yes everywhere, No everywhere, taking turns: more than one path per procedure.
+    expect(paths.length).toBeGreaterThan(5);
+  });
+
+  it('spreads statuses, severities, dates over two years, locations and role limits', async () => {
+    const row = await one<{
+      statuses: number[];
+      severities: number[];
+      days: number;
+      locations: number;
+      limited: number;
+      events: number;
+    }>(
+      `select array_agg(distinct status order by status) as statuses,
+              array_agg(distinct severity_level order by severity_level) as severities,
+              extract(day from max(date_occurred_utc) - min(date_occurred_utc))::int as days,
+              count(distinct location)::int as locations,
+              (select count(distinct event_id) from event_visible_roles where company_id = $1)::int as limited,
+              count(*)::int as events
+         from events where company_id = $1`,
+    );
+    expect(row.statuses).toEqual([...EVENT_STATUS_VALUES].sort((a, b) => a - b));
+    expect(row.severities).toEqual([0, 1]);
+    expect(row.days).toBeGreaterThan(700);
+    expect(row.locations).toBeGreaterThan(500);
+    expect(row.limited).toBeGreaterThan(0);
+    expect(row.limited).toBeLessThan(row.events / 4);
+  });
+
+  it('numbers each year 1, 2, 3… with the counters at the last number, so the next report continues', async () => {
+    const years = await t.database.query<{ year: number; first: number; last: number; n: number; counter: number }>(
+      `select e.number_year as year, min(e.number) as first, max(e.number) as last, count(*)::int as n,
+              (select c.last_number from event_number_counters c where c.company_id = $1 and c.year = e.number_year) as counter
+         from events e where e.company_id = $1 group by e.number_year order by e.number_year`,
+      [result.companyId],
+    );
+    expect(years.length).toBeGreaterThanOrEqual(2);
+    for (const year of years) expect(year).toEqual({ ...year, first: 1, last: year.n, counter: year.n });
+
+    const { accessToken } = await loginAs(t.app, result.adminEmail);
+    const [pick] = await t.database.query<{ type_id: string; category_id: string; property_id: string }>(
+      `select e.event_type_id as type_id, e.event_category_id as category_id, e.property_id
+         from events e where e.company_id = $1 limit 1`,
+      [result.companyId],
+    );
+    const response = await callEndpoint(t.app, eventEndpoints.create, {
+      companyId: result.companyId,
+      token: accessToken,
+      body: { typeId: pick.type_id, categoryId: pick.category_id, propertyId: pick.property_id, location: 'Lobby' },
+    });
+    expect(response.statusCode).toBe(200);
+    const reply = response.json() as ReplyOf<typeof eventEndpoints.create>;
+    const year = new Date().getUTCFullYear();
+    const before = years.find((row) => row.year === year)?.counter ?? 0;
+    expect(reply.eventProgress?.number).toBe(`E-${year}-${String(before + 1).padStart(5, '0')}`);
+  });
+
+  it('lists them for the admin: searched by location word, all but Complete, newest first', async () => {
+    const { accessToken } = await loginAs(t.app, result.adminEmail);
+    const response = await callEndpoint(t.app, eventEndpoints.list, {
+      companyId: result.companyId,
+      token: accessToken,
+      query: { search: 'kitchen', statusType: -2, sortBy: 'dateOccurredLocal', sortDirection: 'desc' },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as ReplyOf<typeof eventEndpoints.list>;
+    expect(body.events).toHaveLength(25);
+    for (const event of body.events) {
+      expect(event.status).not.toBe(4);
+      expect(`${event.location} ${event.category}`.toLowerCase()).toContain('kitchen');
+    }
+    const times = body.events.map((event) => event.dateOccurredUtc);
+    expect(times).toEqual([...times].sort().reverse());
+    const counts = await t.database.query<{ status: number; n: number }>(
+      'select status, count(*)::int as n from events where company_id = $1 group by status',
+      [result.companyId],
+    );
+    const cards = body.eventStatistics.filter((card) => card.statusType !== null);
+    expect(
+      cards.filter((card) => card.eventCount > 0).map(({ statusType, eventCount }) => [statusType, eventCount]),
+    ).toEqual(expect.arrayContaining(counts.map(({ status, n }) => [status, n])));
+    expect(body.eventStatistics[0].eventCount).toBe(counts.reduce((sum, { n }) => sum + n, 0));
   });
 });

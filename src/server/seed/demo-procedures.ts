@@ -331,39 +331,45 @@ function lookup<T>(map: Map<string, T>, key: string): T {
   return value;
 }
 
+/**
+ * Seeds `list` as one company's procedures (after its roles and event types, which the list names)
+ * and returns how many procedures it wrote. The scale seed gives its companies the demo's
+ * incident procedures this way.
+ */
+export async function seedCompanyProcedures(db: Db, companyId: string, list: SeedProcedure[]): Promise<number> {
+  const [types, categories, roles] = await Promise.all([
+    db.select({ id: eventTypes.id, name: eventTypes.name }).from(eventTypes).where(eq(eventTypes.companyId, companyId)),
+    db
+      .select({ id: eventCategories.id, typeId: eventCategories.eventTypeId, name: eventCategories.name })
+      .from(eventCategories)
+      .where(eq(eventCategories.companyId, companyId)),
+    db
+      .select({ id: positionTypes.id, name: positionTypes.name })
+      .from(positionTypes)
+      .where(eq(positionTypes.companyId, companyId)),
+  ]);
+  const typeIds = new Map(types.map((type) => [type.name, type.id]));
+  const categoryIds = new Map(categories.map((category) => [`${category.typeId}/${category.name}`, category.id]));
+  const roleIds = new Map(roles.map((role) => [role.name, role.id]));
+  const rows = rowsOf(companyId, list, {
+    type: (name) => lookup(typeIds, name),
+    category: (type, name) => lookup(categoryIds, `${lookup(typeIds, type)}/${name}`),
+    role: (name) => lookup(roleIds, name),
+  });
+  await insertRows(db, procedures, rows.procedureRows);
+  await insertRows(db, procedureVisibleRoles, rows.roleRows);
+  await insertRows(db, procedureSteps, rows.stepRows);
+  await insertRows(db, checklistItems, rows.itemRows);
+  return rows.procedureRows.length;
+}
+
 /** Seeds the demo procedures of every company (after the companies, their roles and event types). */
 export async function seedDemoProcedures(db: Db): Promise<void> {
   const companyRows = await db.select({ id: companies.id, features: companies.features }).from(companies);
   for (const company of companyRows) {
-    const companyId = company.id;
-    const [types, categories, roles] = await Promise.all([
-      db
-        .select({ id: eventTypes.id, name: eventTypes.name })
-        .from(eventTypes)
-        .where(eq(eventTypes.companyId, companyId)),
-      db
-        .select({ id: eventCategories.id, typeId: eventCategories.eventTypeId, name: eventCategories.name })
-        .from(eventCategories)
-        .where(eq(eventCategories.companyId, companyId)),
-      db
-        .select({ id: positionTypes.id, name: positionTypes.name })
-        .from(positionTypes)
-        .where(eq(positionTypes.companyId, companyId)),
-    ]);
-    const typeIds = new Map(types.map((type) => [type.name, type.id]));
-    const categoryIds = new Map(categories.map((category) => [`${category.typeId}/${category.name}`, category.id]));
-    const roleIds = new Map(roles.map((role) => [role.name, role.id]));
     const list = companyFeatures(company.features).routineTasks
       ? [...DEMO_INCIDENT_PROCEDURES, ...DEMO_INSPECTION_PROCEDURES]
       : DEMO_INCIDENT_PROCEDURES;
-    const rows = rowsOf(companyId, list, {
-      type: (name) => lookup(typeIds, name),
-      category: (type, name) => lookup(categoryIds, `${lookup(typeIds, type)}/${name}`),
-      role: (name) => lookup(roleIds, name),
-    });
-    await insertRows(db, procedures, rows.procedureRows);
-    await insertRows(db, procedureVisibleRoles, rows.roleRows);
-    await insertRows(db, procedureSteps, rows.stepRows);
-    await insertRows(db, checklistItems, rows.itemRows);
+    await seedCompanyProcedures(db, company.id, list);
   }
 }

@@ -654,3 +654,42 @@ export const VENDOR_WORDS = [
 ] as const;
 
 export const VENDOR_SUFFIXES = ['Co.', 'Inc.', 'LLC', 'Group', '& Sons', 'Services'] as const;
+
+/** Where an incident happened inside a unit: "Unit 214 kitchen". */
+export const UNIT_AREAS = ['kitchen', 'bathroom', 'bedroom', 'living room', 'balcony', 'closet', 'laundry'] as const;
+
+/** Common areas of a property: "Building C stairwell", "Parking garage level 2". */
+export const COMMON_AREAS = [
+  'lobby',
+  'stairwell',
+  'hallway',
+  'elevator',
+  'mailroom',
+  'laundry room',
+  'boiler room',
+  'basement',
+  'roof',
+  'attic',
+  'storage room',
+  'trash room',
+  'fitness center',
+  'clubhouse',
+  'leasing office',
+  'courtyard',
+  'playground',
+  'dog park',
+  'pool deck',
+  'parking garage',
+  'parking lot',
+  'front gate',
+] as const;
+
+/** What a reporter writes in a step's text answer. */
+export const TEXT_ANSWERS = [
+  'Handled on site; see notes.',
+  'Resident was home and let us in.',
+  'Vendor on the way, arrival within two hours.',
+  'Area cleaned and photographed.',
+  'Police report filed, officer gave a card.',
+  'No injuries; residents informed.',
+] as const;

@@ -1,6 +1,4 @@
-import crypto from 'node:crypto';
 import { hashPassword } from '../auth/passwords.ts';
-import { chunks } from '../db/batch-insert.ts';
 import type { Database } from '../db/connect.ts';
 import { DEMO_PASSWORD } from './demo-logins.ts';
 import { only, PERSONA_ROLES } from './persona-roles.ts';
@@ -22,6 +20,8 @@ import {
   VENDOR_TYPES,
   VENDOR_WORDS,
 } from './scale-data.ts';
+import { EVENT_FILLERS, EVENTS_PER_PROPERTY } from './scale-events.ts';
+import { insertColumns, type ScaleContext, type TableFiller, uuids } from './scale-fill.ts';
 
 /**
  * The scale seed (issue 5, "Data at scale"): ONE new company filled with `rows` people,
@@ -42,6 +42,8 @@ export interface ScaleSeedOptions {
   companyName?: string;
   /** How many people, properties, vendors and property groups (each). */
   rows: number;
+  /** Events per property, each with its answered procedure copy (default EVENTS_PER_PROPERTY, 10). */
+  eventsPerProperty?: number;
   /** PRNG seed: the same seed and rows give the same names, places and associations. */
   seed?: number;
 }
@@ -54,74 +56,6 @@ export interface ScaleSeedResult {
   counts: Record<string, number>;
   /** Time per filler (and the commit and analyze), for the CLI's report. */
   milliseconds: Record<string, number>;
-}
-
-/** What every filler sees: the database, the new company, the random source and the ids so far. */
-export interface ScaleContext {
-  database: Database;
-  companyId: string;
-  rows: number;
-  random: Random;
-  adminEmail: string;
-  /** Ids per table, registered by the filler that inserted them, read by the ones after it. */
-  ids: Record<string, string[]>;
-}
-
-export interface TableFiller {
-  /** The table the filler writes (its count is reported under this name). */
-  table: string;
-  /** Inserts the rows and returns how many. */
-  fill(context: ScaleContext): Promise<number>;
-}
-
-/** Rows per statement: large enough to be quick, small enough for the driver's message sizes. */
-const BATCH = 10_000;
-
-export type Column = { type: string; values: unknown[] };
-
-/**
- * Inserts column arrays (all of one length) into `table` with the company's id, in batches of
- * `insert into t (company_id, …) select $1, u.* from unnest($2::type[], …) as u`.
- */
-export async function insertColumns(
-  context: Pick<ScaleContext, 'database' | 'companyId'>,
-  table: string,
-  columns: Record<string, Column>,
-  options: { withCompany?: boolean } = {},
-): Promise<number> {
-  const names = Object.keys(columns);
-  const length = names.length ? columns[names[0]].values.length : 0;
-  const withCompany = options.withCompany ?? true;
-  const offset = withCompany ? 2 : 1;
-  const unnest = names.map((name, index) => `$${index + offset}::${columns[name].type}[]`).join(', ');
-  const target = [...(withCompany ? ['company_id'] : []), ...names].map((name) => `"${name}"`).join(', ');
-  const text = `insert into "${table}" (${target}) select ${withCompany ? '$1::uuid, ' : ''}u.* from unnest(${unnest}) as u`;
-  // One array parameter per column: the bind-parameter limit never applies, BATCH bounds the message size.
-  const sliced = names.map((name) => chunks(columns[name].values, BATCH));
-  for (let batch = 0; batch < (sliced[0]?.length ?? 0); batch++) {
-    const slices = sliced.map((column) => column[batch]);
-    await context.database.query(text, withCompany ? [context.companyId, ...slices] : slices);
-  }
-  return length;
-}
-
-let uuidCounter = 0;
-/**
- * Time-ordered ids (the UUIDv7 layout: 48-bit milliseconds, version 7, a counter, random bits), so
- * that the primary-key b-trees fill at their right edge instead of at random pages: several times
- * faster at 100,000 rows, and still opaque and unique like the gen_random_uuid() of the app.
- */
-function uuids(n: number): string[] {
-  const time = Date.now().toString(16).padStart(12, '0');
-  const out = new Array<string>(n);
-  for (let i = 0; i < n; i++) {
-    const counter = (uuidCounter++ % 0x1000000).toString(16).padStart(6, '0');
-    const tail = crypto.randomBytes(8).toString('hex');
-    const variant = ((Number.parseInt(tail[0], 16) & 0x3) | 0x8).toString(16);
-    out[i] =
-      `${time.slice(0, 8)}-${time.slice(8, 12)}-7${counter.slice(0, 3)}-${variant}${counter.slice(3, 6)}-${tail.slice(4, 16)}`;
-  }
-  return out;
 }
 
 /** `count` distinct indexes below `size` (fewer when there are not that many). */
@@ -401,8 +335,8 @@ const vendorGroupsFiller: TableFiller = {
 };
 
 /**
- * The table fillers, in dependency order. Append new ones here (events, claims, task
- * instances, …): each reads the ids of the ones before it from `context.ids`.
+ * The table fillers, in dependency order. Append new ones here (claims, task instances, …):
+ * each reads the ids of the ones before it from `context.ids`.
  */
 export const SCALE_FILLERS: TableFiller[] = [
   rolesFiller,
@@ -416,6 +350,7 @@ export const SCALE_FILLERS: TableFiller[] = [
   vendorsFiller,
   vendorPropertiesFiller,
   vendorGroupsFiller,
+  ...EVENT_FILLERS,
 ];
 
 /** The administrator's e-mail of a scale company of `rows` rows. */
@@ -466,6 +401,10 @@ async function dropSecondaryIndexes(database: Database, tables: string[]): Promi
 export async function seedScale(database: Database, options: ScaleSeedOptions): Promise<ScaleSeedResult> {
   const rows = Math.floor(options.rows);
   if (!Number.isFinite(rows) || rows < 1) throw new Error(`rows must be a positive integer, not ${options.rows}`);
+  const eventsPerProperty = options.eventsPerProperty ?? EVENTS_PER_PROPERTY;
+  if (!Number.isInteger(eventsPerProperty) || eventsPerProperty < 0) {
+    throw new Error(`eventsPerProperty must be a whole number, not ${options.eventsPerProperty}`);
+  }
   const adminEmail = scaleAdminEmail(rows);
   await ensureLogin(database, adminEmail);
 
@@ -486,6 +425,7 @@ export async function seedScale(database: Database, options: ScaleSeedOptions): 
       database,
       companyId: company.id,
       rows,
+      eventsPerProperty,
       random: seededRandom(options.seed ?? rows),
       adminEmail,
       ids: {},

@@ -5,15 +5,17 @@ import { DEMO_PASSWORD } from './demo-logins.ts';
 import { seedScale } from './scale-seed.ts';
 
 /**
- * `npm run seed:scale -- --rows 10000 [--company "Name"] [--seed 42]`: opens the configured
- * database (DATABASE_URL, else PGlite under DATA_DIR; migrations apply on open), adds one
- * company filled at that scale and prints the counts, the time taken and the admin's login.
+ * `npm run seed:scale -- --rows 10000 [--events-per-property 10] [--company "Name"] [--seed 42]`:
+ * opens the configured database (DATABASE_URL, else PGlite under DATA_DIR; migrations apply on
+ * open), adds one company filled at that scale (with that many events per property) and prints
+ * the counts, the time taken and the admin's login.
  * PGlite must not be open in another process: stop the server first.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       rows: { type: 'string', default: '1000' },
+      'events-per-property': { type: 'string' },
       company: { type: 'string' },
       seed: { type: 'string' },
     },
@@ -21,13 +23,15 @@ async function main(): Promise<void> {
   const rows = Number(values.rows);
   if (!Number.isInteger(rows) || rows < 1) throw new Error(`--rows must be a positive integer, not '${values.rows}'`);
   const seed = values.seed === undefined ? undefined : Number(values.seed);
+  const perProperty = values['events-per-property'];
+  const eventsPerProperty = perProperty === undefined ? undefined : Number(perProperty);
 
   const config = loadConfig();
   const started = performance.now();
   const database = await openConfiguredDatabase(config);
   const opened = performance.now();
   try {
-    const result = await seedScale(database, { rows, companyName: values.company, seed });
+    const result = await seedScale(database, { rows, eventsPerProperty, companyName: values.company, seed });
     const seconds = (performance.now() - opened) / 1000;
     const lines = [
       '',

@@ -115,9 +115,10 @@ export const events = pgTable(
   },
   (t) => [
     uniqueIndex('events_company_number_uq').on(t.companyId, t.numberYear, t.number),
-    // The list's default order (dateOccurredLocal = the UTC instant) and its tail.
+    // The list's default order (dateOccurredLocal = the UTC instant) and its tail; the status
+    // filters (a status; -2 = all but Complete) in that order. Both INCLUDE what the list's
+    // filter reads (migration 0015, hand-written: the builder has no INCLUDE).
     index('events_company_occurred_idx').on(t.companyId, t.dateOccurredUtc, t.id),
-    // The status filters (a status; -2 = all but Complete) in the default order.
     index('events_company_status_occurred_idx').on(t.companyId, t.status, t.dateOccurredUtc, t.id),
     index('events_company_type_category_idx').on(t.companyId, t.eventTypeId, t.eventCategoryId),
     // The wizard's 'Events in Progress' of a property, and the visibility rule's property test.

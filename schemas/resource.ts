@@ -11,6 +11,7 @@ import {
 } from '../src/domain/resource-folders.ts';
 import { CANONICAL_UUID_PATTERN } from '../src/domain/uuid.ts';
 import { companyEndpoint, type JsonSchema } from './protocol/contract.ts';
+import { MAX_PAGE, MAX_PAGE_SIZE } from './protocol/list.ts';
 
 /**
  * Folders and files (spec 001 §3 'Folder', 'Document', 'Image', 'Video', 'A resource set…', §7
@@ -142,7 +143,6 @@ const resourceSetReply = {
 } as const;
 
 export const RESOURCE_PAGE_SIZE = 50;
-export const RESOURCE_MAX_PAGE_SIZE = 200;
 
 const resourceSetQuery = {
   type: 'object',
@@ -151,11 +151,12 @@ const resourceSetQuery = {
     page: {
       type: 'integer',
       minimum: 1,
-      maximum: 100_000,
+      // The list protocol's bounds (schemas/protocol/list.ts): every paged call answers the same 400s.
+      maximum: MAX_PAGE,
       default: 1,
       description: 'The page of each list (or of `section` alone)',
     },
-    pageSize: { type: 'integer', minimum: 1, maximum: RESOURCE_MAX_PAGE_SIZE, default: RESOURCE_PAGE_SIZE },
+    pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: RESOURCE_PAGE_SIZE },
     section: {
       type: 'string',
       enum: RESOURCE_SECTIONS,

@@ -6,14 +6,11 @@
  * run here, in-process, through the same driver the app uses; peak RSS is sampled here.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
 import { type CompanyContext, findMembership } from '../src/server/auth/membership.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { serviceContextOf } from '../src/server/context/endpoint-routes.ts';
 import { openDatabase } from '../src/server/db/connect.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../src/server/seed/demo-logins.ts';
@@ -21,21 +18,11 @@ import { seedDemoData } from '../src/server/seed/demo-seed.ts';
 import { seedFolderFiles } from '../src/server/seed/folder-files-seed.ts';
 import { seedScale } from '../src/server/seed/scale-seed.ts';
 import { BENCH_FOLDER_FILES, BENCH_FOLDER_ID, endpointByName } from './endpoints.ts';
+import { listenForBench } from './listen.ts';
 import type { BoundRequest, BoundResult, FromServer, ScaleCompany, ToServer } from './protocol.ts';
 
 function send(message: FromServer): void {
   process.send?.(message);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** PostgreSQL: a fresh database beside the one DATABASE_URL names, dropped at the end. */
@@ -130,18 +117,7 @@ async function main(): Promise<void> {
     contexts.set(companyId, context);
   }
 
-  const port = await freePort();
-  const config = loadConfig({
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    CLIENT_DIR: path.join(dataDir, 'no-client'),
-  });
-  const app = await buildApp(config, database, { logger: false });
-  await app.listen({ port, host: '127.0.0.1' });
+  const { app, baseUrl } = await listenForBench(database, dataDir);
 
   const stop = async () => {
     await app.close();
@@ -170,12 +146,12 @@ async function main(): Promise<void> {
 
   send({
     type: 'ready',
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     database: database.kind,
     companies,
     demo: { companyId: demo.id, adminEmail: DEMO_LOGINS.admin.email },
     seedSeconds,
-    load: config.load,
+    load: app.config.load,
   });
 }
 

@@ -10,7 +10,6 @@ import { type ChildProcess, fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,12 +17,11 @@ import { eventEndpoints } from '../schemas/event.ts';
 import { eventCategoryEndpoints } from '../schemas/event-category.ts';
 import { fileEndpoints } from '../schemas/file.ts';
 import { propertyEndpoints } from '../schemas/property.ts';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/connect.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../src/server/seed/demo-logins.ts';
 import { seedDemoData } from '../src/server/seed/demo-seed.ts';
 import { loginOverHttp } from '../tests/helpers/login.ts';
+import { listenForBench } from './listen.ts';
 
 const MB = 1024 * 1024;
 const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_MB || 100) * MB;
@@ -36,17 +34,6 @@ type FromServer =
   | { type: 'rss'; before: number; peak: number; buffersBefore: number; buffersPeak: number }
   | { type: 'stopped' };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** The server side: the real app; samples its RSS between rss-start and rss-stop. */
 async function serve(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'property-ops-upload-bench-'));
@@ -55,20 +42,7 @@ async function serve(): Promise<void> {
   const [harbor] = await database.query<{ id: string }>('select id from companies where name = $1', [
     DEMO_COMPANIES.harbor.name,
   ]);
-  const port = await freePort();
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: '',
-    S3_BUCKET: '',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    CLIENT_DIR: path.join(dataDir, 'no-client'),
-  });
-  const app = await buildApp(config, database, { logger: false });
-  await app.listen({ port, host: '127.0.0.1' });
+  const { app, baseUrl } = await listenForBench(database, dataDir, { DATABASE_URL: '', S3_BUCKET: '' });
   let sampler: NodeJS.Timeout | undefined;
   let before = 0;
   let peak = 0;
@@ -101,7 +75,7 @@ async function serve(): Promise<void> {
       process.exit(0);
     }
   });
-  process.send?.({ type: 'ready', baseUrl: `http://127.0.0.1:${port}`, companyId: harbor.id } satisfies FromServer);
+  process.send?.({ type: 'ready', baseUrl, companyId: harbor.id } satisfies FromServer);
 }
 
 function next<T extends FromServer['type']>(child: ChildProcess, type: T): Promise<Extract<FromServer, { type: T }>> {

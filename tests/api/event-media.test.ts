@@ -14,14 +14,12 @@ import {
   eventTypes,
   eventVisibleRoles,
   files,
-  people,
-  personProperties,
   positionTypes,
 } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { signInDemoAdmins } from '../helpers/api-call.ts';
 import { endpointCaller, endpointUrl } from '../helpers/endpoint-call.ts';
-import { rowCount } from '../helpers/fixtures.ts';
+import { linkedPropertyOf, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { fileParts, multipartBody, storedObjects as objectsIn, type Part } from '../helpers/multipart.ts';
 import { html, mp4, pdf, png } from '../helpers/sample-files.ts';
@@ -104,12 +102,7 @@ beforeAll(async () => {
   ({ adminToken, summitToken, harborId, summitId } = await signInDemoAdmins(t));
   reporterToken = (await loginAs(t.app, DEMO_LOGINS.reporter.email)).accessToken;
   viewerToken = (await loginAs(t.app, DEMO_LOGINS.viewer.email)).accessToken;
-  const [link] = await t.database.db
-    .select({ propertyId: personProperties.propertyId })
-    .from(personProperties)
-    .innerJoin(people, eq(people.id, personProperties.personId))
-    .where(eq(people.emailAddress, DEMO_LOGINS.reporter.email));
-  reporterProperty = link.propertyId;
+  reporterProperty = await linkedPropertyOf(t.database.db, DEMO_LOGINS.reporter.email);
 });
 afterAll(() => t?.close());
 

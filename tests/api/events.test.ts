@@ -11,7 +11,6 @@ import {
   eventTypes,
   eventVisibleRoles,
   people,
-  personProperties,
   positionTypes,
   procedures,
   properties,
@@ -19,7 +18,7 @@ import {
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { signInDemoAdmins } from '../helpers/api-call.ts';
 import { endpointCaller, type ReplyOf, unchecked } from '../helpers/endpoint-call.ts';
-import { createMember, databaseFingerprint } from '../helpers/fixtures.ts';
+import { createMember, databaseFingerprint, linkedPropertyOf } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -109,12 +108,7 @@ beforeAll(async () => {
   managerToken = (await loginAs(t.app, DEMO_LOGINS.manager.email)).accessToken;
   reporterToken = (await loginAs(t.app, DEMO_LOGINS.reporter.email)).accessToken;
   viewerToken = (await loginAs(t.app, DEMO_LOGINS.viewer.email)).accessToken;
-  const [link] = await t.database.db
-    .select({ propertyId: personProperties.propertyId })
-    .from(personProperties)
-    .innerJoin(people, eq(people.id, personProperties.personId))
-    .where(eq(people.emailAddress, DEMO_LOGINS.reporter.email));
-  reporterProperty = link.propertyId;
+  reporterProperty = await linkedPropertyOf(t.database.db, DEMO_LOGINS.reporter.email);
 });
 afterAll(() => t?.close());
 

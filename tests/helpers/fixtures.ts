@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { PERMISSION_NAMES, type PermissionName } from '../../src/domain/permissions.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import type { Database, Db } from '../../src/server/db/connect.ts';
-import { companies, logins, people, positionTypes } from '../../src/server/db/schema/index.ts';
+import { companies, logins, people, personProperties, positionTypes } from '../../src/server/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-logins.ts';
 
 export async function companyIdByName(db: Db, name: string): Promise<string> {
@@ -53,4 +53,15 @@ export async function databaseFingerprint(database: Database): Promise<Record<st
     out[table_name] = row.digest;
   }
   return out;
+}
+
+/** The property a person (by e-mail) is linked to directly: the demo reporter has exactly one. */
+export async function linkedPropertyOf(db: Db, email: string): Promise<string> {
+  const [link] = await db
+    .select({ propertyId: personProperties.propertyId })
+    .from(personProperties)
+    .innerJoin(people, eq(people.id, personProperties.personId))
+    .where(eq(people.emailAddress, email));
+  if (!link) throw new Error(`${email} is linked to no property`);
+  return link.propertyId;
 }

@@ -1,6 +1,7 @@
 import type { ListParams } from '../schemas/protocol/list.ts';
 import { RESOURCE_PAGE_SIZE } from '../schemas/resource.ts';
 import type { ServiceContext } from '../src/server/context/service-context.ts';
+import { listEventActivity } from '../src/server/modules/events/activity.ts';
 import { listEvents } from '../src/server/modules/events/list.ts';
 import { openFolder } from '../src/server/modules/files/resources/listing.ts';
 import { resolveScope } from '../src/server/modules/files/resources/scope.ts';
@@ -46,6 +47,11 @@ const events = { sortBy: 'dateOccurredLocal', sortDirection: 'desc', search: 'ki
 /** The demo company's folder of BENCH_FOLDER_FILES files (bench/server.ts seeds it under this id). */
 export const BENCH_FOLDER_ID = 'b5e1f01d-0000-4000-8000-000000005000';
 export const BENCH_FOLDER_FILES = 5000;
+
+/** The demo company's event with BENCH_ACTIVITY_ENTRIES activity log entries (bench/server.ts makes it). */
+export const BENCH_EVENT_ID = 'b5e1f01d-0000-4000-8000-00000000a5c7';
+export const BENCH_ACTIVITY_ENTRIES = 5000;
+const activity = { sortBy: 'dateOccurredLocal', sortDirection: 'desc' } as const;
 
 export const PEOPLE_ENDPOINT: BenchEndpoint = {
   name: 'people',
@@ -113,6 +119,14 @@ export const ENDPOINTS: BenchEndpoint[] = [
         pageSize: RESOURCE_PAGE_SIZE,
         showArchived: false,
       }),
+  },
+  {
+    // An event's Activity tab: the newest page of an event with 5,000 log entries.
+    name: 'activity log 5k',
+    path: `/events/${BENCH_EVENT_ID}/activity/logs`,
+    query: qs(activity),
+    company: 'demo',
+    run: (ctx) => listEventActivity(ctx, BENCH_EVENT_ID, params(activity)),
   },
 ];
 

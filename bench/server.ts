@@ -12,12 +12,18 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type CompanyContext, findMembership } from '../src/server/auth/membership.ts';
 import { serviceContextOf } from '../src/server/context/endpoint-routes.ts';
-import { openDatabase } from '../src/server/db/connect.ts';
+import { type Database, openDatabase } from '../src/server/db/connect.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../src/server/seed/demo-logins.ts';
 import { seedDemoData } from '../src/server/seed/demo-seed.ts';
 import { seedFolderFiles } from '../src/server/seed/folder-files-seed.ts';
 import { seedScale } from '../src/server/seed/scale-seed.ts';
-import { BENCH_FOLDER_FILES, BENCH_FOLDER_ID, endpointByName } from './endpoints.ts';
+import {
+  BENCH_ACTIVITY_ENTRIES,
+  BENCH_EVENT_ID,
+  BENCH_FOLDER_FILES,
+  BENCH_FOLDER_ID,
+  endpointByName,
+} from './endpoints.ts';
 import { listenForBench } from './listen.ts';
 import type { BoundRequest, BoundResult, FromServer, ScaleCompany, ToServer } from './protocol.ts';
 
@@ -73,6 +79,30 @@ async function runBound(app: FastifyInstance, contexts: Map<string, CompanyConte
   return result;
 }
 
+/**
+ * A copy of a demo event under BENCH_EVENT_ID with BENCH_ACTIVITY_ENTRIES entries in its activity
+ * log (domain events naming it), for the 'activity log 5k' row.
+ */
+async function seedActivityLog(database: Database, companyId: string): Promise<void> {
+  await database.query(
+    `insert into events (id, company_id, number_year, number, property_id, event_type_id, event_category_id,
+       location, status, severity_level, date_occurred_utc)
+     select $1, company_id, number_year, number + 90000, property_id, event_type_id, event_category_id,
+       'Bench activity', status, severity_level, date_occurred_utc
+     from events where company_id = $2 order by number limit 1`,
+    [BENCH_EVENT_ID, companyId],
+  );
+  await database.query(
+    `insert into domain_events (company_id, type, subject_id, event_id, payload, occurred_at)
+     select $2, 'event.detailsSaved', $1, $1,
+       jsonb_build_object('before', jsonb_build_object('status', 0), 'after', jsonb_build_object('status', 1)),
+       now() - make_interval(mins => i)
+     from generate_series(1, $3::int) as i`,
+    [BENCH_EVENT_ID, companyId, BENCH_ACTIVITY_ENTRIES],
+  );
+  await database.query('analyze domain_events');
+}
+
 async function main(): Promise<void> {
   const scales = (process.env.BENCH_SCALES ?? '1000,10000,100000').split(',').map(Number);
   // The companies that get the scale seed's events (10 per property: 10,000 and 100,000 events);
@@ -107,6 +137,7 @@ async function main(): Promise<void> {
   ]);
   await seedFolderFiles(database.db, { companyId: demo.id, count: BENCH_FOLDER_FILES, folderId: BENCH_FOLDER_ID });
   await database.query('analyze files, folders');
+  await seedActivityLog(database, demo.id);
   const contexts = new Map<string, CompanyContext>();
   for (const [companyId, email] of [
     ...companies.map((company) => [company.companyId, company.adminEmail] as const),

@@ -166,9 +166,18 @@ test("an event's Documents tab: a document that needs its type, the event's phot
   await page.getByRole('link', { name: 'Root Folders' }).click();
   await page.getByRole('button', { name: 'Move garage-flooding.png' }).click();
   const move = page.getByRole('dialog', { name: 'Move Image' });
-  await openSelect(move.getByRole('combobox', { name: 'Folder' }));
-  await clickOption(page, 'Root Folders / Invoices');
-  await move.getByRole('button', { name: 'Move' }).click();
+  const moveButton = move.getByRole('button', { name: 'Move' });
+  // On a loaded machine the option's click can land while the list is still opening and pick
+  // nothing (Move stays disabled): pick again until Move is enabled.
+  await expect(async () => {
+    if (await moveButton.isEnabled()) return;
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) {
+      await openSelect(move.getByRole('combobox', { name: 'Folder' }));
+    }
+    await clickOption(page, 'Root Folders / Invoices');
+    await expect(moveButton).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await moveButton.click();
   await expect(toast(page, 'Image successfully moved')).toBeVisible();
   await expect(page.getByText('No images to display')).toBeVisible();
   const invoices = page.getByRole('button', { name: 'Open folder Invoices' });

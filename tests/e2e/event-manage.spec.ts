@@ -41,7 +41,8 @@ test('manage an event: status and privacy, an image, a witness, each in the acti
   await expect(page.getByRole('button', { name: 'Incident Report (coming soon)' })).toBeDisabled();
 
   // Status and privacy: Save is enabled only once something differs.
-  const save = page.getByRole('button', { name: 'Save', exact: true });
+  // antd keeps the spinner's 'loading' label in the button while its exit animation runs.
+  const save = page.getByRole('button', { name: /^(loading )?Save$/ });
   await expect(save).toBeDisabled();
   await changeOption(page, page.getByRole('combobox', { name: 'Status' }), 'In Progress');
   await expect(save).toBeEnabled();

@@ -1,14 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_MESSAGES, eventCategoryEndpoints } from '../../schemas/event-category.ts';
 import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
 import { MAX_PAGE_SIZE } from '../../schemas/protocol/list.ts';
-import { eventCategories, eventTypes } from '../../src/server/db/schema/index.ts';
+import { eventCategories } from '../../src/server/db/schema/index.ts';
 import { DEMO_EVENT_TYPES } from '../../src/server/seed/demo-data.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { type ApiResponse, okJson, type Query, signInDemoAdmins } from '../helpers/api-call.ts';
 import { endpointCaller, type ReplyOf, unchecked } from '../helpers/endpoint-call.ts';
-import { databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
+import { databaseFingerprint, eventTypeIdByName, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -38,13 +38,7 @@ const update = (id: string, payload: unknown, token = adminToken, companyId = ha
 /** A save's answer (create and update answer alike), which must be a 200. */
 const ok = (response: Promise<ApiResponse>) => okJson<ReplyOf<typeof eventCategoryEndpoints.update>>(response);
 
-async function typeId(name: string, companyId = harborId): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: eventTypes.id })
-    .from(eventTypes)
-    .where(and(eq(eventTypes.companyId, companyId), eq(eventTypes.name, name)));
-  return row.id;
-}
+const typeId = (name: string, companyId = harborId) => eventTypeIdByName(t.database.db, companyId, name);
 
 const categoryCount = () => rowCount(t.database.db, eventCategories);
 

@@ -10,8 +10,6 @@ import { ROOT_FOLDER_ID } from '../../src/domain/resource-folders.ts';
 import {
   documentTypes,
   domainEvents,
-  eventCategories,
-  eventTypes,
   eventVisibleRoles,
   files,
   folders,
@@ -20,7 +18,7 @@ import {
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { signInDemoAdmins } from '../helpers/api-call.ts';
 import { endpointCaller, endpointUrl } from '../helpers/endpoint-call.ts';
-import { databaseFingerprint, rowCount } from '../helpers/fixtures.ts';
+import { databaseFingerprint, eventCategoryIdByName, eventTypeIdByName, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { fileParts, injectUpload, type Part, storedObjects } from '../helpers/multipart.ts';
 import { pdf, png } from '../helpers/sample-files.ts';
@@ -45,20 +43,12 @@ let invoiceType: string;
 
 const api = endpointCaller(() => ({ app: t.app, token: managerToken, companyId: harborId }));
 
-async function idOf(table: typeof eventTypes | typeof eventCategories, name: string): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.companyId, harborId), eq(table.name, name)));
-  return row.id;
-}
-
 /** A new event the manager sees. */
 async function newEvent(): Promise<string> {
   const reply = await api.ok(eventEndpoints.create, {
     body: {
-      typeId: await idOf(eventTypes, 'Water Intrusion'),
-      categoryId: await idOf(eventCategories, 'Pipe Burst'),
+      typeId: await eventTypeIdByName(t.database.db, harborId, 'Water Intrusion'),
+      categoryId: await eventCategoryIdByName(t.database.db, harborId, 'Water Intrusion', 'Pipe Burst'),
       propertyId,
       location: 'Unit 12',
     },

@@ -8,18 +8,11 @@ import { fileEndpoints } from '../../schemas/file.ts';
 import type { Endpoint } from '../../schemas/protocol/contract.ts';
 import { ACCEPTED_FILE_TYPES } from '../../src/domain/accepted-file-types.ts';
 import type { StepTypeId } from '../../src/domain/procedure-model.ts';
-import {
-  eventCategories,
-  eventSteps,
-  eventTypes,
-  eventVisibleRoles,
-  files,
-  positionTypes,
-} from '../../src/server/db/schema/index.ts';
+import { eventSteps, eventVisibleRoles, files, positionTypes } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { signInDemoAdmins } from '../helpers/api-call.ts';
 import { endpointCaller, endpointUrl } from '../helpers/endpoint-call.ts';
-import { linkedPropertyOf, rowCount } from '../helpers/fixtures.ts';
+import { eventCategoryIdByName, eventTypeIdByName, linkedPropertyOf, rowCount } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { fileParts, multipartBody, storedObjects as objectsIn, type Part } from '../helpers/multipart.ts';
 import { html, mp4, pdf, png } from '../helpers/sample-files.ts';
@@ -61,21 +54,13 @@ function download(url: string, token = reporterToken) {
   return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 }
 
-async function idOf(table: typeof eventTypes | typeof eventCategories, name: string): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.companyId, harborId), eq(table.name, name)));
-  return row.id;
-}
-
 /** A new Pipe Burst event reported by the reporter at their property. */
 async function newEvent() {
   const reply = await api.ok(eventEndpoints.create, {
     token: reporterToken,
     body: {
-      typeId: await idOf(eventTypes, 'Water Intrusion'),
-      categoryId: await idOf(eventCategories, 'Pipe Burst'),
+      typeId: await eventTypeIdByName(t.database.db, harborId, 'Water Intrusion'),
+      categoryId: await eventCategoryIdByName(t.database.db, harborId, 'Water Intrusion', 'Pipe Burst'),
       propertyId: reporterProperty,
       location: 'Unit 9',
     },

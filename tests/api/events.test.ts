@@ -6,9 +6,7 @@ import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
 import { ANSWER_MESSAGES } from '../../src/domain/procedure-navigation.ts';
 import {
   domainEvents,
-  eventCategories,
   events,
-  eventTypes,
   eventVisibleRoles,
   people,
   positionTypes,
@@ -18,7 +16,13 @@ import {
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { signInDemoAdmins } from '../helpers/api-call.ts';
 import { endpointCaller, type ReplyOf, unchecked } from '../helpers/endpoint-call.ts';
-import { createMember, databaseFingerprint, linkedPropertyOf } from '../helpers/fixtures.ts';
+import {
+  createMember,
+  databaseFingerprint,
+  eventCategoryIdByName,
+  eventTypeIdByName,
+  linkedPropertyOf,
+} from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -50,21 +54,10 @@ async function refused(response: Promise<{ statusCode: number; json(): unknown }
   return body;
 }
 
-async function typeId(name: string, companyId = harborId): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: eventTypes.id })
-    .from(eventTypes)
-    .where(and(eq(eventTypes.companyId, companyId), eq(eventTypes.name, name)));
-  return row.id;
-}
+const typeId = (name: string, companyId = harborId) => eventTypeIdByName(t.database.db, companyId, name);
 
-async function categoryId(type: string, name: string, companyId = harborId): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: eventCategories.id })
-    .from(eventCategories)
-    .where(and(eq(eventCategories.eventTypeId, await typeId(type, companyId)), eq(eventCategories.name, name)));
-  return row.id;
-}
+const categoryId = (type: string, name: string, companyId = harborId) =>
+  eventCategoryIdByName(t.database.db, companyId, type, name);
 
 async function propertyIds(companyId: string): Promise<string[]> {
   const rows = await t.database.db

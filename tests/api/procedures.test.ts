@@ -10,17 +10,10 @@ import {
   type StepResult,
   type StepTypeId,
 } from '../../src/domain/procedure-model.ts';
-import {
-  checklistItems,
-  eventCategories,
-  eventTypes,
-  positionTypes,
-  procedureSteps,
-  procedures,
-} from '../../src/server/db/schema/index.ts';
+import { checklistItems, positionTypes, procedureSteps, procedures } from '../../src/server/db/schema/index.ts';
 import { okJson, signInDemoAdmins } from '../helpers/api-call.ts';
 import { endpointCaller, type ReplyOf, unchecked } from '../helpers/endpoint-call.ts';
-import { databaseFingerprint } from '../helpers/fixtures.ts';
+import { databaseFingerprint, eventCategoryIdByName, eventTypeIdByName } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -56,21 +49,10 @@ async function refused(response: Promise<{ statusCode: number; json(): unknown }
   return body;
 }
 
-async function typeId(name: string, companyId = harborId): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: eventTypes.id })
-    .from(eventTypes)
-    .where(and(eq(eventTypes.companyId, companyId), eq(eventTypes.name, name)));
-  return row.id;
-}
+const typeId = (name: string, companyId = harborId) => eventTypeIdByName(t.database.db, companyId, name);
 
-async function categoryId(type: string, name: string, companyId = harborId): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: eventCategories.id })
-    .from(eventCategories)
-    .where(and(eq(eventCategories.eventTypeId, await typeId(type, companyId)), eq(eventCategories.name, name)));
-  return row.id;
-}
+const categoryId = (type: string, name: string, companyId = harborId) =>
+  eventCategoryIdByName(t.database.db, companyId, type, name);
 
 async function roleId(name: string, companyId = harborId): Promise<string> {
   const [row] = await t.database.db

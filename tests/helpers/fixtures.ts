@@ -1,9 +1,17 @@
-import { count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { PERMISSION_NAMES, type PermissionName } from '../../src/domain/permissions.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import type { Database, Db } from '../../src/server/db/connect.ts';
-import { companies, logins, people, personProperties, positionTypes } from '../../src/server/db/schema/index.ts';
+import {
+  companies,
+  eventCategories,
+  eventTypes,
+  logins,
+  people,
+  personProperties,
+  positionTypes,
+} from '../../src/server/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-logins.ts';
 
 export async function companyIdByName(db: Db, name: string): Promise<string> {
@@ -64,4 +72,29 @@ export async function linkedPropertyOf(db: Db, email: string): Promise<string> {
     .where(eq(people.emailAddress, email));
   if (!link) throw new Error(`${email} is linked to no property`);
   return link.propertyId;
+}
+
+/** A company's event type, by name. */
+export async function eventTypeIdByName(db: Db, companyId: string, name: string): Promise<string> {
+  const [row] = await db
+    .select({ id: eventTypes.id })
+    .from(eventTypes)
+    .where(and(eq(eventTypes.companyId, companyId), eq(eventTypes.name, name)));
+  if (!row) throw new Error(`No event type named ${name}`);
+  return row.id;
+}
+
+/** A category of a company's event type, by the two names. */
+export async function eventCategoryIdByName(db: Db, companyId: string, type: string, name: string): Promise<string> {
+  const [row] = await db
+    .select({ id: eventCategories.id })
+    .from(eventCategories)
+    .where(
+      and(
+        eq(eventCategories.eventTypeId, await eventTypeIdByName(db, companyId, type)),
+        eq(eventCategories.name, name),
+      ),
+    );
+  if (!row) throw new Error(`No category ${type} / ${name}`);
+  return row.id;
 }

@@ -13,3 +13,4 @@ export * from './procedures.ts';
 export * from './properties.ts';
 export * from './roles.ts';
 export * from './vendors.ts';
+export * from './claims.ts';

@@ -1,0 +1,25 @@
+import { toCents } from './currency.ts';
+
+/** Where a damage related expense comes from (spec 002 §4 'Expense source'). */
+export const EXPENSE_SOURCES = [
+  { value: 0, label: 'Vendor' },
+  { value: 1, label: 'Other' },
+] as const;
+
+export type ExpenseSource = (typeof EXPENSE_SOURCES)[number]['value'];
+
+export const EXPENSE_SOURCE = { vendor: 0, other: 1 } as const satisfies Record<string, ExpenseSource>;
+
+export function expenseSourceLabel(value: number): string {
+  return EXPENSE_SOURCES.find((source) => source.value === value)?.label ?? 'Other';
+}
+
+/** The 'Total Expense' row and a claim's damage related expense total, summed in whole cents. */
+export function damageExpenseTotal(expenses: readonly { amount: number }[]): number {
+  return expenses.reduce((sum, expense) => sum + toCents(expense.amount), 0) / 100;
+}
+
+/** An amount is valid only when it is a positive number (spec 002 §5 'Damage expense rows'). */
+export function isValidExpenseAmount(amount: unknown): amount is number {
+  return typeof amount === 'number' && Number.isFinite(amount) && amount > 0;
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  claimComputedCosts,
+  keepAmountTyping,
+  parseMoneyText,
+  truncateAmountOnBlur,
+} from '../../src/domain/claim-costs.ts';
+import { claimStatusLabel, isClaimClosed, isClaimStatus } from '../../src/domain/claim-status.ts';
+import { damageExpenseTotal, isValidExpenseAmount } from '../../src/domain/damage-expenses.ts';
+
+describe('claim costs (spec 002 §5 Claim form)', () => {
+  it('adds repair, mitigation, business interruption and damage expenses into the total loss', () => {
+    expect(
+      claimComputedCosts({
+        repairCost: 1000.1,
+        mitigationCost: 200.2,
+        businessInterruptionCost: 0.3,
+        damageRelatedExpenseTotal: 50,
+        settlementAmount: 750.55,
+      }),
+    ).toEqual({ totalLoss: 1250.6, adjustment: 500.05 });
+  });
+
+  it('counts an empty settlement (and any empty cost) as 0', () => {
+    expect(claimComputedCosts({ repairCost: 10, settlementAmount: null })).toEqual({ totalLoss: 10, adjustment: 10 });
+    expect(claimComputedCosts({})).toEqual({ totalLoss: 0, adjustment: 0 });
+  });
+
+  it('leaves the other costs (deductible, estimate, depreciation) out of the total loss', () => {
+    const inputs = { repairCost: 5, deductible: 1000, costEstimate: 99, recoverableDepreciation: 7 };
+    expect(claimComputedCosts(inputs)).toEqual({ totalLoss: 5, adjustment: 5 });
+  });
+
+  it('goes negative when the settlement exceeds the loss', () => {
+    expect(claimComputedCosts({ repairCost: 100, settlementAmount: 150.25 }).adjustment).toBe(-50.25);
+  });
+
+  it('sums in cents, so 0.1 + 0.2 is 0.3', () => {
+    expect(claimComputedCosts({ repairCost: 0.1, mitigationCost: 0.2 }).totalLoss).toBe(0.3);
+  });
+});
+
+describe('money text', () => {
+  it.each<[string | number | null | undefined, number | undefined]>([
+    ['$1,234.56', 1234.56],
+    ['1234', 1234],
+    ['', 0],
+    [null, 0],
+    [undefined, 0],
+    ['  ', 0],
+    ['.5', 0.5],
+    ['12.', 12],
+    [42.5, 42.5],
+    ['abc', undefined],
+    ['1.2.3', undefined],
+    [Number.NaN, undefined],
+  ])('parses %j as %j', (text, value) => {
+    expect(parseMoneyText(text)).toBe(value);
+  });
+
+  it('keeps only digits and the first decimal point while typing', () => {
+    expect(keepAmountTyping('$1,2a3.4.5')).toBe('123.45');
+    expect(keepAmountTyping('..')).toBe('.');
+    expect(keepAmountTyping('')).toBe('');
+  });
+
+  it('truncates, not rounds, to two decimals on blur', () => {
+    expect(truncateAmountOnBlur('12.999')).toBe('12.99');
+    expect(truncateAmountOnBlur('12.5')).toBe('12.5');
+    expect(truncateAmountOnBlur('12')).toBe('12');
+  });
+});
+
+describe('claim status (spec 002 §4)', () => {
+  it('closes a claim at 7 to 10 only', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(isClaimClosed)).toEqual(Array(7).fill(false));
+    expect([7, 8, 9, 10].map(isClaimClosed)).toEqual(Array(4).fill(true));
+  });
+
+  it('names the statuses, and a missing one NOT YET AVAILABLE', () => {
+    expect(claimStatusLabel(5)).toBe('Pending Payment/Settled');
+    expect(claimStatusLabel(9)).toBe('Closed Resident Out Of Pocket');
+    expect(claimStatusLabel(null)).toBe('NOT YET AVAILABLE');
+    expect(isClaimStatus(11)).toBe(false);
+    expect(isClaimStatus(10)).toBe(true);
+  });
+});
+
+describe('damage expenses (spec 002 §5)', () => {
+  it('totals in cents', () => {
+    expect(damageExpenseTotal([{ amount: 0.1 }, { amount: 0.2 }, { amount: 100 }])).toBe(100.3);
+    expect(damageExpenseTotal([])).toBe(0);
+  });
+
+  it('accepts only positive amounts', () => {
+    expect([1, 0.01].every(isValidExpenseAmount)).toBe(true);
+    expect([0, -1, Number.NaN, '5', null].some(isValidExpenseAmount)).toBe(false);
+  });
+});

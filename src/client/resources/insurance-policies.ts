@@ -30,6 +30,7 @@ export const policyUiSchema: UiSchema = {
   ],
   'ui:options': {
     sections: [
+      { title: '', fields: ['isArchived'] },
       { title: 'Policy Details', fields: ['carrierName', 'number', 'policyType', 'startDate', 'endDate'] },
       { title: 'Policy Coverage', fields: ['premium', 'premiumAnnualized', 'coverageAmount', 'deductible'] },
       { title: 'Policy Properties', fields: ['propertyIds'], columns: 1 },

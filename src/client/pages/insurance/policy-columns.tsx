@@ -55,7 +55,7 @@ export function policyColumns(options: Options = {}): TableColumnsType<Insurance
       title: 'Actions',
       width: 110,
       render: (_: unknown, row: InsurancePolicyRow) => (
-        <Flex gap="small" align="center">
+        <Flex gap="small" align="center" style={{ whiteSpace: 'nowrap' }}>
           <Link
             to={INSURANCE_PATHS.form(row.id, options.fromPropertyId)}
             aria-label={`Edit policy ${row.number ?? ''}`.trim()}

@@ -1,4 +1,4 @@
-/** One titled section of a form: its fields in order, two to a row unless `columns` is 1. */
+/** One section of a form: its fields in order, two to a row unless `columns` is 1; no divider without a title. */
 export interface FormSection {
   title: string;
   fields: readonly string[];

@@ -31,6 +31,24 @@ function dateErrors(body: PolicyBody): FieldError[] {
   return errors;
 }
 
+/** How the form names a field in a refusal's message (spec 002 §8: the toast shows it). */
+const FIELD_TITLES: Record<string, string> = {
+  carrierName: 'Carrier Name',
+  number: 'Policy Number',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  premium: 'Premium',
+  premiumAnnualized: 'Premium Annualized',
+  coverageAmount: 'Coverage Amount',
+  deductible: 'Deductible',
+};
+
+/** 'Policy Number is already…'; the claims rule is a sentence of its own. */
+function refusalMessage(error: FieldError): string {
+  const title = FIELD_TITLES[error.field];
+  return title ? `${title} ${error.message}` : error.message;
+}
+
 /** Another live policy of the company with the same carrier and number (case-insensitive)? */
 async function numberTaken(tx: Runner, companyId: string, carrier: string, number: string, id: string | undefined) {
   const [clash] = await tx
@@ -139,12 +157,7 @@ export async function savePolicy(
       errors.push({ field: 'propertyIds', message: POLICY_MESSAGES.propertyHasClaims });
     }
     const [first] = errors;
-    if (first) {
-      throw new BadRequestError(
-        first.field === 'propertyIds' ? first.message : `${first.field} ${first.message}`,
-        errors,
-      );
-    }
+    if (first) throw new BadRequestError(refusalMessage(first), errors);
     let id = body.id;
     if (id) {
       await tx

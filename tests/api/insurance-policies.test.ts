@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insurancePolicyEndpoints } from '../../schemas/insurance-policy.ts';
 import { propertyBuildingEndpoints } from '../../schemas/property-building.ts';
@@ -12,6 +12,7 @@ import {
   properties,
   propertyInsurancePolicies,
 } from '../../src/server/db/schema/index.ts';
+import { policyPageQuery } from '../../src/server/modules/insurance/policy-list.ts';
 import { signInDemoAdmins } from '../helpers/api-call.ts';
 import { endpointCaller, unchecked } from '../helpers/endpoint-call.ts';
 import { memberToken } from '../helpers/event-fixtures.ts';
@@ -249,6 +250,38 @@ describe('GET /insurancepolicies', () => {
     expect(page2.policies).toEqual(all.policies.slice(2, 4));
     const answer = await api.call(insurancePolicyEndpoints.list, { query: { propertyId: summitPropertyId } });
     expect(answer.statusCode).toBe(404);
+  });
+
+  it('reads each sort from its own index (migration 0019)', async () => {
+    const plans: Record<string, string> = {};
+    const indexes = {
+      carrierName: 'insurance_policies_company_carrier_idx',
+      number: 'insurance_policies_company_number_idx',
+      policyType: 'insurance_policies_company_type_idx',
+      startDate: 'insurance_policies_company_start_idx',
+      endDate: 'insurance_policies_company_end_idx',
+      premium: 'insurance_policies_company_premium_idx',
+      premiumAnnualized: 'insurance_policies_company_premium_annualized_idx',
+      coverageAmount: 'insurance_policies_company_coverage_idx',
+      deductible: 'insurance_policies_company_deductible_idx',
+    } as const;
+    await t.database.db
+      .transaction(async (tx) => {
+        // On a table this small the planner prefers scanning and sorting; forbid both to see the ordered index chosen.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
+        for (const sortBy of Object.keys(indexes) as (keyof typeof indexes)[]) {
+          const query = { sortBy, sortDirection: 'asc', page: 1, pageSize: 25, showArchived: false } as const;
+          const result = await tx.execute(sql`explain ${policyPageQuery(tx, harborId, query)}`);
+          plans[sortBy] = JSON.stringify((result as { rows: unknown[] }).rows);
+        }
+        tx.rollback();
+      })
+      .catch((error: Error) => {
+        if (!/rollback/i.test(error.message)) throw error;
+      });
+    for (const [sortBy, index] of Object.entries(indexes)) expect(plans[sortBy], sortBy).toContain(index);
   });
 
   it("shows only the company's own policies", async () => {

@@ -13,10 +13,12 @@ import { INSURANCE_PATHS } from './insurance-paths.ts';
 
 const declared = insurancePoliciesResource.list.columns;
 
-/** A cell's text as the list shows it (the type in words, money as $, dates MM/DD/YYYY). */
+/** A cell's text as the list shows it (the type in words, money as $, dates MM/DD/YYYY, archived marked). */
 function policyCellText(column: ColumnDefinition, row: InsurancePolicyRow): string {
   if (column.key === 'policyType') return policyTypeLabel(row.policyType);
-  return cellText(column, row as unknown as ResourceRecord);
+  const text = cellText(column, row as unknown as ResourceRecord);
+  // An archived policy says so where it is named (show archived, a property's policies).
+  return column.key === 'carrierName' && row.isArchived ? `${text} (Archived)` : text;
 }
 
 /** The declared columns as the CSV export writes them. */

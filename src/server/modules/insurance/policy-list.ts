@@ -3,7 +3,7 @@ import type { insurancePolicyEndpoints, POLICY_SORT_FIELDS } from '../../../../s
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
-import { type ListSpec, readList } from '../../db/list-page.ts';
+import { type ListSpec, listPageQuery, readList } from '../../db/list-page.ts';
 import { insurancePolicies, propertyInsurancePolicies } from '../../db/schema/index.ts';
 import { policyRowColumns, policyRowOf } from './policy-values.ts';
 import { ownPropertyOrNotFound } from './property-lookup.ts';
@@ -38,6 +38,11 @@ const policyList: ListSpec<PolicySortField, typeof policyRowColumns> = {
   },
   tail: [lowerCarrier, insurancePolicies.id],
 };
+
+/** The statement of one page (exported so a test can EXPLAIN it and see each sort's index). */
+export function policyPageQuery(db: Runner, companyId: string, params: QueryOf<typeof insurancePolicyEndpoints.list>) {
+  return listPageQuery(db, policyList, companyId, params);
+}
 
 /** Policies that cover the property (the link table's primary key starts with the property). */
 function coversProperty(companyId: string, propertyId: string): SQL {

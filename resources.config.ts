@@ -14,8 +14,10 @@ import {
   type SingletonDefinition,
 } from './src/client/resources/definition.ts';
 import { documentTypesResource } from './src/client/resources/document-types.ts';
+import { insurancePoliciesResource } from './src/client/resources/insurance-policies.ts';
 import { peopleResource } from './src/client/resources/people.ts';
 import { propertiesResource } from './src/client/resources/properties.ts';
+import { propertyBuildingsResource } from './src/client/resources/property-buildings.ts';
 import { propertyGroupsResource } from './src/client/resources/property-groups.ts';
 import { rolesResource } from './src/client/resources/roles.ts';
 import { vendorTypesResource } from './src/client/resources/vendor-types.ts';
@@ -30,6 +32,8 @@ export const resources: readonly AnyResourceDefinition[] = [
   propertiesResource,
   peopleResource,
   propertyGroupsResource,
+  insurancePoliciesResource,
+  propertyBuildingsResource,
 ];
 
 /** Any declaration by its name; an undeclared name is a programming error. */

@@ -9,10 +9,12 @@ import { eventEndpoints } from './event.ts';
 import { eventCategoryEndpoints } from './event-category.ts';
 import { eventManagementEndpoints } from './event-management.ts';
 import { fileEndpoints } from './file.ts';
+import { insurancePolicyEndpoints } from './insurance-policy.ts';
 import { lookupEndpoints } from './lookups.ts';
 import { personEndpoints } from './person.ts';
 import { procedureEndpoints } from './procedure.ts';
 import { propertyEndpoints } from './property.ts';
+import { propertyBuildingEndpoints } from './property-building.ts';
 import { propertyGroupEndpoints } from './property-group.ts';
 import type { Endpoint } from './protocol/contract.ts';
 import { companyResourceEndpoints, eventResourceEndpoints, propertyResourceEndpoints } from './resource.ts';
@@ -41,6 +43,8 @@ export const ENDPOINTS_BY_AREA = {
   resources: companyResourceEndpoints,
   propertyResources: propertyResourceEndpoints,
   eventResources: eventResourceEndpoints,
+  insurancePolicies: insurancePolicyEndpoints,
+  propertyBuildings: propertyBuildingEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, flat. */

@@ -15,7 +15,7 @@ import { type ListQueryOptions, listQuerySchema, listReplySchema, type SortField
 /** A JSON Schema declared `as const` (ajv, RJSF and the types all read the very same object). */
 export type JsonSchema = { readonly [keyword: string]: unknown };
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export type { FeatureName };
 
 /** Who may call an endpoint: a company member with `need` (and `feature`), any signed-in user, or anyone. */

@@ -31,6 +31,10 @@ export type PageKind =
   | 'eventManage'
   | 'eventAdd'
   | 'resources'
+  | 'insurancePolicies'
+  | 'insurancePolicyForm'
+  | 'propertyInsurancePolicies'
+  | 'propertyPolicyDetails'
   | 'comingSoon';
 
 export interface AppRouteDef {
@@ -118,10 +122,19 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
   soon('/myroutinetasks', 'My Tasks / Inspections', 'signedIn', { ...routineTasks, resource: 'myRoutineTasks' }),
   soon('/executeroutineTask', 'Perform Task', 'signedIn', routineTasks),
   soon('/manageroutinetask', 'Task Details', 'manageProcedures', routineTasks),
-  soon('/insurancepolicies', 'Policies', 'manageInsurancePolicies', { resource: 'insurancePolicies' }),
-  soon('/addeditinsurancepolicy/:id?', 'Insurance Policy', 'manageInsurancePolicies'),
-  soon('/propertyinsurancepolicies', 'Property Insurance Policies', 'manageInsurancePolicies'),
-  soon('/propertyinsurancepolicydetails/:id?', 'Property/Policy Details', 'manageInsurancePolicies'),
+  // /insurancepolicies and /addeditinsurancepolicy/:id? are the insurancePolicies resource's (resources.config.ts).
+  {
+    path: '/propertyinsurancepolicies',
+    title: 'Property Insurance Policies',
+    need: 'manageInsurancePolicies',
+    page: 'propertyInsurancePolicies',
+  },
+  {
+    path: '/propertyinsurancepolicydetails/:id?',
+    title: 'Property/Policy Details',
+    need: 'manageInsurancePolicies',
+    page: 'propertyPolicyDetails',
+  },
 ];
 
 /** Paths reachable before sign-in completes (the login callback). */

@@ -11319,6 +11319,1233 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/{companyId}/insurancepolicies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the company's insurance policies, sorted, optionally of one property
+         * @description Sorts are case-insensitive for text; every order ends with the carrier name and the id.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "carrierName" | "number" | "policyType" | "startDate" | "endDate" | "premium" | "premiumAnnualized" | "coverageAmount" | "deductible";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                    /** @description Include archived rows */
+                    showArchived?: boolean;
+                    /** @description Only this property's policies ('All' when absent) */
+                    propertyId?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            policies: {
+                                id: string;
+                                carrierName: string | null;
+                                number: string | null;
+                                /** @description 0 General Liability, 1 Umbrella, 2 Property And Casualty, 3 Unknown */
+                                policyType: number;
+                                startDate: string | null;
+                                endDate: string | null;
+                                premium: number | null;
+                                premiumAnnualized: number | null;
+                                coverageAmount: number | null;
+                                deductible: number | null;
+                                isArchived: boolean;
+                            }[];
+                            /** @description Policies matching the filter, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a policy (no id) or update one of the company (id), with its properties
+         * @description 400 with validationErrors naming the field: number, startDate, endDate (before the start), propertyIds (another company’s, or one with claims under the policy being removed).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id?: string;
+                        /**
+                         * Archive Policy
+                         * @default false
+                         */
+                        isArchived?: boolean;
+                        /** Carrier Name */
+                        carrierName: string;
+                        /** Policy Number */
+                        number: string;
+                        /**
+                         * Policy Type
+                         * @enum {integer}
+                         */
+                        policyType: 0 | 1 | 2;
+                        /**
+                         * Start Date
+                         * Format: date
+                         */
+                        startDate: string;
+                        /**
+                         * End Date
+                         * Format: date
+                         */
+                        endDate: string;
+                        /** Premium */
+                        premium?: number | null;
+                        /** Premium Annualized */
+                        premiumAnnualized?: number | null;
+                        /** Coverage Amount */
+                        coverageAmount?: number | null;
+                        /** Deductible */
+                        deductible?: number | null;
+                        /** Contact Phone */
+                        contactNumber?: string | null;
+                        /**
+                         * Associated Properties
+                         * @default []
+                         */
+                        propertyIds?: string[];
+                        /** @description Read-only: the chosen properties with their claim counts (ignored on save) */
+                        readonly selectableProperties?: {
+                            id: string;
+                            name: string;
+                            /** @description Claims of this policy at this property */
+                            claimCount: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            policy: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * Archive Policy
+                                 * @default false
+                                 */
+                                isArchived: boolean;
+                                carrierName: string | null;
+                                number: string | null;
+                                /** @description 0 General Liability, 1 Umbrella, 2 Property And Casualty, 3 Unknown */
+                                policyType: number;
+                                startDate: string | null;
+                                endDate: string | null;
+                                /** Premium */
+                                premium: number | null;
+                                /** Premium Annualized */
+                                premiumAnnualized: number | null;
+                                /** Coverage Amount */
+                                coverageAmount: number | null;
+                                /** Deductible */
+                                deductible: number | null;
+                                /** Contact Phone */
+                                contactNumber: string | null;
+                                /**
+                                 * Associated Properties
+                                 * @default []
+                                 */
+                                propertyIds: string[];
+                                /** @description Read-only: the chosen properties with their claim counts (ignored on save) */
+                                readonly selectableProperties: {
+                                    id: string;
+                                    name: string;
+                                    /** @description Claims of this policy at this property */
+                                    claimCount: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/insurancepolicies/selectableproperties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's properties the policy form may pick, searched by name, with claims under the policy */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "name";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                    /** @description Only the rows with these ids (comma-separated, at most 100) */
+                    ids?: string;
+                    /** @description Count the claims of this policy (none without it) */
+                    policyId?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            properties: {
+                                id: string;
+                                name: string;
+                                /** @description Claims of this policy at this property */
+                                claimCount: number;
+                            }[];
+                            /** @description Properties matching the search, over all pages (ids: at most 100) (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/insurancepolicies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One policy of the company */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            policy: {
+                                id: string;
+                                carrierName: string | null;
+                                number: string | null;
+                                /** @description 0 General Liability, 1 Umbrella, 2 Property And Casualty, 3 Unknown */
+                                policyType: number;
+                                startDate: string | null;
+                                endDate: string | null;
+                                premium: number | null;
+                                premiumAnnualized: number | null;
+                                coverageAmount: number | null;
+                                deductible: number | null;
+                                isArchived: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a policy of the company (its claims keep their policy number, without the link) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/insurancepolicies/foredit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One policy as the form edits it, with its properties and their claims under it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            policy: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * Archive Policy
+                                 * @default false
+                                 */
+                                isArchived: boolean;
+                                carrierName: string | null;
+                                number: string | null;
+                                /** @description 0 General Liability, 1 Umbrella, 2 Property And Casualty, 3 Unknown */
+                                policyType: number;
+                                startDate: string | null;
+                                endDate: string | null;
+                                /** Premium */
+                                premium: number | null;
+                                /** Premium Annualized */
+                                premiumAnnualized: number | null;
+                                /** Coverage Amount */
+                                coverageAmount: number | null;
+                                /** Deductible */
+                                deductible: number | null;
+                                /** Contact Phone */
+                                contactNumber: string | null;
+                                /**
+                                 * Associated Properties
+                                 * @default []
+                                 */
+                                propertyIds: string[];
+                                /** @description Read-only: the chosen properties with their claim counts (ignored on save) */
+                                readonly selectableProperties: {
+                                    id: string;
+                                    name: string;
+                                    /** @description Claims of this policy at this property */
+                                    claimCount: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/propertyinsurancepolicystatsforlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the company's properties with their number of policies and whether all are in good standing
+         * @description All in good standing (1): the property has a policy that is not archived, and every such policy runs today (start ≤ today ≤ end).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "propertyName";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            propertyInsurancePolicyStats: {
+                                /** @description The property id (the list key) */
+                                id: string;
+                                propertyId: string;
+                                propertyName: string;
+                                /**
+                                 * @description 1 = Yes
+                                 * @enum {integer}
+                                 */
+                                allInGoodStanding: 0 | 1;
+                                /** @description Policies of the property that are not archived */
+                                numberOfPolicies: number;
+                            }[];
+                            /** @description Properties matching the search, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/propertyinsurancepolicydetails/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A property's information, its policies and its Statement of Values */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            details: {
+                                propertyId: string;
+                                name: string;
+                                /** @description Not recorded for our properties yet: always null */
+                                legalEntityName: string | null;
+                                streetAddress: string | null;
+                                /** @description The property’s address on one line (we keep one address) */
+                                mailingAddress: string | null;
+                                city: string | null;
+                                state: string | null;
+                                postalCode: string | null;
+                                unitCount: number;
+                                policies: {
+                                    id: string;
+                                    carrierName: string | null;
+                                    number: string | null;
+                                    /** @description 0 General Liability, 1 Umbrella, 2 Property And Casualty, 3 Unknown */
+                                    policyType: number;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    premium: number | null;
+                                    premiumAnnualized: number | null;
+                                    coverageAmount: number | null;
+                                    deductible: number | null;
+                                    isArchived: boolean;
+                                }[];
+                                /** @description Its first 1,000 buildings */
+                                statementOfValues: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Location # */
+                                    locationNumber: string | null;
+                                    /** Building # */
+                                    buildingNumber: string | null;
+                                    /** # of Units */
+                                    numberOfUnits: number | null;
+                                    /** # of Stories */
+                                    numberOfStories: number | null;
+                                    /** Square Feet */
+                                    squareFeet: number | null;
+                                    /** Building Description */
+                                    buildingDescription: string | null;
+                                    /** Occupancy */
+                                    occupancy: string | null;
+                                    /** Year Built */
+                                    yearBuilt: number | null;
+                                    /** Construction */
+                                    construction: string | null;
+                                    /** Rent Controlled */
+                                    rentControlled: string | null;
+                                    /** Rent Loss $ */
+                                    rentLoss: number | null;
+                                    /** PP Coverage */
+                                    ppCoverage: number | null;
+                                    /** Wiring */
+                                    wiringType: string | null;
+                                    /** Sprinklers */
+                                    sprinklered: string | null;
+                                    /** HVAC */
+                                    hvac: string | null;
+                                    /** Plumbing */
+                                    plumbing: string | null;
+                                    /** Roof */
+                                    roof: string | null;
+                                    /** Flood Zone */
+                                    floodZone: string | null;
+                                    /** Secured Entrance */
+                                    securedEntrance: string | null;
+                                    /** Total Insured Value */
+                                    totalInsuranedValue: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/properties/{id}/buildings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the property's Statement of Values, by location and building number */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "location";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buildings: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Location # */
+                                locationNumber: string | null;
+                                /** Building # */
+                                buildingNumber: string | null;
+                                /** # of Units */
+                                numberOfUnits: number | null;
+                                /** # of Stories */
+                                numberOfStories: number | null;
+                                /** Square Feet */
+                                squareFeet: number | null;
+                                /** Building Description */
+                                buildingDescription: string | null;
+                                /** Occupancy */
+                                occupancy: string | null;
+                                /** Year Built */
+                                yearBuilt: number | null;
+                                /** Construction */
+                                construction: string | null;
+                                /** Rent Controlled */
+                                rentControlled: string | null;
+                                /** Rent Loss $ */
+                                rentLoss: number | null;
+                                /** PP Coverage */
+                                ppCoverage: number | null;
+                                /** Wiring */
+                                wiringType: string | null;
+                                /** Sprinklers */
+                                sprinklered: string | null;
+                                /** HVAC */
+                                hvac: string | null;
+                                /** Plumbing */
+                                plumbing: string | null;
+                                /** Roof */
+                                roof: string | null;
+                                /** Flood Zone */
+                                floodZone: string | null;
+                                /** Secured Entrance */
+                                securedEntrance: string | null;
+                                /** Total Insured Value */
+                                totalInsuranedValue: number | null;
+                            }[];
+                            /** @description Buildings of the property, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a building to the property (no id) or update one of its buildings (id) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id?: string;
+                        /** Location # */
+                        locationNumber?: string | null;
+                        /** Building # */
+                        buildingNumber?: string | null;
+                        /** # of Units */
+                        numberOfUnits?: number | null;
+                        /** # of Stories */
+                        numberOfStories?: number | null;
+                        /** Square Feet */
+                        squareFeet?: number | null;
+                        /** Building Description */
+                        buildingDescription?: string | null;
+                        /** Occupancy */
+                        occupancy?: string | null;
+                        /** Year Built */
+                        yearBuilt?: number | null;
+                        /** Construction */
+                        construction?: string | null;
+                        /** Rent Controlled */
+                        rentControlled?: string | null;
+                        /** Rent Loss $ */
+                        rentLoss?: number | null;
+                        /** PP Coverage */
+                        ppCoverage?: number | null;
+                        /** Wiring */
+                        wiringType?: string | null;
+                        /** Sprinklers */
+                        sprinklered?: string | null;
+                        /** HVAC */
+                        hvac?: string | null;
+                        /** Plumbing */
+                        plumbing?: string | null;
+                        /** Roof */
+                        roof?: string | null;
+                        /** Flood Zone */
+                        floodZone?: string | null;
+                        /** Secured Entrance */
+                        securedEntrance?: string | null;
+                        /** Total Insured Value */
+                        totalInsuranedValue?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            building: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Location # */
+                                locationNumber: string | null;
+                                /** Building # */
+                                buildingNumber: string | null;
+                                /** # of Units */
+                                numberOfUnits: number | null;
+                                /** # of Stories */
+                                numberOfStories: number | null;
+                                /** Square Feet */
+                                squareFeet: number | null;
+                                /** Building Description */
+                                buildingDescription: string | null;
+                                /** Occupancy */
+                                occupancy: string | null;
+                                /** Year Built */
+                                yearBuilt: number | null;
+                                /** Construction */
+                                construction: string | null;
+                                /** Rent Controlled */
+                                rentControlled: string | null;
+                                /** Rent Loss $ */
+                                rentLoss: number | null;
+                                /** PP Coverage */
+                                ppCoverage: number | null;
+                                /** Wiring */
+                                wiringType: string | null;
+                                /** Sprinklers */
+                                sprinklered: string | null;
+                                /** HVAC */
+                                hvac: string | null;
+                                /** Plumbing */
+                                plumbing: string | null;
+                                /** Roof */
+                                roof: string | null;
+                                /** Flood Zone */
+                                floodZone: string | null;
+                                /** Secured Entrance */
+                                securedEntrance: string | null;
+                                /** Total Insured Value */
+                                totalInsuranedValue: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/properties/{id}/buildings/{buildingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a building of the property */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                    buildingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -52,9 +52,9 @@ export async function forEachPage<T>(
 }
 
 /** A reader of a list endpoint with `query`: rows under its envelope key, `total` and `totalIsExact` beside them. */
-export function listReader<T>(endpoint: Endpoint, query: Query = {}): PageReader<T> {
+export function listReader<T>(endpoint: Endpoint, query: Query = {}, params?: object): PageReader<T> {
   return async (page, pageSize, signal) => {
-    const body = await callEndpoint(endpoint, { query: { ...query, page, pageSize }, signal });
+    const body = await callEndpoint(endpoint, { params: params as never, query: { ...query, page, pageSize }, signal });
     const envelope = envelopeOf(endpoint, body);
     const rows = Array.isArray(envelope) ? (envelope as T[]) : [];
     return { rows, ...listTotalOf(body, rows.length) };

@@ -5,7 +5,7 @@ import { type CSSProperties, use, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { AnyResourceDefinition, ResourceRecord } from '../resources/definition.ts';
 import { FormDataContext } from '../widgets/form-data-context.ts';
-import { FIELD_NAMES, FIELDS, WIDGET_NAMES, WIDGETS } from '../widgets/registry.ts';
+import { FIELD_NAMES, FIELDS, TEMPLATES, WIDGET_NAMES, WIDGETS } from '../widgets/registry.ts';
 import { pendingServerErrors, type ServerErrors, toErrorSchema } from './server-errors.ts';
 import { shownFormErrors } from './shown-errors.ts';
 import { validatorFor } from './validation/validators.ts';
@@ -19,7 +19,17 @@ const Form = generateForm<ResourceRecord>();
  * name a uiSchema may use needs one (an unknown name would shrink to its content): our widgets and
  * fields full width, unless listed as short.
  */
-const SHORT_WIDGETS = ['phone', 'currency', 'usState', 'recordSelect', 'switch', 'checkbox', 'updown', 'onCallPerson'];
+const SHORT_WIDGETS = [
+  'phone',
+  'currency',
+  'usState',
+  'recordSelect',
+  'switch',
+  'checkbox',
+  'updown',
+  'onCallPerson',
+  'calendarDate',
+];
 const FORM_CONTEXT = {
   colSpan: {
     ...Object.fromEntries([...WIDGET_NAMES, ...FIELD_NAMES, 'text', 'textarea', 'select', 'radio'].map((n) => [n, 24])),
@@ -57,6 +67,13 @@ export interface SchemaFormProps {
    * mounted); Save still submits this form.
    */
   actionsSlot?: HTMLElement | null;
+  /**
+   * Fields that follow others as the user types (the policy's end date a year after its start):
+   * the data RJSF hands over on a change, given the data before it, becomes what this returns.
+   */
+  deriveData?: (previous: ResourceRecord, next: ResourceRecord) => ResourceRecord;
+  /** Save also stays disabled while this says no (nothing changed yet, no property chosen). */
+  canSave?: (data: ResourceRecord) => boolean;
 }
 
 /**
@@ -76,6 +93,8 @@ export default function SchemaForm({
   onDataChange,
   stickyActions = false,
   actionsSlot,
+  deriveData,
+  canSave,
 }: SchemaFormProps) {
   const formId = useId();
   const { schema, uiSchema } = resource;
@@ -92,7 +111,7 @@ export default function SchemaForm({
     () => validator.validateFormData(formData, rjsfSchema).errors,
     [validator, formData, rjsfSchema],
   );
-  const valid = errors.length === 0;
+  const valid = errors.length === 0 && (canSave?.(formData) ?? true);
   // The form's errors on the fields the user has left (all of them once a save was refused),
   // and the server's on fields unchanged since it refused them; RJSF shows both as extraErrors.
   const shown = [
@@ -137,10 +156,12 @@ export default function SchemaForm({
         validator={validator}
         widgets={WIDGETS}
         fields={FIELDS}
+        templates={TEMPLATES}
         formContext={FORM_CONTEXT}
         onBlur={touch}
         onChange={(event, changedId) => {
-          const next = event.formData ?? {};
+          const changed = event.formData ?? {};
+          const next = deriveData ? deriveData(formData, changed) : changed;
           setFormData(next);
           onDataChange?.(next, changedId !== undefined);
         }}

@@ -15,6 +15,8 @@ export interface CsvExport<Row> {
   endpoint: Endpoint;
   /** The list's query without paging (sortBy, sortDirection, search, its own filters): every matching row, in this order. */
   query: Query;
+  /** The path parameters of a list under a record ('/properties/:id/buildings'). */
+  params?: object;
   /** The columns as the list shows them, each with its cell text. */
   columns: readonly CsvColumn<Row>[];
   /** The file's name before the date: 'events' gives events-2024-03-07.csv. */
@@ -40,7 +42,13 @@ function download(blob: Blob, fileName: string): void {
  * page after page (1,000 a call) with progress and a cancel. Each page becomes CSV text at once
  * and its rows are dropped, so memory stays bounded; the text chunks become one Blob at the end.
  */
-export function useCsvExport<Row extends { id?: unknown }>({ endpoint, query, columns, fileName }: CsvExport<Row>) {
+export function useCsvExport<Row extends { id?: unknown }>({
+  endpoint,
+  query,
+  params,
+  columns,
+  fileName,
+}: CsvExport<Row>) {
   const [progress, setProgress] = useState<PageProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -54,7 +62,7 @@ export function useCsvExport<Row extends { id?: unknown }>({ endpoint, query, co
     try {
       // papaparse is only needed here: its own chunk, loaded on the first export.
       const csv = await import('./csv.ts');
-      const reader = listReader<Row>(endpoint, query);
+      const reader = listReader<Row>(endpoint, query, params);
       const chunks: string[] = [csv.CSV_BOM, csv.csvHeader(columns)];
       const seen = new Set<string>();
       await forEachPage(

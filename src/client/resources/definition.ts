@@ -1,5 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { CompanyEndpoint, Endpoint, RowOf, SortFieldOf } from '../../../schemas/protocol/contract.ts';
+import type { PageKind } from '../../domain/app-routes.ts';
 import type { PermissionName } from '../../domain/permissions.ts';
 
 /**
@@ -186,6 +187,12 @@ interface ResourceBase<T extends ResourceRecord> {
   skipSave?: (record: ResourceRecord) => string | null;
   /** Why a row cannot be edited ('System types cannot be edited'): an error toast instead of the form (lists only). */
   editBlockedReason?: (record: ResourceRecord) => string | null;
+  /**
+   * Bespoke pages that render this resource instead of the generic list and page form (the
+   * insurance policies' list with its property filter); 'embedded': the list lives inside another
+   * page (a property's Statement of Values), so the resource has no route of its own.
+   */
+  pages?: { list: PageKind | 'embedded'; form?: PageKind };
 }
 
 /** A listed resource: a generic list, and a modal or page form for one record. */

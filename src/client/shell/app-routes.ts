@@ -8,9 +8,17 @@ function resourceRoutes(resource: AnyResourceDefinition): AppRouteDef[] {
   const base = { need, resource: resource.name };
   if (isSingleton(resource))
     return [{ ...base, path: resource.route, title: resource.label, page: 'resourceSingleton' }];
-  const list: AppRouteDef = { ...base, path: resource.route, title: resource.label, page: 'resource' };
+  const pages = resource.pages ?? { list: 'resource' };
+  if (pages.list === 'embedded') return [];
+  const list: AppRouteDef = { ...base, path: resource.route, title: resource.label, page: pages.list };
   if (resource.form.kind !== 'page') return [list];
-  return [list, { ...base, path: resource.form.route, title: resource.form.pageTitle, page: 'resourceForm' }];
+  const form: AppRouteDef = {
+    ...base,
+    path: resource.form.route,
+    title: resource.form.pageTitle,
+    page: pages.form ?? 'resourceForm',
+  };
+  return [list, form];
 }
 
 /**

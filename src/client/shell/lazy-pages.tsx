@@ -48,6 +48,20 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
   ),
   eventAdd: lazy(() => import('../pages/event-add/EventAddPage.tsx').then((m) => ({ default: m.EventAddPage }))),
   resources: lazy(() => import('../pages/resources/ResourcesPage.tsx').then((m) => ({ default: m.ResourcesPage }))),
+  insurancePolicies: lazy(() =>
+    import('../pages/insurance/InsurancePoliciesPage.tsx').then((m) => ({ default: m.InsurancePoliciesPage })),
+  ),
+  insurancePolicyForm: lazy(() =>
+    import('../pages/insurance/InsurancePolicyFormPage.tsx').then((m) => ({ default: m.InsurancePolicyFormPage })),
+  ),
+  propertyInsurancePolicies: lazy(() =>
+    import('../pages/insurance/PropertyInsurancePoliciesPage.tsx').then((m) => ({
+      default: m.PropertyInsurancePoliciesPage,
+    })),
+  ),
+  propertyPolicyDetails: lazy(() =>
+    import('../pages/insurance/PropertyPolicyDetailsPage.tsx').then((m) => ({ default: m.PropertyPolicyDetailsPage })),
+  ),
   comingSoon: lazy(() => import('../pages/common/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage }))),
 };
 

@@ -1,5 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, searchIndex } from './columns.ts';
 import { properties } from './properties.ts';
 
@@ -29,12 +40,42 @@ export const insurancePolicies = pgTable(
   },
   (t) => [
     index('insurance_policies_company_carrier_idx').on(t.companyId, sql`lower(${t.carrierName})`, t.id),
+    // The list's other sorts (migration 0019): each key, then the list's tail (carrier name, id).
+    ...sortIndexes(t),
     searchIndex(
       'insurance_policies_search_idx',
       sql`lower(coalesce(${t.carrierName}, '') || ' ' || coalesce(${t.number}, ''))`,
     ),
   ],
 );
+
+/** One index per sortable column of the policy list, ending with its tail (lower(carrier_name), id). */
+function sortIndexes(t: {
+  companyId: AnyPgColumn;
+  carrierName: AnyPgColumn;
+  id: AnyPgColumn;
+  number: AnyPgColumn;
+  policyType: AnyPgColumn;
+  startDate: AnyPgColumn;
+  endDate: AnyPgColumn;
+  premium: AnyPgColumn;
+  premiumAnnualized: AnyPgColumn;
+  coverageAmount: AnyPgColumn;
+  deductible: AnyPgColumn;
+}) {
+  const tail = [sql`lower(${t.carrierName})`, t.id] as const;
+  const keys: [string, AnyPgColumn | SQL][] = [
+    ['number', sql`lower(${t.number})`],
+    ['type', t.policyType],
+    ['start', t.startDate],
+    ['end', t.endDate],
+    ['premium', t.premium],
+    ['premium_annualized', t.premiumAnnualized],
+    ['coverage', t.coverageAmount],
+    ['deductible', t.deductible],
+  ];
+  return keys.map(([name, key]) => index(`insurance_policies_company_${name}_idx`).on(t.companyId, key, ...tail));
+}
 
 /** Which policies cover which property; `position` 0 is the property's first policy. */
 export const propertyInsurancePolicies = pgTable(

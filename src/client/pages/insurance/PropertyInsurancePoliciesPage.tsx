@@ -1,0 +1,87 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { insurancePolicyEndpoints } from '../../../../schemas/insurance-policy.ts';
+import type { RowOf } from '../../../../schemas/protocol/contract.ts';
+import { POLICY_MESSAGES } from '../../../domain/insurance-policy.ts';
+import { SearchBox } from '../../crud/SearchBox.tsx';
+import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
+import { useListTable } from '../../crud/use-list-table.ts';
+import { listOf } from '../../providers/data-provider.ts';
+import { searchFilters } from '../../providers/list-query.ts';
+import { insurancePoliciesResource } from '../../resources/insurance-policies.ts';
+import { useSearchTerm } from '../../widgets/search-term.ts';
+import { InsuranceViewToggle } from './InsuranceViewToggle.tsx';
+import { INSURANCE_PATHS } from './insurance-paths.ts';
+
+type StatRow = RowOf<typeof insurancePolicyEndpoints.propertyStats>;
+
+/**
+ * Insurance Policies (Beta), View By Property (spec 002 §2.12): each property with 'All in Good
+ * Standing?' (our rule: src/domain/insurance-policy.ts), '# of policies' and a Manage link to
+ * its Property/Policy Details; searched and paged on the server.
+ */
+export function PropertyInsurancePoliciesPage() {
+  const navigate = useNavigate();
+  const [searchText, setSearchText] = useState('');
+  const search = useSearchTerm(searchText);
+  const table = useListTable<StatRow>({
+    resource: 'propertyInsurancePolicyStats',
+    meta: listOf(insurancePolicyEndpoints.propertyStats),
+    pageSize: 25,
+    defaultSort: { field: 'propertyName', order: 'asc' },
+    filters: searchFilters(search),
+  });
+  const columns: TableColumnsType<StatRow> = [
+    {
+      key: 'propertyName',
+      title: 'Property Name',
+      dataIndex: 'propertyName',
+      sorter: true,
+      sortOrder: sortOrderOf('propertyName', table.sorters),
+      sortDirections: SORT_DIRECTIONS,
+    },
+    {
+      key: 'allInGoodStanding',
+      title: 'All in Good Standing?',
+      render: (_, row) => (row.allInGoodStanding === 1 ? 'Yes' : 'No'),
+    },
+    { key: 'numberOfPolicies', title: '# of policies', dataIndex: 'numberOfPolicies' },
+    {
+      key: 'manage',
+      title: '',
+      render: (_, row) => (
+        <Link to={INSURANCE_PATHS.details(row.propertyId)} aria-label={`Manage ${row.propertyName}`}>
+          Manage
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <div>
+      <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {insurancePoliciesResource.label}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(INSURANCE_PATHS.form())}>
+          {insurancePoliciesResource.list.addLabel}
+        </Button>
+      </Flex>
+      <Flex gap="middle" align="center" wrap style={{ marginBottom: 16 }}>
+        <InsuranceViewToggle value="property" />
+        <SearchBox value={searchText} onChange={setSearchText} />
+      </Flex>
+      <Table<StatRow>
+        rowKey="propertyId"
+        columns={columns}
+        dataSource={table.rows}
+        loading={table.query.isFetching}
+        onChange={table.onTableChange}
+        locale={{ emptyText: POLICY_MESSAGES.noResults }}
+        scroll={{ x: 'max-content' }}
+        pagination={table.pager}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Table, type TableColumnsType, Tooltip } from 'antd';
+import { useState } from 'react';
+import { BUILDING_MESSAGES, propertyBuildingEndpoints } from '../../../../schemas/property-building.ts';
+import type { RowOf } from '../../../../schemas/protocol/contract.ts';
+import { callEndpoint } from '../../api/call-endpoint.ts';
+import { CsvExportButton } from '../../crud/CsvExportButton.tsx';
+import { csvColumnsOf } from '../../crud/resource-csv.ts';
+import { useListTable } from '../../crud/use-list-table.ts';
+import { withFeedback } from '../../feedback/feedback.tsx';
+import { listOf } from '../../providers/data-provider.ts';
+import { cellText } from '../../resources/cell-text.ts';
+import type { ResourceRecord } from '../../resources/definition.ts';
+import { propertyBuildingsResource } from '../../resources/property-buildings.ts';
+import { showToast } from '../../session/toasts.ts';
+import { BuildingFormModal } from './BuildingFormModal.tsx';
+
+type Building = RowOf<typeof propertyBuildingEndpoints.list>;
+
+const { list } = propertyBuildingsResource;
+
+/**
+ * The property's Statement of Values (spec 002 §2.13; real rows, kept by policy managers): the
+ * buildings by location, Add Building, edit and delete per row, and 'Download CSV' of them all.
+ */
+export function StatementOfValues({ propertyId }: { propertyId: string }) {
+  // undefined: no form; null: a new building; otherwise the one being edited.
+  const [editing, setEditing] = useState<Building | null | undefined>(undefined);
+  const params = { id: propertyId };
+  const table = useListTable<Building>({
+    resource: propertyBuildingsResource.name,
+    meta: listOf(propertyBuildingEndpoints.list, params),
+    pageSize: 25,
+    defaultSort: list.defaultSort,
+    filters: [],
+    hidePagerWhenOnePage: true,
+  });
+  const reload = () => void table.query.refetch();
+  const remove = (building: Building) =>
+    withFeedback(({ modal }) =>
+      modal.confirm({
+        title: BUILDING_MESSAGES.confirmDelete,
+        okText: 'Delete',
+        okButtonProps: { danger: true },
+        onOk: async () => {
+          try {
+            await callEndpoint(propertyBuildingEndpoints.delete, {
+              params: { id: propertyId, buildingId: building.id },
+            });
+          } catch {
+            return;
+          }
+          showToast('success', BUILDING_MESSAGES.deleted);
+          reload();
+        },
+      }),
+    );
+  const columns: TableColumnsType<Building> = [
+    ...list.columns.map((column) => ({
+      key: column.key,
+      title: column.title,
+      render: (_: unknown, row: Building) => cellText(column, row as unknown as ResourceRecord),
+    })),
+    {
+      key: 'actions',
+      title: 'Actions',
+      fixed: 'right',
+      render: (_: unknown, row: Building) => (
+        <Flex gap={4}>
+          <Tooltip title={list.editLabel}>
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={`Edit building ${row.buildingNumber ?? ''}`.trim()}
+              onClick={() => setEditing(row)}
+            />
+          </Tooltip>
+          <Tooltip title="Delete Building">
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Delete building ${row.buildingNumber ?? ''}`.trim()}
+              onClick={() => remove(row)}
+            />
+          </Tooltip>
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <Card
+      title="Statement of Values"
+      extra={
+        <Flex gap="small" wrap>
+          <CsvExportButton
+            endpoint={propertyBuildingEndpoints.list}
+            params={params}
+            query={table.exportQuery}
+            columns={csvColumnsOf(list.columns)}
+            fileName="statement-of-values"
+          />
+          <Button icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            {list.addLabel}
+          </Button>
+        </Flex>
+      }
+    >
+      <Table<Building>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={table.rows}
+        loading={table.query.isFetching}
+        onChange={table.onTableChange}
+        locale={{ emptyText: BUILDING_MESSAGES.empty }}
+        scroll={{ x: 'max-content' }}
+        pagination={table.pager}
+      />
+      {editing !== undefined && (
+        <BuildingFormModal
+          propertyId={propertyId}
+          building={editing as ResourceRecord | null}
+          onClose={() => setEditing(undefined)}
+          onSaved={reload}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { CrudSort } from '@refinedev/core';
+import { Button, Flex, type TableColumnsType, Tooltip } from 'antd';
+import { Link } from 'react-router';
+import type { InsurancePolicyRow } from '../../../../schemas/insurance-policy.ts';
+import { policyTypeLabel } from '../../../domain/insurance-policy.ts';
+import type { CsvColumn } from '../../crud/csv.ts';
+import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
+import { cellText } from '../../resources/cell-text.ts';
+import type { ColumnDefinition, ResourceRecord } from '../../resources/definition.ts';
+import { insurancePoliciesResource } from '../../resources/insurance-policies.ts';
+import { INSURANCE_PATHS } from './insurance-paths.ts';
+
+const declared = insurancePoliciesResource.list.columns;
+
+/** A cell's text as the list shows it (the type in words, money as $, dates MM/DD/YYYY, archived marked). */
+function policyCellText(column: ColumnDefinition, row: InsurancePolicyRow): string {
+  if (column.key === 'policyType') return policyTypeLabel(row.policyType);
+  const text = cellText(column, row as unknown as ResourceRecord);
+  // An archived policy says so where it is named (show archived, a property's policies).
+  return column.key === 'carrierName' && row.isArchived ? `${text} (Archived)` : text;
+}
+
+/** The declared columns as the CSV export writes them. */
+export const policyCsvColumns: CsvColumn<InsurancePolicyRow>[] = declared.map((column) => ({
+  title: column.title,
+  text: (row) => policyCellText(column, row),
+}));
+
+interface Options {
+  /** Server sorting (the list); none: a plain table (a property's policies). */
+  sorters?: readonly CrudSort[];
+  /** The delete icon's action; none: only the edit link. */
+  onDelete?: (row: InsurancePolicyRow) => void;
+  /** The property a form opened from here returns to. */
+  fromPropertyId?: string;
+  /** Leave these columns out (a property's policies: no Number). */
+  omit?: readonly string[];
+}
+
+/** The policy tables' columns (spec 002 §2.10, §2.13), then Actions: the edit link and the delete icon. */
+export function policyColumns(options: Options = {}): TableColumnsType<InsurancePolicyRow> {
+  const data: TableColumnsType<InsurancePolicyRow> = declared
+    .filter((column) => !options.omit?.includes(column.key))
+    .map((column) => ({
+      key: column.sort ?? column.key,
+      title: column.title,
+      render: (_: unknown, row: InsurancePolicyRow) => policyCellText(column, row),
+      ...(options.sorters && column.sort
+        ? { sorter: true, sortOrder: sortOrderOf(column.sort, options.sorters), sortDirections: SORT_DIRECTIONS }
+        : {}),
+    }));
+  return [
+    ...data,
+    {
+      key: 'actions',
+      title: 'Actions',
+      width: 110,
+      render: (_: unknown, row: InsurancePolicyRow) => (
+        <Flex gap="small" align="center" style={{ whiteSpace: 'nowrap' }}>
+          <Link
+            to={INSURANCE_PATHS.form(row.id, options.fromPropertyId)}
+            aria-label={`Edit policy ${row.number ?? ''}`.trim()}
+          >
+            <EditOutlined /> Edit
+          </Link>
+          {options.onDelete && (
+            <Tooltip title="Delete Policy">
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Delete policy ${row.number ?? ''}`.trim()}
+                onClick={() => options.onDelete?.(row)}
+              />
+            </Tooltip>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+}

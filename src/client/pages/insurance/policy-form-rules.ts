@@ -1,0 +1,27 @@
+import type { SavedInsurancePolicy } from '../../../../schemas/insurance-policy.ts';
+import { endDateForStart } from '../../../domain/insurance-policy.ts';
+import type { ResourceRecord } from '../../resources/definition.ts';
+
+/** Spec 002 §4: a new valid start date sets the end date one year after it. */
+export function withEndDateFollowingStart(previous: ResourceRecord, next: ResourceRecord): ResourceRecord {
+  if (next.startDate === previous.startDate) return next;
+  const end = endDateForStart(next.startDate);
+  return end ? { ...next, endDate: end } : next;
+}
+
+/** What the form saves and compares: the record without its read-only part. */
+function editable(record: ResourceRecord): string {
+  const { selectableProperties: _, ...rest } = record as Partial<SavedInsurancePolicy>;
+  return JSON.stringify(rest, Object.keys(rest).sort());
+}
+
+/**
+ * Spec 002 §5: Save is disabled (beyond an invalid form) when nothing was loaded or changed, or
+ * when no property is chosen. A new policy counts as changed once anything differs from the blank one.
+ */
+export function policyCanSave(initial: ResourceRecord | undefined, data: ResourceRecord): boolean {
+  if (!initial) return false;
+  const ids = data.propertyIds;
+  if (!Array.isArray(ids) || ids.length === 0) return false;
+  return editable(initial) !== editable(data);
+}

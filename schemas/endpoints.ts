@@ -2,6 +2,7 @@
  * Every endpoint of the API, by area: the server registers exactly these (the contract test
  * proves it), and the OpenAPI document and the typed clients derive from them.
  */
+import { claimEndpoints } from './claim.ts';
 import { companyEndpoints } from './company.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { documentTypeEndpoints } from './document-type.ts';
@@ -41,6 +42,7 @@ export const ENDPOINTS_BY_AREA = {
   resources: companyResourceEndpoints,
   propertyResources: propertyResourceEndpoints,
   eventResources: eventResourceEndpoints,
+  claims: claimEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, flat. */

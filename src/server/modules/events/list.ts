@@ -136,15 +136,28 @@ function claimTypeFilter(statusType: number, claimType: number | undefined): SQL
   return eq(events.claimType, claimType);
 }
 
+/**
+ * What GET /events2 reads for a viewer and a query: the list's declaration, the viewer's events
+ * (the visibility rule) and the list's own filters (status, claim type). The API suite explains
+ * the statement readList makes of it (tests/api/events-list-claim-type.test.ts).
+ */
+export async function eventListRead(db: Runner, viewer: CompanyContext, params: QueryOf<typeof eventEndpoints.list>) {
+  const claim = claimTypeFilter(params.statusType, params.claimType);
+  return {
+    spec: eventListOf(viewer.companyId),
+    scope: await visibleEventsWhere(db, viewer),
+    filters: [statusFilter(params.statusType), claim],
+  };
+}
+
 /** GET /events2: one page of the events the caller may see, the bounded total, and the counts per status. */
 export async function listEvents(ctx: ServiceContext, params: QueryOf<typeof eventEndpoints.list>): Promise<EventList> {
   const { db } = ctx;
   const { companyId } = ctx.company;
-  const claim = claimTypeFilter(params.statusType, params.claimType);
-  const visible = await visibleEventsWhere(db, ctx.company);
+  const read = await eventListRead(db, ctx.company, params);
   const [{ rows, ...total }, statistics] = await Promise.all([
-    readList(db, eventListOf(companyId), visible, params, statusFilter(params.statusType), claim),
-    countByStatus(db, ctx.company, visible),
+    readList(db, read.spec, read.scope, params, ...read.filters),
+    countByStatus(db, ctx.company, read.scope),
   ]);
   const roles = await visibleRolesOf(
     db,

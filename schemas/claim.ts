@@ -232,7 +232,10 @@ const damagesReply = {
   required: ['damageRelatedExpenses', 'total'],
   properties: {
     damageRelatedExpenses: { type: 'array', items: damageExpenseSchema },
-    total: { type: 'number', description: 'The Total Expense: what every claim of the event counts as damage related expenses' },
+    total: {
+      type: 'number',
+      description: 'The Total Expense: what every claim of the event counts as damage related expenses',
+    },
   },
 } as const;
 
@@ -252,7 +255,8 @@ export const claimEndpoints = {
     method: 'GET',
     path: '/events/:id/claims/new',
     tag: 'claims',
-    summary: "A blank claim for the form: today's date at the property, type 0, prefilled from the property's first policy",
+    summary:
+      "A blank claim for the form: today's date at the property, type 0, prefilled from the property's first policy",
     need: 'manageEvents',
     reply: claimReply,
     envelope: 'claim',

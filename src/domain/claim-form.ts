@@ -67,9 +67,11 @@ export function policyChoiceName(policy: { carrierName: string | null; policyNum
 
 /** 'YYYY-MM-DD' of an instant in a time zone: a new claim's date is today at the event's property. */
 export function localDateIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(instant)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 

@@ -106,7 +106,8 @@ function claimUpdatedDescription(payload: Payload): string {
   const after = claimSummary(payload.after);
   const changes: string[] = [];
   if (before.title !== after.title) changes.push(`Title: ${quoted(before.title)} → ${quoted(after.title)}`);
-  if (before.status !== after.status) changes.push(`Status: ${before.status ?? 'unknown'} → ${after.status ?? 'unknown'}`);
+  if (before.status !== after.status)
+    changes.push(`Status: ${before.status ?? 'unknown'} → ${after.status ?? 'unknown'}`);
   if (before.type !== after.type) changes.push(`Type: ${before.type ?? 'unknown'} → ${after.type ?? 'unknown'}`);
   if (before.totalLoss !== after.totalLoss) {
     changes.push(`Total Loss: ${before.totalLoss ?? 'unknown'} → ${after.totalLoss ?? 'unknown'}`);

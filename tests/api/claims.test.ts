@@ -6,8 +6,8 @@ import { CLAIM_MESSAGES } from '../../src/domain/claim-form.ts';
 import { EVENT_DETAILS_MESSAGES } from '../../src/domain/event-details.ts';
 import {
   events,
-  insurancePolicies,
   insuranceClaims,
+  insurancePolicies,
   properties,
   propertyInsurancePolicies,
 } from '../../src/server/db/schema/index.ts';
@@ -27,7 +27,7 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 let t: TestApp;
 let p: EventPersonas;
 /** 03:30 UTC on 24 Nov 2026: still the 23rd at the demo properties (New York). */
-let now = new Date('2026-11-24T03:30:00.000Z');
+const now = new Date('2026-11-24T03:30:00.000Z');
 /** 'Unit 204 kitchen' at Lakeview Apartments, whose first policy is Midwest Mutual MM-204-5581. */
 let pipeBurst: string;
 let lakeview: string;
@@ -154,7 +154,10 @@ describe('POST /events/{id}/claims', () => {
     expect(shown.isEventStatusLockedByClaimStatus).toBe(true);
     const refused = await api.call(manage.saveDetails, {
       params: { id: event.id },
-      body: { eventId: event.id, details: { status: 1, summary: null, location: 'Unit 5', visibleToPositionTypeIds: [] } },
+      body: {
+        eventId: event.id,
+        details: { status: 1, summary: null, location: 'Unit 5', visibleToPositionTypeIds: [] },
+      },
     });
     await expectRefused(Promise.resolve(refused), 'details.status', EVENT_DETAILS_MESSAGES.locked);
 
@@ -180,13 +183,19 @@ describe('POST /events/{id}/claims', () => {
   it('closing the claim (Closed Paid) releases the lock; the status may then change', async () => {
     const event = await reportEvent(t, p.adminToken, p.harborId, lakeview);
     const claim = await saved(event.id, claimBody(event.id));
-    const closed = await saved(event.id, claimBody(event.id, { id: claim.id, claimStatus: 8, settlementAmount: 1350.5 }));
+    const closed = await saved(
+      event.id,
+      claimBody(event.id, { id: claim.id, claimStatus: 8, settlementAmount: 1350.5 }),
+    );
     expect(closed.adjustment).toBe(0);
     const { event: shown } = await api.ok(manage.forDisplay, { params: { id: event.id } });
     expect(shown).toMatchObject({ status: 8, isEventStatusLockedByClaimStatus: false });
     await api.ok(manage.saveDetails, {
       params: { id: event.id },
-      body: { eventId: event.id, details: { status: 4, summary: null, location: 'Unit 5', visibleToPositionTypeIds: [] } },
+      body: {
+        eventId: event.id,
+        details: { status: 4, summary: null, location: 'Unit 5', visibleToPositionTypeIds: [] },
+      },
     });
     expect((await eventRow(event.id)).status).toBe(4);
     // The activity log says what changed.
@@ -244,7 +253,11 @@ describe('POST /events/{id}/claims', () => {
       .returning({ id: insurancePolicies.id });
     for (const policyId of [otherPropertyPolicy, summitPolicy.id]) {
       const before = await databaseFingerprint(t.database);
-      await expectRefused(save(pipeBurst, claimBody(pipeBurst, { policyId })), 'insuranceClaim.policyId', CLAIM_MESSAGES.notOfProperty);
+      await expectRefused(
+        save(pipeBurst, claimBody(pipeBurst, { policyId })),
+        'insuranceClaim.policyId',
+        CLAIM_MESSAGES.notOfProperty,
+      );
       expect(await databaseFingerprint(t.database)).toEqual(before);
     }
   });

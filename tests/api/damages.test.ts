@@ -153,14 +153,21 @@ describe('POST /events/{id}/damages and GET /events/{id}/damages', () => {
     });
 
     // An empty list removes every expense.
-    const emptied = await api.ok(claimEndpoints.saveDamages, { params: { id: event.id }, body: { eventId: event.id, expenses: [] } });
+    const emptied = await api.ok(claimEndpoints.saveDamages, {
+      params: { id: event.id },
+      body: { eventId: event.id, expenses: [] },
+    });
     expect(emptied).toMatchObject({ damageRelatedExpenses: [], total: 0 });
   });
 
   it.each<[string, () => unknown[], string, string?]>([
     ['a negative amount', () => [vendorExpense(), otherExpense({ amount: -5 })], 'expenses.1.amount'],
     ['a zero amount', () => [vendorExpense({ amount: 0 })], 'expenses.0.amount'],
-    ['more than two decimals', () => [vendorExpense(), vendorExpense(), otherExpense({ amount: 1.001 })], 'expenses.2.amount'],
+    [
+      'more than two decimals',
+      () => [vendorExpense(), vendorExpense(), otherExpense({ amount: 1.001 })],
+      'expenses.2.amount',
+    ],
     ['an amount as text', () => [vendorExpense({ amount: '5' as unknown as number })], 'expenses.0.amount'],
     [
       "a vendor of no property's",
@@ -179,7 +186,11 @@ describe('POST /events/{id}/damages and GET /events/{id}/damages', () => {
     ['an other expense with a vendor', () => [otherExpense({ vendorId: rapid })], 'expenses.0.vendorId'],
     ['a vendor expense with a name', () => [vendorExpense({ otherName: 'Someone' })], 'expenses.0.otherName'],
     ['an unknown source', () => [vendorExpense({ expenseSource: 2 as 0 })], 'expenses.0.expenseSource'],
-    ["another event's expense id", () => [vendorExpense({ id: '00000000-0000-4000-8000-000000000009' })], 'expenses.0.id'],
+    [
+      "another event's expense id",
+      () => [vendorExpense({ id: '00000000-0000-4000-8000-000000000009' })],
+      'expenses.0.id',
+    ],
   ])('refuses %s with 400 naming the row’s field, and changes nothing', async (_title, expenses, field, message) => {
     const event = await reportEvent(t, p.adminToken, p.harborId, lakeview);
     await api.ok(claimEndpoints.saveDamages, {
@@ -211,7 +222,9 @@ describe('POST /events/{id}/damages and GET /events/{id}/damages', () => {
       'eventId',
     );
     expect(await databaseFingerprint(t.database)).toEqual(before);
-    expect(await t.database.db.select().from(damageRelatedExpenses).where(eq(damageRelatedExpenses.eventId, summitEvent))).toEqual([]);
+    expect(
+      await t.database.db.select().from(damageRelatedExpenses).where(eq(damageRelatedExpenses.eventId, summitEvent)),
+    ).toEqual([]);
   });
 
   it('needs manageEvents: a reporter and a viewer are refused with 403', async () => {
@@ -226,7 +239,9 @@ describe('POST /events/{id}/damages and GET /events/{id}/damages', () => {
     const email = 'events-only@damages.example';
     const token = await memberToken(t, p.harborId, email, ['manageEvents']);
     const [person] = await t.database.db.select({ id: people.id }).from(people).where(eq(people.emailAddress, email));
-    await t.database.db.insert(personProperties).values({ companyId: p.harborId, personId: person.id, propertyId: lakeview });
+    await t.database.db
+      .insert(personProperties)
+      .values({ companyId: p.harborId, personId: person.id, propertyId: lakeview });
     const { vendors: list } = await api.ok(propertyEndpoints.vendors, { params: { id: lakeview }, token });
     expect(list.map((vendor) => vendor.name)).toContain('Rapid Restoration Co.');
     expect(list.map((vendor) => vendor.name)).not.toContain('BrightSpark Electric');
@@ -241,6 +256,8 @@ describe('POST /events/{id}/damages and GET /events/{id}/damages', () => {
     const event = await reportEvent(t, p.adminToken, p.harborId, lakeview);
     const response = await withFailingRecords(t, () => saveDamages(event.id, [otherExpense()]));
     expect(response.statusCode).toBe(500);
-    expect(await t.database.db.select().from(damageRelatedExpenses).where(eq(damageRelatedExpenses.eventId, event.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(damageRelatedExpenses).where(eq(damageRelatedExpenses.eventId, event.id)),
+    ).toEqual([]);
   });
 });

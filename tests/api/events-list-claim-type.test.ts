@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimEndpoints } from '../../schemas/claim.ts';
 import { eventEndpoints } from '../../schemas/event.ts';
-import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { findMembership } from '../../src/server/auth/membership.ts';
 import { listPageQuery } from '../../src/server/db/list-page.ts';
 import { eventListRead } from '../../src/server/modules/events/list.ts';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { endpointCaller } from '../helpers/endpoint-call.ts';
 import { type EventPersonas, reportEvent, signInEventPersonas } from '../helpers/event-fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -39,7 +39,13 @@ beforeAll(async () => {
     await api.ok(claimEndpoints.save, {
       params: { id: event.id },
       body: {
-        insuranceClaim: { eventId: event.id, title: `Type ${claimType}`, claimStatus: 0, claimType, claimDate: '2026-11-20' },
+        insuranceClaim: {
+          eventId: event.id,
+          title: `Type ${claimType}`,
+          claimStatus: 0,
+          claimType,
+          claimDate: '2026-11-20',
+        },
       },
     });
   }

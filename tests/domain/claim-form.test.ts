@@ -13,7 +13,12 @@ import {
 } from '../../src/domain/claim-form.ts';
 import { eventStatusForClaims, isEventStatusLockedByClaims } from '../../src/domain/event-claim-lock.ts';
 
-const policy = { carrierName: 'Midwest Mutual', policyNumber: 'MM-1', contactNumber: '(312) 555-0140', deductible: 2500 };
+const policy = {
+  carrierName: 'Midwest Mutual',
+  policyNumber: 'MM-1',
+  contactNumber: '(312) 555-0140',
+  deductible: 2500,
+};
 
 describe('claimPrefill: a new claim takes the first policy’s number, contact number and deductible (spec 002 §4)', () => {
   it('fills them, and the carrier as the insurance company', () => {

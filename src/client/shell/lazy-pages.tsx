@@ -48,6 +48,12 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
   ),
   eventAdd: lazy(() => import('../pages/event-add/EventAddPage.tsx').then((m) => ({ default: m.EventAddPage }))),
   resources: lazy(() => import('../pages/resources/ResourcesPage.tsx').then((m) => ({ default: m.ResourcesPage }))),
+  addEditClaim: lazy(() =>
+    import('../pages/claims/AddEditClaimPage.tsx').then((m) => ({ default: m.AddEditClaimPage })),
+  ),
+  addEditDamages: lazy(() =>
+    import('../pages/claims/AddEditDamagesPage.tsx').then((m) => ({ default: m.AddEditDamagesPage })),
+  ),
   comingSoon: lazy(() => import('../pages/common/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage }))),
 };
 

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { claimEndpoints, DamageExpense } from '../../../../schemas/claim.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { formatUsd } from '../../../domain/currency.ts';
 import { DAMAGE_MESSAGES, isPositiveAmount } from '../../../domain/damage-expense-rows.ts';
 import { damageExpenseTotal, EXPENSE_SOURCE, expenseSourceLabel } from '../../../domain/damage-expenses.ts';
-import { formatUsd } from '../../../domain/currency.ts';
 import { storedText } from '../../../domain/stored-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { insertRows } from '../../db/batch-insert.ts';
@@ -93,7 +93,10 @@ export async function saveDamages(
     const ofEvent = and(eq(damageRelatedExpenses.companyId, companyId), eq(damageRelatedExpenses.eventId, event.id));
     const [propertyVendors, stored] = await Promise.all([
       listVendorsOfProperty(tx.db, companyId, event.propertyId),
-      tx.db.select({ id: damageRelatedExpenses.id, vendorId: damageRelatedExpenses.vendorId }).from(damageRelatedExpenses).where(ofEvent),
+      tx.db
+        .select({ id: damageRelatedExpenses.id, vendorId: damageRelatedExpenses.vendorId })
+        .from(damageRelatedExpenses)
+        .where(ofEvent),
     ]);
     const vendorIds = new Set([
       ...propertyVendors.map((vendor) => vendor.id),
@@ -133,4 +136,3 @@ export async function saveDamages(
     return { success: true, ...saved };
   });
 }
-

@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Spin } from 'antd';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { claimFormPath } from '../../../domain/claim-form.ts';
 import { formatUsd } from '../../../domain/currency.ts';
 import { type Claim, useClaims } from './claims-api.ts';
@@ -80,6 +80,7 @@ function ClaimCard({ claim, propertyId }: { claim: Claim; propertyId: string }) 
 /** The Claim tab (spec 001 §2): the event's claims, each with Edit; Create Claim only when there are none. */
 export function ClaimsTab({ eventId, propertyId }: { eventId: string; propertyId: string }) {
   const claims = useClaims(eventId);
+  const navigate = useNavigate();
   if (claims.isPending) return <Spin />;
   if (!claims.data) {
     return (
@@ -94,11 +95,9 @@ export function ClaimsTab({ eventId, propertyId }: { eventId: string; propertyId
   if (claims.data.length === 0) {
     return (
       <Empty description="No claims have been filed for this event.">
-        <Link to={claimFormPath(eventId, propertyId)}>
-          <Button type="primary" icon={<PlusOutlined />}>
-            Create Claim
-          </Button>
-        </Link>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(claimFormPath(eventId, propertyId))}>
+          Create Claim
+        </Button>
       </Empty>
     );
   }

@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Table } from 'antd';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { damagesFormPath } from '../../../domain/claim-form.ts';
 import { formatUsd } from '../../../domain/currency.ts';
 import { DAMAGE_MESSAGES } from '../../../domain/damage-expense-rows.ts';
@@ -16,6 +16,7 @@ const nameOf = (expense: DamageExpense) =>
  */
 export function DamagesTab({ eventId, propertyId }: { eventId: string; propertyId: string }) {
   const damages = useDamages(eventId);
+  const navigate = useNavigate();
   if (damages.isError && !damages.data) {
     return (
       <Alert
@@ -30,11 +31,9 @@ export function DamagesTab({ eventId, propertyId }: { eventId: string; propertyI
   return (
     <Flex vertical gap="middle">
       <Flex justify="flex-end">
-        <Link to={damagesFormPath(eventId, propertyId)}>
-          <Button type="primary" icon={<EditOutlined />}>
-            {expenses.length === 0 ? 'Add' : 'Edit'}
-          </Button>
-        </Link>
+        <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(damagesFormPath(eventId, propertyId))}>
+          {expenses.length === 0 ? 'Add' : 'Edit'}
+        </Button>
       </Flex>
       <Table<DamageExpense>
         aria-label="Damage related expenses"

@@ -35,6 +35,8 @@ export function AmountInput({ id, value, onChange, readOnly, invalid, ariaLabel,
       inputMode="decimal"
       placeholder="0.00"
       readOnly={readOnly}
+      // A read-only amount (the damages total) looks like one, not like a field to type in.
+      variant={readOnly ? 'filled' : undefined}
       status={invalid ? 'error' : undefined}
       value={typing ? value : shown(value)}
       onFocus={() => setTyping(!readOnly)}

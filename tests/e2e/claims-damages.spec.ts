@@ -138,6 +138,12 @@ test('damages from a vendor and another party, a claim with its totals, the stat
   await expect(
     log.getByRole('row').filter({ hasText: 'Approved → Claim in Progress (a claim is open)' }),
   ).toBeVisible();
+  // The events list's Claim Type filter and column read the claim.
+  await page.goto('/events?statusType=8');
+  await pickOption(page, page.getByRole('combobox', { name: 'Claim Type' }), 'Property Casualty');
+  await expect(page.getByRole('row').filter({ hasText: 'Unit 7' })).toContainText('Property Casualty');
+  await changeOption(page, page.getByRole('combobox', { name: 'Claim Type' }), 'Vendor Liability');
+  await expect(page.getByRole('row').filter({ hasText: 'Unit 7' })).toHaveCount(0);
 });
 
 test('at 390 px wide the damages and claim forms work without the page scrolling sideways', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { claimEndpoints, DamageExpense } from '../../../../schemas/claim.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { formatUsd } from '../../../domain/currency.ts';
 import { DAMAGE_MESSAGES, isPositiveAmount } from '../../../domain/damage-expense-rows.ts';
 import { damageExpenseTotal, EXPENSE_SOURCE, expenseSourceLabel } from '../../../domain/damage-expenses.ts';
 import { storedText } from '../../../domain/stored-text.ts';
@@ -131,7 +130,7 @@ export async function saveDamages(
       type: 'event.damages.saved',
       subjectId: event.id,
       eventId: event.id,
-      payload: { count: saved.damageRelatedExpenses.length, total: saved.total, totalText: formatUsd(saved.total) },
+      payload: { count: saved.damageRelatedExpenses.length, total: saved.total },
     });
     return { success: true, ...saved };
   });

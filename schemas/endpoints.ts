@@ -2,6 +2,7 @@
  * Every endpoint of the API, by area: the server registers exactly these (the contract test
  * proves it), and the OpenAPI document and the typed clients derive from them.
  */
+import { claimEndpoints } from './claim.ts';
 import { companyEndpoints } from './company.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { documentTypeEndpoints } from './document-type.ts';
@@ -45,6 +46,7 @@ export const ENDPOINTS_BY_AREA = {
   eventResources: eventResourceEndpoints,
   insurancePolicies: insurancePolicyEndpoints,
   propertyBuildings: propertyBuildingEndpoints,
+  claims: claimEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, flat. */

@@ -91,7 +91,10 @@ export const eventRowSchema = {
     location: nullableText,
     status: statusSchema,
     statusName: text,
-    claimTypeString: { type: ['string', 'null'], description: 'The claim type of the open claim (none yet)' },
+    claimTypeString: {
+      type: ['string', 'null'],
+      description: "The claim type of the event's first claim; null without a claim",
+    },
     visibleToPositionTypes: { type: 'array', items: roleRef, description: 'Empty: visible to all' },
     dateOccurredLocal: {
       type: 'string',

@@ -182,10 +182,11 @@ export const onCallNumberSchema = {
 } as const;
 
 /**
- * Who may read a property's contacts and vendors: its manager, and a reporter, whose Add Event
- * wizard lists them in side panels (spec 001 §2) — only for a property the reporter sees.
+ * Who may read a property's contacts and vendors: its manager, a reporter, whose Add Event
+ * wizard lists them in side panels (spec 001 §2), and an event manager, whose damages form picks
+ * the property's vendors (spec 002 §2.9) — the last two only for a property they see.
  */
-const PROPERTY_PANEL_READERS = ['manageProperties', 'reportEvents'] as const;
+const PROPERTY_PANEL_READERS = ['manageProperties', 'reportEvents', 'manageEvents'] as const;
 
 /** The query of both property lists: sortBy, sortDirection, search, page, pageSize, showArchived, ids. */
 const propertyList = {

@@ -35,6 +35,8 @@ export type PageKind =
   | 'insurancePolicyForm'
   | 'propertyInsurancePolicies'
   | 'propertyPolicyDetails'
+  | 'addEditClaim'
+  | 'addEditDamages'
   | 'comingSoon';
 
 export interface AppRouteDef {
@@ -111,8 +113,8 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
     }),
   ),
   { path: '/pickCompanyOfInterest', title: 'Pick Your Company', need: 'signedIn', page: 'pickCompany' },
-  soon('/addEditClaim', 'Claim', 'manageEvents'),
-  soon('/addEditDamages', 'Damage Related Expenses', 'manageEvents'),
+  { path: '/addEditClaim', title: 'Claim', need: 'manageEvents', page: 'addEditClaim' },
+  { path: '/addEditDamages', title: 'Damage Related Expenses', need: 'manageEvents', page: 'addEditDamages' },
   soon('/reports/propertyEventTypeCount', 'Event Counts', 'manageProperties', { resource: 'reports' }),
   soon('/reports/insuranceClaims', 'Insurance Claims', 'manageProperties'),
   soon('/notifications', 'Subscriptions', 'manageSubscriptions', { resource: 'subscriptions' }),

@@ -1,4 +1,7 @@
 import { FILE_KINDS, type FileKind } from './accepted-file-types.ts';
+import { claimStatusLabel } from './claim-status.ts';
+import { claimTypeLabel } from './claim-types.ts';
+import { formatUsd } from './currency.ts';
 import { eventStatusLabel } from './event-status.ts';
 import { INVOLVED_PERSON_TYPES } from './involved-person.ts';
 import { visibleToText } from './visible-to.ts';
@@ -72,6 +75,54 @@ function personItem(type: unknown): string {
   return INVOLVED_PERSON_TYPES.find((entry) => entry.value === type)?.formLabel ?? 'Person';
 }
 
+/** A claim's summary in a record (title, status, type, total loss), as far as the payload has it. */
+interface ClaimSummary {
+  title: string | null;
+  status: string | null;
+  type: string | null;
+  totalLoss: string | null;
+}
+
+function claimSummary(value: unknown): ClaimSummary {
+  const claim = object(value);
+  return {
+    title: text(claim.title),
+    status: typeof claim.claimStatus === 'number' ? claimStatusLabel(claim.claimStatus) : null,
+    type: typeof claim.claimType === 'number' ? claimTypeLabel(claim.claimType) : null,
+    totalLoss: typeof claim.totalLoss === 'number' ? formatUsd(claim.totalLoss) : null,
+  };
+}
+
+/** '"Roof leak" filed: Property Liability, New'. */
+function claimFiledDescription(payload: Payload): string {
+  const after = claimSummary(payload.after);
+  const facts = [after.type, after.status].filter(Boolean).join(', ');
+  return [after.title ? `"${after.title}"` : 'A claim', facts].filter(Boolean).join(': ');
+}
+
+/** '"Roof leak": Status: New → Closed Paid; Total Loss: $0 → $1,250.00' (or 'details changed'). */
+function claimUpdatedDescription(payload: Payload): string {
+  const before = claimSummary(payload.before);
+  const after = claimSummary(payload.after);
+  const changes: string[] = [];
+  if (before.title !== after.title) changes.push(`Title: ${quoted(before.title)} → ${quoted(after.title)}`);
+  if (before.status !== after.status)
+    changes.push(`Status: ${before.status ?? 'unknown'} → ${after.status ?? 'unknown'}`);
+  if (before.type !== after.type) changes.push(`Type: ${before.type ?? 'unknown'} → ${after.type ?? 'unknown'}`);
+  if (before.totalLoss !== after.totalLoss) {
+    changes.push(`Total Loss: ${before.totalLoss ?? 'unknown'} → ${after.totalLoss ?? 'unknown'}`);
+  }
+  const name = after.title ? `"${after.title}"` : 'Claim';
+  return `${name}: ${changes.length > 0 ? changes.join('; ') : 'details changed'}`;
+}
+
+/** '2 expenses, Total Expense $1,250.00' or 'No expenses'. */
+function damagesDescription(payload: Payload): string {
+  const count = typeof payload.count === 'number' ? payload.count : 0;
+  if (count === 0) return 'No expenses';
+  return `${count} expense${count === 1 ? '' : 's'}, Total Expense ${formatUsd(payload.total)}`;
+}
+
 const simple = (activityElement: string, activity: string, description = ''): ActivityText => ({
   activityElement,
   activity,
@@ -97,8 +148,11 @@ export function describeActivity(type: string, rawPayload: unknown): ActivityTex
       return simple('Event', 'Progress Saved', 'The report was saved.');
     case 'event.answered':
       return simple('SOP Question', 'Answered', text(payload.text) ?? 'A step of the procedure was answered.');
-    case 'event.statusChanged':
-      return simple('Status', 'Changed', `${statusText(payload.from)} → ${statusText(payload.to)}`);
+    case 'event.statusChanged': {
+      const change = `${statusText(payload.from)} → ${statusText(payload.to)}`;
+      // A claim save that moved the event to Claim in Progress (src/domain/event-claim-lock.ts).
+      return simple('Status', 'Changed', payload.byClaim === true ? `${change} (a claim is open)` : change);
+    }
     case 'event.detailsSaved':
       return simple('Event Details', 'Saved', detailsDescription(payload));
     case 'event.media.uploaded': {
@@ -117,6 +171,12 @@ export function describeActivity(type: string, rawPayload: unknown): ActivityTex
       return simple(fileItem(payload.kind), 'Deleted', fileDescription('deleted', payload));
     case 'event.folder.saved':
       return simple('Folder', 'Saved', text(payload.name) ?? '');
+    case 'event.claim.created':
+      return simple('Claim', 'Filed', claimFiledDescription(payload));
+    case 'event.claim.updated':
+      return simple('Claim', 'Updated', claimUpdatedDescription(payload));
+    case 'event.damages.saved':
+      return simple('Damage Related Expenses', 'Saved', damagesDescription(payload));
     case 'event.archived':
       return simple('Event', 'Archived', 'Event deleted; its records are kept.');
     default:

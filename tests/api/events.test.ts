@@ -190,7 +190,7 @@ describe('GET /events2: the events list', () => {
     expect(byProperty.events.map((row) => row.id)).toContain(one.id);
   });
 
-  it('accepts claimType only with Claim in Progress or Complete (no claims exist yet: nothing matches)', async () => {
+  it('accepts claimType only with Claim in Progress or Complete (events without a claim match no type)', async () => {
     for (const statusType of [8, 4] as const) {
       const reply = await list({ statusType, claimType: 1 });
       expect(reply.events).toEqual([]);

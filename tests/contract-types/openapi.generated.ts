@@ -5555,7 +5555,7 @@ export interface paths {
                                 /** @enum {integer} */
                                 status: 0 | 1 | 2 | 3 | 4 | 5 | 8;
                                 statusName: string;
-                                /** @description The claim type of the open claim (none yet) */
+                                /** @description The claim type of the event's first claim; null without a claim */
                                 claimTypeString: string | null;
                                 /** @description Empty: visible to all */
                                 visibleToPositionTypes: {
@@ -12541,6 +12541,775 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's claims in the order they were filed, each with its costs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claims: {
+                                id: string;
+                                eventId: string;
+                                propertyId: string;
+                                title: string;
+                                /**
+                                 * @description 0–10; 7–10 are closed
+                                 * @enum {integer}
+                                 */
+                                claimStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+                                claimStatusString: string;
+                                /**
+                                 * @description 0 Property Liability, 1 Resident Liability, 2 Property Casualty, 3 Vendor Liability
+                                 * @enum {integer}
+                                 */
+                                claimType: 0 | 1 | 2 | 3;
+                                claimTypeString: string;
+                                /** @description YYYY-MM-DD */
+                                claimDate: string;
+                                reason: string | null;
+                                determinedCause: string | null;
+                                insuranceCompany: string | null;
+                                policyId: string | null;
+                                policyNumber: string | null;
+                                adjusterName: string | null;
+                                contactNumber: string | null;
+                                adjusterWorkEmail: string | null;
+                                claimNumber: string | null;
+                                notes: string | null;
+                                recoverableDepreciation: number;
+                                deductible: number;
+                                costEstimate: number;
+                                mitigationCost: number;
+                                repairCost: number;
+                                businessInterruptionCost: number;
+                                settlementAmount: number;
+                                /** @description The event's damage related expenses, summed (read-only: edited on the Damages tab) */
+                                damageRelatedExpenseTotal: number;
+                                /** @description repair + mitigation + business interruption + damage related expenses */
+                                totalLoss: number;
+                                /** @description total loss − settlement amount */
+                                adjustment: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * File a claim on the event (no id) or change one of its claims
+         * @description Title and claim date required; amounts not negative, whole cents; the policy one of the property’s. The server computes and stores the total loss and adjustment. An open claim (status 0–6) moves the event to Claim in Progress and locks its status until every claim is closed (7–10). Records event.claim.created or event.claim.updated (and event.statusChanged).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        insuranceClaim: {
+                            /**
+                             * Format: uuid
+                             * @description The claim to change; absent: file a new claim
+                             */
+                            id?: string;
+                            /**
+                             * Format: uuid
+                             * @description The event of the path, again: a claim meant for another event is refused (400)
+                             */
+                            eventId: string;
+                            /**
+                             * Format: uuid
+                             * @description The event's property (optional; another property is refused)
+                             */
+                            propertyId?: string;
+                            title: string;
+                            /**
+                             * @description 0–10; 7–10 are closed
+                             * @enum {integer}
+                             */
+                            claimStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+                            /**
+                             * @description 0 Property Liability, 1 Resident Liability, 2 Property Casualty, 3 Vendor Liability
+                             * @enum {integer}
+                             */
+                            claimType: 0 | 1 | 2 | 3;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            claimDate: string;
+                            reason?: string | null;
+                            determinedCause?: string | null;
+                            insuranceCompany?: string | null;
+                            /**
+                             * Format: uuid
+                             * @description One of the property's policies, or null
+                             */
+                            policyId?: string | null;
+                            policyNumber?: string | null;
+                            adjusterName?: string | null;
+                            contactNumber?: string | null;
+                            /** Format: email */
+                            adjusterWorkEmail?: string | null;
+                            claimNumber?: string | null;
+                            notes?: string | null;
+                            /** @description Recoverable depreciation; dollars, at most two decimals; null or absent: 0 */
+                            recoverableDepreciation?: number | null;
+                            /** @description Deductible; dollars, at most two decimals; null or absent: 0 */
+                            deductible?: number | null;
+                            /** @description Cost estimate; dollars, at most two decimals; null or absent: 0 */
+                            costEstimate?: number | null;
+                            /** @description Mitigation cost; dollars, at most two decimals; null or absent: 0 */
+                            mitigationCost?: number | null;
+                            /** @description Repair cost; dollars, at most two decimals; null or absent: 0 */
+                            repairCost?: number | null;
+                            /** @description Business interruption cost; dollars, at most two decimals; null or absent: 0 */
+                            businessInterruptionCost?: number | null;
+                            /** @description Settlement amount; dollars, at most two decimals; null or absent: 0 */
+                            settlementAmount?: number | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            claim: {
+                                /** @description Null for a new claim */
+                                id: string | null;
+                                eventId: string;
+                                propertyId: string;
+                                title: string;
+                                /**
+                                 * @description 0–10; 7–10 are closed
+                                 * @enum {integer}
+                                 */
+                                claimStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+                                claimStatusString: string;
+                                /**
+                                 * @description 0 Property Liability, 1 Resident Liability, 2 Property Casualty, 3 Vendor Liability
+                                 * @enum {integer}
+                                 */
+                                claimType: 0 | 1 | 2 | 3;
+                                claimTypeString: string;
+                                /** @description YYYY-MM-DD */
+                                claimDate: string;
+                                reason: string | null;
+                                determinedCause: string | null;
+                                insuranceCompany: string | null;
+                                policyId: string | null;
+                                policyNumber: string | null;
+                                adjusterName: string | null;
+                                contactNumber: string | null;
+                                adjusterWorkEmail: string | null;
+                                claimNumber: string | null;
+                                notes: string | null;
+                                recoverableDepreciation: number;
+                                deductible: number;
+                                costEstimate: number;
+                                mitigationCost: number;
+                                repairCost: number;
+                                businessInterruptionCost: number;
+                                settlementAmount: number;
+                                /** @description The event's damage related expenses, summed (read-only: edited on the Damages tab) */
+                                damageRelatedExpenseTotal: number;
+                                /** @description repair + mitigation + business interruption + damage related expenses */
+                                totalLoss: number;
+                                /** @description total loss − settlement amount */
+                                adjustment: number;
+                                /** @description The property's policies, its first one first (a new claim is prefilled from it) */
+                                policyChoices: {
+                                    id: string;
+                                    /** @description 'MM-204-5581 (Midwest Mutual)' */
+                                    name: string;
+                                    carrierName: string | null;
+                                    policyNumber: string | null;
+                                    contactNumber: string | null;
+                                    deductible: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/claims/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A blank claim for the form: today's date at the property, type 0, prefilled from the property's first policy */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claim: {
+                                /** @description Null for a new claim */
+                                id: string | null;
+                                eventId: string;
+                                propertyId: string;
+                                title: string;
+                                /**
+                                 * @description 0–10; 7–10 are closed
+                                 * @enum {integer}
+                                 */
+                                claimStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+                                claimStatusString: string;
+                                /**
+                                 * @description 0 Property Liability, 1 Resident Liability, 2 Property Casualty, 3 Vendor Liability
+                                 * @enum {integer}
+                                 */
+                                claimType: 0 | 1 | 2 | 3;
+                                claimTypeString: string;
+                                /** @description YYYY-MM-DD */
+                                claimDate: string;
+                                reason: string | null;
+                                determinedCause: string | null;
+                                insuranceCompany: string | null;
+                                policyId: string | null;
+                                policyNumber: string | null;
+                                adjusterName: string | null;
+                                contactNumber: string | null;
+                                adjusterWorkEmail: string | null;
+                                claimNumber: string | null;
+                                notes: string | null;
+                                recoverableDepreciation: number;
+                                deductible: number;
+                                costEstimate: number;
+                                mitigationCost: number;
+                                repairCost: number;
+                                businessInterruptionCost: number;
+                                settlementAmount: number;
+                                /** @description The event's damage related expenses, summed (read-only: edited on the Damages tab) */
+                                damageRelatedExpenseTotal: number;
+                                /** @description repair + mitigation + business interruption + damage related expenses */
+                                totalLoss: number;
+                                /** @description total loss − settlement amount */
+                                adjustment: number;
+                                /** @description The property's policies, its first one first (a new claim is prefilled from it) */
+                                policyChoices: {
+                                    id: string;
+                                    /** @description 'MM-204-5581 (Midwest Mutual)' */
+                                    name: string;
+                                    carrierName: string | null;
+                                    policyNumber: string | null;
+                                    contactNumber: string | null;
+                                    deductible: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/claims/{claimId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One claim of the event for the form, with the property's policies */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                    claimId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claim: {
+                                /** @description Null for a new claim */
+                                id: string | null;
+                                eventId: string;
+                                propertyId: string;
+                                title: string;
+                                /**
+                                 * @description 0–10; 7–10 are closed
+                                 * @enum {integer}
+                                 */
+                                claimStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+                                claimStatusString: string;
+                                /**
+                                 * @description 0 Property Liability, 1 Resident Liability, 2 Property Casualty, 3 Vendor Liability
+                                 * @enum {integer}
+                                 */
+                                claimType: 0 | 1 | 2 | 3;
+                                claimTypeString: string;
+                                /** @description YYYY-MM-DD */
+                                claimDate: string;
+                                reason: string | null;
+                                determinedCause: string | null;
+                                insuranceCompany: string | null;
+                                policyId: string | null;
+                                policyNumber: string | null;
+                                adjusterName: string | null;
+                                contactNumber: string | null;
+                                adjusterWorkEmail: string | null;
+                                claimNumber: string | null;
+                                notes: string | null;
+                                recoverableDepreciation: number;
+                                deductible: number;
+                                costEstimate: number;
+                                mitigationCost: number;
+                                repairCost: number;
+                                businessInterruptionCost: number;
+                                settlementAmount: number;
+                                /** @description The event's damage related expenses, summed (read-only: edited on the Damages tab) */
+                                damageRelatedExpenseTotal: number;
+                                /** @description repair + mitigation + business interruption + damage related expenses */
+                                totalLoss: number;
+                                /** @description total loss − settlement amount */
+                                adjustment: number;
+                                /** @description The property's policies, its first one first (a new claim is prefilled from it) */
+                                policyChoices: {
+                                    id: string;
+                                    /** @description 'MM-204-5581 (Midwest Mutual)' */
+                                    name: string;
+                                    carrierName: string | null;
+                                    policyNumber: string | null;
+                                    contactNumber: string | null;
+                                    deductible: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/damages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's damage related expenses in the order entered, and their total */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            damageRelatedExpenses: {
+                                id: string;
+                                /**
+                                 * @description 0 Vendor (vendorId), 1 Other (otherName)
+                                 * @enum {integer}
+                                 */
+                                expenseSource: 0 | 1;
+                                /** @description 'Vendor' or 'Other' */
+                                expenseSourceString: string;
+                                vendorId: string | null;
+                                vendorName: string | null;
+                                otherName: string | null;
+                                detail: string | null;
+                                amount: number;
+                            }[];
+                            /** @description The Total Expense: what every claim of the event counts as damage related expenses */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Replace the event's damage related expenses with the list sent
+         * @description A Vendor expense names one of the property's vendors, an Other expense a name; amounts positive. The event's claims take the new total into their total loss and adjustment. Records event.damages.saved.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The event of the path, again
+                         */
+                        eventId: string;
+                        expenses: {
+                            /** Format: uuid */
+                            id?: string;
+                            /**
+                             * @description 0 Vendor (vendorId), 1 Other (otherName)
+                             * @enum {integer}
+                             */
+                            expenseSource: 0 | 1;
+                            /**
+                             * Format: uuid
+                             * @description With Vendor: one of the property's vendors
+                             */
+                            vendorId?: string | null;
+                            /** @description With Other: who the expense is owed to */
+                            otherName?: string | null;
+                            detail?: string | null;
+                            /** @description Dollars, positive, at most two decimals */
+                            amount: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            damageRelatedExpenses: {
+                                id: string;
+                                /**
+                                 * @description 0 Vendor (vendorId), 1 Other (otherName)
+                                 * @enum {integer}
+                                 */
+                                expenseSource: 0 | 1;
+                                /** @description 'Vendor' or 'Other' */
+                                expenseSourceString: string;
+                                vendorId: string | null;
+                                vendorName: string | null;
+                                otherName: string | null;
+                                detail: string | null;
+                                amount: number;
+                            }[];
+                            /** @description The Total Expense: what every claim of the event counts as damage related expenses */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -42,6 +42,36 @@ describe('describeActivity: how a domain event of an event reads in its activity
     ['event.file.deleted', { name: 'x', kind: 'spreadsheet' }, ['File', 'Deleted', 'x']],
     ['event.folder.saved', { name: 'Photos', kind: 'document' }, ['Folder', 'Saved', 'Photos']],
     ['event.archived', { status: 1 }, ['Event', 'Archived', 'Event deleted; its records are kept.']],
+    [
+      'event.statusChanged',
+      { from: 3, to: 8, byClaim: true },
+      ['Status', 'Changed', 'Approved → Claim in Progress (a claim is open)'],
+    ],
+    [
+      'event.claim.created',
+      { after: { title: 'Roof leak', claimStatus: 0, claimType: 2, totalLoss: 0 } },
+      ['Claim', 'Filed', '"Roof leak": Property Casualty, New'],
+    ],
+    ['event.claim.created', {}, ['Claim', 'Filed', 'A claim']],
+    [
+      'event.claim.updated',
+      {
+        before: { title: 'Roof leak', claimStatus: 0, claimType: 2, totalLoss: 0 },
+        after: { title: 'Roof leak', claimStatus: 8, claimType: 2, totalLoss: 1250 },
+      },
+      ['Claim', 'Updated', '"Roof leak": Status: New → Closed Paid; Total Loss: $0 → $1,250.00'],
+    ],
+    [
+      'event.claim.updated',
+      { before: { title: 'A', claimStatus: 1 }, after: { title: 'A', claimStatus: 1 } },
+      ['Claim', 'Updated', '"A": details changed'],
+    ],
+    [
+      'event.damages.saved',
+      { count: 2, total: 1250.5 },
+      ['Damage Related Expenses', 'Saved', '2 expenses, Total Expense $1,250.50'],
+    ],
+    ['event.damages.saved', { count: 0, total: 0 }, ['Damage Related Expenses', 'Saved', 'No expenses']],
     ['event.damages.expenseAdded', { amount: 5 }, ['Event', 'Expense Added', '']],
   ])('%s %j', (type, payload, expected) => {
     expect(row(type, payload)).toEqual(expected);

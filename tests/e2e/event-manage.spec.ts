@@ -140,9 +140,10 @@ test('tab=claims and /damages open those tabs, so does /eventManage; no Delete w
   const path = new URL(page.url()).pathname;
   await page.goto(`${path}?tab=claims`);
   await expect(page.getByRole('tab', { name: 'Claim' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('Claims: coming soon.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Claim' })).toBeVisible();
   await page.goto(`${path}/damages`);
   await expect(page.getByRole('tab', { name: 'Damages' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No damage related expenses to display')).toBeVisible();
   // The manager may not delete events: no Delete button.
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await page.goto(path.replace('/events/', '/eventManage/'));

@@ -62,6 +62,12 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
   propertyPolicyDetails: lazy(() =>
     import('../pages/insurance/PropertyPolicyDetailsPage.tsx').then((m) => ({ default: m.PropertyPolicyDetailsPage })),
   ),
+  addEditClaim: lazy(() =>
+    import('../pages/claims/AddEditClaimPage.tsx').then((m) => ({ default: m.AddEditClaimPage })),
+  ),
+  addEditDamages: lazy(() =>
+    import('../pages/claims/AddEditDamagesPage.tsx').then((m) => ({ default: m.AddEditDamagesPage })),
+  ),
   comingSoon: lazy(() => import('../pages/common/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage }))),
 };
 

@@ -1,5 +1,6 @@
 import type { EndpointRoute } from '../context/endpoint-routes.ts';
 import { categoriesRoutes } from './categories/routes.ts';
+import { claimRoutes } from './claims/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { documentTypesRoutes } from './document-types/routes.ts';
@@ -34,4 +35,5 @@ export const endpointRoutes: readonly EndpointRoute[] = [
   ...eventRoutes,
   ...fileRoutes,
   ...insuranceRoutes,
+  ...claimRoutes,
 ];

@@ -2,9 +2,10 @@ import { Grid, Select, Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EVENT_MANAGE_TABS, type EventManageTab, eventManagePath } from '../../../domain/event-manage-tabs.ts';
+import { ClaimsTab } from '../claims/ClaimsTab.tsx';
+import { DamagesTab } from '../claims/DamagesTab.tsx';
 import { EventDocumentsTab } from '../resources/EventDocumentsTab.tsx';
 import { ActivityTab } from './ActivityTab.tsx';
-import { ComingSoonTab } from './ComingSoonTab.tsx';
 import { DetailsTab } from './DetailsTab.tsx';
 import type { EventForDisplay } from './event-manage-api.ts';
 import { PeopleTab } from './PeopleTab.tsx';
@@ -32,8 +33,8 @@ export function EventTabs({ event, initialTab }: EventTabsProps) {
     details: <DetailsTab event={event} />,
     people: <PeopleTab eventId={event.id} />,
     documents: <EventDocumentsTab eventId={event.id} propertyId={event.propertyId} />,
-    damages: <ComingSoonTab what="Damage related expenses" />,
-    claims: <ComingSoonTab what="Claims" />,
+    damages: <DamagesTab eventId={event.id} propertyId={event.propertyId} />,
+    claims: <ClaimsTab eventId={event.id} propertyId={event.propertyId} />,
     activity: active === 'activity' ? <ActivityTab eventId={event.id} /> : null,
   };
   return (

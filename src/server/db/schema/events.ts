@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -103,6 +104,12 @@ export const events = pgTable(
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     archivedByPersonId: uuid('archived_by_person_id').references(() => people.id, { onDelete: 'set null' }),
+    /**
+     * The claim type of the event's first claim (null: no claim), kept by the claim save's
+     * transaction (modules/events/claim-sync.ts) so the list's Claim Type filter and column read
+     * the event row alone (migration 0017).
+     */
+    claimType: integer('claim_type'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** What the Events list searches besides the property, type and category names. */
@@ -126,6 +133,12 @@ export const events = pgTable(
     index('events_company_severity_idx').on(t.companyId, t.severityLevel, t.dateOccurredUtc, t.id),
     index('events_company_location_idx').on(t.companyId, sql`lower(${t.location})`, t.dateOccurredUtc, t.id),
     searchColumnIndex('events_search_idx', t.searchText),
+    // The list's Claim Type filter (with Claim in Progress or Complete), newest first; only events
+    // with a claim. It INCLUDEs what the list's filter reads (migration 0017, hand-edited).
+    index('events_company_claim_type_idx')
+      .on(t.companyId, t.status, t.claimType, t.dateOccurredUtc, t.id)
+      .where(sql`${t.claimType} is not null`),
+    check('events_claim_type_range', sql`${t.claimType} between 0 and 3`),
   ],
 );
 

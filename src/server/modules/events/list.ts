@@ -10,6 +10,7 @@ import {
   type eventEndpoints,
 } from '../../../../schemas/event.ts';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { claimTypeLabel } from '../../../domain/claim-types.ts';
 import { EVENT_STATUSES, eventStatusLabel } from '../../../domain/event-status.ts';
 import type { CompanyContext } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
@@ -40,6 +41,7 @@ const listColumns = {
   dateOccurredLocal: localTime(events.dateOccurredUtc, properties.timeZone),
   dateOccurredUtc: events.dateOccurredUtc,
   isSopComplete: events.isSopComplete,
+  claimType: events.claimType,
 };
 
 /**
@@ -123,26 +125,39 @@ export function statusFilter(statusType: number): SQL | undefined {
 
 /**
  * The claim-type filter: only with Claim in Progress or Complete (400 naming claimType
- * otherwise). Claims do not exist yet, so no event has a claim of any type: the filter keeps
- * nothing until the claims module answers it.
+ * otherwise). It reads events.claim_type, the type of the event's first claim, which the claim
+ * save keeps (claim-sync.ts); with the status it is the key of events_company_claim_type_idx.
  */
 function claimTypeFilter(statusType: number, claimType: number | undefined): SQL | undefined {
   if (claimType === undefined) return undefined;
   if (!(CLAIM_TYPE_STATUSES as readonly number[]).includes(statusType)) {
     throw invalidField('claimType', EVENT_MESSAGES.claimTypeNeedsClaimStatus);
   }
-  return sql`false`;
+  return eq(events.claimType, claimType);
+}
+
+/**
+ * What GET /events2 reads for a viewer and a query: the list's declaration, the viewer's events
+ * (the visibility rule) and the list's own filters (status, claim type). The API suite explains
+ * the statement readList makes of it (tests/api/events-list-claim-type.test.ts).
+ */
+export async function eventListRead(db: Runner, viewer: CompanyContext, params: QueryOf<typeof eventEndpoints.list>) {
+  const claim = claimTypeFilter(params.statusType, params.claimType);
+  return {
+    spec: eventListOf(viewer.companyId),
+    scope: await visibleEventsWhere(db, viewer),
+    filters: [statusFilter(params.statusType), claim],
+  };
 }
 
 /** GET /events2: one page of the events the caller may see, the bounded total, and the counts per status. */
 export async function listEvents(ctx: ServiceContext, params: QueryOf<typeof eventEndpoints.list>): Promise<EventList> {
   const { db } = ctx;
   const { companyId } = ctx.company;
-  const claim = claimTypeFilter(params.statusType, params.claimType);
-  const visible = await visibleEventsWhere(db, ctx.company);
+  const read = await eventListRead(db, ctx.company, params);
   const [{ rows, ...total }, statistics] = await Promise.all([
-    readList(db, eventListOf(companyId), visible, params, statusFilter(params.statusType), claim),
-    countByStatus(db, ctx.company, visible),
+    readList(db, read.spec, read.scope, params, ...read.filters),
+    countByStatus(db, ctx.company, read.scope),
   ]);
   const roles = await visibleRolesOf(
     db,
@@ -150,14 +165,14 @@ export async function listEvents(ctx: ServiceContext, params: QueryOf<typeof eve
     rows.map((row) => row.id),
   );
   return {
-    events: rows.map((row) => ({
+    events: rows.map(({ claimType, ...row }) => ({
       ...row,
       property: row.property ?? '',
       type: row.type ?? '',
       severity: row.severity as 0 | 1,
       status: row.status as EventList['events'][number]['status'],
       statusName: eventStatusLabel(row.status),
-      claimTypeString: null,
+      claimTypeString: claimType === null ? null : claimTypeLabel(claimType),
       visibleToPositionTypes: roles.get(row.id) ?? [],
       dateOccurredUtc: row.dateOccurredUtc.toISOString(),
     })),

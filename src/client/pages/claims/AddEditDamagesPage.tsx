@@ -1,0 +1,139 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Flex, Form } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { damagesTabPath } from '../../../domain/claim-form.ts';
+import { formatUsd } from '../../../domain/currency.ts';
+import {
+  amountOfText,
+  DAMAGE_MESSAGES,
+  DAMAGES_TOAST_SECONDS,
+  expenseRowBody,
+  expenseRowsValid,
+} from '../../../domain/damage-expense-rows.ts';
+import { damageExpenseTotal } from '../../../domain/damage-expenses.ts';
+import { showToast } from '../../session/toasts.ts';
+import * as Typography from '../../vendor/light-typography.tsx';
+import { PageLoading } from '../common/PageLoading.tsx';
+import type { PageProps } from '../page-props.ts';
+import { saveFailureText } from './claim-draft.ts';
+import { type DamageExpense, useDamages, usePropertyVendors, useSaveDamages } from './claims-api.ts';
+import { ExpenseRowEditor } from './ExpenseRowEditor.tsx';
+import { useExpenseRows } from './use-expense-rows.ts';
+
+/**
+ * Add/Edit Damages, /addEditDamages?eventId&propertyId (spec 002 §2.9): the event's damage related
+ * expenses as rows, the 'Total Expense', an add button, 'No expenses currently exist.'; Save
+ * (disabled while a row is invalid) replaces the list; Close and a save go back to the Damages tab.
+ */
+export function AddEditDamagesPage(_props: PageProps) {
+  const [query] = useSearchParams();
+  const eventId = query.get('eventId') ?? '';
+  const damages = useDamages(eventId);
+  if (!eventId) return <Alert type="warning" showIcon message="No event was chosen." />;
+  if (damages.isPending) return <PageLoading text="Loading damage related expenses..." />;
+  if (!damages.data) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message="The damage related expenses could not be loaded."
+        action={<Button onClick={() => void damages.refetch()}>Retry</Button>}
+      />
+    );
+  }
+  return (
+    <DamagesEditor
+      eventId={eventId}
+      propertyId={query.get('propertyId') ?? ''}
+      expenses={damages.data.damageRelatedExpenses}
+    />
+  );
+}
+
+interface DamagesEditorProps {
+  eventId: string;
+  propertyId: string;
+  expenses: DamageExpense[];
+}
+
+function DamagesEditor({ eventId, propertyId, expenses }: DamagesEditorProps) {
+  const navigate = useNavigate();
+  const rows = useExpenseRows(expenses);
+  const vendors = usePropertyVendors(propertyId);
+  const save = useSaveDamages(eventId);
+  const [saved, setSaved] = useState(false);
+  const valid = expenseRowsValid(rows.rows);
+  const close = () => navigate(damagesTabPath(eventId));
+  const vendorOptions = (vendors.data ?? []).map((vendor) => ({ value: vendor.id, label: vendor.name }));
+  // A vendor the property has dropped since the row was saved still shows by its name.
+  for (const expense of expenses) {
+    if (expense.vendorId && expense.vendorName && !vendorOptions.some((option) => option.value === expense.vendorId)) {
+      vendorOptions.push({ value: expense.vendorId, label: expense.vendorName });
+    }
+  }
+  const total = damageExpenseTotal(rows.rows.map((row) => ({ amount: amountOfText(row.amountText) ?? 0 })));
+  const submit = () =>
+    save.mutate(rows.rows.map(expenseRowBody), {
+      onSuccess: () => {
+        setSaved(true);
+        showToast('success', DAMAGE_MESSAGES.saved, DAMAGES_TOAST_SECONDS);
+        close();
+      },
+      onError: (error) => {
+        rows.setServerErrors(error);
+        showToast('error', saveFailureText(error), DAMAGES_TOAST_SECONDS);
+      },
+    });
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center" gap="middle" wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Damage Related Expenses
+        </Typography.Title>
+        <Flex gap="small">
+          <Button type="primary" disabled={!valid || save.isPending || saved} loading={save.isPending} onClick={submit}>
+            Save
+          </Button>
+          <Button onClick={close}>Close</Button>
+        </Flex>
+      </Flex>
+      {vendors.isError && <Alert type="warning" showIcon message="The property's vendors could not be loaded." />}
+      <Card size="small">
+        <Form layout="vertical" component="div">
+          {rows.rows.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={DAMAGE_MESSAGES.noneOnForm} />
+          ) : (
+            rows.rows.map((row, index) => (
+              <ExpenseRowEditor
+                key={row.key}
+                row={row}
+                index={index}
+                vendors={vendorOptions}
+                vendorsLoading={vendors.isPending}
+                problem={(field) => rows.problem(row, index, field)}
+                onChange={(next) => rows.change(row.key, next)}
+                onLeave={(field) => rows.leave(row.key, field)}
+                onRemove={() => rows.remove(row.key)}
+              />
+            ))
+          )}
+        </Form>
+        <Flex
+          justify="space-between"
+          align="center"
+          wrap
+          gap="small"
+          style={{ borderTop: '1px solid #f0f0f0', paddingTop: 12 }}
+        >
+          <Button icon={<PlusOutlined />} onClick={rows.add}>
+            Add Expense
+          </Button>
+          <Typography.Text strong data-testid="damages-total">
+            Total Expense: {formatUsd(total)}
+          </Typography.Text>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,68 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Table } from 'antd';
+import { useNavigate } from 'react-router';
+import { damagesFormPath } from '../../../domain/claim-form.ts';
+import { formatUsd } from '../../../domain/currency.ts';
+import { DAMAGE_MESSAGES } from '../../../domain/damage-expense-rows.ts';
+import { EXPENSE_SOURCE } from '../../../domain/damage-expenses.ts';
+import { type DamageExpense, useDamages } from './claims-api.ts';
+
+const nameOf = (expense: DamageExpense) =>
+  (expense.expenseSource === EXPENSE_SOURCE.vendor ? expense.vendorName : expense.otherName) ?? '';
+
+/**
+ * The Damages tab of event management (spec 001 §2): Type, Name (Vendor/Other), Details, Amount and
+ * the total row; 'No damage related expenses to display'; Add (none yet) or Edit opens the form.
+ */
+export function DamagesTab({ eventId, propertyId }: { eventId: string; propertyId: string }) {
+  const damages = useDamages(eventId);
+  const navigate = useNavigate();
+  if (damages.isError && !damages.data) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message="The damage related expenses could not be loaded."
+        action={<Button onClick={() => void damages.refetch()}>Retry</Button>}
+      />
+    );
+  }
+  const expenses = damages.data?.damageRelatedExpenses ?? [];
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="flex-end">
+        <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(damagesFormPath(eventId, propertyId))}>
+          {expenses.length === 0 ? 'Add' : 'Edit'}
+        </Button>
+      </Flex>
+      <Table<DamageExpense>
+        aria-label="Damage related expenses"
+        size="small"
+        rowKey="id"
+        loading={damages.isPending}
+        dataSource={expenses}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: DAMAGE_MESSAGES.noneOnTab }}
+        columns={[
+          { key: 'type', title: 'Type', render: (_, expense) => expense.expenseSourceString },
+          { key: 'name', title: 'Name (Vendor/Other)', render: (_, expense) => nameOf(expense) },
+          { key: 'detail', title: 'Details', render: (_, expense) => expense.detail ?? '' },
+          { key: 'amount', title: 'Amount', align: 'right', render: (_, expense) => formatUsd(expense.amount) },
+        ]}
+        summary={() =>
+          expenses.length === 0 ? null : (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={3}>
+                <strong>Total</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <strong data-testid="damages-tab-total">{formatUsd(damages.data?.total ?? 0)}</strong>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )
+        }
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,217 @@
+import { and, eq } from 'drizzle-orm';
+import { CLAIM_AMOUNTS, type Claim, type ClaimForEdit, type claimEndpoints } from '../../../../schemas/claim.ts';
+import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { claimComputedCosts } from '../../../domain/claim-costs.ts';
+import { CLAIM_MESSAGES, claimPrefill, isClaimAmount, localDateIn } from '../../../domain/claim-form.ts';
+import { claimStatusLabel } from '../../../domain/claim-status.ts';
+import { claimTypeLabel } from '../../../domain/claim-types.ts';
+import { storedText } from '../../../domain/stored-text.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
+import { insuranceClaims, properties } from '../../db/schema/index.ts';
+import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
+import { checkBodyEvent } from '../events/body-event.ts';
+import { syncEventWithClaims } from '../events/claim-sync.ts';
+import { visibleEvent } from '../events/visibility.ts';
+import { claimOf, claimRowsOf, damagesTotalOf, policyChoicesOf } from './store.ts';
+
+type SaveBody = BodyOf<typeof claimEndpoints.save>;
+type ClaimInput = SaveBody['insuranceClaim'];
+
+/** GET /events/{id}/claims: the Claim tab's list, each claim with its costs. */
+export async function listClaims(ctx: ServiceContext, eventId: string): Promise<ReplyOf<typeof claimEndpoints.list>> {
+  const event = await visibleEvent(ctx.db, ctx.company, eventId.toLowerCase());
+  const { companyId } = ctx.company;
+  const [rows, total] = await Promise.all([
+    claimRowsOf(ctx.db, companyId, event.id),
+    damagesTotalOf(ctx.db, companyId, event.id),
+  ]);
+  return { claims: rows.map((row) => claimOf(row, total)) };
+}
+
+async function storedClaim(ctx: ServiceContext, eventId: string, claimId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(insuranceClaims)
+    .where(
+      and(
+        eq(insuranceClaims.companyId, ctx.company.companyId),
+        eq(insuranceClaims.eventId, eventId),
+        eq(insuranceClaims.id, claimId.toLowerCase()),
+      ),
+    );
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+/** GET /events/{id}/claims/{claimId}: one claim of the event (another event's claim is not found). */
+export async function getClaimForEdit(
+  ctx: ServiceContext,
+  eventId: string,
+  claimId: string,
+): Promise<ReplyOf<typeof claimEndpoints.detail>> {
+  const event = await visibleEvent(ctx.db, ctx.company, eventId.toLowerCase());
+  const { companyId } = ctx.company;
+  const [row, total, policyChoices] = await Promise.all([
+    storedClaim(ctx, event.id, claimId),
+    damagesTotalOf(ctx.db, companyId, event.id),
+    policyChoicesOf(ctx.db, companyId, event.propertyId),
+  ]);
+  return { claim: { ...claimOf(row, total), policyChoices } };
+}
+
+/**
+ * GET /events/{id}/claims/new (spec 002 §3 'New claim defaults', §4 'Claim form modes'): nothing
+ * is stored; today's date at the property, type 0, status New, and the first policy's prefill.
+ */
+export async function newClaim(ctx: ServiceContext, eventId: string): Promise<ReplyOf<typeof claimEndpoints.newClaim>> {
+  const event = await visibleEvent(ctx.db, ctx.company, eventId.toLowerCase());
+  const { companyId } = ctx.company;
+  const [[property], total, policyChoices] = await Promise.all([
+    ctx.db.select({ timeZone: properties.timeZone }).from(properties).where(eq(properties.id, event.propertyId)),
+    damagesTotalOf(ctx.db, companyId, event.id),
+    policyChoicesOf(ctx.db, companyId, event.propertyId),
+  ]);
+  const prefill = claimPrefill(policyChoices[0]);
+  const blank: ClaimForEdit = {
+    id: null,
+    eventId: event.id,
+    propertyId: event.propertyId,
+    title: '',
+    claimStatus: 0,
+    claimStatusString: claimStatusLabel(0),
+    claimType: 0,
+    claimTypeString: claimTypeLabel(0),
+    claimDate: localDateIn(ctx.clock.now(), property.timeZone),
+    reason: null,
+    determinedCause: null,
+    insuranceCompany: prefill?.insuranceCompany ?? null,
+    policyId: null,
+    policyNumber: prefill?.policyNumber ?? null,
+    adjusterName: null,
+    contactNumber: prefill?.contactNumber ?? null,
+    adjusterWorkEmail: null,
+    claimNumber: null,
+    notes: null,
+    recoverableDepreciation: 0,
+    deductible: prefill?.deductible ?? 0,
+    costEstimate: 0,
+    mitigationCost: 0,
+    repairCost: 0,
+    businessInterruptionCost: 0,
+    settlementAmount: 0,
+    damageRelatedExpenseTotal: total,
+    ...claimComputedCosts({ damageRelatedExpenseTotal: total }),
+    policyChoices,
+  };
+  return { claim: blank };
+}
+
+const field = (name: string) => `insuranceClaim.${name}`;
+
+/** The rules the schema cannot say, all at once: the property, a title that is not blank, whole cents. */
+function inputErrors(input: ClaimInput, propertyId: string): FieldError[] {
+  const errors: FieldError[] = [];
+  if (input.propertyId && input.propertyId.toLowerCase() !== propertyId) {
+    errors.push({ field: field('propertyId'), message: "must be the event's property" });
+  }
+  if (!input.title.trim()) errors.push({ field: field('title'), message: 'is required' });
+  for (const name of CLAIM_AMOUNTS) {
+    if (!isClaimAmount(input[name] ?? 0)) errors.push({ field: field(name), message: CLAIM_MESSAGES.moneyAmount });
+  }
+  return errors;
+}
+
+/** What a claim's activity entry keeps of it: enough to say what changed. */
+const summaryOf = (claim: Claim) => ({
+  title: claim.title,
+  claimStatus: claim.claimStatus,
+  claimType: claim.claimType,
+  totalLoss: claim.totalLoss,
+});
+
+/**
+ * POST /events/{id}/claims (spec 002 §5 'Claim form', §7): files a claim (no id) or changes one of
+ * the event's claims, in one transaction with its activity entry and the event's claim type and
+ * status (events/claim-sync.ts). The total loss and adjustment are computed here with the same
+ * function the form shows them with; a chosen policy gives the policy number.
+ */
+export async function saveClaim(
+  ctx: ServiceContext,
+  eventId: string,
+  body: SaveBody,
+): Promise<ReplyOf<typeof claimEndpoints.save>> {
+  const input = body.insuranceClaim;
+  checkBodyEvent(field('eventId'), input.eventId, eventId);
+  const { companyId } = ctx.company;
+  return ctx.transaction(async (tx) => {
+    const event = await visibleEvent(tx.db, tx.company, eventId.toLowerCase(), { forUpdate: true });
+    const existing = input.id ? await storedClaim(tx, event.id, input.id) : undefined;
+    const [total, policyChoices] = await Promise.all([
+      damagesTotalOf(tx.db, companyId, event.id),
+      policyChoicesOf(tx.db, companyId, event.propertyId),
+    ]);
+    const errors = inputErrors(input, event.propertyId);
+    const policy = input.policyId ? policyChoices.find((choice) => choice.id === input.policyId?.toLowerCase()) : null;
+    if (policy === undefined) errors.push({ field: field('policyId'), message: CLAIM_MESSAGES.notOfProperty });
+    const [first] = errors;
+    if (first) throw new BadRequestError(`${first.field} ${first.message}`, errors);
+
+    const amount = (name: (typeof CLAIM_AMOUNTS)[number]) => input[name] ?? 0;
+    // numeric(14, 2) text: the amounts are whole cents (checked above).
+    const cents = (name: (typeof CLAIM_AMOUNTS)[number]) => amount(name).toFixed(2);
+    const costs = claimComputedCosts({
+      repairCost: amount('repairCost'),
+      mitigationCost: amount('mitigationCost'),
+      businessInterruptionCost: amount('businessInterruptionCost'),
+      damageRelatedExpenseTotal: total,
+      settlementAmount: amount('settlementAmount'),
+    });
+    const values = {
+      title: input.title.trim(),
+      claimStatus: input.claimStatus,
+      claimType: input.claimType,
+      claimDate: input.claimDate,
+      reason: storedText(input.reason),
+      determinedCause: storedText(input.determinedCause),
+      insuranceCompany: storedText(input.insuranceCompany),
+      policyId: policy?.id ?? null,
+      policyNumber: policy ? policy.policyNumber : storedText(input.policyNumber),
+      adjusterName: storedText(input.adjusterName),
+      contactNumber: storedText(input.contactNumber),
+      adjusterWorkEmail: storedText(input.adjusterWorkEmail),
+      claimNumber: storedText(input.claimNumber),
+      notes: storedText(input.notes),
+      recoverableDepreciation: cents('recoverableDepreciation'),
+      deductible: cents('deductible'),
+      costEstimate: cents('costEstimate'),
+      mitigationCost: cents('mitigationCost'),
+      repairCost: cents('repairCost'),
+      businessInterruptionCost: cents('businessInterruptionCost'),
+      settlementAmount: cents('settlementAmount'),
+      totalLoss: costs.totalLoss.toFixed(2),
+      adjustment: costs.adjustment.toFixed(2),
+      updatedAt: tx.clock.now(),
+    };
+    const [row] = existing
+      ? await tx.db
+          .update(insuranceClaims)
+          .set(values)
+          .where(and(eq(insuranceClaims.companyId, companyId), eq(insuranceClaims.id, existing.id)))
+          .returning()
+      : await tx.db
+          .insert(insuranceClaims)
+          .values({ ...values, companyId, eventId: event.id, propertyId: event.propertyId })
+          .returning();
+    const saved = claimOf(row, total);
+    await tx.record({
+      type: existing ? 'event.claim.updated' : 'event.claim.created',
+      subjectId: row.id,
+      eventId: event.id,
+      payload: existing
+        ? { before: summaryOf(claimOf(existing, total)), after: summaryOf(saved) }
+        : { after: summaryOf(saved) },
+    });
+    await syncEventWithClaims(tx, event);
+    return { success: true, message: CLAIM_MESSAGES.saved, claim: { ...saved, policyChoices } };
+  });
+}

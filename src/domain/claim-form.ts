@@ -15,6 +15,7 @@ export const CLAIM_MESSAGES = {
   selectPolicy: 'Select a policy',
   notOfProperty: "must be one of the property's policies",
   moneyAmount: 'must be an amount of at least 0 with at most two decimals',
+  stillBeingReported: 'cannot have a claim while its report is still in progress (SOP In Progress)',
 } as const;
 
 /** Toast durations (spec 002 §9): claim feedback 4 s. */

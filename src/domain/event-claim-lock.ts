@@ -28,3 +28,12 @@ export const STATUS_LOCKED_MESSAGE = 'This event status is locked until the rela
 export function eventStatusForClaims(current: number, claims: readonly EventClaimState[]): number {
   return isEventStatusLockedByClaims(claims) ? EVENT_STATUS.claimInProgress : current;
 }
+
+/**
+ * A claim is filed on a reported event: while the reporter is still in the Add Event wizard
+ * (SOP In Progress), moving the event to Claim in Progress would take it from under the wizard,
+ * whose next save sets the status again. Claims already filed stay editable.
+ */
+export function mayFileClaim(eventStatus: number): boolean {
+  return eventStatus !== EVENT_STATUS.sopInProgress;
+}

@@ -17,6 +17,7 @@ import {
   expectRefused,
   recordsOf,
   reportEvent,
+  reportFinishedEvent,
   seededEventId,
   signInEventPersonas,
   withFailingRecords,
@@ -124,7 +125,7 @@ describe('GET /events/{id}/claims/new', () => {
   });
 
   it('prefills nothing for a property without policies', async () => {
-    const event = await reportEvent(t, p.adminToken, p.harborId, await propertyNamed('Oak Street Lofts'));
+    const event = await reportFinishedEvent(t, p.adminToken, p.harborId, await propertyNamed('Oak Street Lofts'));
     const { claim } = await api.ok(claimEndpoints.newClaim, { params: { id: event.id } });
     expect(claim).toMatchObject({ policyNumber: null, contactNumber: null, deductible: 0, policyChoices: [] });
   });
@@ -132,7 +133,7 @@ describe('GET /events/{id}/claims/new', () => {
 
 describe('POST /events/{id}/claims', () => {
   it('files a claim, computes and stores its total loss and adjustment, moves the event to Claim in Progress and locks its status', async () => {
-    const event = await reportEvent(t, p.adminToken, p.harborId, lakeview);
+    const event = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
     const claim = await saved(event.id, claimBody(event.id, { policyId: secondLakeviewPolicy, policyNumber: 'typed' }));
     // 1000 + 250.50 + 100 (+ no damages) = 1350.50; minus the 300 settlement.
     expect(claim).toMatchObject({ totalLoss: 1350.5, adjustment: 1050.5 });
@@ -173,15 +174,18 @@ describe('POST /events/{id}/claims', () => {
 
     const records = await recordsOf(t.database.db, event.id);
     expect(records.find((record) => record.type === 'event.claim.created')).toMatchObject({ subjectId: claim.id });
-    expect(records.find((record) => record.type === 'event.statusChanged')?.payload).toEqual({
-      from: 5,
-      to: 8,
-      byClaim: true,
-    });
+    const byClaim = records.filter((record) => record.type === 'event.statusChanged' && record.payload?.byClaim);
+    expect(byClaim.map((record) => record.payload)).toEqual([
+      {
+        from: 0,
+        to: 8,
+        byClaim: true,
+      },
+    ]);
   });
 
   it('closing the claim (Closed Paid) releases the lock; the status may then change', async () => {
-    const event = await reportEvent(t, p.adminToken, p.harborId, lakeview);
+    const event = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
     const claim = await saved(event.id, claimBody(event.id));
     const closed = await saved(
       event.id,
@@ -215,7 +219,7 @@ describe('POST /events/{id}/claims', () => {
   });
 
   it('the events list filters and shows the claim type from the claims', async () => {
-    const event = await reportEvent(t, p.adminToken, p.harborId, lakeview);
+    const event = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
     await saved(event.id, claimBody(event.id, { claimType: 3 }));
     const { eventEndpoints } = await import('../../schemas/event.ts');
     const list = (claimType: 0 | 1 | 2 | 3) =>
@@ -262,11 +266,24 @@ describe('POST /events/{id}/claims', () => {
     }
   });
 
+  it('refuses a first claim while the event is still being reported (SOP In Progress): the wizard keeps its status', async () => {
+    const progress = await reportEvent(t, p.adminToken, p.harborId, lakeview);
+    const inProgress = await eventRow(progress.id);
+    expect(inProgress.status).toBe(5);
+    const before = await databaseFingerprint(t.database);
+    await expectRefused(
+      save(progress.id, claimBody(progress.id)),
+      'insuranceClaim.eventId',
+      CLAIM_MESSAGES.stillBeingReported,
+    );
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+
   it("a claim of another company's event, an unknown or archived event, or another event's claim is not found; nothing changes", async () => {
-    const mine = await reportEvent(t, p.adminToken, p.harborId, lakeview);
+    const mine = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
     const claim = await saved(mine.id, claimBody(mine.id));
-    const elsewhere = await reportEvent(t, p.adminToken, p.harborId, lakeview);
-    const archived = await reportEvent(t, p.adminToken, p.harborId, lakeview);
+    const elsewhere = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
+    const archived = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
     await api.ok(manage.archive, {
       params: { id: archived.id },
       body: { selectedEventId: archived.id, verifiedEventId: archived.id },
@@ -304,10 +321,10 @@ describe('POST /events/{id}/claims', () => {
   });
 
   it('a claim that cannot record its activity entry is not kept', async () => {
-    const event = await reportEvent(t, p.adminToken, p.harborId, lakeview);
+    const event = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
     const response = await withFailingRecords(t, () => save(event.id, claimBody(event.id)));
     expect(response.statusCode).toBe(500);
     expect(await t.database.db.select().from(insuranceClaims).where(eq(insuranceClaims.eventId, event.id))).toEqual([]);
-    expect(await eventRow(event.id)).toMatchObject({ status: 5, claimType: null });
+    expect(await eventRow(event.id)).toMatchObject({ status: 0, claimType: null });
   });
 });

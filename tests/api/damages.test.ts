@@ -18,7 +18,7 @@ import {
   type EventPersonas,
   expectRefused,
   memberToken,
-  reportEvent,
+  reportFinishedEvent,
   seededEventId,
   signInEventPersonas,
   withFailingRecords,
@@ -81,7 +81,7 @@ afterAll(() => t?.close());
 
 describe('POST /events/{id}/damages and GET /events/{id}/damages', () => {
   it("replaces the event's expenses, answers them with the vendor's name and the total, and the claims' stored totals follow", async () => {
-    const event = await reportEvent(t, p.adminToken, p.harborId, lakeview);
+    const event = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
     const claimResponse = await api.call(claimEndpoints.save, {
       params: { id: event.id },
       body: {
@@ -192,7 +192,7 @@ describe('POST /events/{id}/damages and GET /events/{id}/damages', () => {
       'expenses.0.id',
     ],
   ])('refuses %s with 400 naming the row’s field, and changes nothing', async (_title, expenses, field, message) => {
-    const event = await reportEvent(t, p.adminToken, p.harborId, lakeview);
+    const event = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
     await api.ok(claimEndpoints.saveDamages, {
       params: { id: event.id },
       body: { eventId: event.id, expenses: [otherExpense()] },
@@ -203,12 +203,12 @@ describe('POST /events/{id}/damages and GET /events/{id}/damages', () => {
   });
 
   it("another company's, an archived or an unknown event is not found; a body for another event is refused; nothing changes", async () => {
-    const archived = await reportEvent(t, p.adminToken, p.harborId, lakeview);
+    const archived = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
     await api.ok(manage.archive, {
       params: { id: archived.id },
       body: { selectedEventId: archived.id, verifiedEventId: archived.id },
     });
-    const mine = await reportEvent(t, p.adminToken, p.harborId, lakeview);
+    const mine = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
     const before = await databaseFingerprint(t.database);
     for (const id of [summitEvent, archived.id, '00000000-0000-4000-8000-00000000abcd']) {
       expect((await saveDamages(id, [otherExpense()])).statusCode).toBe(404);
@@ -228,7 +228,7 @@ describe('POST /events/{id}/damages and GET /events/{id}/damages', () => {
   });
 
   it('needs manageEvents: a reporter and a viewer are refused with 403', async () => {
-    const event = await reportEvent(t, p.adminToken, p.harborId, lakeview);
+    const event = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
     for (const token of [p.reporterToken, p.viewerToken]) {
       expect((await api.call(claimEndpoints.damages, { params: { id: event.id }, token })).statusCode).toBe(403);
       expect((await saveDamages(event.id, [otherExpense()], token)).statusCode).toBe(403);
@@ -253,7 +253,7 @@ describe('POST /events/{id}/damages and GET /events/{id}/damages', () => {
   });
 
   it('expenses that cannot record their activity entry are not kept', async () => {
-    const event = await reportEvent(t, p.adminToken, p.harborId, lakeview);
+    const event = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
     const response = await withFailingRecords(t, () => saveDamages(event.id, [otherExpense()]));
     expect(response.statusCode).toBe(500);
     expect(

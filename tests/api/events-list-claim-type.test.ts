@@ -6,7 +6,7 @@ import { listPageQuery } from '../../src/server/db/list-page.ts';
 import { eventListRead } from '../../src/server/modules/events/list.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { endpointCaller } from '../helpers/endpoint-call.ts';
-import { type EventPersonas, reportEvent, signInEventPersonas } from '../helpers/event-fixtures.ts';
+import { type EventPersonas, reportFinishedEvent, signInEventPersonas } from '../helpers/event-fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -35,7 +35,7 @@ beforeAll(async () => {
   p = await signInEventPersonas(t);
   // A few events with claims of each type, so the claim-type index holds entries of several keys.
   for (const claimType of [0, 1, 2, 3, 3] as const) {
-    const event = await reportEvent(t, p.adminToken, p.harborId, p.reporterProperty);
+    const event = await reportFinishedEvent(t, p.adminToken, p.harborId, p.reporterProperty);
     await api.ok(claimEndpoints.save, {
       params: { id: event.id },
       body: {

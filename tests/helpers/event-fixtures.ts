@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { eventEndpoints } from '../../schemas/event.ts';
+import { EVENT_STATUS } from '../../src/domain/event-status.ts';
 import type { PermissionName } from '../../src/domain/permissions.ts';
 import type { Db } from '../../src/server/db/connect.ts';
 import {
@@ -91,6 +92,17 @@ export async function reportEvent(t: TestApp, token: string, companyId: string, 
   });
   if (!reply.eventProgress) throw new Error('the event was not created');
   return reply.eventProgress;
+}
+
+/** Reports an event and finishes the wizard (status New, procedure complete), as a reporter would. */
+export async function reportFinishedEvent(t: TestApp, token: string, companyId: string, propertyId: string) {
+  const progress = await reportEvent(t, token, companyId, propertyId);
+  const api = endpointCaller(() => ({ app: t.app, token, companyId }));
+  await api.ok(eventEndpoints.saveProgress, {
+    params: { id: progress.id },
+    body: { eventProgress: { status: EVENT_STATUS.new, isSopComplete: true } },
+  });
+  return progress;
 }
 
 /** The domain events that name an event (what its activity log reads), oldest first. */

@@ -5,6 +5,7 @@ import { claimComputedCosts } from '../../../domain/claim-costs.ts';
 import { CLAIM_MESSAGES, claimPrefill, isClaimAmount, localDateIn } from '../../../domain/claim-form.ts';
 import { claimStatusLabel } from '../../../domain/claim-status.ts';
 import { claimTypeLabel } from '../../../domain/claim-types.ts';
+import { mayFileClaim } from '../../../domain/event-claim-lock.ts';
 import { storedText } from '../../../domain/stored-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { insuranceClaims, properties } from '../../db/schema/index.ts';
@@ -151,6 +152,9 @@ export async function saveClaim(
       policyChoicesOf(tx.db, companyId, event.propertyId),
     ]);
     const errors = inputErrors(input, event.propertyId);
+    if (!existing && !mayFileClaim(event.status)) {
+      errors.push({ field: field('eventId'), message: CLAIM_MESSAGES.stillBeingReported });
+    }
     const policy = input.policyId ? policyChoices.find((choice) => choice.id === input.policyId?.toLowerCase()) : null;
     if (policy === undefined) errors.push({ field: field('policyId'), message: CLAIM_MESSAGES.notOfProperty });
     const [first] = errors;

@@ -15,6 +15,7 @@ import { procedureEndpoints } from './procedure.ts';
 import { propertyEndpoints } from './property.ts';
 import { propertyGroupEndpoints } from './property-group.ts';
 import type { Endpoint } from './protocol/contract.ts';
+import { reportEndpoints } from './report.ts';
 import { companyResourceEndpoints, eventResourceEndpoints, propertyResourceEndpoints } from './resource.ts';
 import { roleEndpoints } from './role.ts';
 import { sessionEndpoints } from './session.ts';
@@ -41,6 +42,7 @@ export const ENDPOINTS_BY_AREA = {
   resources: companyResourceEndpoints,
   propertyResources: propertyResourceEndpoints,
   eventResources: eventResourceEndpoints,
+  reports: reportEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, flat. */

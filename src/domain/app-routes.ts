@@ -31,6 +31,8 @@ export type PageKind =
   | 'eventManage'
   | 'eventAdd'
   | 'resources'
+  | 'eventCounts'
+  | 'insuranceClaimsReport'
   | 'comingSoon';
 
 export interface AppRouteDef {
@@ -109,8 +111,20 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
   { path: '/pickCompanyOfInterest', title: 'Pick Your Company', need: 'signedIn', page: 'pickCompany' },
   soon('/addEditClaim', 'Claim', 'manageEvents'),
   soon('/addEditDamages', 'Damage Related Expenses', 'manageEvents'),
-  soon('/reports/propertyEventTypeCount', 'Event Counts', 'manageProperties', { resource: 'reports' }),
-  soon('/reports/insuranceClaims', 'Insurance Claims', 'manageProperties'),
+  {
+    path: '/reports/propertyEventTypeCount',
+    title: 'Event Counts',
+    need: 'manageProperties',
+    page: 'eventCounts',
+    resource: 'reports',
+  },
+  {
+    path: '/reports/insuranceClaims',
+    title: 'Insurance Claims',
+    need: 'manageProperties',
+    page: 'insuranceClaimsReport',
+    resource: 'insuranceClaimsReport',
+  },
   soon('/notifications', 'Subscriptions', 'manageSubscriptions', { resource: 'subscriptions' }),
   soon('/notificationAdd', 'Subscription', 'manageSubscriptions'),
   { path: '/resources', title: 'Resources', need: 'signedIn', page: 'resources', resource: 'resources' },

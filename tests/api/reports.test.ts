@@ -419,8 +419,8 @@ describe('Insurance Claims', () => {
     );
     const harbor = await api.ok(reportEndpoints.insuranceClaimDateRange);
     expect(harbor).toEqual({ item1: edges.first, item2: edges.last });
-    expect(harbor.item1 <= '2024-06-15').toBe(true);
-    expect(harbor.item2 >= '2026-02-01').toBe(true);
+    expect((harbor.item1 ?? '') <= '2024-06-15').toBe(true);
+    expect((harbor.item2 ?? '') >= '2026-02-01').toBe(true);
     const summit = await api.ok(reportEndpoints.insuranceClaimDateRange, { token: summitToken, companyId: summitId });
     expect(summit.item1).toBe('2023-01-15');
   });

@@ -48,6 +48,10 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
   ),
   eventAdd: lazy(() => import('../pages/event-add/EventAddPage.tsx').then((m) => ({ default: m.EventAddPage }))),
   resources: lazy(() => import('../pages/resources/ResourcesPage.tsx').then((m) => ({ default: m.ResourcesPage }))),
+  eventCounts: lazy(() => import('../pages/reports/EventCountsPage.tsx').then((m) => ({ default: m.EventCountsPage }))),
+  insuranceClaimsReport: lazy(() =>
+    import('../pages/reports/InsuranceClaimsReportPage.tsx').then((m) => ({ default: m.InsuranceClaimsReportPage })),
+  ),
   comingSoon: lazy(() => import('../pages/common/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage }))),
 };
 

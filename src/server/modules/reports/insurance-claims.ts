@@ -28,7 +28,9 @@ function claimsWithEvents(db: Runner) {
       id: c.id,
       title: c.title,
       eventId: events.id,
-      eventNumber: events.numberText,
+      // The generated number_text spelled out from its parts (schema/events.ts): the covering
+      // index events_id_report_idx holds the parts, so the event is read from the index alone.
+      eventNumber: sql<string>`'E-' || ${events.numberYear}::text || '-' || lpad(${events.number}::text, 5, '0')`,
       dateOccurredUtc: sql<string>`to_char(${events.dateOccurredUtc} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
       dateOccurredLocal: localTime(events.dateOccurredUtc, properties.timeZone),
       propertyName: properties.name,

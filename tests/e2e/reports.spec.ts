@@ -149,6 +149,7 @@ test('Insurance Claims: range picker with shortcuts, messages, spinner, clearing
     { times: 1 },
   );
   await start.click();
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/insurance-claims-picker.png` });
   const allClaims = page.getByRole('button', { name: /^All Claims: 10\/\d{2}\/2026 - 10\/\d{2}\/2026$/ });
   await allClaims.click();
   await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toBeVisible();

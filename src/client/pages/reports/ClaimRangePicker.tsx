@@ -55,7 +55,7 @@ export function ClaimRangePicker({ value, onChange, edges }: ClaimRangePickerPro
           </Button>
         </Flex>
       )}
-      style={{ width: 300, maxWidth: '100%' }}
+      style={{ width: 380, maxWidth: '100%' }}
     />
   );
 }

@@ -11,7 +11,10 @@
  * BENCHMARKS.md. Settings: BENCH_SCALES (default 1000,10000,100000), BENCH_EVENT_SCALES (the
  * companies that get 10 events per property, default 1000,10000), BENCH_ROWS (the company the
  * endpoint table runs on, default 10000), BENCH_DURATION (seconds per measurement, default 6),
- * DATABASE_URL (PostgreSQL: a fresh database is created beside it and dropped at the end).
+ * DATABASE_URL (PostgreSQL: a fresh database is created beside it and dropped at the end),
+ * BENCH_REPORT_EVENTS (the reports' company: default 1,000,000 events on PostgreSQL, 100,000 on
+ * PGlite; 0 leaves the reports out), BENCH_ONLY=reports (only /ping and the two reports, written
+ * to bench/report-results.json: BENCHMARKS.md and results.json are left alone).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loginOverHttp } from '../tests/helpers/login.ts';
-import { type BenchEndpoint, ENDPOINTS, EVENTS_ENDPOINT, PEOPLE_ENDPOINT } from './endpoints.ts';
+import { type BenchEndpoint, ENDPOINTS, EVENTS_ENDPOINT, PEOPLE_ENDPOINT, REPORT_ENDPOINTS } from './endpoints.ts';
 import type { BoundResult, FromServer, ToServer } from './protocol.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -106,10 +109,15 @@ interface Measured {
   errors: number;
 }
 
-async function cannon(url: string, token: string | undefined, options: { duration: number }): Promise<Measured> {
+async function cannon(
+  url: string,
+  token: string | undefined,
+  options: { duration: number; connections?: number },
+): Promise<Measured> {
   const headers = token ? { authorization: `Bearer ${token}` } : {};
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: options.duration });
+  const connections = options.connections ?? CONNECTIONS;
+  await autocannon({ url, headers, connections, duration: WARMUP });
+  const result = await autocannon({ url, headers, connections, duration: options.duration });
   const ok = result['2xx'];
   return {
     rps: ok / result.duration,
@@ -161,6 +169,37 @@ const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
 const withQuery = (base: string, query: Record<string, string>) => `${base}?${new URLSearchParams(query)}`;
 const log = (line: string) => console.log(line);
 
+type ReportMeasured = ListMeasured & {
+  name: string;
+  path: string;
+  query: Record<string, string>;
+  /** One request at a time: how long one answer takes (the issue's 200 ms / 100 ms goals). */
+  alone: Measured;
+};
+
+/** The two reports (issue 13) on the reports' company, each against its bounds. */
+async function measureReports(
+  server: ServerProcess,
+  reports: NonNullable<Ready['reports']>,
+  url: (endpoint: BenchEndpoint) => string,
+  token: string | undefined,
+  ping: number,
+): Promise<ReportMeasured[]> {
+  log(
+    `\nreports (${reports.events.toLocaleString('en-US')} events in ${reports.groups.toLocaleString('en-US')} count rows, ${reports.claims.toLocaleString('en-US')} claims; seeded in ${reports.seedSeconds.toFixed(1)} s), ${CONNECTIONS} connections`,
+  );
+  log('report            rps     p50 ms  p99 ms   (a) ping  (b) sql   bound    efficiency');
+  const points: ReportMeasured[] = [];
+  for (const endpoint of REPORT_ENDPOINTS) {
+    const measured = await measureList(server, endpoint, url(endpoint), token, reports.companyId, ping);
+    const alone = await cannon(withQuery(url(endpoint), endpoint.query), token, { duration: DURATION, connections: 1 });
+    points.push({ name: endpoint.name, path: endpoint.path, query: endpoint.query, ...measured, alone });
+    log(boundsLine(endpoint.name, measured));
+    log(`  one at a time: p50 ${alone.p50} ms, p99 ${alone.p99} ms, ${round(alone.rps)} rps`);
+  }
+  return points;
+}
+
 async function main(): Promise<void> {
   const startedAt = new Date();
   const server = new ServerProcess();
@@ -183,7 +222,11 @@ async function main(): Promise<void> {
     const largest = ready.companies.reduce((a, b) => (b.rows > a.rows ? b : a));
 
     const tokens = new Map<string, string>();
-    for (const { companyId, adminEmail } of [...ready.companies, ready.demo]) {
+    for (const { companyId, adminEmail } of [
+      ...ready.companies,
+      ...(ready.reports ? [ready.reports] : []),
+      ready.demo,
+    ]) {
       tokens.set(companyId, (await loginOverHttp(ready.baseUrl, adminEmail)).accessToken);
     }
     const api = (companyId: string, suffix: string) => `${ready.baseUrl}/api/company/${companyId}${suffix}`;
@@ -197,6 +240,33 @@ async function main(): Promise<void> {
     log(
       `no-op: /healthz ${round(unguarded.rps)} rps, /ping ${round(ping.rps)} rps → guarded/unguarded ${guardRatio.toFixed(2)} ${guardRatio < GUARD_FLOOR ? '(BELOW 0.7)' : ''}`,
     );
+
+    const reportsOf = async () =>
+      ready.reports
+        ? measureReports(
+            server,
+            ready.reports,
+            (endpoint) => api(ready.reports?.companyId ?? '', endpoint.path),
+            tokens.get(ready.reports.companyId),
+            ping.rps,
+          )
+        : [];
+    if (process.env.BENCH_ONLY === 'reports') {
+      const reports = await reportsOf();
+      const file = path.join(here, 'report-results.json');
+      const summary = {
+        date: startedAt.toISOString(),
+        database: ready.database,
+        durationSeconds: DURATION,
+        company: ready.reports,
+        ping: ping.rps,
+        reports,
+      };
+      fs.writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+      log('\nbench: wrote bench/report-results.json (BENCH_ONLY=reports: BENCHMARKS.md and results.json unchanged)');
+      await server.stop();
+      return;
+    }
 
     // (2) Each list endpoint against its bounds.
     const endpoints = [];
@@ -248,6 +318,9 @@ async function main(): Promise<void> {
         `  p50 ${eventPoints[eventPoints.length - 1].events} / ${eventPoints[0].events} events: ${eventsRatio.toFixed(2)}x ${eventsRatio > EVENTS_CURVE_LIMIT ? `(ABOVE ${EVENTS_CURVE_LIMIT}x)` : `(within ${EVENTS_CURVE_LIMIT}x)`}`,
       );
     }
+
+    // (3b) The two reports (issue 13) on the reports' company.
+    const reports = await reportsOf();
 
     // (4) The scale curve: people list (search + sort + page) per company size.
     log('\nscale curve: people list (search + sort + page of 25)');
@@ -320,6 +393,7 @@ async function main(): Promise<void> {
       noop: { unguarded, ping, guardRatio },
       endpoints,
       events: { query: EVENTS_ENDPOINT.query, points: eventPoints, ratio: eventsRatio },
+      reports: ready.reports ? { company: ready.reports, points: reports } : undefined,
       scaleCurve: { points: curve, ratio: curveRatio },
       overload,
       load: ready.load,
@@ -342,6 +416,7 @@ type Results = {
   noop: { unguarded: Measured; ping: Measured; guardRatio: number };
   endpoints: (ListMeasured & { name: string; path: string; rows: number | string })[];
   events: { query: Record<string, string>; points: (ListMeasured & { rows: number; events: number })[]; ratio: number };
+  reports?: { company: NonNullable<Ready['reports']>; points: ReportMeasured[] };
   scaleCurve: { points: (Measured & { rows: number })[]; ratio: number };
   overload: {
     requests: number;
@@ -356,6 +431,20 @@ type Results = {
   peakRssBytes: number;
   seed: { seconds: number; companies: { rows: number; events: number; seedSeconds: number }[] };
 };
+
+/** The reports' table of the generated block (issue 13). */
+function reportLines(reports: NonNullable<Results['reports']>): string[] {
+  const { company } = reports;
+  return [
+    `| Reports (${company.events.toLocaleString('en-US')} events, ${company.groups.toLocaleString('en-US')} count rows, ${company.claims.toLocaleString('en-US')} claims) | query | req/s | p50 ms | p99 ms | (a) /ping req/s | (b) SQL ops/s | bound 1/(1/a+1/b) | efficiency | alone p50 / p99 ms |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...reports.points.map(
+      (e) =>
+        `| ${e.name} \`${e.path}\` | \`${new URLSearchParams(e.query)}\` | ${round(e.rps)} | ${e.p50} | ${e.p99} | ${round(e.boundA)} | ${round(e.boundB)} | ${round(e.composedBound)} | ${e.efficiency.toFixed(2)} | ${e.alone.p50} / ${e.alone.p99} |`,
+    ),
+    '',
+  ];
+}
 
 const START = '<!-- bench:results:start -->';
 const END = '<!-- bench:results:end -->';
@@ -384,6 +473,7 @@ function writeMarkdown(results: Results): void {
     '',
     `Events list p50 at the largest / the smallest scale: **${results.events.ratio.toFixed(2)}x** (goal ${EVENTS_CURVE_LIMIT}x).`,
     '',
+    ...(results.reports ? reportLines(results.reports) : []),
     `No-op routes: \`/healthz\` (no guard) ${round(results.noop.unguarded.rps)} req/s, \`/api/company/{id}/ping\` (token + membership) ${round(results.noop.ping.rps)} req/s — guarded/unguarded **${results.noop.guardRatio.toFixed(2)}** (floor 0.70).`,
     '',
     '| Scale curve: people list (search + sort + page of 25) | p50 ms | p99 ms | req/s |',

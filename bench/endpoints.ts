@@ -9,8 +9,11 @@ import { listPeople } from '../src/server/modules/people/service.ts';
 import { listIncidentProcedures } from '../src/server/modules/procedures/service.ts';
 import { listProperties } from '../src/server/modules/properties/service.ts';
 import { listPropertyGroups } from '../src/server/modules/property-groups/service.ts';
+import { eventCountByProperty } from '../src/server/modules/reports/event-counts.ts';
+import { insuranceClaimReport } from '../src/server/modules/reports/insurance-claims.ts';
 import { listRoles } from '../src/server/modules/roles/service.ts';
 import { listVendors } from '../src/server/modules/vendors/service.ts';
+import { REPORT_CLAIM_YEAR } from './report-seed.ts';
 
 /** A list endpoint as the benchmark drives it: the HTTP query, and the same service call in-process. */
 export interface BenchEndpoint {
@@ -20,7 +23,7 @@ export interface BenchEndpoint {
   /** Search, sort and a page of 25: what the client sends. */
   query: Record<string, string>;
   /** Which company it runs against: the scale company, or the demo company (where procedures were measured before the scale seed had any). */
-  company: 'scale' | 'demo';
+  company: 'scale' | 'demo' | 'reports';
   /** The route handler's own service call with the same parameters (bound (b): the database cost alone). */
   run(ctx: ServiceContext): Promise<unknown>;
 }
@@ -130,8 +133,40 @@ export const ENDPOINTS: BenchEndpoint[] = [
   },
 ];
 
+const countsByProperty = { sortBy: 'property', sortDirection: 'asc' } as const;
+const countsByCount = { sortBy: 'count', sortDirection: 'desc' } as const;
+
+/** The two reports (issue 13), on the reports' company (bench/report-seed.ts: BENCH_REPORT_EVENTS events). */
+export const REPORT_ENDPOINTS: BenchEndpoint[] = [
+  {
+    // The Event Counts page as it opens: property A–Z, a page of 25.
+    name: 'event counts',
+    path: '/reports/eventCountByProperty',
+    query: qs(countsByProperty),
+    company: 'reports',
+    run: (ctx) => eventCountByProperty(ctx, params(countsByProperty)),
+  },
+  {
+    name: 'event counts by count',
+    path: '/reports/eventCountByProperty',
+    query: qs(countsByCount),
+    company: 'reports',
+    run: (ctx) => eventCountByProperty(ctx, params(countsByCount)),
+  },
+  {
+    // A year of claims with their events (about 2,500 at 1,000,000 events).
+    name: 'claims report 1 year',
+    path: '/reports/insuranceClaim',
+    query: { ...REPORT_CLAIM_YEAR },
+    company: 'reports',
+    run: (ctx) => insuranceClaimReport(ctx, REPORT_CLAIM_YEAR),
+  },
+];
+
 export const endpointByName = (name: string): BenchEndpoint => {
-  const found = [...ENDPOINTS, PEOPLE_ENDPOINT, EVENTS_ENDPOINT].find((endpoint) => endpoint.name === name);
+  const found = [...ENDPOINTS, PEOPLE_ENDPOINT, EVENTS_ENDPOINT, ...REPORT_ENDPOINTS].find(
+    (endpoint) => endpoint.name === name,
+  );
   if (!found) throw new Error(`unknown endpoint ${name}`);
   return found;
 };

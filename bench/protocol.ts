@@ -1,4 +1,5 @@
 import type { AppConfig } from '../src/server/config.ts';
+import type { ReportCompany } from './report-seed.ts';
 
 /** Messages between bench/api.ts (the load generator) and bench/server.ts (the server process). */
 export interface BoundRequest {
@@ -34,6 +35,8 @@ export type FromServer =
       database: 'pglite' | 'postgres';
       companies: ScaleCompany[];
       demo: { companyId: string; adminEmail: string };
+      /** The reports' company (BENCH_REPORT_EVENTS events), absent when that is 0. */
+      reports?: ReportCompany;
       seedSeconds: number;
       load: AppConfig['load'];
     }

@@ -18,6 +18,7 @@ import { propertyEndpoints } from './property.ts';
 import { propertyBuildingEndpoints } from './property-building.ts';
 import { propertyGroupEndpoints } from './property-group.ts';
 import type { Endpoint } from './protocol/contract.ts';
+import { reportEndpoints } from './report.ts';
 import { companyResourceEndpoints, eventResourceEndpoints, propertyResourceEndpoints } from './resource.ts';
 import { roleEndpoints } from './role.ts';
 import { sessionEndpoints } from './session.ts';
@@ -47,6 +48,7 @@ export const ENDPOINTS_BY_AREA = {
   insurancePolicies: insurancePolicyEndpoints,
   propertyBuildings: propertyBuildingEndpoints,
   claims: claimEndpoints,
+  reports: reportEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, flat. */

@@ -37,6 +37,8 @@ export type PageKind =
   | 'propertyPolicyDetails'
   | 'addEditClaim'
   | 'addEditDamages'
+  | 'eventCounts'
+  | 'insuranceClaimsReport'
   | 'comingSoon';
 
 export interface AppRouteDef {
@@ -115,8 +117,20 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
   { path: '/pickCompanyOfInterest', title: 'Pick Your Company', need: 'signedIn', page: 'pickCompany' },
   { path: '/addEditClaim', title: 'Claim', need: 'manageEvents', page: 'addEditClaim' },
   { path: '/addEditDamages', title: 'Damage Related Expenses', need: 'manageEvents', page: 'addEditDamages' },
-  soon('/reports/propertyEventTypeCount', 'Event Counts', 'manageProperties', { resource: 'reports' }),
-  soon('/reports/insuranceClaims', 'Insurance Claims', 'manageProperties'),
+  {
+    path: '/reports/propertyEventTypeCount',
+    title: 'Event Counts',
+    need: 'manageProperties',
+    page: 'eventCounts',
+    resource: 'reports',
+  },
+  {
+    path: '/reports/insuranceClaims',
+    title: 'Insurance Claims',
+    need: 'manageProperties',
+    page: 'insuranceClaimsReport',
+    resource: 'insuranceClaimsReport',
+  },
   soon('/notifications', 'Subscriptions', 'manageSubscriptions', { resource: 'subscriptions' }),
   soon('/notificationAdd', 'Subscription', 'manageSubscriptions'),
   { path: '/resources', title: 'Resources', need: 'signedIn', page: 'resources', resource: 'resources' },

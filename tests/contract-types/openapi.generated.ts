@@ -13315,6 +13315,309 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/{companyId}/reports/eventCountByProperty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Event Counts: the events per property, type, category and month
+         * @description Counts every event of the company that is not deleted (archived), by property, event type, category and month (in the property's time zone). A company-wide statistic for managers of properties: it shows no event's content, so it is not narrowed by the events' visibility rule. Read from counts kept by triggers, so it costs the same at a million events.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "property" | "type" | "category" | "month" | "count";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reportItems: {
+                                /** @description The row of the counts (stable while the group has events) */
+                                id: string;
+                                propertyId: string;
+                                property: string;
+                                type: string;
+                                /** @description Null for events without a category */
+                                category: string | null;
+                                /** @description YYYY-MM, the month in the property's time zone */
+                                month: string;
+                                count: number;
+                            }[];
+                            /** @description Rows (property, type, category, month) matching the search, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/reports/insuranceClaim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Insurance Claims: the claims with their events, by claim date
+         * @description The claims whose claim date is on or after claimDateOnOrAfter and on or before claimDateOnOrBefore (both inclusive, both required), oldest claim date first, on the events the caller may see.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description YYYY-MM-DD */
+                    claimDateOnOrAfter: string;
+                    /** @description YYYY-MM-DD */
+                    claimDateOnOrBefore: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            insuranceClaimsWithEvents: {
+                                id: string;
+                                title: string;
+                                eventId: string;
+                                eventNumber: string;
+                                /** Format: date-time */
+                                dateOccurredUtc: string;
+                                /** @description YYYY-MM-DDTHH:mm:ss in the property's time zone */
+                                dateOccurredLocal: string;
+                                propertyName: string;
+                                type: string;
+                                category: string | null;
+                                /** @enum {integer} */
+                                claimType: 0 | 1 | 2 | 3;
+                                claimTypeString: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                claimDate: string;
+                                insuranceCompany: string | null;
+                                adjusterName: string | null;
+                                policyNumber: string | null;
+                                claimNumber: string | null;
+                                /** @description US dollars */
+                                deductible: number;
+                                /** @description US dollars */
+                                adjustment: number;
+                                /** @description US dollars */
+                                costEstimate: number;
+                                /** @enum {integer|null} */
+                                status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | null;
+                            }[];
+                            /** @description True when the range holds more than 10000 claims and only the first ones are listed */
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/reports/insuranceClaimDateRange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The earliest (item1) and latest (item2) claim date of the claims the caller may see */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description The earliest claim date; null without claims
+                             */
+                            item1: string | null;
+                            /**
+                             * Format: date
+                             * @description The latest claim date; null without claims
+                             */
+                            item2: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -68,6 +68,10 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
   addEditDamages: lazy(() =>
     import('../pages/claims/AddEditDamagesPage.tsx').then((m) => ({ default: m.AddEditDamagesPage })),
   ),
+  eventCounts: lazy(() => import('../pages/reports/EventCountsPage.tsx').then((m) => ({ default: m.EventCountsPage }))),
+  insuranceClaimsReport: lazy(() =>
+    import('../pages/reports/InsuranceClaimsReportPage.tsx').then((m) => ({ default: m.InsuranceClaimsReportPage })),
+  ),
   comingSoon: lazy(() => import('../pages/common/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage }))),
 };
 

@@ -12,6 +12,7 @@ import { peopleRoutes } from './people/routes.ts';
 import { proceduresRoutes } from './procedures/routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
 import { propertyGroupRoutes } from './property-groups/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { rolesRoutes } from './roles/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { vendorTypesRoutes } from './vendor-types/routes.ts';
@@ -36,4 +37,5 @@ export const endpointRoutes: readonly EndpointRoute[] = [
   ...fileRoutes,
   ...insuranceRoutes,
   ...claimRoutes,
+  ...reportRoutes,
 ];

@@ -20,6 +20,7 @@ import {
   vendors,
   vendorTypes,
 } from '../db/schema/index.ts';
+import { seedDemoClaims } from './demo-claims.ts';
 import { DEMO_DOCUMENT_TYPES, DEMO_EVENT_TYPES, DEMO_PROPERTIES, DEMO_VENDORS } from './demo-data.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.ts';
@@ -203,4 +204,5 @@ export async function seedDemoData(db: Db): Promise<void> {
   );
   await seedDemoProcedures(db);
   await seedDemoEvents(db);
+  await seedDemoClaims(db);
 }

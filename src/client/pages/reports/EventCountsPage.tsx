@@ -1,0 +1,54 @@
+import { Alert, Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { CsvExportButton } from '../../crud/CsvExportButton.tsx';
+import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
+import { useListTable } from '../../crud/use-list-table.ts';
+import type { PageProps } from '../page-props.ts';
+import { EVENT_COUNT_COLUMNS, EVENT_COUNTS_CSV, EVENT_COUNTS_LIST, type EventCountRow } from './event-counts.ts';
+
+/**
+ * /reports/propertyEventTypeCount (spec 001 §2 'Reports'): the company's events per property,
+ * type, category and month, every column sorted on the server, paged, and 'Download CSV'.
+ */
+export function EventCountsPage({ title }: PageProps) {
+  const list = useListTable<EventCountRow>(EVENT_COUNTS_LIST);
+  const columns: TableColumnsType<EventCountRow> = EVENT_COUNT_COLUMNS.map((column) => ({
+    key: column.sort,
+    title: column.title,
+    align: column.sort === 'count' ? 'right' : undefined,
+    render: (_: unknown, row: EventCountRow) => column.text(row) || '--',
+    sorter: true,
+    sortDirections: SORT_DIRECTIONS,
+    sortOrder: sortOrderOf(column.sort, list.sorters),
+  }));
+  return (
+    <div>
+      <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <CsvExportButton {...EVENT_COUNTS_CSV} query={list.exportQuery} />
+      </Flex>
+      {list.query.isError && !list.query.data ? (
+        <Alert
+          type="warning"
+          showIcon
+          message="The event counts could not be loaded."
+          action={<Button onClick={() => void list.query.refetch()}>Retry</Button>}
+        />
+      ) : (
+        <Table<EventCountRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.query.isFetching}
+          onChange={list.onTableChange}
+          aria-label="Event Counts"
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'No events yet.' }}
+          pagination={list.pager}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { companies, events, insuranceClaims } from '../db/schema/index.ts';
+import { DEMO_COMPANIES } from './demo-logins.ts';
+
+/**
+ * Two closed claims on Harbor's completed demo events, so the Insurance Claims report has rows
+ * to show on a fresh start (closed: they lock no event's status). The claims module files claims
+ * through event management; these are written directly, after the events.
+ */
+const DEMO_CLAIMS = [
+  {
+    location: 'Laundry room',
+    title: 'Washer supply line leak',
+    claimType: 2,
+    claimStatus: 8,
+    daysAfter: 3,
+    insuranceCompany: 'Great Lakes Mutual',
+    adjusterName: 'Dana Whitfield',
+    policyNumber: 'GLM-204-1187',
+    claimNumber: 'CLM-2026-0412',
+    deductible: '1000',
+    costEstimate: '8450.75',
+    adjustment: '7450.75',
+  },
+  {
+    location: 'Courtyard',
+    title: 'Resident dog bite',
+    claimType: 1,
+    claimStatus: 7,
+    daysAfter: 10,
+    insuranceCompany: 'Great Lakes Mutual',
+    adjusterName: null,
+    policyNumber: 'GLM-204-1187',
+    claimNumber: null,
+    deductible: '500',
+    costEstimate: '0',
+    adjustment: '0',
+  },
+] as const;
+
+export async function seedDemoClaims(db: Db): Promise<void> {
+  const [harbor] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, DEMO_COMPANIES.harbor.name));
+  if (!harbor) return;
+  const rows = await db
+    .select({ id: events.id, location: events.location, propertyId: events.propertyId, at: events.dateOccurredUtc })
+    .from(events)
+    .where(
+      and(
+        eq(events.companyId, harbor.id),
+        inArray(
+          events.location,
+          DEMO_CLAIMS.map((claim) => claim.location),
+        ),
+      ),
+    );
+  for (const { location, daysAfter, ...claim } of DEMO_CLAIMS) {
+    const event = rows.find((row) => row.location === location);
+    if (!event) continue;
+    const claimDate = new Date(event.at.getTime() + daysAfter * 86_400_000).toISOString().slice(0, 10);
+    await db.insert(insuranceClaims).values({
+      companyId: harbor.id,
+      eventId: event.id,
+      propertyId: event.propertyId,
+      claimDate,
+      ...claim,
+    });
+  }
+}

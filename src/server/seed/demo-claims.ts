@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { claimComputedCosts } from '../../domain/claim-costs.ts';
 import type { Db } from '../db/connect.ts';
 import { companies, events, insuranceClaims } from '../db/schema/index.ts';
 import { DEMO_COMPANIES } from './demo-logins.ts';
@@ -6,7 +7,8 @@ import { DEMO_COMPANIES } from './demo-logins.ts';
 /**
  * Two closed claims on Harbor's completed demo events, so the Insurance Claims report has rows
  * to show on a fresh start (closed: they lock no event's status). The claims module files claims
- * through event management; these are written directly, after the events.
+ * through event management; these are written directly, after the events, with the costs the
+ * claims module would store (claimComputedCosts) and the event's claim type (the list's filter).
  */
 const DEMO_CLAIMS = [
   {
@@ -19,9 +21,11 @@ const DEMO_CLAIMS = [
     adjusterName: 'Dana Whitfield',
     policyNumber: 'GLM-204-1187',
     claimNumber: 'CLM-2026-0412',
-    deductible: '1000',
-    costEstimate: '8450.75',
-    adjustment: '7450.75',
+    deductible: 1000,
+    costEstimate: 8450.75,
+    repairCost: 6200.75,
+    mitigationCost: 2250,
+    settlementAmount: 1000,
   },
   {
     location: 'Courtyard',
@@ -33,9 +37,11 @@ const DEMO_CLAIMS = [
     adjusterName: null,
     policyNumber: 'GLM-204-1187',
     claimNumber: null,
-    deductible: '500',
-    costEstimate: '0',
-    adjustment: '0',
+    deductible: 500,
+    costEstimate: 0,
+    repairCost: 0,
+    mitigationCost: 0,
+    settlementAmount: 0,
   },
 ] as const;
 
@@ -57,16 +63,35 @@ export async function seedDemoClaims(db: Db): Promise<void> {
         ),
       ),
     );
-  for (const { location, daysAfter, ...claim } of DEMO_CLAIMS) {
+  for (const {
+    location,
+    daysAfter,
+    deductible,
+    costEstimate,
+    repairCost,
+    mitigationCost,
+    settlementAmount,
+    ...claim
+  } of DEMO_CLAIMS) {
     const event = rows.find((row) => row.location === location);
     if (!event) continue;
     const claimDate = new Date(event.at.getTime() + daysAfter * 86_400_000).toISOString().slice(0, 10);
+    const { totalLoss, adjustment } = claimComputedCosts({ repairCost, mitigationCost, settlementAmount });
+    const money = (amount: number) => amount.toFixed(2);
     await db.insert(insuranceClaims).values({
       companyId: harbor.id,
       eventId: event.id,
       propertyId: event.propertyId,
       claimDate,
       ...claim,
+      deductible: money(deductible),
+      costEstimate: money(costEstimate),
+      repairCost: money(repairCost),
+      mitigationCost: money(mitigationCost),
+      settlementAmount: money(settlementAmount),
+      totalLoss: money(totalLoss),
+      adjustment: money(adjustment),
     });
+    await db.update(events).set({ claimType: claim.claimType }).where(eq(events.id, event.id));
   }
 }

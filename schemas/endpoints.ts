@@ -2,6 +2,7 @@
  * Every endpoint of the API, by area: the server registers exactly these (the contract test
  * proves it), and the OpenAPI document and the typed clients derive from them.
  */
+import { analyticsEndpoints } from './analytics.ts';
 import { companyEndpoints } from './company.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { documentTypeEndpoints } from './document-type.ts';
@@ -24,6 +25,7 @@ import { vendorTypeEndpoints } from './vendor-type.ts';
 export const ENDPOINTS_BY_AREA = {
   session: sessionEndpoints,
   dashboard: dashboardEndpoints,
+  analytics: analyticsEndpoints,
   lookups: lookupEndpoints,
   company: companyEndpoints,
   roles: roleEndpoints,

@@ -90,6 +90,12 @@ export const events = pgTable(
     emergencyServicesInvolved: boolean('emergency_services_involved'),
     emergencyServicesAnswered: boolean('emergency_services_answered').notNull().default(false),
     isSopComplete: boolean('is_sop_complete').notNull().default(false),
+    /**
+     * When the procedure was finished (isSopComplete turned true): set by a trigger from the
+     * finishing save's updated_at (migration 0021), read by the analytics dashboard's 'time to
+     * complete' (reported → finished). Null while the SOP is not complete.
+     */
+    sopCompletedAt: timestamp('sop_completed_at', { withTimezone: true }),
     /** The procedure the event's own copy was taken from (the copy lives in event_steps). */
     sourceProcedureId: uuid('source_procedure_id').references(() => procedures.id, { onDelete: 'set null' }),
     /** The wizard's trail of visited step ids (event_steps ids), oldest first. */

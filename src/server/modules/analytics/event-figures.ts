@@ -1,0 +1,104 @@
+import { and, ne, type SQL, sql } from 'drizzle-orm';
+import type { Granularity } from '../../../domain/analytics-range.ts';
+import { EVENT_STATUS } from '../../../domain/event-status.ts';
+import type { Runner } from '../../db/connect.ts';
+import { events } from '../../db/schema/index.ts';
+import { type FigureScope, inRange, localDay, rowsOf } from './scope.ts';
+import type { Analytics } from './service.ts';
+
+type EventFigures = Pick<Analytics, 'eventsByType' | 'eventsByStatus' | 'sopByPeriod' | 'bySeverity'>;
+
+/**
+ * The rows both sources give: one per (day, type, status, severity) with the events, how many
+ * finished their SOP and the minutes those took — the rollup table itself, or the same columns
+ * computed from the events the scope allows (one row per event).
+ */
+function source(scope: FigureScope): SQL {
+  if (!scope.eventsWhere) {
+    return sql`select day, event_type_id, status, severity_level, events, sop_complete, sop_minutes
+      from event_daily_rollups
+      where company_id = ${scope.companyId} and day between ${scope.from}::date and ${scope.to}::date`;
+  }
+  return sql`select ${localDay} as day, ${events.eventTypeId} as event_type_id, ${events.status} as status,
+      ${events.severityLevel} as severity_level, 1 as events, ${events.isSopComplete}::int as sop_complete,
+      event_rollup_minutes(${events.sopCompletedAt}, ${events.createdAt}) as sop_minutes
+    from ${events} where ${and(scope.eventsWhere, inRange(scope))}`;
+}
+
+interface Grouped {
+  /** Which grouping set the row belongs to (postgres grouping() bits: period, type, status, severity). */
+  g: number;
+  period: string | null;
+  event_type_id: string | null;
+  type: string | null;
+  status: number | null;
+  severity_level: number | null;
+  events: number;
+  sop_complete: number;
+  sop_minutes: number;
+}
+
+const BY_TYPE = 0b0011;
+const BY_STATUS = 0b0101;
+const BY_PERIOD = 0b0111;
+const BY_SEVERITY = 0b1110;
+
+/** Events by type and by status per period, SOP completion per period and events by severity: one query, four grouping sets. */
+export async function eventFigures(db: Runner, scope: FigureScope, granularity: Granularity): Promise<EventFigures> {
+  const period = granularity === 'day' ? sql`s.day` : sql`date_trunc('month', s.day)::date`;
+  const rows = rowsOf<Grouped>(
+    await db.execute(sql`
+      select g.*, t.name as type from (
+        select grouping(period, event_type_id, status, severity_level)::int as g,
+          to_char(period, 'YYYY-MM-DD') as period, event_type_id, status, severity_level,
+          sum(events)::int as events, sum(sop_complete)::int as sop_complete, sum(sop_minutes)::float8 as sop_minutes
+        from (select ${period} as period, s.* from (${source(scope)}) s) s
+        group by grouping sets ((period, event_type_id), (period, status), (period), (severity_level))
+        having sum(events) > 0
+      ) g
+      left join event_types t on t.id = g.event_type_id
+      order by g.period, t.name, g.status, g.severity_level`),
+  );
+  const of = (set: number) => rows.filter((row) => row.g === set);
+  return {
+    eventsByType: of(BY_TYPE).map((row) => ({
+      period: row.period as string,
+      eventTypeId: row.event_type_id as string,
+      type: row.type ?? '',
+      events: row.events,
+    })),
+    eventsByStatus: of(BY_STATUS).map((row) => ({
+      period: row.period as string,
+      status: row.status as Analytics['eventsByStatus'][number]['status'],
+      events: row.events,
+    })),
+    sopByPeriod: of(BY_PERIOD).map((row) => ({
+      period: row.period as string,
+      complete: row.sop_complete,
+      incomplete: row.events - row.sop_complete,
+      completeMinutes: Math.round(row.sop_minutes),
+    })),
+    bySeverity: of(BY_SEVERITY).map((row) => ({ severityLevel: row.severity_level as number, events: row.events })),
+  };
+}
+
+/**
+ * The ten properties with the most events not Complete in the range (ties by name). Always from
+ * the events (the index INCLUDEs status, property and archived_at): a rollup per property and day
+ * would hold about as many rows as there are events.
+ */
+export async function openEventsByProperty(db: Runner, scope: FigureScope): Promise<Analytics['openByProperty']> {
+  const where = and(
+    scope.eventsWhere ?? sql`${events.companyId} = ${scope.companyId} and ${events.archivedAt} is null`,
+    ne(events.status, EVENT_STATUS.complete),
+    inRange(scope),
+  );
+  return rowsOf<Analytics['openByProperty'][number]>(
+    await db.execute(sql`
+      select o.property_id as "propertyId", p.name as property, o.events
+      from (select ${events.propertyId} as property_id, count(*)::int as events from ${events} where ${where}
+            group by 1 order by 2 desc, 1 limit 10) o
+      join properties p on p.id = o.property_id
+      order by o.events desc, p.name`),
+  );
+}

@@ -30,18 +30,27 @@ export async function scopeOf(
   return { ...range, companyId, propertyId, eventsWhere: where };
 }
 
-/** The local day an event occurred on: its property's time zone (the rollups' `day`). */
-export const localDay = sql`(${events.dateOccurredUtc} at time zone (select p.time_zone from properties p where p.id = ${events.propertyId}))::date`;
+/**
+ * `events` with each event's property time zone beside it (alias tz, a hash join over the
+ * company's properties): the FROM of every direct read, so localDay can be computed.
+ */
+export const eventsWithTimeZone = sql`${events} join properties tz on tz.id = ${events.propertyId}`;
+
+/** The local day an event occurred on: its property's time zone (the rollups' `day`). Needs eventsWithTimeZone. */
+export const localDay = sql`(${events.dateOccurredUtc} at time zone tz.time_zone)::date`;
 
 /** Midnight UTC `days` after a day ('YYYY-MM-DD'). */
 const utcMidnight = (day: string, days: number) =>
   sql`((${day}::date + ${sql.raw(String(days))})::timestamp at time zone 'UTC')`;
 
-/** Events of the range (by local day), for a query over `events`. */
+/**
+ * Events of the range by local day (over eventsWithTimeZone). The UTC bounds, a day either side,
+ * let the (company, date) index do the work; an event wholly inside in any time zone (from the
+ * day after `from` to the start of `to`, UTC) needs no time-zone conversion, which costs more than
+ * reading the index entry: only those near either end are converted.
+ */
 export function inRange(scope: AnalyticsRange): SQL {
   const at = events.dateOccurredUtc;
-  // Wholly inside in any time zone: from the day after `from` to the start of `to` (UTC); the
-  // events near either end are tested by their local day.
   return sql`${at} >= ${utcMidnight(scope.from, -1)} and ${at} < ${utcMidnight(scope.to, 2)}
     and ((${at} >= ${utcMidnight(scope.from, 1)} and ${at} < ${utcMidnight(scope.to, 0)})
       or ${localDay} between ${scope.from}::date and ${scope.to}::date)`;

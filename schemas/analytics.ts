@@ -17,6 +17,7 @@ export const analyticsSchema = {
     'from',
     'to',
     'granularity',
+    'property',
     'eventsByType',
     'eventsByStatus',
     'openByProperty',
@@ -28,7 +29,16 @@ export const analyticsSchema = {
     from: day,
     to: day,
     granularity: { type: 'string', enum: ['day', 'month'] },
-    eventsByType: { type: 'array', items: row({ period, eventTypeId: { type: 'string' }, type: { type: 'string' }, events: count }) },
+    property: {
+      description: 'The chosen property (its name labels the filter), or null for every property',
+      type: ['object', 'null'],
+      required: ['id', 'name'],
+      properties: { id: { type: 'string' }, name: { type: 'string' } },
+    },
+    eventsByType: {
+      type: 'array',
+      items: row({ period, eventTypeId: { type: 'string' }, type: { type: 'string' }, events: count }),
+    },
     eventsByStatus: {
       type: 'array',
       items: row({ period, status: { type: 'integer', enum: EVENT_STATUS_VALUES }, events: count }),

@@ -60,7 +60,8 @@ export function defaultRange(today: string): AnalyticsRange {
 export function rangeError(range: Partial<AnalyticsRange>): { field: 'from' | 'to'; message: string } | null {
   if (range.from !== undefined && !isIsoDay(range.from)) return { field: 'from', message: ANALYTICS_MESSAGES.badDate };
   if (range.to !== undefined && !isIsoDay(range.to)) return { field: 'to', message: ANALYTICS_MESSAGES.badDate };
-  if (range.from && range.to && range.to < range.from) return { field: 'to', message: ANALYTICS_MESSAGES.rangeReversed };
+  if (range.from && range.to && range.to < range.from)
+    return { field: 'to', message: ANALYTICS_MESSAGES.rangeReversed };
   return null;
 }
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEndpoints } from '../../schemas/analytics.ts';
 import { eventManagementEndpoints } from '../../schemas/event-management.ts';
 import { ANALYTICS_MESSAGES } from '../../src/domain/analytics-range.ts';
-import { type EventPersonas, expectRefused, memberToken, signInEventPersonas } from '../helpers/event-fixtures.ts';
 import { endpointCaller, unchecked } from '../helpers/endpoint-call.ts';
+import { type EventPersonas, expectRefused, memberToken, signInEventPersonas } from '../helpers/event-fixtures.ts';
 import { eventTypeIdByName } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -31,12 +31,23 @@ async function insertEvent(
   name: string,
   e: { property: string; type: string; status: number; severity: number; at: string; sopMinutes?: number },
 ) {
-  const completed = e.sopMinutes === undefined ? null : new Date(Date.parse(e.at) + e.sopMinutes * 60_000).toISOString();
+  const completed =
+    e.sopMinutes === undefined ? null : new Date(Date.parse(e.at) + e.sopMinutes * 60_000).toISOString();
   const [row] = await t.database.query<{ id: string }>(
     `insert into events (company_id, number_year, number, property_id, event_type_id, status, severity_level,
        date_occurred_utc, created_at, updated_at, is_sop_complete)
      values ($1, 2020, 9000 + $2::int, $3, $4, $5, $6, $7::timestamptz, $7::timestamptz, coalesce($8::timestamptz, $7::timestamptz), $9) returning id`,
-    [who.harborId, Object.keys(ids).length + 1, e.property, e.type, e.status, e.severity, e.at, completed, completed !== null],
+    [
+      who.harborId,
+      Object.keys(ids).length + 1,
+      e.property,
+      e.type,
+      e.status,
+      e.severity,
+      e.at,
+      completed,
+      completed !== null,
+    ],
   );
   ids[name] = row.id;
 }
@@ -94,13 +105,39 @@ beforeAll(async () => {
   waterId = await eventTypeIdByName(t.database.db, who.harborId, 'Water Intrusion');
   fireId = await eventTypeIdByName(t.database.db, who.harborId, 'Fire');
   // Two hours from report to SOP finished; another not finished (same day, New York).
-  await insertEvent('done', { property: propertyA, type: waterId, status: 4, severity: 1, at: '2020-03-02T15:00:00Z', sopMinutes: 120 });
+  await insertEvent('done', {
+    property: propertyA,
+    type: waterId,
+    status: 4,
+    severity: 1,
+    at: '2020-03-02T15:00:00Z',
+    sopMinutes: 120,
+  });
   await insertEvent('open', { property: propertyA, type: waterId, status: 1, severity: 0, at: '2020-03-02T16:00:00Z' });
   // 03:00 UTC on March 1st is February 29th in New York: outside the range.
-  await insertEvent('february', { property: propertyB, type: fireId, status: 1, severity: 0, at: '2020-03-01T03:00:00Z' });
+  await insertEvent('february', {
+    property: propertyB,
+    type: fireId,
+    status: 1,
+    severity: 0,
+    at: '2020-03-01T03:00:00Z',
+  });
   // 02:00 UTC on April 1st is March 31st in New York: inside.
-  await insertEvent('lastDay', { property: propertyB, type: fireId, status: 0, severity: 1, at: '2020-04-01T02:00:00Z' });
-  await insertEvent('archived', { property: propertyA, type: fireId, status: 8, severity: 0, at: '2020-03-10T12:00:00Z', sopMinutes: 30 });
+  await insertEvent('lastDay', {
+    property: propertyB,
+    type: fireId,
+    status: 0,
+    severity: 1,
+    at: '2020-04-01T02:00:00Z',
+  });
+  await insertEvent('archived', {
+    property: propertyA,
+    type: fireId,
+    status: 8,
+    severity: 0,
+    at: '2020-03-10T12:00:00Z',
+    sopMinutes: 30,
+  });
   await t.database.query('update events set archived_at = now() where id = $1', [ids.archived]);
   await insertClaim('done', propertyA, '2020-03-05', '1000.50', '800.25');
   await insertClaim('lastDay', propertyB, '2020-03-20', '200.00', '0.00');
@@ -157,20 +194,23 @@ describe('GET /analytics', () => {
       'select position_id as id from people where company_id = $1 and email_address = $2',
       [who.harborId, 'admin@harbor.example'],
     );
-    await t.database.query('insert into event_visible_roles (company_id, event_id, position_type_id) values ($1, $2, $3)', [
-      who.harborId,
-      ids.done,
-      admin.id,
-    ]);
+    await t.database.query(
+      'insert into event_visible_roles (company_id, event_id, position_type_id) values ($1, $2, $3)',
+      [who.harborId, ids.done, admin.id],
+    );
     try {
       const reply = await api.ok(analyticsEndpoints.analytics, { query: march, token });
       expect(reply.bySeverity).toEqual([
         { severityLevel: 0, events: 1 },
         { severityLevel: 1, events: 1 },
       ]);
-      expect(reply.claimsByMonth).toEqual([{ month: '2020-03-01', claims: 1, totalLoss: '200.00', settlement: '0.00' }]);
+      expect(reply.claimsByMonth).toEqual([
+        { month: '2020-03-01', claims: 1, totalLoss: '200.00', settlement: '0.00' },
+      ]);
       // The administrator's role sees every event: the rollups still count it.
-      expect((await api.ok(analyticsEndpoints.analytics, { query: march })).bySeverity).toEqual(HAND_COMPUTED.bySeverity);
+      expect((await api.ok(analyticsEndpoints.analytics, { query: march })).bySeverity).toEqual(
+        HAND_COMPUTED.bySeverity,
+      );
     } finally {
       await t.database.query('delete from event_visible_roles where event_id = $1', [ids.done]);
     }
@@ -202,7 +242,14 @@ describe('GET /analytics', () => {
       token: who.summitToken,
       companyId: who.summitId,
     });
-    for (const key of ['eventsByType', 'eventsByStatus', 'openByProperty', 'sopByPeriod', 'bySeverity', 'claimsByMonth'] as const) {
+    for (const key of [
+      'eventsByType',
+      'eventsByStatus',
+      'openByProperty',
+      'sopByPeriod',
+      'bySeverity',
+      'claimsByMonth',
+    ] as const) {
       expect(summit[key], key).toEqual([]);
     }
     const otherCompany = await api.call(analyticsEndpoints.analytics, { query: march, companyId: who.summitId });
@@ -210,13 +257,23 @@ describe('GET /analytics', () => {
   });
 
   it('needs viewDashboard: the viewer may, the reporter may not', async () => {
-    expect((await api.call(analyticsEndpoints.analytics, { query: march, token: who.viewerToken })).statusCode).toBe(200);
-    expect((await api.call(analyticsEndpoints.analytics, { query: march, token: who.reporterToken })).statusCode).toBe(403);
+    expect((await api.call(analyticsEndpoints.analytics, { query: march, token: who.viewerToken })).statusCode).toBe(
+      200,
+    );
+    expect((await api.call(analyticsEndpoints.analytics, { query: march, token: who.reporterToken })).statusCode).toBe(
+      403,
+    );
   });
 
   it('refuses bad dates, a reversed range and another company’s property', async () => {
-    await expectRefused(api.call(analyticsEndpoints.analytics, { query: unchecked({ from: '2020-02-30' }) }), 'querystring.from');
-    await expectRefused(api.call(analyticsEndpoints.analytics, { query: unchecked({ to: 'yesterday' }) }), 'querystring.to');
+    await expectRefused(
+      api.call(analyticsEndpoints.analytics, { query: unchecked({ from: '2020-02-30' }) }),
+      'querystring.from',
+    );
+    await expectRefused(
+      api.call(analyticsEndpoints.analytics, { query: unchecked({ to: 'yesterday' }) }),
+      'querystring.to',
+    );
     await expectRefused(
       api.call(analyticsEndpoints.analytics, { query: { from: '2020-03-31', to: '2020-03-01' } }),
       'querystring.to',
@@ -250,9 +307,10 @@ describe('the rollups of migration 0021', () => {
       propertyB,
       ids.open,
     ]);
-    await t.database.query(`update events set date_occurred_utc = date_occurred_utc + interval '20 hours' where id = $1`, [
-      ids.lastDay,
-    ]);
+    await t.database.query(
+      `update events set date_occurred_utc = date_occurred_utc + interval '20 hours' where id = $1`,
+      [ids.lastDay],
+    );
     await expectRollupsKept();
   });
 
@@ -263,8 +321,11 @@ describe('the rollups of migration 0021', () => {
   });
 
   it('stamp the SOP finish time and follow it', async () => {
-    await t.database.query(`update events set is_sop_complete = true, updated_at = created_at + interval '45 minutes'
-      where id = $1`, [ids.lastDay]);
+    await t.database.query(
+      `update events set is_sop_complete = true, updated_at = created_at + interval '45 minutes'
+      where id = $1`,
+      [ids.lastDay],
+    );
     const [row] = await t.database.query<{ minutes: number }>(
       'select event_rollup_minutes(sop_completed_at, created_at)::int as minutes from events where id = $1',
       [ids.lastDay],
@@ -272,9 +333,10 @@ describe('the rollups of migration 0021', () => {
     expect(row.minutes).toBe(45);
     await expectRollupsKept();
     await t.database.query('update events set is_sop_complete = false where id = $1', [ids.lastDay]);
-    const [cleared] = await t.database.query<{ at: string | null }>('select sop_completed_at as at from events where id = $1', [
-      ids.lastDay,
-    ]);
+    const [cleared] = await t.database.query<{ at: string | null }>(
+      'select sop_completed_at as at from events where id = $1',
+      [ids.lastDay],
+    );
     expect(cleared.at).toBeNull();
     await expectRollupsKept();
   });
@@ -297,10 +359,15 @@ describe('the rollups of migration 0021', () => {
 
   it('follow claim inserts, updates and deletes', async () => {
     await insertClaim('open', propertyA, '2020-03-07', '10.00', '5.00');
-    await t.database.query(`update insurance_claims set total_loss = total_loss + 1, claim_date = '2020-04-02'
-      where company_id = $1 and claim_date = '2020-03-05'`, [who.harborId]);
+    await t.database.query(
+      `update insurance_claims set total_loss = total_loss + 1, claim_date = '2020-04-02'
+      where company_id = $1 and claim_date = '2020-03-05'`,
+      [who.harborId],
+    );
     await expectRollupsKept();
-    await t.database.query(`delete from insurance_claims where company_id = $1 and claim_date = '2020-03-07'`, [who.harborId]);
+    await t.database.query(`delete from insurance_claims where company_id = $1 and claim_date = '2020-03-07'`, [
+      who.harborId,
+    ]);
     await expectRollupsKept();
   });
 

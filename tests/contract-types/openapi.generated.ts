@@ -519,6 +519,11 @@ export interface paths {
                             to: string;
                             /** @enum {string} */
                             granularity: "day" | "month";
+                            /** @description The chosen property (its name labels the filter), or null for every property */
+                            property: {
+                                id: string;
+                                name: string;
+                            } | null;
                             eventsByType: {
                                 /**
                                  * Format: date

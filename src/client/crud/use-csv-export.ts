@@ -22,7 +22,7 @@ export interface CsvExport<Row> {
 }
 
 /** Hands a finished file to the browser as a download. */
-function download(blob: Blob, fileName: string): void {
+export function download(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

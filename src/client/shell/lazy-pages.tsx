@@ -48,6 +48,7 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
   ),
   eventAdd: lazy(() => import('../pages/event-add/EventAddPage.tsx').then((m) => ({ default: m.EventAddPage }))),
   resources: lazy(() => import('../pages/resources/ResourcesPage.tsx').then((m) => ({ default: m.ResourcesPage }))),
+  analytics: lazy(() => import('../pages/analytics/AnalyticsPage.tsx').then((m) => ({ default: m.AnalyticsPage }))),
   comingSoon: lazy(() => import('../pages/common/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage }))),
 };
 

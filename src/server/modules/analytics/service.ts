@@ -1,11 +1,13 @@
+import { and, eq } from 'drizzle-orm';
 import type { analyticsEndpoints } from '../../../../schemas/analytics.ts';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { ANALYTICS_MESSAGES, effectiveRange, granularityOf, rangeError } from '../../../domain/analytics-range.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
+import { properties } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
-import { canSeeProperty } from '../properties/visibility.ts';
-import { eventFigures, openEventsByProperty } from './event-figures.ts';
+import { visiblePropertiesWhere } from '../properties/visibility.ts';
 import { claimFigures } from './claim-figures.ts';
+import { eventFigures, openEventsByProperty } from './event-figures.ts';
 import { type FigureScope, scopeOf } from './scope.ts';
 
 export type Analytics = ReplyOf<typeof analyticsEndpoints.analytics>;
@@ -23,10 +25,7 @@ export async function getAnalytics(ctx: ServiceContext, query: AnalyticsQuery): 
   if (invalid) throw invalidField(`querystring.${invalid.field}`, invalid.message);
   const range = effectiveRange(query, ctx.clock.now().toISOString().slice(0, 10));
   const propertyId = query.propertyId?.toLowerCase() ?? null;
-  // Another company's property, or one the viewer does not see, is not found (nothing is read).
-  if (propertyId && !(await canSeeProperty(ctx.db, ctx.company, propertyId))) {
-    throw new NotFoundError(ANALYTICS_MESSAGES.unknownProperty);
-  }
+  const property = propertyId ? await chosenProperty(ctx, propertyId) : null;
   const granularity = granularityOf(range);
   const scope: FigureScope = await scopeOf(ctx, range, propertyId);
   const [events, openByProperty, claimsByMonth] = await Promise.all([
@@ -34,5 +33,15 @@ export async function getAnalytics(ctx: ServiceContext, query: AnalyticsQuery): 
     openEventsByProperty(ctx.db, scope),
     claimFigures(ctx.db, scope),
   ]);
-  return { ...range, granularity, ...events, openByProperty, claimsByMonth };
+  return { ...range, granularity, property, ...events, openByProperty, claimsByMonth };
+}
+
+/** The property the filter names; another company's, or one the viewer does not see, is not found (nothing is read). */
+async function chosenProperty(ctx: ServiceContext, propertyId: string): Promise<{ id: string; name: string }> {
+  const [row] = await ctx.db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(and(await visiblePropertiesWhere(ctx.db, ctx.company), eq(properties.id, propertyId)));
+  if (!row) throw new NotFoundError(ANALYTICS_MESSAGES.unknownProperty);
+  return row;
 }

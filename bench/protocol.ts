@@ -1,4 +1,5 @@
 import type { AppConfig } from '../src/server/config.ts';
+import type { AnalyticsTarget } from './analytics.ts';
 
 /** Messages between bench/api.ts (the load generator) and bench/server.ts (the server process). */
 export interface BoundRequest {
@@ -36,6 +37,8 @@ export type FromServer =
       demo: { companyId: string; adminEmail: string };
       seedSeconds: number;
       load: AppConfig['load'];
+      /** The analytics dashboard's company (BENCH_ANALYTICS_EVENTS events), when there is one. */
+      analytics?: AnalyticsTarget & { adminEmail: string; limitedEmail: string };
     }
   | { type: 'bound'; id: number; result: BoundResult }
   | { type: 'rss'; id: number; peakRss: number; rss: number }

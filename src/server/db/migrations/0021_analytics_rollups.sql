@@ -225,3 +225,8 @@ ALTER TABLE "events" ENABLE ALWAYS TRIGGER "events_claim_rollups_archive";--> st
 INSERT INTO "claim_daily_rollups" ("company_id", "day", "claims", "total_loss", "settlement")
   SELECT c."company_id", c."claim_date", count(*), sum(c."total_loss"), sum(c."settlement_amount")
     FROM "insurance_claims" c JOIN "events" e ON e."id" = c."event_id" AND e."archived_at" IS NULL GROUP BY 1, 2;
+--> statement-breakpoint
+-- Open events by property (the dashboard's top 10) read the company's events that are not Complete
+-- in a range of dates: a narrow partial index of those alone, with the property, is read without
+-- the heap (index-only) and is a third of the size of the list's wide status index.
+CREATE INDEX "events_open_occurred_idx" ON "events" USING btree ("company_id","date_occurred_utc") INCLUDE ("property_id") WHERE "events"."archived_at" is null and "events"."status" <> 4;

@@ -129,6 +129,10 @@ export const events = pgTable(
     index('events_company_type_category_idx').on(t.companyId, t.eventTypeId, t.eventCategoryId),
     // The wizard's 'Events in Progress' of a property, and the visibility rule's property test.
     index('events_company_property_status_idx').on(t.companyId, t.propertyId, t.status),
+    // The analytics dashboard's open events by property (migration 0021, hand-written: INCLUDE property_id).
+    index('events_open_occurred_idx')
+      .on(t.companyId, t.dateOccurredUtc)
+      .where(sql`${t.archivedAt} is null and ${t.status} <> 4`),
     index('events_company_severity_idx').on(t.companyId, t.severityLevel, t.dateOccurredUtc, t.id),
     index('events_company_location_idx').on(t.companyId, sql`lower(${t.location})`, t.dateOccurredUtc, t.id),
     searchColumnIndex('events_search_idx', t.searchText),

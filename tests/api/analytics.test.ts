@@ -177,7 +177,7 @@ describe('GET /analytics', () => {
     expect(new Set([a.propertyId, b.propertyId])).toEqual(new Set([propertyA, propertyB]));
   });
 
-  it('answers the same figures from the events for a viewer limited by the visibility rule', async () => {
+  it("answers the same figures to a member of 'all properties' whose role does not see every event", async () => {
     const token = await memberToken(t, who.harborId, 'analyst@harbor.example', ['viewDashboard'], {
       allProperties: true,
     });
@@ -216,8 +216,27 @@ describe('GET /analytics', () => {
     }
   });
 
+  it('counts from the events for a member who sees some properties: only theirs', async () => {
+    const email = 'analyst3@harbor.example';
+    const token = await memberToken(t, who.harborId, email, ['viewDashboard']);
+    await t.database.query(
+      `insert into person_properties (company_id, person_id, property_id)
+       select company_id, id, $2 from people where company_id = $1 and email_address = $3`,
+      [who.harborId, propertyB, email],
+    );
+    const reply = await api.ok(analyticsEndpoints.analytics, { query: march, token });
+    expect(reply.eventsByType).toEqual([{ period: '2020-03-31', eventTypeId: fireId, type: 'Fire', events: 1 }]);
+    expect(reply.bySeverity).toEqual([{ severityLevel: 1, events: 1 }]);
+    expect(reply.claimsByMonth).toEqual([{ month: '2020-03-01', claims: 1, totalLoss: '200.00', settlement: '0.00' }]);
+    expect(reply.openByProperty.map((row) => row.propertyId)).toEqual([propertyB]);
+    // A property the member does not see is not found.
+    const hidden = await api.call(analyticsEndpoints.analytics, { query: { ...march, propertyId: propertyA }, token });
+    expect(hidden.statusCode).toBe(404);
+  });
+
   it('filters by property', async () => {
     const reply = await api.ok(analyticsEndpoints.analytics, { query: { ...march, propertyId: propertyB } });
+    expect(reply.property).toEqual({ id: propertyB, name: expect.any(String) });
     expect(reply.eventsByType).toEqual([{ period: '2020-03-31', eventTypeId: fireId, type: 'Fire', events: 1 }]);
     expect(reply.openByProperty).toEqual([{ propertyId: propertyB, property: expect.any(String), events: 1 }]);
     expect(reply.claimsByMonth).toEqual([{ month: '2020-03-01', claims: 1, totalLoss: '200.00', settlement: '0.00' }]);

@@ -3,29 +3,37 @@ import type { Granularity } from '../../../domain/analytics-range.ts';
 import { EVENT_STATUS } from '../../../domain/event-status.ts';
 import type { Runner } from '../../db/connect.ts';
 import { events } from '../../db/schema/index.ts';
-import { eventsWithTimeZone, type FigureScope, inRange, localDay, rowsOf } from './scope.ts';
+import { companyEvents, eventsWithTimeZone, type FigureScope, inRange, localDay, rowsOf } from './scope.ts';
 import type { Analytics } from './service.ts';
 
 type EventFigures = Pick<Analytics, 'eventsByType' | 'eventsByStatus' | 'sopByPeriod' | 'bySeverity'>;
 
 /**
- * The rows both sources give: one per (day, type, status, severity) with the events, how many
- * finished their SOP and the minutes those took — the rollup table itself, or the same rows
- * computed from the events the scope allows.
+ * One row per (day, type, status, severity) with the events, how many finished their SOP and the
+ * minutes those took: the rollup table, or the same rows counted from the events `where` allows
+ * (negated with sign -1: the events the rollups count that a viewer may not see).
  */
-function source(scope: FigureScope): SQL {
-  if (!scope.eventsWhere) {
-    return sql`select day, event_type_id, status, severity_level, events, sop_complete, sop_minutes
-      from event_daily_rollups
-      where company_id = ${scope.companyId} and day between ${scope.from}::date and ${scope.to}::date`;
-  }
+function rollupRows(scope: FigureScope): SQL {
+  return sql`select day, event_type_id, status, severity_level, events, sop_complete, sop_minutes
+    from event_daily_rollups
+    where company_id = ${scope.companyId} and day between ${scope.from}::date and ${scope.to}::date`;
+}
+
+function countedRows(scope: FigureScope, where: SQL, sign: 1 | -1 = 1): SQL {
+  const times = sql.raw(String(sign));
   // Grouped to the rollups' key first: the grouping sets then sort thousands of rows, not every event.
   return sql`select ${localDay} as day, ${events.eventTypeId} as event_type_id, ${events.status} as status,
-      ${events.severityLevel} as severity_level, count(*) as events,
-      count(*) filter (where ${events.isSopComplete}) as sop_complete,
-      sum(event_rollup_minutes(${events.sopCompletedAt}, ${events.createdAt})) as sop_minutes
-    from ${eventsWithTimeZone} where ${and(scope.eventsWhere, inRange(scope))}
+      ${events.severityLevel} as severity_level, ${times} * count(*) as events,
+      ${times} * count(*) filter (where ${events.isSopComplete}) as sop_complete,
+      ${times} * sum(event_rollup_minutes(${events.sopCompletedAt}, ${events.createdAt})) as sop_minutes
+    from ${eventsWithTimeZone} where ${and(where, inRange(scope))}
     group by 1, 2, 3, 4`;
+}
+
+function source(scope: FigureScope): SQL {
+  if (scope.read === 'rollups') return rollupRows(scope);
+  if (scope.read === 'events') return countedRows(scope, scope.where);
+  return sql`${rollupRows(scope)} union all ${countedRows(scope, and(companyEvents(scope), scope.hidden) as SQL, -1)}`;
 }
 
 interface Grouped {
@@ -91,18 +99,23 @@ export async function eventFigures(db: Runner, scope: FigureScope, granularity: 
  * property and day would hold about as many rows as there are events.
  */
 export async function openEventsByProperty(db: Runner, scope: FigureScope): Promise<Analytics['openByProperty']> {
-  const where = and(
-    scope.eventsWhere ?? sql`${events.companyId} = ${scope.companyId} and ${events.archivedAt} is null`,
-    // Written as the partial index events_open_occurred_idx (migration 0021) is, a literal: the
-    // planner matches the index to it.
-    sql`${events.status} <> ${sql.raw(String(EVENT_STATUS.complete))}`,
-    inRange(scope),
-  );
+  // Written as the partial index events_open_occurred_idx (migration 0021) is, a literal: the
+  // planner matches the index to it.
+  const open = sql`${events.status} <> ${sql.raw(String(EVENT_STATUS.complete))}`;
+  const counted = (where: SQL, sign: 1 | -1) =>
+    sql`select ${events.propertyId} as property_id, ${sql.raw(String(sign))} * count(*) as events
+      from ${eventsWithTimeZone} where ${and(where, open, inRange(scope))} group by 1`;
+  const rows =
+    scope.read === 'events'
+      ? counted(scope.where, 1)
+      : scope.read === 'rollups'
+        ? counted(companyEvents(scope), 1)
+        : sql`${counted(companyEvents(scope), 1)} union all ${counted(and(companyEvents(scope), scope.hidden) as SQL, -1)}`;
   return rowsOf<Analytics['openByProperty'][number]>(
     await db.execute(sql`
       select o.property_id as "propertyId", p.name as property, o.events
-      from (select ${events.propertyId} as property_id, count(*)::int as events from ${eventsWithTimeZone} where ${where}
-            group by 1 order by 2 desc, 1 limit 10) o
+      from (select property_id, sum(events)::int as events from (${rows}) r
+            group by 1 having sum(events) > 0 order by 2 desc, 1 limit 10) o
       join properties p on p.id = o.property_id
       order by o.events desc, p.name`),
   );

@@ -1,33 +1,53 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { AnalyticsRange } from '../../../domain/analytics-range.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
-import { events } from '../../db/schema/index.ts';
-import { seesEveryEvent, visibleEventsWhere } from '../events/visibility.ts';
+import { events, eventVisibleRoles } from '../../db/schema/index.ts';
+import { eventRolesAllow, seesEveryEvent, visibleEventsWhere } from '../events/visibility.ts';
+import { visiblePropertyIdWhere } from '../properties/visibility.ts';
 
 /**
- * What the figures cover: the company, the range of days, and which events — the rollups (every
- * event of the company that is not archived) or a condition on `events` rows (the visibility
- * rule, a chosen property). The range condition bounds date_occurred_utc first, a day either side
- * of the local days (no time zone is more than a day away), so the (company, date) index does
- * the work; the exact local day is tested only near the two ends.
+ * What the figures cover: the company, the range of days, and which events, read one of three ways:
+ * - `rollups`: every event of the company that is not archived (a viewer who sees every event,
+ *   no property chosen) — the rollup tables alone;
+ * - `rollupsMinus`: the same less the events a condition picks (a viewer who sees every property
+ *   but not the events limited to other roles): the rollups, minus those events counted from the
+ *   events, found through event_visible_roles (few, whatever the company's size);
+ * - `events`: the events a condition allows (a chosen property, or a viewer limited to some
+ *   properties), counted from the events over the (company, date) indexes.
+ * The range condition bounds date_occurred_utc first, a day either side of the local days (no
+ * time zone is more than a day away), so the index does the work.
  */
-export interface FigureScope extends AnalyticsRange {
-  companyId: string;
-  propertyId: string | null;
-  /** Null: read the rollups. */
-  eventsWhere: SQL | null;
-}
+export type FigureScope = AnalyticsRange & { companyId: string } & (
+    | { read: 'rollups' }
+    | { read: 'rollupsMinus'; hidden: SQL }
+    | { read: 'events'; where: SQL }
+  );
 
 export async function scopeOf(
   ctx: ServiceContext,
   range: AnalyticsRange,
   propertyId: string | null,
 ): Promise<FigureScope> {
-  const { companyId } = ctx.company;
-  if (!propertyId && seesEveryEvent(ctx.company)) return { ...range, companyId, propertyId, eventsWhere: null };
-  const visible = await visibleEventsWhere(ctx.db, ctx.company);
-  const where = and(visible, propertyId ? eq(events.propertyId, propertyId) : undefined) as SQL;
-  return { ...range, companyId, propertyId, eventsWhere: where };
+  const viewer = ctx.company;
+  const base = { ...range, companyId: viewer.companyId };
+  if (!propertyId && seesEveryEvent(viewer)) return { ...base, read: 'rollups' };
+  if (!propertyId && (await visiblePropertyIdWhere(ctx.db, viewer, events.propertyId)) === null) {
+    // Limited by roles alone: hidden are the company's role-limited events the viewer's role is not among.
+    const limited = sql`${events.id} in (select ${eventVisibleRoles.eventId} from ${eventVisibleRoles}
+      where ${eventVisibleRoles.companyId} = ${viewer.companyId})`;
+    return { ...base, read: 'rollupsMinus', hidden: and(limited, not(eventRolesAllow(viewer))) as SQL };
+  }
+  const visible = await visibleEventsWhere(ctx.db, viewer);
+  return {
+    ...base,
+    read: 'events',
+    where: and(visible, propertyId ? eq(events.propertyId, propertyId) : undefined) as SQL,
+  };
+}
+
+/** The company's events that are not archived, less none: what the rollups count, as a condition on `events`. */
+export function companyEvents(scope: FigureScope): SQL {
+  return sql`${events.companyId} = ${scope.companyId} and ${events.archivedAt} is null`;
 }
 
 /**

@@ -7,10 +7,11 @@ import { DEMO_PASSWORD } from '../src/server/seed/demo-logins.ts';
  * scale company that has properties and the demo's event types but no events yet, written set-based
  * — one `insert … select from generate_series` per BATCH events (no step copies: the dashboard
  * reads none) — with statuses by age as the scale seed mixes them, a quarter High, SOPs finished
- * minutes to hours after the report, 1 % archived, and a claim on about one event in twenty.
+ * minutes to hours after the report, 1 % archived, 3 % limited to the Administrator role, and a
+ * claim on about one event in twenty.
  * Every trigger runs as in production (the rollups of migration 0021 are kept by them), then the
  * tables are vacuumed and analysed as a bulk load wants. Also a member limited to viewDashboard
- * with 'all properties' (not a sees-all role), whose dashboard reads the events themselves.
+ * with 'all properties' (not a sees-all role): the rollups less the events hidden from that role.
  */
 
 const BATCH = 100_000;
@@ -56,7 +57,17 @@ export async function seedAnalyticsEvents(database: Database, companyId: string,
      from events where company_id = $1 and number % 20 = 0`,
     [companyId],
   );
-  await database.query('vacuum (analyze) events, insurance_claims, event_daily_rollups, claim_daily_rollups');
+  // One event in 33 limited to the Administrator role: hidden from the analyst (bench/analytics.ts).
+  await database.query(
+    `insert into event_visible_roles (company_id, event_id, position_type_id)
+     select e.company_id, e.id, r.id from events e
+       cross join (select id from position_types where company_id = $1 and name = 'Administrator') r
+     where e.company_id = $1 and e.number % 33 = 0`,
+    [companyId],
+  );
+  await database.query(
+    'vacuum (analyze) events, insurance_claims, event_visible_roles, event_daily_rollups, claim_daily_rollups',
+  );
   await addAnalyst(database, companyId);
 }
 

@@ -66,7 +66,7 @@ export async function measureAnalytics(
     { view: 'last 12 months, one property', query: { propertyId: target.propertyId }, viewer: 'admin' },
     { view: 'last 12 months, role-limited viewer', query: {}, viewer: 'limited' },
     {
-      view: 'last 30 days, limited viewer (events)',
+      view: 'last 30 days, role-limited viewer',
       query: { from: day(monthAgo), to: day(today) },
       viewer: 'limited',
     },

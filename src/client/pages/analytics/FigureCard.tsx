@@ -74,8 +74,9 @@ export function FigureCard({ title, figures, kind, fileName, empty, summary }: P
           </Suspense>
           <Table
             size="small"
-            rowKey={(row) => row[table.columns[0].key]}
-            dataSource={[...table.rows]}
+            rowKey="rowKey"
+            // Keyed by position: two properties may share a name.
+            dataSource={table.rows.map((row, index) => ({ ...row, rowKey: String(index) }))}
             pagination={false}
             scroll={{ x: 'max-content', y: 240 }}
             caption={<span style={VISUALLY_HIDDEN}>{title}</span>}

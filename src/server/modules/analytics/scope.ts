@@ -11,7 +11,8 @@ import { visiblePropertyIdWhere } from '../properties/visibility.ts';
  *   no property chosen) — the rollup tables alone;
  * - `rollupsMinus`: the same less the events a condition picks (a viewer who sees every property
  *   but not the events limited to other roles): the rollups, minus those events counted from the
- *   events, found through event_visible_roles (few, whatever the company's size);
+ *   events, found through event_visible_roles (the cost follows the company's role-limited
+ *   events, not all its events);
  * - `events`: the events a condition allows (a chosen property, or a viewer limited to some
  *   properties), counted from the events over the (company, date) indexes.
  * The range condition bounds date_occurred_utc first, a day either side of the local days (no
@@ -45,7 +46,7 @@ export async function scopeOf(
   };
 }
 
-/** The company's events that are not archived, less none: what the rollups count, as a condition on `events`. */
+/** The company's events that are not archived (what the rollups count), as a condition on `events`. */
 export function companyEvents(scope: FigureScope): SQL {
   return sql`${events.companyId} = ${scope.companyId} and ${events.archivedAt} is null`;
 }

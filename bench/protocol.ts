@@ -1,4 +1,5 @@
 import type { AppConfig } from '../src/server/config.ts';
+import type { AnalyticsTarget } from './analytics.ts';
 import type { ReportCompany } from './report-seed.ts';
 
 /** Messages between bench/api.ts (the load generator) and bench/server.ts (the server process). */
@@ -39,6 +40,8 @@ export type FromServer =
       reports?: ReportCompany;
       seedSeconds: number;
       load: AppConfig['load'];
+      /** The analytics dashboard's company (BENCH_ANALYTICS_EVENTS events), when there is one. */
+      analytics?: AnalyticsTarget & { adminEmail: string; limitedEmail: string };
     }
   | { type: 'bound'; id: number; result: BoundResult }
   | { type: 'rss'; id: number; peakRss: number; rss: number }

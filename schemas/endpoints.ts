@@ -2,6 +2,8 @@
  * Every endpoint of the API, by area: the server registers exactly these (the contract test
  * proves it), and the OpenAPI document and the typed clients derive from them.
  */
+
+import { analyticsEndpoints } from './analytics.ts';
 import { claimEndpoints } from './claim.ts';
 import { companyEndpoints } from './company.ts';
 import { dashboardEndpoints } from './dashboard.ts';
@@ -28,6 +30,7 @@ import { vendorTypeEndpoints } from './vendor-type.ts';
 export const ENDPOINTS_BY_AREA = {
   session: sessionEndpoints,
   dashboard: dashboardEndpoints,
+  analytics: analyticsEndpoints,
   lookups: lookupEndpoints,
   company: companyEndpoints,
   roles: roleEndpoints,

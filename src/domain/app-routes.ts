@@ -39,6 +39,7 @@ export type PageKind =
   | 'addEditDamages'
   | 'eventCounts'
   | 'insuranceClaimsReport'
+  | 'analytics'
   | 'comingSoon';
 
 export interface AppRouteDef {
@@ -74,7 +75,7 @@ const routineTasks = { feature: 'routineTasks' } as const;
 export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
   { path: '/', title: 'Home', need: 'signedIn', page: 'home' },
   { path: '/dashboard', title: 'Home Dashboard', need: 'signedIn', page: 'homeDashboard' },
-  soon('/bold-dashboard', 'Dashboard', 'viewDashboard', { resource: 'dashboard' }),
+  { path: '/bold-dashboard', title: 'Dashboard', need: 'viewDashboard', page: 'analytics', resource: 'dashboard' },
   soon('/dashboard-chart', 'Dashboard Chart', 'viewDashboard'),
   {
     path: '/setup/categories',

@@ -477,6 +477,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/{companyId}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The analytics dashboard's figures over a range of days, for all or one property
+         * @description Events by occurrence day in their property's time zone (archived ones excluded, the events visibility rule applied), claims by claim date. Without from/to: the last twelve months.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day (YYYY-MM-DD) */
+                    from?: string;
+                    /** @description Last day, included (YYYY-MM-DD) */
+                    to?: string;
+                    /** @description Only this property */
+                    propertyId?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                            /** @enum {string} */
+                            granularity: "day" | "month";
+                            /** @description The chosen property (its name labels the filter), or null for every property */
+                            property: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            eventsByType: {
+                                /**
+                                 * Format: date
+                                 * @description The first day of the period (a day, or the first of a month)
+                                 */
+                                period: string;
+                                eventTypeId: string;
+                                type: string;
+                                events: number;
+                            }[];
+                            eventsByStatus: {
+                                /**
+                                 * Format: date
+                                 * @description The first day of the period (a day, or the first of a month)
+                                 */
+                                period: string;
+                                /** @enum {integer} */
+                                status: 0 | 1 | 2 | 3 | 4 | 5 | 8;
+                                events: number;
+                            }[];
+                            /** @description The ten properties with the most events not Complete */
+                            openByProperty: {
+                                propertyId: string;
+                                property: string;
+                                events: number;
+                            }[];
+                            sopByPeriod: {
+                                /**
+                                 * Format: date
+                                 * @description The first day of the period (a day, or the first of a month)
+                                 */
+                                period: string;
+                                complete: number;
+                                incomplete: number;
+                                /** @description Minutes from reported to SOP finished, summed */
+                                completeMinutes: number;
+                            }[];
+                            bySeverity: {
+                                severityLevel: number;
+                                events: number;
+                            }[];
+                            claimsByMonth: {
+                                /** Format: date */
+                                month: string;
+                                claims: number;
+                                totalLoss: string;
+                                settlement: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company/{companyId}/lookup/states": {
         parameters: {
             query?: never;

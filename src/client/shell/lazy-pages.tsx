@@ -72,6 +72,7 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
   insuranceClaimsReport: lazy(() =>
     import('../pages/reports/InsuranceClaimsReportPage.tsx').then((m) => ({ default: m.InsuranceClaimsReportPage })),
   ),
+  analytics: lazy(() => import('../pages/analytics/AnalyticsPage.tsx').then((m) => ({ default: m.AnalyticsPage }))),
   comingSoon: lazy(() => import('../pages/common/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage }))),
 };
 

@@ -1,4 +1,5 @@
 import type { EndpointRoute } from '../context/endpoint-routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
 import { categoriesRoutes } from './categories/routes.ts';
 import { claimRoutes } from './claims/routes.ts';
 import { companyRoutes } from './company/routes.ts';
@@ -22,6 +23,7 @@ import { vendorRoutes } from './vendors/routes.ts';
 export const endpointRoutes: readonly EndpointRoute[] = [
   ...sessionRoutes,
   ...dashboardRoutes,
+  ...analyticsRoutes,
   ...lookupsRoutes,
   ...companyRoutes,
   ...rolesRoutes,

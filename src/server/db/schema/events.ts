@@ -91,6 +91,12 @@ export const events = pgTable(
     emergencyServicesInvolved: boolean('emergency_services_involved'),
     emergencyServicesAnswered: boolean('emergency_services_answered').notNull().default(false),
     isSopComplete: boolean('is_sop_complete').notNull().default(false),
+    /**
+     * When the procedure was finished (isSopComplete turned true): set by a trigger from the
+     * finishing save's updated_at (migration 0021), read by the analytics dashboard's 'time to
+     * complete' (reported → finished). Null while the SOP is not complete.
+     */
+    sopCompletedAt: timestamp('sop_completed_at', { withTimezone: true }),
     /** The procedure the event's own copy was taken from (the copy lives in event_steps). */
     sourceProcedureId: uuid('source_procedure_id').references(() => procedures.id, { onDelete: 'set null' }),
     /** The wizard's trail of visited step ids (event_steps ids), oldest first. */
@@ -130,6 +136,10 @@ export const events = pgTable(
     index('events_company_type_category_idx').on(t.companyId, t.eventTypeId, t.eventCategoryId),
     // The wizard's 'Events in Progress' of a property, and the visibility rule's property test.
     index('events_company_property_status_idx').on(t.companyId, t.propertyId, t.status),
+    // The analytics dashboard's open events by property (migration 0021, hand-written: INCLUDE property_id).
+    index('events_open_occurred_idx')
+      .on(t.companyId, t.dateOccurredUtc)
+      .where(sql`${t.archivedAt} is null and ${t.status} <> 4`),
     index('events_company_severity_idx').on(t.companyId, t.severityLevel, t.dateOccurredUtc, t.id),
     index('events_company_location_idx').on(t.companyId, sql`lower(${t.location})`, t.dateOccurredUtc, t.id),
     searchColumnIndex('events_search_idx', t.searchText),

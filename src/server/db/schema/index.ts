@@ -1,3 +1,4 @@
+export * from './claims.ts';
 export * from './companies.ts';
 export * from './document-types.ts';
 export * from './domain-events.ts';
@@ -13,4 +14,3 @@ export * from './procedures.ts';
 export * from './properties.ts';
 export * from './roles.ts';
 export * from './vendors.ts';
-export * from './claims.ts';

@@ -20,13 +20,22 @@ import { visiblePropertyIdWhere } from '../properties/visibility.ts';
 export async function visibleEventsWhere(db: Runner, viewer: CompanyContext): Promise<SQL> {
   if (seesEveryEvent(viewer)) return and(eq(events.companyId, viewer.companyId), isNull(events.archivedAt)) as SQL;
   const property = await visiblePropertyIdWhere(db, viewer, events.propertyId);
-  const roles = sql`(not exists (select 1 from ${eventVisibleRoles} where ${eventVisibleRoles.eventId} = ${events.id})${
+  return and(
+    eq(events.companyId, viewer.companyId),
+    isNull(events.archivedAt),
+    property ?? undefined,
+    eventRolesAllow(viewer),
+  ) as SQL;
+}
+
+/** The role part of the rule (for a viewer who does not see every event): the event names no roles, or the viewer's role is one of them. */
+export function eventRolesAllow(viewer: CompanyContext): SQL {
+  return sql`(not exists (select 1 from ${eventVisibleRoles} where ${eventVisibleRoles.eventId} = ${events.id})${
     viewer.positionId
       ? sql` or exists (select 1 from ${eventVisibleRoles} where ${eventVisibleRoles.eventId} = ${events.id}
                  and ${eventVisibleRoles.positionTypeId} = ${viewer.positionId})`
       : sql``
   })`;
-  return and(eq(events.companyId, viewer.companyId), isNull(events.archivedAt), property ?? undefined, roles) as SQL;
 }
 
 /**

@@ -1,0 +1,14 @@
+import type { CsvColumn } from './csv.ts';
+import { download } from './use-csv-export.ts';
+
+/**
+ * 'Download CSV' of rows already on screen (a chart's figures): the same file as a list's
+ * (byte-order mark, header, formula-safe cells, 'name-YYYY-MM-DD.csv'); papaparse is loaded on the first click.
+ */
+export async function downloadCsv<Row>(fileName: string, columns: readonly CsvColumn<Row>[], rows: readonly Row[]) {
+  const csv = await import('./csv.ts');
+  const blob = new Blob([csv.CSV_BOM, csv.csvHeader(columns), csv.csvRows(columns, rows)], {
+    type: 'text/csv;charset=utf-8',
+  });
+  download(blob, csv.csvFileName(fileName, new Date()));
+}

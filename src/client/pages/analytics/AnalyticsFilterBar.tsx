@@ -1,0 +1,85 @@
+import { Button, DatePicker, Flex, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { type PropertyRow, propertyEndpoints } from '../../../../schemas/property.ts';
+import { type AnalyticsFilter, defaultRange } from '../../../domain/analytics-range.ts';
+import { usePickerRows } from '../../widgets/association-list/use-association-rows.ts';
+import { useDebouncedValue } from '../../widgets/use-debounced-value.ts';
+
+const ISO = 'YYYY-MM-DD';
+const SHOWN = 'MM/DD/YYYY';
+const PROPERTY_PICKER = { endpoint: propertyEndpoints.visibleToMe, query: { sortBy: 'name', sortDirection: 'asc' } };
+
+const today = () => dayjs();
+const PRESETS: { label: string; value: () => [Dayjs, Dayjs] }[] = [
+  { label: 'Last 30 days', value: () => [today().subtract(29, 'day'), today()] },
+  { label: 'Last 3 months', value: () => [today().subtract(3, 'month').add(1, 'day'), today()] },
+  { label: 'Last 12 months', value: () => [today().startOf('month').subtract(11, 'month'), today()] },
+  { label: 'This year', value: () => [today().startOf('year'), today()] },
+  {
+    label: 'Last year',
+    value: () => [today().subtract(1, 'year').startOf('year'), today().subtract(1, 'year').endOf('year')],
+  },
+];
+
+interface Props {
+  filter: AnalyticsFilter;
+  /** The chosen property's name (from the last answer), for a property not among the picker's rows. */
+  propertyName: string | null;
+  onChange(filter: AnalyticsFilter): void;
+}
+
+/** The dashboard's filter: a range of days and a property (all by default); it applies to every chart. */
+export function AnalyticsFilterBar({ filter, propertyName, onChange }: Props) {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search, 300);
+  const picker = usePickerRows(PROPERTY_PICKER, debounced, true);
+  const rows = (picker.data?.rows ?? []) as PropertyRow[];
+  const options = rows.map((row) => ({ value: row.id, label: row.name }));
+  if (filter.propertyId && !options.some((option) => option.value === filter.propertyId)) {
+    options.unshift({ value: filter.propertyId, label: propertyName ?? 'Chosen property' });
+  }
+  const isDefault =
+    !filter.propertyId &&
+    (() => {
+      const fallback = defaultRange(dayjs().format(ISO));
+      return fallback.from === filter.from && fallback.to === filter.to;
+    })();
+
+  return (
+    <Flex wrap gap="small" align="center" role="search" aria-label="Dashboard filter">
+      <DatePicker.RangePicker
+        aria-label="Date range"
+        format={SHOWN}
+        allowClear={false}
+        presets={PRESETS}
+        value={[dayjs(filter.from, ISO), dayjs(filter.to, ISO)]}
+        onChange={(range) => {
+          const [from, to] = range ?? [];
+          if (from && to) onChange({ ...filter, from: from.format(ISO), to: to.format(ISO) });
+        }}
+        style={{ minWidth: 260 }}
+      />
+      <Select
+        aria-label="Property"
+        showSearch
+        allowClear
+        placeholder="All properties"
+        filterOption={false}
+        onSearch={setSearch}
+        loading={picker.isFetching}
+        options={options}
+        value={filter.propertyId ?? undefined}
+        onChange={(value: string | undefined) => {
+          setSearch('');
+          onChange({ ...filter, propertyId: value ?? null });
+        }}
+        style={{ minWidth: 220, flex: '1 1 220px', maxWidth: 360 }}
+        notFoundContent={picker.isFetching ? 'Loading…' : 'No properties match.'}
+      />
+      <Button disabled={isDefault} onClick={() => onChange({ ...defaultRange(dayjs().format(ISO)), propertyId: null })}>
+        Reset
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,97 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Skeleton, Table } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { ChartFigures, FigureTable } from '../../../domain/analytics-charts.ts';
+import { downloadCsv } from '../../crud/download-csv.ts';
+import type { ChartKind } from './AnalyticsChart.tsx';
+
+const AnalyticsChart = lazy(() => import('./AnalyticsChart.tsx').then((m) => ({ default: m.AnalyticsChart })));
+
+interface Props {
+  title: string;
+  figures: ChartFigures;
+  kind: ChartKind;
+  /** The CSV file's name before the date ('events-by-type'). */
+  fileName: string;
+  /** What the empty card says instead of drawing blank axes. */
+  empty: string;
+  /** A line of figures above the chart (totals, rates). */
+  summary?: ReactNode;
+}
+
+/** Read by screen readers (the table's name), not drawn: the card's title already shows it. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  // At the table's corner: left where the caption would flow it, it widens the page on a phone.
+  left: 0,
+  top: 0,
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function csvColumns(table: FigureTable) {
+  return table.columns.map((column) => ({
+    title: column.title,
+    text: (row: Record<string, string>) => row[column.key] ?? '',
+  }));
+}
+
+/**
+ * One chart of the dashboard in a card: the chart, its figures as a table under it (the
+ * accessible alternative) and 'Download CSV' of that table; an empty state when there is nothing to draw.
+ */
+export function FigureCard({ title, figures, kind, fileName, empty, summary }: Props) {
+  const { table } = figures;
+  return (
+    <Card
+      title={title}
+      size="small"
+      extra={
+        <Button
+          size="small"
+          icon={<DownloadOutlined />}
+          disabled={!figures.hasData}
+          onClick={() => void downloadCsv(fileName, csvColumns(table), table.rows)}
+          aria-label={`Download CSV: ${title}`}
+        >
+          Download CSV
+        </Button>
+      }
+      style={{ height: '100%' }}
+    >
+      {figures.hasData ? (
+        <>
+          {summary}
+          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}>
+            <AnalyticsChart
+              kind={kind}
+              points={figures.points}
+              label={`${title} chart; the figures are in the table below`}
+            />
+          </Suspense>
+          <Table
+            size="small"
+            rowKey="rowKey"
+            // Keyed by position: two properties may share a name.
+            dataSource={table.rows.map((row, index) => ({ ...row, rowKey: String(index) }))}
+            pagination={false}
+            scroll={{ x: 'max-content', y: 240 }}
+            caption={<span style={VISUALLY_HIDDEN}>{title}</span>}
+            columns={table.columns.map((column) => ({
+              key: column.key,
+              dataIndex: column.key,
+              title: column.title,
+              align: column.numeric ? ('right' as const) : ('left' as const),
+            }))}
+            style={{ marginTop: 12 }}
+          />
+        </>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { and, eq, not, type SQL, sql } from 'drizzle-orm';
+import type { AnalyticsRange } from '../../../domain/analytics-range.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
+import { events, eventVisibleRoles } from '../../db/schema/index.ts';
+import { eventRolesAllow, seesEveryEvent, visibleEventsWhere } from '../events/visibility.ts';
+import { visiblePropertyIdWhere } from '../properties/visibility.ts';
+
+/**
+ * What the figures cover: the company, the range of days, and which events, read one of three ways:
+ * - `rollups`: every event of the company that is not archived (a viewer who sees every event,
+ *   no property chosen) — the rollup tables alone;
+ * - `rollupsMinus`: the same less the events a condition picks (a viewer who sees every property
+ *   but not the events limited to other roles): the rollups, minus those events counted from the
+ *   events, found through event_visible_roles (the cost follows the company's role-limited
+ *   events, not all its events);
+ * - `events`: the events a condition allows (a chosen property, or a viewer limited to some
+ *   properties), counted from the events over the (company, date) indexes.
+ * The range condition bounds date_occurred_utc first, a day either side of the local days (no
+ * time zone is more than a day away), so the index does the work.
+ */
+export type FigureScope = AnalyticsRange & { companyId: string } & (
+    | { read: 'rollups' }
+    | { read: 'rollupsMinus'; hidden: SQL }
+    | { read: 'events'; where: SQL }
+  );
+
+export async function scopeOf(
+  ctx: ServiceContext,
+  range: AnalyticsRange,
+  propertyId: string | null,
+): Promise<FigureScope> {
+  const viewer = ctx.company;
+  const base = { ...range, companyId: viewer.companyId };
+  if (!propertyId && seesEveryEvent(viewer)) return { ...base, read: 'rollups' };
+  if (!propertyId && (await visiblePropertyIdWhere(ctx.db, viewer, events.propertyId)) === null) {
+    // Limited by roles alone: hidden are the company's role-limited events the viewer's role is not among.
+    const limited = sql`${events.id} in (select ${eventVisibleRoles.eventId} from ${eventVisibleRoles}
+      where ${eventVisibleRoles.companyId} = ${viewer.companyId})`;
+    return { ...base, read: 'rollupsMinus', hidden: and(limited, not(eventRolesAllow(viewer))) as SQL };
+  }
+  const visible = await visibleEventsWhere(ctx.db, viewer);
+  return {
+    ...base,
+    read: 'events',
+    where: and(visible, propertyId ? eq(events.propertyId, propertyId) : undefined) as SQL,
+  };
+}
+
+/** The company's events that are not archived (what the rollups count), as a condition on `events`. */
+export function companyEvents(scope: FigureScope): SQL {
+  return sql`${events.companyId} = ${scope.companyId} and ${events.archivedAt} is null`;
+}
+
+/**
+ * `events` with each event's property time zone beside it (alias tz, a hash join over the
+ * company's properties): the FROM of every direct read, so localDay can be computed.
+ */
+export const eventsWithTimeZone = sql`${events} join properties tz on tz.id = ${events.propertyId}`;
+
+/** The local day an event occurred on: its property's time zone (the rollups' `day`). Needs eventsWithTimeZone. */
+export const localDay = sql`(${events.dateOccurredUtc} at time zone tz.time_zone)::date`;
+
+/** Midnight UTC `days` after a day ('YYYY-MM-DD'). */
+const utcMidnight = (day: string, days: number) =>
+  sql`((${day}::date + ${sql.raw(String(days))})::timestamp at time zone 'UTC')`;
+
+/**
+ * Events of the range by local day (over eventsWithTimeZone). The UTC bounds, a day either side,
+ * let the (company, date) index do the work; an event wholly inside in any time zone (from the
+ * day after `from` to the start of `to`, UTC) needs no time-zone conversion, which costs more than
+ * reading the index entry: only those near either end are converted.
+ */
+export function inRange(scope: AnalyticsRange): SQL {
+  const at = events.dateOccurredUtc;
+  return sql`${at} >= ${utcMidnight(scope.from, -1)} and ${at} < ${utcMidnight(scope.to, 2)}
+    and ((${at} >= ${utcMidnight(scope.from, 1)} and ${at} < ${utcMidnight(scope.to, 0)})
+      or ${localDay} between ${scope.from}::date and ${scope.to}::date)`;
+}
+
+/** The rows of a raw query (both drivers answer `{ rows }`). */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}

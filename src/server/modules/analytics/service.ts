@@ -1,0 +1,49 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { analyticsEndpoints } from '../../../../schemas/analytics.ts';
+import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { ANALYTICS_MESSAGES, effectiveRange, granularityOf, rangeError } from '../../../domain/analytics-range.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
+import { properties } from '../../db/schema/index.ts';
+import { invalidField, NotFoundError } from '../../http/errors.ts';
+import { visiblePropertiesWhere } from '../properties/visibility.ts';
+import { claimFigures } from './claim-figures.ts';
+import { eventFigures, openEventsByProperty } from './event-figures.ts';
+import { type FigureScope, scopeOf } from './scope.ts';
+
+export type Analytics = ReplyOf<typeof analyticsEndpoints.analytics>;
+type AnalyticsQuery = QueryOf<typeof analyticsEndpoints.analytics>;
+
+/**
+ * GET /analytics: every chart of the analytics dashboard over a range of days and, optionally, one
+ * property, read as scope.ts says: the company's rollups (migration 0021), the rollups less the
+ * events hidden from a viewer's role, or the events the visibility rule allows.
+ */
+export async function getAnalytics(ctx: ServiceContext, query: AnalyticsQuery): Promise<Analytics> {
+  const invalid = rangeError(query);
+  // Named as the schema's own query errors are ('querystring.to').
+  if (invalid) throw invalidField(`querystring.${invalid.field}`, invalid.message);
+  const range = effectiveRange(query, ctx.clock.now().toISOString().slice(0, 10));
+  const propertyId = query.propertyId?.toLowerCase() ?? null;
+  const property = propertyId ? await chosenProperty(ctx, propertyId) : null;
+  const granularity = granularityOf(range);
+  const scope: FigureScope = await scopeOf(ctx, range, propertyId);
+  // One transaction: every chart reads the same snapshot. Without JIT: these aggregates' estimated
+  // costs pass PostgreSQL's JIT thresholds, and compiling them took longer (up to 0.7 s) than running them.
+  return ctx.transaction(async ({ db }) => {
+    await db.execute(sql`set local jit = off`);
+    const events = await eventFigures(db, scope, granularity);
+    const openByProperty = await openEventsByProperty(db, scope);
+    const claimsByMonth = await claimFigures(db, scope);
+    return { ...range, granularity, property, ...events, openByProperty, claimsByMonth };
+  });
+}
+
+/** The property the filter names; another company's, or one the viewer does not see, is not found (nothing is read). */
+async function chosenProperty(ctx: ServiceContext, propertyId: string): Promise<{ id: string; name: string }> {
+  const [row] = await ctx.db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(and(await visiblePropertiesWhere(ctx.db, ctx.company), eq(properties.id, propertyId)));
+  if (!row) throw new NotFoundError(ANALYTICS_MESSAGES.unknownProperty);
+  return row;
+}

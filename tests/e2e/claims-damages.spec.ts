@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { downloadCsv } from './csv.ts';
 import { changeOption, pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 
@@ -144,6 +145,22 @@ test('damages from a vendor and another party, a claim with its totals, the stat
   await expect(page.getByRole('row').filter({ hasText: 'Unit 7' })).toContainText('Property Casualty');
   await changeOption(page, page.getByRole('combobox', { name: 'Claim Type' }), 'Vendor Liability');
   await expect(page.getByRole('row').filter({ hasText: 'Unit 7' })).toHaveCount(0);
+
+  // The closed claim is in the Insurance Claims report over every claim date, and in its CSV.
+  await page.goto('/reports/insuranceClaims');
+  await page.getByPlaceholder('Select a date range').first().click();
+  await page.getByRole('button', { name: /^All Claims: / }).click();
+  const reported = page.getByRole('table', { name: 'Insurance Claims' }).getByRole('row', {
+    name: /Smoke damage, unit 7/,
+  });
+  await expect(reported).toContainText('Property Casualty');
+  await expect(reported).toContainText('Closed Paid');
+  const { fileName, rows } = await downloadCsv(page, page.getByRole('button', { name: 'Download as CSV' }));
+  expect(fileName).toBe('download.csv');
+  const row = rows.find((cells) => cells[0] === 'Smoke damage, unit 7');
+  expect(row?.[6]).toBe('Property Casualty');
+  expect(row?.[7]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  expect(row?.[15]).toBe('Closed Paid');
 });
 
 test('at 390 px wide the damages and claim forms work without the page scrolling sideways', async ({ page }) => {

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import Papa from 'papaparse';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { downloadCsv } from './csv.ts';
 import { openSignedIn } from './sign-in.ts';
 
 const NUMBER = /^E-\d{4}-\d{5}$/;
@@ -97,15 +96,6 @@ test('the events list: seeded events, status filter, search, kept filters and ?s
   await expect(row(page, 'Parking garage')).toBeVisible();
 });
 
-/** Clicks 'Download CSV' and reads the file: its name and its rows (the header first). */
-async function downloadCsv(page: Page): Promise<{ fileName: string; rows: string[][] }> {
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
-  const download = await downloadPromise;
-  const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
-  return { fileName: download.suggestedFilename(), rows: Papa.parse<string[]>(text.trim()).data };
-}
-
 test('Download CSV writes every event the filters match, each cell in words as the table shows it', async ({
   page,
 }) => {
@@ -117,7 +107,7 @@ test('Download CSV writes every event the filters match, each cell in words as t
     .locator('.ant-table-row')
     .evaluateAll((rows) => rows.map((element) => element.querySelectorAll('td')[9]?.textContent ?? ''));
 
-  const { fileName, rows } = await downloadCsv(page);
+  const { fileName, rows } = await downloadCsv(page, page.getByRole('button', { name: 'Download CSV' }));
   expect(fileName).toMatch(/^events-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(rows[0]).toEqual([
     'Property',
@@ -157,7 +147,7 @@ test('Download CSV writes every event the filters match, each cell in words as t
   await pickStatus(page, 'Complete');
   await expect(row(page, 'Laundry room')).toBeVisible();
   await expect(row(page, 'Unit 204 kitchen')).toHaveCount(0);
-  const complete = (await downloadCsv(page)).rows.slice(1);
+  const complete = (await downloadCsv(page, page.getByRole('button', { name: 'Download CSV' }))).rows.slice(1);
   expect(complete.map((event) => event[4])).toContain('Laundry room');
   expect(new Set(complete.map((event) => event[5]))).toEqual(new Set(['Complete']));
 });

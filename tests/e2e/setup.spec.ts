@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import Papa from 'papaparse';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { downloadCsv } from './csv.ts';
 import { clickOption, openSelect, pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 
@@ -123,12 +122,8 @@ test('Download CSV gives the rows of the current search with the list columns', 
   // The search is applied (after its pause) when the other properties leave the list.
   await expect(page.getByRole('row', { name: /Lakeview Apartments/ })).toHaveCount(0);
   await expect(page.getByRole('row', { name: new RegExp(propertyName) })).toBeVisible();
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^properties-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
-  const { data } = Papa.parse<string[]>(text.trim());
+  const { fileName, rows: data } = await downloadCsv(page, page.getByRole('button', { name: 'Download CSV' }));
+  expect(fileName).toMatch(/^properties-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(data[0]).toEqual(['Number', 'Name', 'Address', '# Units', 'Archived']);
   const rows = data.slice(1);
   expect(rows.length).toBeGreaterThanOrEqual(1);

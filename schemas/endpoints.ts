@@ -9,6 +9,7 @@ import { eventEndpoints } from './event.ts';
 import { eventCategoryEndpoints } from './event-category.ts';
 import { eventManagementEndpoints } from './event-management.ts';
 import { fileEndpoints } from './file.ts';
+import { incidentReportEndpoints } from './incident-report.ts';
 import { lookupEndpoints } from './lookups.ts';
 import { personEndpoints } from './person.ts';
 import { procedureEndpoints } from './procedure.ts';
@@ -37,6 +38,7 @@ export const ENDPOINTS_BY_AREA = {
   propertyGroups: propertyGroupEndpoints,
   events: eventEndpoints,
   eventManagement: eventManagementEndpoints,
+  incidentReport: incidentReportEndpoints,
   files: fileEndpoints,
   resources: companyResourceEndpoints,
   propertyResources: propertyResourceEndpoints,

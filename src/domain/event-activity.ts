@@ -117,6 +117,10 @@ export function describeActivity(type: string, rawPayload: unknown): ActivityTex
       return simple(fileItem(payload.kind), 'Deleted', fileDescription('deleted', payload));
     case 'event.folder.saved':
       return simple('Folder', 'Saved', text(payload.name) ?? '');
+    case 'event.incidentReport.generated':
+      return simple('Incident Report', 'Generated', text(payload.name) ?? '');
+    case 'event.incidentReport.failed':
+      return simple('Incident Report', 'Failed', 'The incident report could not be generated.');
     case 'event.archived':
       return simple('Event', 'Archived', 'Event deleted; its records are kept.');
     default:

@@ -5,6 +5,7 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { documentTypesRoutes } from './document-types/routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { fileRoutes } from './files/routes.ts';
+import { incidentReportRoutes } from './incident-reports/routes.ts';
 import { lookupsRoutes } from './lookups/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { proceduresRoutes } from './procedures/routes.ts';
@@ -32,4 +33,5 @@ export const endpointRoutes: readonly EndpointRoute[] = [
   ...proceduresRoutes,
   ...eventRoutes,
   ...fileRoutes,
+  ...incidentReportRoutes,
 ];

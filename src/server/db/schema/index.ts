@@ -14,3 +14,4 @@ export * from './properties.ts';
 export * from './roles.ts';
 export * from './vendors.ts';
 export * from './claims.ts';
+export * from './incident-reports.ts';

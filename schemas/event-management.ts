@@ -66,6 +66,7 @@ export const eventForDisplaySchema = {
     'isEventStatusLockedByClaimStatus',
     'isSopComplete',
     'reportedByName',
+    'incidentReportRenderOptions',
     'sopQuestions',
     'images',
   ],

@@ -38,6 +38,7 @@ const choiceSchema = {
     id: text,
     name: text,
     detail: { ...nullableText, description: "A second line: a person's role, a document's type, a claim's number" },
+    thumbnailUrl: { ...nullableText, description: "An image's 100×100 thumbnail (GET it with the bearer token)" },
   },
 } as const;
 

@@ -3,6 +3,7 @@
  * options', §4 'Incident report', §7, §9): what the manager chooses to include, the states of its
  * making, and the names the product gives it. Pure; both sides read it.
  */
+import { localDateTimeText } from './local-time-text.ts';
 
 /** What the modal chooses (§3): ids of the event's documents, people, images and claims. */
 export interface IncidentReportRenderOptions {
@@ -56,14 +57,14 @@ export const INCIDENT_REPORT_MESSAGES = {
   done: 'Incident report generated.',
 } as const;
 
-/** '2026-11-24T07:10:00' (property-local) → 'Incident Report E-2026-00042 2026-11-24 0710': its name in the folder. */
+/** Its name in the folder: 'Incident Report E-2026-00042 (11/24/2026 7:10 AM)', the time property-local. */
 export function incidentReportName(eventNumber: string, generatedLocal: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(generatedLocal);
-  const when = match ? `${match[1]} ${match[2]}${match[3]}` : generatedLocal;
-  return `Incident Report ${eventNumber} ${when}`;
+  return `Incident Report ${eventNumber} (${localDateTimeText(generatedLocal)})`;
 }
 
-/** The file name a download offers: the name with safe characters only, '.pdf'. */
-export function incidentReportFileName(name: string): string {
-  return `${name.replace(/[^A-Za-z0-9 _-]/g, '').replace(/\s+/g, '_')}.pdf`;
+/** The file name a download offers: 'Incident_Report_E-2026-00042_2026-11-24_0710.pdf'. */
+export function incidentReportFileName(eventNumber: string, generatedLocal: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(generatedLocal);
+  const stamp = match ? `_${match[1]}_${match[2]}${match[3]}` : '';
+  return `Incident_Report_${eventNumber.replace(/[^A-Za-z0-9-]/g, '')}${stamp}.pdf`;
 }

@@ -318,6 +318,10 @@ describe('making the report', () => {
     const done = await untilFinal(eventId, created.token);
     const bytes = await downloaded(done.fileId as string);
     if (process.env.KEEP_REPORT_PDF) fs.writeFileSync(process.env.KEEP_REPORT_PDF, bytes);
+    // A report is not offered for the next one's documents.
+    const next = await api.ok(report.renderOptions, { params: { id: eventId } });
+    expect(next.choices.documents.map((document) => document.id)).not.toContain(done.fileId);
+    expect(next.choices.documents.map((document) => document.name)).toContain('Plumber invoice 4471');
     const text = pdfText(bytes).replace(/\s+/g, ' ');
     for (const question of shown.event.sopQuestions) {
       expect(text).toContain(question.text.replace(/\s+/g, ' ').slice(0, 40));

@@ -6810,7 +6810,7 @@ export interface paths {
                                 isSopComplete: boolean;
                                 reportedByName: string | null;
                                 /** @description What the incident report includes (saved by its modal; all empty until then) */
-                                incidentReportRenderOptions?: {
+                                incidentReportRenderOptions: {
                                     /** @description Documents of the event (its Documents tab's), listed in the report */
                                     includedDocumentIds: string[];
                                     /** @description People involved and witnesses of the event */
@@ -7023,7 +7023,7 @@ export interface paths {
                                 isSopComplete: boolean;
                                 reportedByName: string | null;
                                 /** @description What the incident report includes (saved by its modal; all empty until then) */
-                                incidentReportRenderOptions?: {
+                                incidentReportRenderOptions: {
                                     /** @description Documents of the event (its Documents tab's), listed in the report */
                                     includedDocumentIds: string[];
                                     /** @description People involved and witnesses of the event */
@@ -11384,24 +11384,32 @@ export interface paths {
                                     name: string;
                                     /** @description A second line: a person's role, a document's type, a claim's number */
                                     detail: string | null;
+                                    /** @description An image's 100×100 thumbnail (GET it with the bearer token) */
+                                    thumbnailUrl?: string | null;
                                 }[];
                                 people: {
                                     id: string;
                                     name: string;
                                     /** @description A second line: a person's role, a document's type, a claim's number */
                                     detail: string | null;
+                                    /** @description An image's 100×100 thumbnail (GET it with the bearer token) */
+                                    thumbnailUrl?: string | null;
                                 }[];
                                 images: {
                                     id: string;
                                     name: string;
                                     /** @description A second line: a person's role, a document's type, a claim's number */
                                     detail: string | null;
+                                    /** @description An image's 100×100 thumbnail (GET it with the bearer token) */
+                                    thumbnailUrl?: string | null;
                                 }[];
                                 insuranceClaims: {
                                     id: string;
                                     name: string;
                                     /** @description A second line: a person's role, a document's type, a claim's number */
                                     detail: string | null;
+                                    /** @description An image's 100×100 thumbnail (GET it with the bearer token) */
+                                    thumbnailUrl?: string | null;
                                 }[];
                             };
                         };

@@ -42,6 +42,16 @@ describe('describeActivity: how a domain event of an event reads in its activity
     ['event.file.deleted', { name: 'x', kind: 'spreadsheet' }, ['File', 'Deleted', 'x']],
     ['event.folder.saved', { name: 'Photos', kind: 'document' }, ['Folder', 'Saved', 'Photos']],
     ['event.archived', { status: 1 }, ['Event', 'Archived', 'Event deleted; its records are kept.']],
+    [
+      'event.incidentReport.generated',
+      { name: 'Incident Report E-2026-00001 (11/24/2026 7:05 AM)' },
+      ['Incident Report', 'Generated', 'Incident Report E-2026-00001 (11/24/2026 7:05 AM)'],
+    ],
+    [
+      'event.incidentReport.failed',
+      { reportId: 'x' },
+      ['Incident Report', 'Failed', 'The incident report could not be generated.'],
+    ],
     ['event.damages.expenseAdded', { amount: 5 }, ['Event', 'Expense Added', '']],
   ])('%s %j', (type, payload, expected) => {
     expect(row(type, payload)).toEqual(expected);

@@ -1,9 +1,13 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { incidentReportEndpoints, RenderOptions } from '../../../../schemas/incident-report.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
 import { claimStatusLabel } from '../../../domain/claim-status.ts';
-import { EMPTY_RENDER_OPTIONS, RENDER_OPTION_FIELDS } from '../../../domain/incident-report.ts';
+import {
+  EMPTY_RENDER_OPTIONS,
+  INCIDENT_REPORT_DOCUMENT_TYPE,
+  RENDER_OPTION_FIELDS,
+} from '../../../domain/incident-report.ts';
 import { involvedPersonTypeLabel, personDisplayName } from '../../../domain/involved-person.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
@@ -15,6 +19,7 @@ import {
   insuranceClaims,
 } from '../../db/schema/index.ts';
 import { invalidField } from '../../http/errors.ts';
+import { downloadPath } from '../files/media.ts';
 import { visibleEvent } from './visibility.ts';
 
 /**
@@ -40,16 +45,22 @@ const liveFilesOf = (eventId: string, kind: number) =>
   and(eq(files.eventId, eventId), eq(files.kind, kind as 1 | 2 | 3), isNull(files.deletedAt));
 
 /** Everything of the event the report may include, in the order the modal lists it. */
-async function readChoices(db: Runner, eventId: string): Promise<Choices> {
+async function readChoices(db: Runner, companyId: string, eventId: string): Promise<Choices> {
   const [documents, images, people, claims] = await Promise.all([
     db
       .select({ id: files.id, name: files.name, detail: documentTypes.name })
       .from(files)
       .leftJoin(documentTypes, eq(documentTypes.id, files.documentTypeId))
-      .where(liveFilesOf(eventId, FILE_KINDS.document))
+      // Earlier incident reports are not offered: a report does not list the reports before it.
+      .where(
+        and(
+          liveFilesOf(eventId, FILE_KINDS.document),
+          or(isNull(documentTypes.name), ne(documentTypes.name, INCIDENT_REPORT_DOCUMENT_TYPE)),
+        ),
+      )
       .orderBy(asc(files.createdAt), asc(files.id)),
     db
-      .select({ id: files.id, name: files.name, note: files.note })
+      .select({ id: files.id, name: files.name, note: files.note, thumbnailKey: files.thumbnailKey })
       .from(files)
       .where(liveFilesOf(eventId, FILE_KINDS.image))
       .orderBy(asc(files.createdAt), asc(files.id)),
@@ -76,7 +87,12 @@ async function readChoices(db: Runner, eventId: string): Promise<Choices> {
   ]);
   return {
     documents,
-    images: images.map(({ id, name, note }) => ({ id, name, detail: note || null })),
+    images: images.map(({ id, name, note, thumbnailKey }) => ({
+      id,
+      name,
+      detail: note || null,
+      thumbnailUrl: thumbnailKey ? `${downloadPath(companyId, id)}?thumbnail=true` : null,
+    })),
     people: people.map((person) => ({
       id: person.id,
       name: personDisplayName(person.firstName, person.lastName),
@@ -98,7 +114,10 @@ export async function getRenderOptions(
   eventId: string,
 ): Promise<ReplyOf<typeof incidentReportEndpoints.renderOptions>> {
   const event = await visibleEvent(ctx.db, ctx.company, eventId.toLowerCase());
-  const [options, choices] = await Promise.all([readRenderOptions(ctx.db, event.id), readChoices(ctx.db, event.id)]);
+  const [options, choices] = await Promise.all([
+    readRenderOptions(ctx.db, event.id),
+    readChoices(ctx.db, ctx.company.companyId, event.id),
+  ]);
   return { options, choices };
 }
 
@@ -138,7 +157,7 @@ export async function saveRenderOptions(
   }
   return ctx.transaction(async (tx) => {
     const event = await visibleEvent(tx.db, tx.company, eventId.toLowerCase(), { forUpdate: true });
-    checkIdsBelong(body.options, await readChoices(tx.db, event.id));
+    checkIdsBelong(body.options, await readChoices(tx.db, tx.company.companyId, event.id));
     const options: RenderOptions = {
       includedDocumentIds: body.options.includedDocumentIds.map((id) => id.toLowerCase()),
       includedPeopleIds: body.options.includedPeopleIds.map((id) => id.toLowerCase()),

@@ -59,7 +59,7 @@ async function makeIncidentReport(deps: JobDependencies, run: JobRun<IncidentRep
         folderId: report.folderId,
         kind: FILE_KINDS.document,
         name,
-        fileName: incidentReportFileName(name),
+        fileName: incidentReportFileName(data.event.number, data.generatedLocal),
         note: `Generated ${data.generatedLocal.replace('T', ' ')} (${data.timeZone}).`,
         documentTypeId: await ensureReportDocumentType(tx.db, report.companyId),
         contentType: PDF,

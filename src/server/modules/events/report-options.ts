@@ -58,12 +58,12 @@ async function readChoices(db: Runner, companyId: string, eventId: string): Prom
           or(isNull(documentTypes.name), ne(documentTypes.name, INCIDENT_REPORT_DOCUMENT_TYPE)),
         ),
       )
-      .orderBy(asc(files.createdAt), asc(files.id)),
+      .orderBy(asc(files.createdAt), asc(files.name), asc(files.id)),
     db
       .select({ id: files.id, name: files.name, note: files.note, thumbnailKey: files.thumbnailKey })
       .from(files)
       .where(liveFilesOf(eventId, FILE_KINDS.image))
-      .orderBy(asc(files.createdAt), asc(files.id)),
+      .orderBy(asc(files.createdAt), asc(files.name), asc(files.id)),
     db
       .select({
         id: eventInvolvedPeople.id,

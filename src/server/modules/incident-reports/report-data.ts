@@ -106,7 +106,7 @@ async function readImages(db: Runner, eventId: string, ids: readonly string[]): 
         inArray(files.id, chosen(ids)),
       ),
     )
-    .orderBy(asc(files.createdAt), asc(files.id));
+    .orderBy(asc(files.createdAt), asc(files.name), asc(files.id));
 }
 
 async function readClaims(db: Runner, eventId: string, ids: readonly string[]): Promise<ReportClaim[]> {
@@ -179,7 +179,7 @@ async function readDocuments(db: Runner, eventId: string, ids: readonly string[]
         inArray(files.id, chosen(ids)),
       ),
     )
-    .orderBy(asc(files.createdAt), asc(files.id));
+    .orderBy(asc(files.createdAt), asc(files.name), asc(files.id));
 }
 
 /** The pictures of the event's Image Upload steps, by file id (their keys, to stream them). */

@@ -238,7 +238,7 @@ export function renderIncidentReport(data: ReportData, open: OpenImage): { pdf: 
       people(doc, data);
       sectionTitle(doc, 'Images', 220);
       if (data.images.length === 0) paragraph(doc, 'No image was included.', { italic: true });
-      else await imageGrid(doc, data.images, open, { perRow: 2, boxHeight: 190, maxSide: 800, captions: true });
+      else await imageGrid(doc, data.images, open, { perRow: 2, boxHeight: 190, maxSide: 640, captions: true });
       claims(doc, data);
       damages(doc, data);
       documents(doc, data);

@@ -61,7 +61,12 @@ async function serve(): Promise<void> {
         peak = Math.max(peak, process.memoryUsage().rss);
       }, 20);
       const started = performance.now();
-      await job.handle({ id: message.reportId, data: { reportId: message.reportId }, retryCount: 0, isLastAttempt: true });
+      await job.handle({
+        id: message.reportId,
+        data: { reportId: message.reportId },
+        retryCount: 0,
+        isLastAttempt: true,
+      });
       const seconds = (performance.now() - started) / 1000;
       clearInterval(sampler);
       peak = Math.max(peak, process.memoryUsage().rss);
@@ -74,7 +79,14 @@ async function serve(): Promise<void> {
       await new Promise<void>((resolve, reject) =>
         stored.body.pipe(fs.createWriteStream(pdfPath)).on('finish', resolve).on('error', reject),
       );
-      process.send?.({ type: 'rendered', seconds, before, peak, pdfPath, pdfBytes: Number(row.size) } satisfies FromServer);
+      process.send?.({
+        type: 'rendered',
+        seconds,
+        before,
+        peak,
+        pdfPath,
+        pdfBytes: Number(row.size),
+      } satisfies FromServer);
     } else {
       await app.close();
       await database.close();
@@ -112,7 +124,13 @@ async function photo(index: number): Promise<Buffer> {
   const width = 3000;
   const height = 2000;
   const grain = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 18 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 18 },
+    },
   })
     .png()
     .toBuffer();
@@ -152,9 +170,17 @@ async function main(): Promise<void> {
       for (let index = start; index < Math.min(IMAGES, start + 5); index += 1) {
         const bytes = await photo(index);
         uploadedBytes += bytes.length;
-        form.append('file', new Blob([bytes], { type: 'image/jpeg' }), `photo-${String(index + 1).padStart(2, '0')}.jpg`);
+        form.append(
+          'file',
+          new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
+          `photo-${String(index + 1).padStart(2, '0')}.jpg`,
+        );
       }
-      const response = await fetch(mediaUrl, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` }, body: form });
+      const response = await fetch(mediaUrl, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}` },
+        body: form,
+      });
       if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
     }
     const choices = await callJson(
@@ -165,11 +191,27 @@ async function main(): Promise<void> {
     );
     const imageIds = choices.choices.images.map((image: { id: string }) => image.id);
     if (imageIds.length !== IMAGES) throw new Error(`${imageIds.length} images of ${IMAGES}`);
-    await callJson(baseUrl, accessToken, 'POST', api(incidentReportEndpoints.saveRenderOptions.path.replace(':id', eventId)), {
-      eventId,
-      options: { includedDocumentIds: [], includedPeopleIds: [], includedImageIds: imageIds, includedInsuranceClaimIds: [] },
-    });
-    const asked = await callJson(baseUrl, accessToken, 'POST', api(incidentReportEndpoints.create.path.replace(':id', eventId)));
+    await callJson(
+      baseUrl,
+      accessToken,
+      'POST',
+      api(incidentReportEndpoints.saveRenderOptions.path.replace(':id', eventId)),
+      {
+        eventId,
+        options: {
+          includedDocumentIds: [],
+          includedPeopleIds: [],
+          includedImageIds: imageIds,
+          includedInsuranceClaimIds: [],
+        },
+      },
+    );
+    const asked = await callJson(
+      baseUrl,
+      accessToken,
+      'POST',
+      api(incidentReportEndpoints.create.path.replace(':id', eventId)),
+    );
 
     child.send({ type: 'render', reportId: asked.token } satisfies ToServer);
     const rendered = await next(child, 'rendered');

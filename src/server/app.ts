@@ -125,9 +125,7 @@ export async function buildApp(
 
 /** The job queue on the app's database, its kinds of job registered, stopped before the database closes. */
 async function startJobs(app: FastifyInstance, config: AppConfig, database: Database): Promise<void> {
-  const jobs = createPgBossQueue(database, config.databaseUrl, config.jobs, (error) =>
-    app.log.error({ err: error }, 'job queue error'),
-  );
+  const jobs = createPgBossQueue(database, config.jobs, (error) => app.log.error({ err: error }, 'job queue error'));
   for (const definition of jobDefinitions({
     db: database.db,
     adapters: app.adapters,

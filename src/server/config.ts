@@ -177,7 +177,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobs: {
       runWorkers: flag(env, 'JOBS_RUN_WORKERS', true),
       pollingIntervalSeconds: integer(env, 'JOBS_POLL_INTERVAL_SECONDS', 2),
-      maintenanceIntervalSeconds: integer(env, 'JOBS_MAINTENANCE_INTERVAL_SECONDS', 60),
+      maintenanceIntervalSeconds: integer(env, 'JOBS_MAINTENANCE_INTERVAL_SECONDS', 30),
       retryLimit: optionalInteger(env, 'JOBS_RETRY_LIMIT'),
       retryDelaySeconds: optionalInteger(env, 'JOBS_RETRY_DELAY_SECONDS'),
       expireInSeconds: optionalInteger(env, 'JOBS_EXPIRE_SECONDS'),

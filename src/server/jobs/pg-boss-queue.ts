@@ -24,16 +24,11 @@ export interface JobsConfig {
 }
 
 /** The job queue over pg-boss, in the `pgboss` schema of the application's database (PGlite or PostgreSQL). */
-export function createPgBossQueue(
-  database: Database,
-  databaseUrl: string | undefined,
-  config: JobsConfig,
-  onError: (error: Error) => void,
-): JobQueue {
+export function createPgBossQueue(database: Database, config: JobsConfig, onError: (error: Error) => void): JobQueue {
   const connection =
     database.kind === 'pglite' && database.pglite
       ? { db: { executeSql: pgliteExecuteSql(database.pglite) } as PgBoss.Db }
-      : { connectionString: databaseUrl, max: config.poolSize };
+      : { connectionString: database.url, max: config.poolSize };
   const boss = new PgBoss({
     ...connection,
     schedule: false,

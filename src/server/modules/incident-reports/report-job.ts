@@ -107,14 +107,14 @@ async function noteFailure(deps: JobDependencies, run: JobRun<IncidentReportJobD
   }
 }
 
-/** The incident report job (spec 001 §4 'Incident report'): three retries with back-off, five minutes a run. */
+/** The incident report job (spec 001 §4 'Incident report'): three retries with back-off, two minutes a run. */
 export function incidentReportJob(deps: JobDependencies): JobDefinition<IncidentReportJobData> {
   return {
     name: INCIDENT_REPORT_JOB,
     retryLimit: 3,
     retryDelaySeconds: 5,
     retryBackoff: true,
-    expireInSeconds: 300,
+    expireInSeconds: 120,
     async handle(run) {
       try {
         await makeIncidentReport(deps, run);

@@ -200,6 +200,18 @@ describe('render options', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const shown = await api.ok(manage.forDisplay, { params: { id: eventId } });
     expect(shown.event.incidentReportRenderOptions).toEqual(chosen);
+
+    // A chosen image deleted since is no longer offered nor chosen, so the modal's save still passes.
+    const gone = await uploadImage(eventId, 'Blurry duplicate');
+    await api.ok(report.saveRenderOptions, {
+      params: { id: eventId },
+      body: { eventId, options: { ...chosen, includedImageIds: [imageId, gone] } },
+    });
+    await api.ok(docs.deleteFile, { params: { id: eventId, fileId: gone } });
+    const after = await api.ok(report.renderOptions, { params: { id: eventId } });
+    expect(after.options).toEqual(chosen);
+    expect(after.choices.images.map((image) => image.id)).not.toContain(gone);
+    expect((await save(after.options)).statusCode).toBe(200);
   });
 
   it('need manageEvents (403) and an event of the company (404), and nothing changes', async () => {

@@ -14,16 +14,3 @@ export function pdfText(pdf: Buffer): string {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
-
-/** How many pages pdfinfo counts. */
-export function pdfPageCount(pdf: Buffer): number {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-info-'));
-  const file = path.join(dir, 'report.pdf');
-  try {
-    fs.writeFileSync(file, pdf);
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    return Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}

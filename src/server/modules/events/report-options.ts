@@ -108,7 +108,27 @@ async function readChoices(db: Runner, companyId: string, eventId: string): Prom
   };
 }
 
-/** GET /events/{id}/incidentreportrenderoptions: the saved options and what may be chosen. */
+const CHOICE_OF_FIELD = {
+  includedDocumentIds: 'documents',
+  includedPeopleIds: 'people',
+  includedImageIds: 'images',
+  includedInsuranceClaimIds: 'insuranceClaims',
+} as const satisfies Record<(typeof RENDER_OPTION_FIELDS)[number], keyof Choices>;
+
+/**
+ * The saved choice without what is no longer there (a file deleted, a person removed since): the
+ * modal sends it back as it is, and a save with a stranger's id is refused.
+ */
+function stillChoosable(options: RenderOptions, choices: Choices): RenderOptions {
+  return Object.fromEntries(
+    RENDER_OPTION_FIELDS.map((field) => {
+      const known = new Set(choices[CHOICE_OF_FIELD[field]].map((choice) => choice.id));
+      return [field, options[field].filter((id) => known.has(id))];
+    }),
+  ) as RenderOptions;
+}
+
+/** GET /events/{id}/incidentreportrenderoptions: the saved options (still choosable) and what may be chosen. */
 export async function getRenderOptions(
   ctx: ServiceContext,
   eventId: string,
@@ -118,15 +138,8 @@ export async function getRenderOptions(
     readRenderOptions(ctx.db, event.id),
     readChoices(ctx.db, ctx.company.companyId, event.id),
   ]);
-  return { options, choices };
+  return { options: stillChoosable(options, choices), choices };
 }
-
-const CHOICE_OF_FIELD = {
-  includedDocumentIds: 'documents',
-  includedPeopleIds: 'people',
-  includedImageIds: 'images',
-  includedInsuranceClaimIds: 'insuranceClaims',
-} as const satisfies Record<(typeof RENDER_OPTION_FIELDS)[number], keyof Choices>;
 
 const WHAT_OF_FIELD = {
   includedDocumentIds: 'document',

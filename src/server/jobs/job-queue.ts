@@ -46,7 +46,12 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Declares a kind of job; before start(). */
   register<Data extends object>(definition: JobDefinition<Data>): void;
-  /** Queues a job; `id` (a UUID) lets the caller name it, e.g. after a token it already answered. */
+  /**
+   * Queues a job; `id` (a UUID) lets the caller name it, e.g. after a token it already answered.
+   * Send after the transaction that made the job's row commits, never inside it: on PGlite the
+   * engine runs one transaction at a time, so the send would wait for the very transaction
+   * waiting on it (and a job must not run before what it reads exists).
+   */
   send<Data extends object>(name: string, data: Data, options?: { id?: string }): Promise<string>;
   /** Where a job is; null when the queue does not know it (never sent, or long removed). */
   status(name: string, id: string): Promise<JobStatus | null>;

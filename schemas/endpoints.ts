@@ -12,6 +12,7 @@ import { eventEndpoints } from './event.ts';
 import { eventCategoryEndpoints } from './event-category.ts';
 import { eventManagementEndpoints } from './event-management.ts';
 import { fileEndpoints } from './file.ts';
+import { incidentReportEndpoints } from './incident-report.ts';
 import { insurancePolicyEndpoints } from './insurance-policy.ts';
 import { lookupEndpoints } from './lookups.ts';
 import { personEndpoints } from './person.ts';
@@ -44,6 +45,7 @@ export const ENDPOINTS_BY_AREA = {
   propertyGroups: propertyGroupEndpoints,
   events: eventEndpoints,
   eventManagement: eventManagementEndpoints,
+  incidentReport: incidentReportEndpoints,
   files: fileEndpoints,
   resources: companyResourceEndpoints,
   propertyResources: propertyResourceEndpoints,

@@ -5,6 +5,7 @@ import { US_PHONE_FORMAT } from '../src/domain/phone-text.ts';
 import { EVENT_LIMITS, eventQuestionSchema } from './event.ts';
 import { mediaSchema } from './file.ts';
 import type { FromSchema } from './from-schema.ts';
+import { renderOptionsSchema } from './incident-report.ts';
 import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 
 /**
@@ -65,6 +66,7 @@ export const eventForDisplaySchema = {
     'isEventStatusLockedByClaimStatus',
     'isSopComplete',
     'reportedByName',
+    'incidentReportRenderOptions',
     'sopQuestions',
     'images',
   ],
@@ -109,6 +111,10 @@ export const eventForDisplaySchema = {
     },
     isSopComplete: { type: 'boolean' },
     reportedByName: nullableText,
+    incidentReportRenderOptions: {
+      ...renderOptionsSchema,
+      description: 'What the incident report includes (saved by its modal; all empty until then)',
+    },
     sopQuestions: {
       type: 'array',
       items: sopQuestionSchema,

@@ -177,6 +177,10 @@ export function describeActivity(type: string, rawPayload: unknown): ActivityTex
       return simple('Claim', 'Updated', claimUpdatedDescription(payload));
     case 'event.damages.saved':
       return simple('Damage Related Expenses', 'Saved', damagesDescription(payload));
+    case 'event.incidentReport.generated':
+      return simple('Incident Report', 'Generated', text(payload.name) ?? '');
+    case 'event.incidentReport.failed':
+      return simple('Incident Report', 'Failed', 'The incident report could not be generated.');
     case 'event.archived':
       return simple('Event', 'Archived', 'Event deleted; its records are kept.');
     default:

@@ -14,8 +14,11 @@ import { answerClientError, answerFrameworkError, installErrorHandler } from './
 import { errorResponseSchema } from './http/error-shape.ts';
 import { installRequestHygiene } from './http/request-hygiene.ts';
 import { installValidatorCompilers } from './http/validator-compilers.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { createPgBossQueue } from './jobs/pg-boss-queue.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { endpointRoutes } from './modules/index.ts';
+import { jobDefinitions } from './modules/job-definitions.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
@@ -30,6 +33,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Mail, phone numbers and files, built once from the configuration (ctx.adapters). */
     adapters: Adapters;
+    /** The durable job queue (src/server/jobs): started with the app, stopped when it closes. */
+    jobs: JobQueue;
     /** Every registered route, in order (the route-matrix test walks it). */
     routeList: { method: string; url: string; need?: RouteNeed; public?: boolean; endpoint?: Endpoint }[];
   }
@@ -114,5 +119,22 @@ export async function buildApp(
   await app.register(healthRoutes);
   registerEndpoints(app, endpointRoutes);
   await registerClient(app, config);
+  await startJobs(app, config, database);
   return app;
+}
+
+/** The job queue on the app's database, its kinds of job registered, stopped before the database closes. */
+async function startJobs(app: FastifyInstance, config: AppConfig, database: Database): Promise<void> {
+  const jobs = createPgBossQueue(database, config.jobs, (error) => app.log.error({ err: error }, 'job queue error'));
+  for (const definition of jobDefinitions({
+    db: database.db,
+    adapters: app.adapters,
+    clock: app.clock,
+    log: app.log,
+  })) {
+    jobs.register(definition);
+  }
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  await jobs.start();
 }

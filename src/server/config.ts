@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FileKind } from '../domain/accepted-file-types.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import type { JobsConfig } from './jobs/pg-boss-queue.ts';
 
 /** S3_* (README, Configuration): any S3-compatible bucket for uploaded files. */
 export interface S3Settings {
@@ -59,6 +60,8 @@ export interface AppConfig {
     /** The largest upload of each kind, in bytes (413 above it). */
     maxBytes: Record<FileKind, number>;
   };
+  /** The durable job queue (src/server/jobs): whether this process runs workers, and its timings. */
+  jobs: JobsConfig;
   /** How long the guard may reuse a found membership (company, e-mail → role); 0 = query every request. */
   membershipCacheTtlMs: number;
   /** Overload behaviour (src/server/plugins/load-shedding.ts): shed with 503 + Retry-After, never hang. */
@@ -92,6 +95,10 @@ function integer(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
   return value;
+}
+
+function optionalInteger(env: Env, name: string): number | null {
+  return env[name] === undefined || env[name] === '' ? null : integer(env, name, 0);
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -167,6 +174,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
       },
     },
     membershipCacheTtlMs: integer(env, 'MEMBERSHIP_CACHE_TTL_MS', 2000),
+    jobs: {
+      runWorkers: flag(env, 'JOBS_RUN_WORKERS', true),
+      pollingIntervalSeconds: integer(env, 'JOBS_POLL_INTERVAL_SECONDS', 2),
+      maintenanceIntervalSeconds: integer(env, 'JOBS_MAINTENANCE_INTERVAL_SECONDS', 30),
+      retryLimit: optionalInteger(env, 'JOBS_RETRY_LIMIT'),
+      retryDelaySeconds: optionalInteger(env, 'JOBS_RETRY_DELAY_SECONDS'),
+      expireInSeconds: optionalInteger(env, 'JOBS_EXPIRE_SECONDS'),
+      stopTimeoutMs: integer(env, 'JOBS_STOP_TIMEOUT_MS', 10_000),
+      poolSize: integer(env, 'JOBS_POOL_SIZE', 2),
+    },
     load: {
       maxEventLoopDelayMs: integer(env, 'LOAD_MAX_EVENT_LOOP_DELAY_MS', 0),
       maxHeapUsedBytes: integer(env, 'LOAD_MAX_HEAP_USED_BYTES', 0),

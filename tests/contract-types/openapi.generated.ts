@@ -6953,6 +6953,17 @@ export interface paths {
                                 isEventStatusLockedByClaimStatus: boolean;
                                 isSopComplete: boolean;
                                 reportedByName: string | null;
+                                /** @description What the incident report includes (saved by its modal; all empty until then) */
+                                incidentReportRenderOptions: {
+                                    /** @description Documents of the event (its Documents tab's), listed in the report */
+                                    includedDocumentIds: string[];
+                                    /** @description People involved and witnesses of the event */
+                                    includedPeopleIds: string[];
+                                    /** @description Images of the event (its own, its steps' and its Documents tab's), shown in the report */
+                                    includedImageIds: string[];
+                                    /** @description Insurance claims of the event, with their costs */
+                                    includedInsuranceClaimIds: string[];
+                                };
                                 /** @description The steps the report went through (its trail), in order, with their answers */
                                 sopQuestions: {
                                     id: string;
@@ -7155,6 +7166,17 @@ export interface paths {
                                 isEventStatusLockedByClaimStatus: boolean;
                                 isSopComplete: boolean;
                                 reportedByName: string | null;
+                                /** @description What the incident report includes (saved by its modal; all empty until then) */
+                                incidentReportRenderOptions: {
+                                    /** @description Documents of the event (its Documents tab's), listed in the report */
+                                    includedDocumentIds: string[];
+                                    /** @description People involved and witnesses of the event */
+                                    includedPeopleIds: string[];
+                                    /** @description Images of the event (its own, its steps' and its Documents tab's), shown in the report */
+                                    includedImageIds: string[];
+                                    /** @description Insurance claims of the event, with their costs */
+                                    includedInsuranceClaimIds: string[];
+                                };
                                 /** @description The steps the report went through (its trail), in order, with their answers */
                                 sopQuestions: {
                                     id: string;
@@ -13713,6 +13735,392 @@ export interface paths {
                              * @description The latest claim date; null without claims
                              */
                             item2: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/incidentreportrenderoptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's saved render options and what the modal may choose from */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: {
+                                /** @description Documents of the event (its Documents tab's), listed in the report */
+                                includedDocumentIds: string[];
+                                /** @description People involved and witnesses of the event */
+                                includedPeopleIds: string[];
+                                /** @description Images of the event (its own, its steps' and its Documents tab's), shown in the report */
+                                includedImageIds: string[];
+                                /** @description Insurance claims of the event, with their costs */
+                                includedInsuranceClaimIds: string[];
+                            };
+                            choices: {
+                                documents: {
+                                    id: string;
+                                    name: string;
+                                    /** @description A second line: a person's role, a document's type, a claim's number */
+                                    detail: string | null;
+                                    /** @description An image's 100×100 thumbnail (GET it with the bearer token) */
+                                    thumbnailUrl?: string | null;
+                                }[];
+                                people: {
+                                    id: string;
+                                    name: string;
+                                    /** @description A second line: a person's role, a document's type, a claim's number */
+                                    detail: string | null;
+                                    /** @description An image's 100×100 thumbnail (GET it with the bearer token) */
+                                    thumbnailUrl?: string | null;
+                                }[];
+                                images: {
+                                    id: string;
+                                    name: string;
+                                    /** @description A second line: a person's role, a document's type, a claim's number */
+                                    detail: string | null;
+                                    /** @description An image's 100×100 thumbnail (GET it with the bearer token) */
+                                    thumbnailUrl?: string | null;
+                                }[];
+                                insuranceClaims: {
+                                    id: string;
+                                    name: string;
+                                    /** @description A second line: a person's role, a document's type, a claim's number */
+                                    detail: string | null;
+                                    /** @description An image's 100×100 thumbnail (GET it with the bearer token) */
+                                    thumbnailUrl?: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save what the incident report includes (the modal saves before each report)
+         * @description Every id must be one of the event's: 400 naming the field otherwise.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The event of the path, again
+                         */
+                        eventId: string;
+                        options: {
+                            /** @description Documents of the event (its Documents tab's), listed in the report */
+                            includedDocumentIds: string[];
+                            /** @description People involved and witnesses of the event */
+                            includedPeopleIds: string[];
+                            /** @description Images of the event (its own, its steps' and its Documents tab's), shown in the report */
+                            includedImageIds: string[];
+                            /** @description Insurance claims of the event, with their costs */
+                            includedInsuranceClaimIds: string[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            options: {
+                                /** @description Documents of the event (its Documents tab's), listed in the report */
+                                includedDocumentIds: string[];
+                                /** @description People involved and witnesses of the event */
+                                includedPeopleIds: string[];
+                                /** @description Images of the event (its own, its steps' and its Documents tab's), shown in the report */
+                                includedImageIds: string[];
+                                /** @description Insurance claims of the event, with their costs */
+                                includedInsuranceClaimIds: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/createIncidentReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for the incident report: answers at once with the token to poll and the folder it will be filed in
+         * @description The PDF is made by a durable job (retried after a crash or a failure, filed once) with the saved render options, and filed as an 'Incident Report' document in the event's 'Incident Reports' folder.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description For checkCreateIncidentReportStatus */
+                            token: string;
+                            data: {
+                                folderId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/{id}/checkCreateIncidentReportStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where an asked-for incident report is: 3 when it is filed, 4 when it failed */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The token createIncidentReport answered */
+                    token: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 1 queued, 2 being made, 3 done (filed), 4 failed after its retries
+                             * @enum {integer}
+                             */
+                            status: 1 | 2 | 3 | 4;
+                            /** @description The event's folder the report is filed in */
+                            folderId: string;
+                            /** @description The filed PDF (a document of the event), once done */
+                            fileId: string | null;
                         };
                     };
                 };

@@ -72,6 +72,16 @@ describe('describeActivity: how a domain event of an event reads in its activity
       ['Damage Related Expenses', 'Saved', '2 expenses, Total Expense $1,250.50'],
     ],
     ['event.damages.saved', { count: 0, total: 0 }, ['Damage Related Expenses', 'Saved', 'No expenses']],
+    [
+      'event.incidentReport.generated',
+      { name: 'Incident Report E-2026-00001 (11/24/2026 7:05 AM)' },
+      ['Incident Report', 'Generated', 'Incident Report E-2026-00001 (11/24/2026 7:05 AM)'],
+    ],
+    [
+      'event.incidentReport.failed',
+      { reportId: 'x' },
+      ['Incident Report', 'Failed', 'The incident report could not be generated.'],
+    ],
     ['event.damages.expenseAdded', { amount: 5 }, ['Event', 'Expense Added', '']],
   ])('%s %j', (type, payload, expected) => {
     expect(row(type, payload)).toEqual(expected);

@@ -38,7 +38,7 @@ test('manage an event: status and privacy, an image, a witness, each in the acti
   // The kitchen fire, which no other test reads: this one deletes it.
   const number = await manageEvent(page, 'Unit 12');
   await expect(page.getByRole('heading', { name: 'Riverside Commons' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Incident Report (coming soon)' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Incident Report', exact: true })).toBeEnabled();
 
   // Status and privacy: Save is enabled only once something differs.
   // antd keeps the spinner's 'loading' label in the button while its exit animation runs.

@@ -1,3 +1,4 @@
+import { DEFAULT_COMPANY_FEATURES } from '../../domain/company.ts';
 import type { Adapters } from '../adapters/index.ts';
 import type { CompanyContext } from '../auth/membership.ts';
 import type { Db, Runner, Tx } from '../db/connect.ts';
@@ -51,7 +52,8 @@ function contextOn<Database extends Runner>(parts: ServiceContextParts, db: Data
         type: event.type,
         subjectId: event.subjectId ?? null,
         eventId: event.eventId ?? null,
-        actorPersonId: parts.company.personId,
+        // A job acting for nobody in particular has no person (the log shows none).
+        actorPersonId: parts.company.personId || null,
         payload: event.payload ?? {},
         occurredAt: parts.clock.now(),
       });
@@ -63,4 +65,26 @@ function contextOn<Database extends Runner>(parts: ServiceContextParts, db: Data
 /** The context of one company request (or of a test calling a service directly). */
 export function createServiceContext(parts: ServiceContextParts): ServiceContext<Db> {
   return contextOn(parts, parts.db);
+}
+
+/**
+ * The context of background work (a job) for one company: it writes as the person who asked for
+ * the work (null: nobody), with no permissions of its own — a job checks what it does itself.
+ */
+export function createJobContext(
+  parts: Omit<ServiceContextParts, 'company'>,
+  companyId: string,
+  personId: string | null,
+): ServiceContext<Db> {
+  const company: CompanyContext = {
+    companyId,
+    personId: personId ?? '',
+    email: '',
+    positionId: null,
+    positionName: null,
+    permissions: [],
+    seesAllCompanyItems: false,
+    features: DEFAULT_COMPANY_FEATURES,
+  };
+  return createServiceContext({ ...parts, company });
 }

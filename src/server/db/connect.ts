@@ -23,6 +23,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded engine, when that is what runs (tests dump and reload it). */
   pglite?: PGlite;
+  /** PostgreSQL's connection string, for what opens its own connections to it (the job queue). */
+  url?: string;
   /** Raw parameterised SQL through the same driver (readiness checks, benchmarks, tests). */
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
   ping(): Promise<void>;
@@ -53,6 +55,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      url: source.url,
       query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
+import { sharpFrom } from './print-image.ts';
 
 export const THUMBNAIL_SIZE = 100;
 export const THUMBNAIL_CONTENT_TYPE = 'image/jpeg';
@@ -11,16 +11,10 @@ export const THUMBNAIL_CONTENT_TYPE = 'image/jpeg';
  * the caller keeps the file and shows it without a thumbnail.
  */
 export async function makeThumbnail(image: Buffer | Readable): Promise<Buffer> {
-  const resize = (input: ReturnType<typeof sharp>) =>
-    input
-      .rotate()
-      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-  if (Buffer.isBuffer(image)) return resize(sharp(image));
-  const transformer = sharp();
-  image.once('error', (error) => transformer.destroy(error));
-  image.pipe(transformer);
-  return resize(transformer);
+  return sharpFrom(image)
+    .rotate()
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }

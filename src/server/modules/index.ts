@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { documentTypesRoutes } from './document-types/routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { fileRoutes } from './files/routes.ts';
+import { incidentReportRoutes } from './incident-reports/routes.ts';
 import { insuranceRoutes } from './insurance/routes.ts';
 import { lookupsRoutes } from './lookups/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
@@ -40,4 +41,5 @@ export const endpointRoutes: readonly EndpointRoute[] = [
   ...insuranceRoutes,
   ...claimRoutes,
   ...reportRoutes,
+  ...incidentReportRoutes,
 ];

@@ -1,18 +1,26 @@
-import { Button, Flex, Tooltip, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EVENTS_LIST_PATH } from '../../../domain/event-manage-tabs.ts';
 import { localDateTimeText } from '../../../domain/local-time-text.ts';
+import type { FiledReportFolder } from '../resources/open-folder-context.ts';
 import { DeleteEventModal } from './DeleteEventModal.tsx';
 import type { EventForDisplay } from './event-manage-api.ts';
+import { IncidentReportButton } from './incident-report/IncidentReportButton.tsx';
 import { useMayDeleteEvents } from './use-event-rights.ts';
 
 /**
  * The header (spec 001 §2): property name, the time it occurred (property time) and the number;
- * Incident Report (its issue comes later: labelled 'coming soon'), Delete (deleteEvents only) and
- * Close (back to the list).
+ * Incident Report (its modal; `onReportFiled` once a report is filed), Delete (deleteEvents only)
+ * and Close (back to the list).
  */
-export function EventHeader({ event }: { event: EventForDisplay }) {
+export function EventHeader({
+  event,
+  onReportFiled,
+}: {
+  event: EventForDisplay;
+  onReportFiled: (folder: FiledReportFolder) => void;
+}) {
   const navigate = useNavigate();
   const mayDelete = useMayDeleteEvents();
   const [deleting, setDeleting] = useState(false);
@@ -27,9 +35,7 @@ export function EventHeader({ event }: { event: EventForDisplay }) {
         </Typography.Text>
       </div>
       <Flex gap="small" wrap>
-        <Tooltip title="The incident report is coming soon.">
-          <Button disabled>Incident Report (coming soon)</Button>
-        </Tooltip>
+        <IncidentReportButton eventId={event.id} onFiled={onReportFiled} />
         {mayDelete && (
           <Button danger onClick={() => setDeleting(true)}>
             Delete

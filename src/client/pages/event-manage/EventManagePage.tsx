@@ -1,11 +1,13 @@
 import { Alert, Button } from 'antd';
-import { useParams, useSearchParams } from 'react-router';
-import { tabFromAddress } from '../../../domain/event-manage-tabs.ts';
+import { useCallback, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { eventManagePath, tabFromAddress } from '../../../domain/event-manage-tabs.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ApiError } from '../../api/http.ts';
 import { LazyNotAllowed } from '../common/lazy-results.tsx';
 import { PageLoading } from '../common/PageLoading.tsx';
 import type { PageProps } from '../page-props.ts';
+import { type FiledReportFolder, ReportFolderContext } from '../resources/open-folder-context.ts';
 import { EventHeader } from './EventHeader.tsx';
 import { EventTabs } from './EventTabs.tsx';
 import { useCanViewEvent, useEventForDisplay } from './event-manage-api.ts';
@@ -20,6 +22,16 @@ export function EventManagePage({ title }: PageProps) {
   const [searchParams] = useSearchParams();
   const canView = useCanViewEvent(id);
   const event = useEventForDisplay(id, canView.data === true);
+  const navigate = useNavigate();
+  // A filed incident report opens (or refreshes) the Documents tab on its folder (§4).
+  const [filed, setFiled] = useState<(FiledReportFolder & { at: number }) | null>(null);
+  const reportFiled = useCallback(
+    (folder: FiledReportFolder) => {
+      setFiled({ ...folder, at: Date.now() });
+      navigate(eventManagePath(id, 'documents'), { replace: true });
+    },
+    [id, navigate],
+  );
 
   if (canView.isPending || (canView.data === true && event.isPending)) return <PageLoading text="Loading event..." />;
   if (canView.data === false || (canView.error instanceof ApiError && canView.error.status === 403)) {
@@ -37,9 +49,13 @@ export function EventManagePage({ title }: PageProps) {
     );
   }
   return (
-    <div>
-      <EventHeader event={event.data} />
-      <EventTabs event={event.data} initialTab={tabFromAddress(tab, searchParams.get('tab'))} />
-    </div>
+    <ReportFolderContext.Provider value={filed}>
+      <EventHeader event={event.data} onReportFiled={reportFiled} />
+      <EventTabs
+        key={filed?.at ?? 'tabs'}
+        event={event.data}
+        initialTab={filed ? 'documents' : tabFromAddress(tab, searchParams.get('tab'))}
+      />
+    </ReportFolderContext.Provider>
   );
 }

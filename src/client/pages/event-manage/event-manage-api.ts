@@ -15,7 +15,7 @@ import { EVENTS_RESOURCE } from '../events/events-list.ts';
  * The calls of event management (spec 001 §7 'Event management') as react-query hooks over the
  * contracts. Every key starts with the event, so a change to it refreshes what shows it.
  */
-const KEY = 'eventManage';
+export const KEY = 'eventManage';
 
 export type { EventForDisplay, InvolvedPerson, InvolvedPersonInput };
 

@@ -1,4 +1,5 @@
 import { FolderBrowser } from './FolderBrowser.tsx';
+import { useFiledReportFolder } from './open-folder-context.ts';
 
 export interface EventDocumentsTabProps {
   eventId: string;
@@ -6,7 +7,16 @@ export interface EventDocumentsTabProps {
   propertyId: string;
 }
 
-/** The Documents tab of event management (spec 001 §2): the folder browser over the event's documents. */
+/**
+ * The Documents tab of event management (spec 001 §2): the folder browser over the event's
+ * documents, opened on the incident report's folder right after a report was filed (§4).
+ */
 export function EventDocumentsTab({ eventId }: EventDocumentsTabProps) {
-  return <FolderBrowser root={{ kind: 'event', eventId }} />;
+  const filed = useFiledReportFolder();
+  return (
+    <FolderBrowser
+      root={{ kind: 'event', eventId }}
+      initialFolder={filed ? { id: filed.folderId, name: filed.folderName } : undefined}
+    />
+  );
 }

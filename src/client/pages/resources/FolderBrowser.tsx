@@ -47,9 +47,19 @@ const rootPlace = (root: BrowserRoot): Place =>
  * folders, documents, images and videos as cards (the default) or lists, each paged on the
  * server; the Add New menu; folder edit, download, move and delete as the scope allows.
  */
-export function FolderBrowser({ root }: { root: BrowserRoot }) {
-  const [trail, setTrail] = useState<(Crumb & { place: Place })[]>([
+export function FolderBrowser({
+  root,
+  initialFolder,
+}: {
+  root: BrowserRoot;
+  initialFolder?: { id: string; name: string };
+}) {
+  const [trail, setTrail] = useState<(Crumb & { place: Place })[]>(() => [
     { label: ROOT_FOLDER_NAME, place: rootPlace(root) },
+    // Opened on a folder of the root (the incident report's, once it is filed).
+    ...(initialFolder
+      ? [{ label: initialFolder.name, place: { ...rootPlace(root), folderId: initialFolder.id } }]
+      : []),
   ]);
   const [view, setView] = useState<BrowserView>('card');
   const [showArchived, setShowArchived] = useState(false);

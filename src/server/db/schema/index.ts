@@ -7,6 +7,7 @@ export * from './events.ts';
 export * from './files.ts';
 export * from './folders.ts';
 export * from './identity.ts';
+export * from './incident-reports.ts';
 export * from './insurance.ts';
 export * from './outbox.ts';
 export * from './people.ts';

@@ -8,6 +8,7 @@ import type { Runner } from '../../db/connect.ts';
 import { events, properties } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { isEventStatusLockedByClaimStatus } from './claim-lock.ts';
+import { readRenderOptions } from './report-options.ts';
 import { localTime, readEventProgress, visibleRolesOf } from './store.ts';
 import { visibleEvent, visibleEventsWhere } from './visibility.ts';
 
@@ -30,7 +31,7 @@ function sopQuestionsOf(progress: EventProgress): SopQuestion[] {
  * category, answers and media; the rest is read beside it.
  */
 export async function readEventForDisplay(db: Runner, companyId: string, eventId: string): Promise<EventForDisplay> {
-  const [progress, [row], roles, locked] = await Promise.all([
+  const [progress, [row], roles, locked, renderOptions] = await Promise.all([
     readEventProgress(db, companyId, eventId),
     db
       .select({
@@ -44,6 +45,7 @@ export async function readEventForDisplay(db: Runner, companyId: string, eventId
       .where(and(eq(events.companyId, companyId), eq(events.id, eventId))),
     visibleRolesOf(db, companyId, [eventId]),
     isEventStatusLockedByClaimStatus(db, eventId),
+    readRenderOptions(db, eventId),
   ]);
   if (!row) throw new NotFoundError();
   const { property } = progress;
@@ -69,6 +71,7 @@ export async function readEventForDisplay(db: Runner, companyId: string, eventId
     isEventStatusLockedByClaimStatus: locked,
     isSopComplete: progress.isSopComplete,
     reportedByName: progress.reportedByName,
+    incidentReportRenderOptions: renderOptions,
     sopQuestions: sopQuestionsOf(progress),
     images: progress.images,
   };

@@ -1,0 +1,28 @@
+import { STEP_TYPES, type StepTypeId } from './procedure-model.ts';
+
+/** What is needed of an SOP step to say its answer. */
+export interface AnsweredStep {
+  typeId: StepTypeId;
+  answered: boolean;
+  answer: boolean | null;
+  textAnswer: string | null;
+}
+
+/**
+ * A step's answer in words (the Details tab's SOP list and the incident report): Yes/No,
+ * 'Acknowledged', the text typed; a checklist lists its items and an Image Upload step its
+ * pictures instead (empty text here).
+ */
+export function sopAnswerText(question: AnsweredStep): string {
+  if (!question.answered) return 'Not answered';
+  switch (question.typeId) {
+    case STEP_TYPES.yesNo:
+      return question.answer === null ? 'Not answered' : question.answer ? 'Yes' : 'No';
+    case STEP_TYPES.acknowledgement:
+      return question.answer ? 'Acknowledged' : 'Not acknowledged';
+    case STEP_TYPES.textInput:
+      return question.textAnswer?.trim() || '(no text)';
+    default:
+      return '';
+  }
+}

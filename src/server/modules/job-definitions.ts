@@ -1,0 +1,8 @@
+import type { JobDefinition } from '../jobs/job-queue.ts';
+import { incidentReportJob } from './incident-reports/report-job.ts';
+import type { JobDependencies } from './job-dependencies.ts';
+
+/** Every kind of background job the app runs (src/server/jobs). A new kind adds its definition here. */
+export function jobDefinitions(deps: JobDependencies): JobDefinition<object>[] {
+  return [incidentReportJob(deps) as unknown as JobDefinition<object>];
+}

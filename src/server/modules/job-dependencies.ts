@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Adapters } from '../adapters/index.ts';
+import type { Clock } from '../context/clock.ts';
+import type { Db } from '../db/connect.ts';
+
+/** What a job's handler works with: the database (no request, no transaction), the adapters, the clock, the log. */
+export interface JobDependencies {
+  db: Db;
+  adapters: Adapters;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}

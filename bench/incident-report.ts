@@ -9,7 +9,7 @@
  * Writes bench/incident-report-results.json. Settings: BENCH_REPORT_IMAGES (default 50),
  * BENCH_KEEP_PDF (a path to keep the PDF at, to look at it).
  */
-import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,7 @@ import { incidentReportJob } from '../src/server/modules/incident-reports/report
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../src/server/seed/demo-logins.ts';
 import { seedDemoData } from '../src/server/seed/demo-seed.ts';
 import { loginOverHttp } from '../tests/helpers/login.ts';
+import { callJson, nextMessageOf } from './child-messages.ts';
 import { listenForBench } from './listen.ts';
 
 const MB = 1024 * 1024;
@@ -98,26 +99,7 @@ async function serve(): Promise<void> {
   process.send?.({ type: 'ready', baseUrl, companyId: harbor.id } satisfies FromServer);
 }
 
-function next<T extends FromServer['type']>(child: ChildProcess, type: T): Promise<Extract<FromServer, { type: T }>> {
-  return new Promise((resolve) => {
-    const listener = (message: FromServer) => {
-      if (message.type !== type) return;
-      child.off('message', listener);
-      resolve(message as Extract<FromServer, { type: T }>);
-    };
-    child.on('message', listener);
-  });
-}
-
-async function callJson(baseUrl: string, token: string, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const next = nextMessageOf<FromServer>();
 
 /** A phone-sized photo: a colour gradient with grain (so it compresses like a photo, ~2 MB). */
 async function photo(index: number): Promise<Buffer> {

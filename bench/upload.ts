@@ -6,7 +6,7 @@
  * 20 ms. Prints the growth of the server's peak RSS over its RSS before the upload; goal: under
  * 50 MB. Writes bench/upload-results.json. Settings: BENCH_UPLOAD_MB (default 100).
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -21,6 +21,7 @@ import { openDatabase } from '../src/server/db/connect.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../src/server/seed/demo-logins.ts';
 import { seedDemoData } from '../src/server/seed/demo-seed.ts';
 import { loginOverHttp } from '../tests/helpers/login.ts';
+import { callJson, nextMessageOf } from './child-messages.ts';
 import { listenForBench } from './listen.ts';
 
 const MB = 1024 * 1024;
@@ -78,26 +79,7 @@ async function serve(): Promise<void> {
   process.send?.({ type: 'ready', baseUrl, companyId: harbor.id } satisfies FromServer);
 }
 
-function next<T extends FromServer['type']>(child: ChildProcess, type: T): Promise<Extract<FromServer, { type: T }>> {
-  return new Promise((resolve) => {
-    const listener = (message: FromServer) => {
-      if (message.type !== type) return;
-      child.off('message', listener);
-      resolve(message as Extract<FromServer, { type: T }>);
-    };
-    child.on('message', listener);
-  });
-}
-
-async function callJson(baseUrl: string, token: string, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const next = nextMessageOf<FromServer>();
 
 /** A multipart request whose one file is an MP4 of `total` bytes, written chunk by chunk as the socket drains. */
 function uploadVideo(url: URL, token: string, total: number): Promise<{ status: number; body: string }> {

@@ -136,7 +136,12 @@ describe('GET /events2: the events list', () => {
       expect(row.property.length).toBeGreaterThan(0);
       expect(row.type.length).toBeGreaterThan(0);
       expect(row.dateOccurredLocal).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
-      expect(row.claimTypeString).toBeNull();
+      // The demo seed's two claims are on the completed 'Laundry room' and 'Courtyard' events.
+      const claimTypes: Record<string, string> = {
+        'Laundry room': 'Property Casualty',
+        Courtyard: 'Resident Liability',
+      };
+      expect(row.claimTypeString).toBe(claimTypes[row.location ?? ''] ?? null);
     }
     // The demo properties are in America/New_York: 13:00 UTC on 2 Sep 2026 is 09:00 EDT.
     const first = rows.find((row) => row.dateOccurredUtc === '2026-09-02T13:00:00.000Z');
@@ -190,10 +195,15 @@ describe('GET /events2: the events list', () => {
     expect(byProperty.events.map((row) => row.id)).toContain(one.id);
   });
 
-  it('accepts claimType only with Claim in Progress or Complete (events without a claim match no type)', async () => {
-    for (const statusType of [8, 4] as const) {
-      const reply = await list({ statusType, claimType: 1 });
-      expect(reply.events).toEqual([]);
+  it('accepts claimType only with Claim in Progress or Complete (events without a claim of that type match none)', async () => {
+    // The demo seed's Resident Liability claim is on the completed 'Courtyard' event.
+    expect((await list({ statusType: 4, claimType: 1 })).events.map((row) => row.location)).toEqual(['Courtyard']);
+    for (const [statusType, claimType] of [
+      [8, 1],
+      [4, 3],
+      [8, 3],
+    ] as const) {
+      expect((await list({ statusType, claimType })).events).toEqual([]);
     }
     await refused(api.call(eventEndpoints.list, { query: { claimType: 0 } }), 'claimType');
     await refused(api.call(eventEndpoints.list, { query: { statusType: 1, claimType: 2 } }), 'claimType');

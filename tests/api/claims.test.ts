@@ -251,6 +251,32 @@ describe('POST /events/{id}/claims', () => {
     expect(await databaseFingerprint(t.database)).toEqual(before);
   });
 
+  it('offers no archived policy to a new claim, while a claim keeps the archived policy it names', async () => {
+    const event = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
+    const kept = await saved(event.id, claimBody(event.id, { policyId: secondLakeviewPolicy }));
+    const archive = (isArchived: boolean) =>
+      t.database.db.update(insurancePolicies).set({ isArchived }).where(eq(insurancePolicies.id, secondLakeviewPolicy));
+    await archive(true);
+    try {
+      const choices = async (claimId?: string) => {
+        const { claim } = claimId
+          ? await api.ok(claimEndpoints.detail, { params: { id: event.id, claimId } })
+          : await api.ok(claimEndpoints.newClaim, { params: { id: event.id } });
+        return claim.policyChoices.map((choice) => choice.id);
+      };
+      expect(await choices()).not.toContain(secondLakeviewPolicy);
+      expect(await choices(kept.id)).toContain(secondLakeviewPolicy);
+      await saved(event.id, claimBody(event.id, { id: kept.id, policyId: secondLakeviewPolicy, title: 'Kept' }));
+      await expectRefused(
+        save(event.id, claimBody(event.id, { policyId: secondLakeviewPolicy })),
+        'insuranceClaim.policyId',
+        CLAIM_MESSAGES.notOfProperty,
+      );
+    } finally {
+      await archive(false);
+    }
+  });
+
   it("refuses a policy that is not one of the property's (another property's, another company's)", async () => {
     const [summitPolicy] = await t.database.db
       .insert(insurancePolicies)

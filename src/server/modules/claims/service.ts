@@ -52,10 +52,10 @@ export async function getClaimForEdit(
 ): Promise<ReplyOf<typeof claimEndpoints.detail>> {
   const event = await visibleEvent(ctx.db, ctx.company, eventId.toLowerCase());
   const { companyId } = ctx.company;
-  const [row, total, policyChoices] = await Promise.all([
-    storedClaim(ctx, event.id, claimId),
+  const row = await storedClaim(ctx, event.id, claimId);
+  const [total, policyChoices] = await Promise.all([
     damagesTotalOf(ctx.db, companyId, event.id),
-    policyChoicesOf(ctx.db, companyId, event.propertyId),
+    policyChoicesOf(ctx.db, companyId, event.propertyId, row.policyId),
   ]);
   return { claim: { ...claimOf(row, total), policyChoices } };
 }
@@ -149,7 +149,7 @@ export async function saveClaim(
     const existing = input.id ? await storedClaim(tx, event.id, input.id) : undefined;
     const [total, policyChoices] = await Promise.all([
       damagesTotalOf(tx.db, companyId, event.id),
-      policyChoicesOf(tx.db, companyId, event.propertyId),
+      policyChoicesOf(tx.db, companyId, event.propertyId, existing?.policyId ?? null),
     ]);
     const errors = inputErrors(input, event.propertyId);
     if (!existing && !mayFileClaim(event.status)) {

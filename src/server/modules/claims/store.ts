@@ -67,8 +67,14 @@ export async function damagesTotalOf(db: Runner, companyId: string, eventId: str
 }
 
 /** The property's policies as the claim form's dropdown offers them, the first one first. */
-export async function policyChoicesOf(db: Runner, companyId: string, propertyId: string): Promise<PolicyChoice[]> {
-  const policies = await policiesOfProperty(db, companyId, propertyId);
+export async function policyChoicesOf(
+  db: Runner,
+  companyId: string,
+  propertyId: string,
+  claimPolicyId: string | null = null,
+): Promise<PolicyChoice[]> {
+  // Archived policies are not offered, except the one the claim already names.
+  const policies = await policiesOfProperty(db, companyId, propertyId, { liveOnly: true, alsoPolicyId: claimPolicyId });
   return policies.map((policy) => ({
     id: policy.id,
     name: policyChoiceName({ carrierName: policy.carrierName ?? null, policyNumber: policy.policyNumber }),

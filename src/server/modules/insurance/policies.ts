@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { LinkedPolicy } from '../../../../schemas/property.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
@@ -28,8 +28,25 @@ const firstFirst = [
 const ofProperty = (companyId: string, propertyId: string) =>
   and(eq(propertyInsurancePolicies.companyId, companyId), eq(propertyInsurancePolicies.propertyId, propertyId));
 
+/**
+ * Which of a property's policies to read: `liveOnly` leaves archived policies out (what a new
+ * claim may choose), except `alsoPolicyId` (the one a claim already names stays its choice).
+ */
+export interface PoliciesOfPropertyOptions {
+  liveOnly?: boolean;
+  alsoPolicyId?: string | null;
+}
+
 /** The property's policies, first one first (the caller checked the property is the company's). */
-export async function policiesOfProperty(db: Runner, companyId: string, propertyId: string): Promise<LinkedPolicy[]> {
+export async function policiesOfProperty(
+  db: Runner,
+  companyId: string,
+  propertyId: string,
+  { liveOnly = false, alsoPolicyId = null }: PoliciesOfPropertyOptions = {},
+): Promise<LinkedPolicy[]> {
+  const live = alsoPolicyId
+    ? or(eq(insurancePolicies.isArchived, false), eq(insurancePolicies.id, alsoPolicyId))
+    : eq(insurancePolicies.isArchived, false);
   const rows = await db
     .select({
       id: insurancePolicies.id,
@@ -40,7 +57,7 @@ export async function policiesOfProperty(db: Runner, companyId: string, property
     })
     .from(propertyInsurancePolicies)
     .innerJoin(insurancePolicies, eq(insurancePolicies.id, propertyInsurancePolicies.policyId))
-    .where(ofProperty(companyId, propertyId))
+    .where(and(ofProperty(companyId, propertyId), liveOnly ? live : undefined))
     .orderBy(...firstFirst);
   return rows.map((row) => ({ ...row, deductible: Number(row.deductible) }));
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
@@ -158,6 +159,14 @@ describe('event media: upload, list, download', () => {
     const meta = await sharp(thumbnail.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 100, 100]);
 
+    // Its print copy (what the incident report reads): a JPEG of at most 640 px, kept in the store.
+    const [stored] = await t.database.db
+      .select({ printKey: files.printKey })
+      .from(files)
+      .where(eq(files.id, reply.images[0].id));
+    const printMeta = await sharp(fs.readFileSync(path.join(dataDir, 'files', stored.printKey as string))).metadata();
+    expect([printMeta.format, printMeta.width, printMeta.height]).toEqual(['jpeg', 640, 480]);
+
     const video = await download(reply.videos[0].publicUrl);
     expect(video.statusCode).toBe(200);
     expect(video.headers['content-disposition']).toMatch(/^attachment; filename="clip.mp4"/);
@@ -175,8 +184,8 @@ describe('event media: upload, list, download', () => {
       fileParts({ fileName: '../../etc/passwd.png', content: await png() }),
     );
     const added = (await storedObjects()).filter((object) => !before.includes(object));
-    // The image and its thumbnail, each with the disk store's content-type sidecar.
-    expect(added).toHaveLength(4);
+    // The image, its thumbnail and its print copy, each with the disk store's content-type sidecar.
+    expect(added).toHaveLength(6);
     for (const object of added) {
       expect(path.relative(path.join(dataDir, 'files', harborId), object)).toMatch(/^[0-9a-f-]{36}(\.meta\.json)?$/);
     }

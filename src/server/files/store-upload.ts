@@ -4,8 +4,8 @@ import type { Adapters } from '../adapters/index.ts';
 import { FileTooLargeError, newFileKey } from '../adapters/storage/index.ts';
 import { AppError, invalidField } from '../http/errors.ts';
 import { detectFileKind } from './detect-file-kind.ts';
+import { IMAGE_COPY_CONTENT_TYPE, type ImageCopies, makeImageCopies } from './image-copies.ts';
 import type { IncomingFile } from './incoming-files.ts';
-import { makeThumbnail, THUMBNAIL_CONTENT_TYPE } from './thumbnail.ts';
 
 /** A file now in the store, not yet described by a row. */
 export interface StoredUpload {
@@ -18,6 +18,8 @@ export interface StoredUpload {
   size: number;
   storageKey: string;
   thumbnailKey: string | null;
+  /** An image's print copy (the incident report reads it instead of the original). */
+  printKey: string | null;
 }
 
 const KIND_NAMES: Record<FileKind, string> = { document: 'a document', image: 'an image', video: 'a video' };
@@ -26,34 +28,43 @@ function kindsText(kinds: readonly FileType[]): string {
   return kinds.map((kind) => KIND_NAMES[kindOfType(kind)]).join(' or ');
 }
 
-/** An image's thumbnail, stored beside it; null when sharp cannot read the image (HEIC, damaged). */
-async function storeThumbnail(adapters: Adapters, companyId: string, storageKey: string): Promise<string | null> {
+/** An image's thumbnail and print copy, stored beside it; null keys when sharp cannot read the image (HEIC, damaged). */
+async function storeImageCopies(
+  adapters: Adapters,
+  companyId: string,
+  storageKey: string,
+): Promise<Pick<StoredUpload, 'thumbnailKey' | 'printKey'>> {
   const original = await adapters.files.get(storageKey);
-  let thumbnail: Buffer;
+  let copies: ImageCopies;
   try {
-    thumbnail = await makeThumbnail(original.body);
+    copies = await makeImageCopies(original.body);
   } catch {
     original.body.destroy();
-    return null;
+    return { thumbnailKey: null, printKey: null };
   }
-  const key = newFileKey(companyId);
-  await adapters.files.put(key, Readable.from([thumbnail]), {
-    contentType: THUMBNAIL_CONTENT_TYPE,
-    maxBytes: thumbnail.length,
-  });
-  return key;
+  const put = async (copy: Buffer) => {
+    const key = newFileKey(companyId);
+    await adapters.files.put(key, Readable.from([copy]), {
+      contentType: IMAGE_COPY_CONTENT_TYPE,
+      maxBytes: copy.length,
+    });
+    return key;
+  };
+  return { thumbnailKey: await put(copies.thumbnail), printKey: await put(copies.print) };
 }
 
 /** Removes what an upload stored (its objects and thumbnails); used when the upload as a whole fails. */
 export async function discardStoredUploads(adapters: Adapters, uploads: readonly StoredUpload[]): Promise<void> {
-  const keys = uploads.flatMap((upload) => [upload.storageKey, ...(upload.thumbnailKey ? [upload.thumbnailKey] : [])]);
+  const keys = uploads.flatMap((upload) =>
+    [upload.storageKey, upload.thumbnailKey, upload.printKey].filter((key): key is string => key !== null),
+  );
   await Promise.allSettled(keys.map((key) => adapters.files.delete(key)));
 }
 
 /**
  * Streams each incoming file into the file store under a new random key, deciding its kind from
  * its bytes (400 when it is not one of `kinds`, or not what its name says) and applying its
- * kind's size limit (413). Images also get their thumbnail. All or nothing: when any file fails,
+ * kind's size limit (413). Images also get their thumbnail and print copy. All or nothing: when any file fails,
  * every object this call stored is removed before the error goes on.
  */
 export async function storeIncomingFiles(
@@ -97,9 +108,10 @@ export async function storeIncomingFiles(
         size,
         storageKey,
         thumbnailKey: null,
+        printKey: null,
       };
       stored.push(upload);
-      if (kind === FILE_KINDS.image) upload.thumbnailKey = await storeThumbnail(adapters, companyId, storageKey);
+      if (kind === FILE_KINDS.image) Object.assign(upload, await storeImageCopies(adapters, companyId, storageKey));
     }
   } catch (error) {
     await discardStoredUploads(adapters, stored);

@@ -7,7 +7,7 @@ import type { FileStore } from '../adapters/storage/index.ts';
 import { newFileKey } from '../adapters/storage/index.ts';
 import type { Db } from '../db/connect.ts';
 import { eventSteps, events, files } from '../db/schema/index.ts';
-import { makeThumbnail, THUMBNAIL_CONTENT_TYPE } from '../files/thumbnail.ts';
+import { IMAGE_COPY_CONTENT_TYPE, makeImageCopies } from '../files/image-copies.ts';
 
 /** A demo photo: the event's location, and whether it is the answer of the event's Image Upload step. */
 interface DemoPhoto {
@@ -77,7 +77,9 @@ export async function seedDemoMedia(db: Db, store: FileStore): Promise<void> {
       : [];
     const content = await drawPhoto(photo);
     const storageKey = await put(store, event.companyId, content, 'image/png');
-    const thumbnailKey = await put(store, event.companyId, await makeThumbnail(content), THUMBNAIL_CONTENT_TYPE);
+    const copies = await makeImageCopies(content);
+    const thumbnailKey = await put(store, event.companyId, copies.thumbnail, IMAGE_COPY_CONTENT_TYPE);
+    const printKey = await put(store, event.companyId, copies.print, IMAGE_COPY_CONTENT_TYPE);
     await db.insert(files).values({
       companyId: event.companyId,
       eventId: event.id,
@@ -89,6 +91,7 @@ export async function seedDemoMedia(db: Db, store: FileStore): Promise<void> {
       size: content.length,
       storageKey,
       thumbnailKey,
+      printKey,
     });
   }
 }

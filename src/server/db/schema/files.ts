@@ -39,6 +39,8 @@ export const files = pgTable(
     storageKey: text('storage_key').notNull(),
     /** An image's 100×100 JPEG; null for other kinds and images the server could not read. */
     thumbnailKey: text('thumbnail_key'),
+    /** An image's print copy (at most 640 px, JPEG), what the incident report prints; null as the thumbnail. */
+    printKey: text('print_key'),
     uploadedByPersonId: uuid('uploaded_by_person_id').references(() => people.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { events, files } from '../../db/schema/index.ts';
 import type { FileDownload } from '../../files/file-download.ts';
-import { THUMBNAIL_CONTENT_TYPE } from '../../files/thumbnail.ts';
+import { IMAGE_COPY_CONTENT_TYPE } from '../../files/image-copies.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { visibleEventsWhere } from '../events/visibility.ts';
 import { visiblePropertyIdWhere } from '../properties/visibility.ts';
@@ -56,7 +56,7 @@ export async function openFile(ctx: ServiceContext, fileId: string, thumbnail: b
     const stored = await ctx.adapters.files.get(key);
     return {
       body: stored.body,
-      contentType: thumbnail ? THUMBNAIL_CONTENT_TYPE : stored.contentType,
+      contentType: thumbnail ? IMAGE_COPY_CONTENT_TYPE : stored.contentType,
       size: stored.size,
       fileName: thumbnail ? `${file.fileName}.thumbnail.jpg` : file.fileName,
       inline: thumbnail || file.kind === FILE_KINDS.image,

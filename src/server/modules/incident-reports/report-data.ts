@@ -28,6 +28,8 @@ export interface ReportImage {
   name: string;
   note: string;
   storageKey: string;
+  /** The print copy made at upload (files/image-copies.ts); null for images stored without one. */
+  printKey: string | null;
 }
 
 export interface ReportPerson {
@@ -96,7 +98,13 @@ async function readPeople(db: Runner, eventId: string, ids: readonly string[]): 
 
 async function readImages(db: Runner, eventId: string, ids: readonly string[]): Promise<ReportImage[]> {
   return db
-    .select({ id: files.id, name: files.name, note: files.note, storageKey: files.storageKey })
+    .select({
+      id: files.id,
+      name: files.name,
+      note: files.note,
+      storageKey: files.storageKey,
+      printKey: files.printKey,
+    })
     .from(files)
     .where(
       and(
@@ -187,7 +195,13 @@ async function readStepImages(db: Runner, event: EventForDisplay): Promise<Map<s
   const ids = event.sopQuestions.flatMap((question) => question.images.map((image) => image.id));
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: files.id, name: files.name, note: files.note, storageKey: files.storageKey })
+    .select({
+      id: files.id,
+      name: files.name,
+      note: files.note,
+      storageKey: files.storageKey,
+      printKey: files.printKey,
+    })
     .from(files)
     .where(and(eq(files.eventId, event.id), inArray(files.id, ids)));
   return new Map(rows.map((row) => [row.id, row]));

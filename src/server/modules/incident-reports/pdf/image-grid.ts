@@ -7,6 +7,8 @@ export interface GridImage {
   name: string;
   note: string;
   storageKey: string;
+  /** Its print copy: read instead of the original when there is one (no camera original to decode). */
+  printKey: string | null;
 }
 
 export type OpenImage = (storageKey: string) => Promise<Readable>;
@@ -25,7 +27,7 @@ async function* scaledInOrder(
 ): AsyncGenerator<Prepared> {
   const load = async (image: GridImage): Promise<Prepared> => {
     try {
-      return { jpeg: (await printImage(await open(image.storageKey), maxSide)).jpeg };
+      return { jpeg: (await printImage(await open(image.printKey ?? image.storageKey), maxSide)).jpeg };
     } catch {
       return { error: true };
     }

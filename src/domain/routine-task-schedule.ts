@@ -33,23 +33,24 @@ export const DAY_OF_MONTH = { min: 1, max: 28 } as const;
 export const DEFAULT_TIME_OF_DAY = '00:00';
 export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export interface RoutineTaskSchedule {
+export interface ScheduleSettings {
   routineTaskScheduleType: ScheduleType;
   everyXDays: number | null;
   dayOfMonth: number | null;
   includeWeekends: boolean;
   /** 'HH:mm' in the property's time zone; 00:00 when absent. */
   timeOfDay: string | null;
-  weekdays: Record<WeekdayName, boolean>;
-  months: Record<MonthName, boolean>;
 }
 
-export function chosenWeekdays(schedule: Pick<RoutineTaskSchedule, 'weekdays'>): WeekdayName[] {
-  return WEEKDAY_NAMES.filter((day) => schedule.weekdays[day]);
+/** The schedule with its flag per weekday and per month, lower-cased names (spec 002 §3). */
+export type RoutineTaskSchedule = ScheduleSettings & Record<WeekdayName, boolean> & Record<MonthName, boolean>;
+
+export function chosenWeekdays(schedule: Record<WeekdayName, boolean>): WeekdayName[] {
+  return WEEKDAY_NAMES.filter((day) => schedule[day] === true);
 }
 
-export function chosenMonths(schedule: Pick<RoutineTaskSchedule, 'months'>): MonthName[] {
-  return MONTH_NAMES.filter((month) => schedule.months[month]);
+export function chosenMonths(schedule: Record<MonthName, boolean>): MonthName[] {
+  return MONTH_NAMES.filter((month) => schedule[month] === true);
 }
 
 export interface ScheduleProblem {

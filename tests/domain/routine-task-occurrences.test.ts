@@ -4,6 +4,7 @@ import {
   MONTH_NAMES,
   type MonthName,
   type RoutineTaskSchedule,
+  type ScheduleSettings,
   scheduleProblems,
   WEEKDAY_NAMES,
   type WeekdayName,
@@ -13,7 +14,7 @@ const LA = 'America/Los_Angeles';
 const NY = 'America/New_York';
 
 function schedule(
-  overrides: Partial<Omit<RoutineTaskSchedule, 'weekdays' | 'months'>> & {
+  overrides: Partial<ScheduleSettings> & {
     weekdays?: WeekdayName[];
     months?: MonthName[];
   },
@@ -25,10 +26,8 @@ function schedule(
     dayOfMonth: null,
     includeWeekends: true,
     timeOfDay: null,
-    weekdays: Object.fromEntries(
-      WEEKDAY_NAMES.map((d) => [d, weekdays.includes(d)]),
-    ) as RoutineTaskSchedule['weekdays'],
-    months: Object.fromEntries(MONTH_NAMES.map((m) => [m, months.includes(m)])) as RoutineTaskSchedule['months'],
+    ...(Object.fromEntries(WEEKDAY_NAMES.map((d) => [d, weekdays.includes(d)])) as Record<WeekdayName, boolean>),
+    ...(Object.fromEntries(MONTH_NAMES.map((m) => [m, months.includes(m)])) as Record<MonthName, boolean>),
     ...rest,
   };
 }

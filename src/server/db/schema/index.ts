@@ -15,3 +15,4 @@ export * from './procedures.ts';
 export * from './properties.ts';
 export * from './roles.ts';
 export * from './vendors.ts';
+export * from './routine-tasks.ts';

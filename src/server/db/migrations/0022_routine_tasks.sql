@@ -49,6 +49,7 @@ CREATE TABLE "routine_tasks" (
 	"start_date_local" date NOT NULL,
 	"perform_ad_hoc" boolean DEFAULT false NOT NULL,
 	"schedule" jsonb NOT NULL,
+	"schedule_from_local" date NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -28,6 +28,11 @@ export const routineTasks = pgTable(
     startDateLocal: date('start_date_local', { mode: 'string' }).notNull(),
     performAdHoc: boolean('perform_ad_hoc').notNull().default(false),
     schedule: jsonb('schedule').$type<RoutineTaskSchedule>().notNull(),
+    /**
+     * The first day the current schedule makes instances: the start date when created, the day
+     * of the change when a schedule is edited (editing changes future instances only).
+     */
+    scheduleFromLocal: date('schedule_from_local', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

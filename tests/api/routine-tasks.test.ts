@@ -347,10 +347,24 @@ describe('doing the work: My Tasks, perform with resume and completion, a failed
   it('an assignee begins, is refused a missing answer, resumes and completes; No on a reporting step raises the event in the same transaction', async () => {
     const waterType = await eventTypeIdByName(t.database.db, p.harborId, 'Water Intrusion');
     const pipeBurst = await eventCategoryIdByName(t.database.db, p.harborId, 'Water Intrusion', 'Pipe Burst');
-    await t.database.db
-      .update(procedureSteps)
-      .set({ noEventTypeId: waterType, noEventCategoryId: pipeBurst })
-      .where(eq(procedureSteps.id, steps.roof));
+    // The editor's "on No, report an event" on the roof step, saved through the procedure contract.
+    const stored = await api.ok(procedureEndpoints.detail, { params: { id: procedureId } });
+    const withNoEvent = (noEvent: unknown) => ({
+      ...stored.procedure,
+      questions: stored.procedure.questions.map(({ typeDescriptor: _, ...q }) =>
+        q.id === steps.roof ? { ...q, noEvent } : q,
+      ),
+    });
+    await expectRefused(
+      api.call(procedureEndpoints.save, {
+        body: unchecked(withNoEvent({ eventTypeId: randomUUID(), eventCategoryId: null })),
+      }),
+      'questions.1.noEvent.eventTypeId',
+    );
+    const resaved = await api.ok(procedureEndpoints.save, {
+      body: unchecked(withNoEvent({ eventTypeId: waterType, eventCategoryId: pipeBurst })) as never,
+    });
+    expect(resaved.procedure.questions[1].noEvent).toEqual({ eventTypeId: waterType, eventCategoryId: pipeBurst });
     const { routineTask } = await api.ok(rt.save, {
       body: taskBody({ name: 'Perform me', schedule: weekly(['thursday']) }),
     });

@@ -4854,6 +4854,12 @@ export interface paths {
                                 checked?: boolean;
                             }[];
                             isNew?: boolean;
+                            noEvent?: {
+                                /** Format: uuid */
+                                eventTypeId: string;
+                                /** Format: uuid */
+                                eventCategoryId?: string | null;
+                            } | null;
                         }[];
                     };
                 };
@@ -4912,6 +4918,12 @@ export interface paths {
                                         checked?: boolean;
                                     }[];
                                     isNew?: boolean;
+                                    noEvent?: {
+                                        /** Format: uuid */
+                                        eventTypeId: string;
+                                        /** Format: uuid */
+                                        eventCategoryId?: string | null;
+                                    } | null;
                                     /** @enum {string} */
                                     typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
                                 }[];
@@ -5127,6 +5139,12 @@ export interface paths {
                                         checked?: boolean;
                                     }[];
                                     isNew?: boolean;
+                                    noEvent?: {
+                                        /** Format: uuid */
+                                        eventTypeId: string;
+                                        /** Format: uuid */
+                                        eventCategoryId?: string | null;
+                                    } | null;
                                     /** @enum {string} */
                                     typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
                                 }[];
@@ -5233,6 +5251,12 @@ export interface paths {
                                     checked?: boolean;
                                 }[];
                                 isNew?: boolean;
+                                noEvent?: {
+                                    /** Format: uuid */
+                                    eventTypeId: string;
+                                    /** Format: uuid */
+                                    eventCategoryId?: string | null;
+                                } | null;
                                 /** @enum {string} */
                                 typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
                             };
@@ -5358,6 +5382,12 @@ export interface paths {
                                         checked?: boolean;
                                     }[];
                                     isNew?: boolean;
+                                    noEvent?: {
+                                        /** Format: uuid */
+                                        eventTypeId: string;
+                                        /** Format: uuid */
+                                        eventCategoryId?: string | null;
+                                    } | null;
                                     /** @enum {string} */
                                     typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
                                 }[];
@@ -5589,6 +5619,12 @@ export interface paths {
                                         checked?: boolean;
                                     }[];
                                     isNew?: boolean;
+                                    noEvent?: {
+                                        /** Format: uuid */
+                                        eventTypeId: string;
+                                        /** Format: uuid */
+                                        eventCategoryId?: string | null;
+                                    } | null;
                                     /** @enum {string} */
                                     typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
                                 }[];
@@ -14996,6 +15032,12 @@ export interface paths {
                                         checked?: boolean;
                                     }[];
                                     isNew?: boolean;
+                                    noEvent?: {
+                                        /** Format: uuid */
+                                        eventTypeId: string;
+                                        /** Format: uuid */
+                                        eventCategoryId?: string | null;
+                                    } | null;
                                     /** @enum {string} */
                                     typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
                                     answer?: boolean | null;
@@ -15153,6 +15195,12 @@ export interface paths {
                                         checked?: boolean;
                                     }[];
                                     isNew?: boolean;
+                                    noEvent?: {
+                                        /** Format: uuid */
+                                        eventTypeId: string;
+                                        /** Format: uuid */
+                                        eventCategoryId?: string | null;
+                                    } | null;
                                     /** @enum {string} */
                                     typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
                                     answer?: boolean | null;

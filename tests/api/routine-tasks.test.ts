@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventManagementEndpoints } from '../../schemas/event-management.ts';
 import { procedureEndpoints } from '../../schemas/procedure.ts';
 import { type RoutineTaskInput, routineTaskEndpoints as rt } from '../../schemas/routine-task.ts';
 import { EVENT_STATUS_NEW } from '../../src/domain/event-status.ts';
@@ -478,6 +479,14 @@ describe('doing the work: My Tasks, perform with resume and completion, a failed
       { text: 'North', checked: true },
       { text: 'South', checked: false },
     ]);
+    const eventPage = await api.ok(eventManagementEndpoints.forDisplay, { params: { id: raised.id } });
+    expect(eventPage.event.raisedByRoutineTask).toEqual({
+      instanceId: row.instanceId,
+      resultId: row.resultId,
+      taskName: 'Perform me',
+      locationName: 'Building A',
+      dueDateLocal: '2026-11-26',
+    });
     const after = await api.ok(rt.mine, reporter);
     expect(after.instances.find((r) => r.resultId === row.resultId)?.section).toBe('Completed');
     // The other location is still open: the instance is in progress, not complete.

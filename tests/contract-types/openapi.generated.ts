@@ -7052,6 +7052,15 @@ export interface paths {
                                     /** @description Bytes */
                                     size?: number;
                                 }[];
+                                raisedByRoutineTask?: {
+                                    /** Format: uuid */
+                                    instanceId: string;
+                                    /** Format: uuid */
+                                    resultId: string;
+                                    taskName: string;
+                                    locationName: string;
+                                    dueDateLocal: string;
+                                };
                             };
                         };
                     };
@@ -7265,6 +7274,15 @@ export interface paths {
                                     /** @description Bytes */
                                     size?: number;
                                 }[];
+                                raisedByRoutineTask?: {
+                                    /** Format: uuid */
+                                    instanceId: string;
+                                    /** Format: uuid */
+                                    resultId: string;
+                                    taskName: string;
+                                    locationName: string;
+                                    dueDateLocal: string;
+                                };
                             };
                         };
                     };

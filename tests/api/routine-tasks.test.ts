@@ -540,6 +540,48 @@ describe('doing the work: My Tasks, perform with resume and completion, a failed
     expect(routineTask.name).toBe('Rollback');
   });
 
+  it('an edit keeps a begun future instance and its answers; untouched future ones follow the new schedule', async () => {
+    const body = taskBody({
+      name: 'Kept work',
+      schedule: weekly(['thursday']),
+      locations: [{ name: 'Attic', routineTaskLocationType: 'Adhoc' }],
+    });
+    const { routineTask } = await api.ok(rt.save, { body });
+    const reporter = { token: p.reporterToken };
+    const row = (await api.ok(rt.mine, reporter)).instances.find(
+      (r) => r.name === 'Kept work' && r.dueDateLocal === '2026-11-26',
+    );
+    if (!row) throw new Error('not in My Tasks');
+    const params = { id: row.instanceId, resultId: row.resultId };
+    await api.ok(rt.begin, { ...reporter, params });
+    await api.ok(rt.saveProgress, {
+      ...reporter,
+      params,
+      body: {
+        procedure: { questions: [{ id: steps.ack, answer: true, answered: true }] } as never,
+        answeredQuestionTrail: [steps.ack, steps.roof],
+        isSopComplete: false,
+      },
+    });
+    await api.ok(rt.save, {
+      body: { ...body, id: routineTask.id, schedule: weekly(['friday']), locations: routineTask.locations },
+    });
+    await weekOf('11/22/2026', '12/05/2026');
+    const due = (
+      await t.database.db
+        .select()
+        .from(routineTaskInstances)
+        .where(eq(routineTaskInstances.routineTaskId, routineTask.id))
+    )
+      .map((instance) => instance.dueDateLocal)
+      .filter((date) => date >= '2026-11-25')
+      .sort();
+    expect(due).toEqual(['2026-11-26', '2026-11-27', '2026-12-04']);
+    const resumed = await api.ok(rt.begin, { ...reporter, params });
+    expect(resumed.answeredQuestionTrail).toEqual([steps.ack, steps.roof]);
+    expect(resumed.procedure.questions[0]).toMatchObject({ answer: true, answered: true });
+  });
+
   it('someone neither assigned nor a manager is refused (403)', async () => {
     const row = (await api.ok(rt.mine, { token: p.reporterToken })).instances[0];
     const other = await memberToken(t, p.harborId, 'tech2@harbor.example', ['reportEvents'], { allProperties: true });

@@ -24,6 +24,7 @@ import type { Endpoint } from './protocol/contract.ts';
 import { reportEndpoints } from './report.ts';
 import { companyResourceEndpoints, eventResourceEndpoints, propertyResourceEndpoints } from './resource.ts';
 import { roleEndpoints } from './role.ts';
+import { routineTaskEndpoints } from './routine-task.ts';
 import { sessionEndpoints } from './session.ts';
 import { vendorEndpoints } from './vendor.ts';
 import { vendorTypeEndpoints } from './vendor-type.ts';
@@ -54,6 +55,7 @@ export const ENDPOINTS_BY_AREA = {
   propertyBuildings: propertyBuildingEndpoints,
   claims: claimEndpoints,
   reports: reportEndpoints,
+  routineTasks: routineTaskEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, flat. */

@@ -121,6 +121,19 @@ export const eventForDisplaySchema = {
       description: 'The steps the report went through (its trail), in order, with their answers',
     },
     images: { type: 'array', items: mediaSchema, description: "The event's own images" },
+    /** Beyond the spec: the task inspection whose failed step raised this event (absent otherwise). */
+    raisedByRoutineTask: {
+      type: 'object',
+      required: ['instanceId', 'resultId', 'taskName', 'locationName', 'dueDateLocal'],
+      additionalProperties: false,
+      properties: {
+        instanceId: { type: 'string', format: 'uuid' },
+        resultId: { type: 'string', format: 'uuid' },
+        taskName: { type: 'string' },
+        locationName: { type: 'string' },
+        dueDateLocal: { type: 'string' },
+      },
+    },
   },
 } as const;
 

@@ -95,6 +95,13 @@ export const procedureStepSchema = {
       items: checklistItemSchema,
     },
     isNew: { type: 'boolean' },
+    /** Tasks / inspections, Yes/No steps only (beyond the spec): a No on completion reports this event. */
+    noEvent: {
+      type: ['object', 'null'],
+      required: ['eventTypeId'],
+      additionalProperties: false,
+      properties: { eventTypeId: uuid, eventCategoryId: { type: ['string', 'null'], format: 'uuid' } },
+    },
   },
 } as const;
 

@@ -63,6 +63,8 @@ export interface ProcedureStep {
   typeDescriptor?: StepTypeId;
   /** Handed out by GET /procedures/questions/create and not saved yet. */
   isNew?: boolean;
+  /** Task / inspection Yes/No steps (beyond the spec): "on No, report an event" of this type and category. */
+  noEvent?: { eventTypeId: string; eventCategoryId?: string | null } | null;
 }
 
 export interface NamedRef {

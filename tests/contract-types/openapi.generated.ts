@@ -4854,6 +4854,12 @@ export interface paths {
                                 checked?: boolean;
                             }[];
                             isNew?: boolean;
+                            noEvent?: {
+                                /** Format: uuid */
+                                eventTypeId: string;
+                                /** Format: uuid */
+                                eventCategoryId?: string | null;
+                            } | null;
                         }[];
                     };
                 };
@@ -4912,6 +4918,12 @@ export interface paths {
                                         checked?: boolean;
                                     }[];
                                     isNew?: boolean;
+                                    noEvent?: {
+                                        /** Format: uuid */
+                                        eventTypeId: string;
+                                        /** Format: uuid */
+                                        eventCategoryId?: string | null;
+                                    } | null;
                                     /** @enum {string} */
                                     typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
                                 }[];
@@ -5127,6 +5139,12 @@ export interface paths {
                                         checked?: boolean;
                                     }[];
                                     isNew?: boolean;
+                                    noEvent?: {
+                                        /** Format: uuid */
+                                        eventTypeId: string;
+                                        /** Format: uuid */
+                                        eventCategoryId?: string | null;
+                                    } | null;
                                     /** @enum {string} */
                                     typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
                                 }[];
@@ -5233,6 +5251,12 @@ export interface paths {
                                     checked?: boolean;
                                 }[];
                                 isNew?: boolean;
+                                noEvent?: {
+                                    /** Format: uuid */
+                                    eventTypeId: string;
+                                    /** Format: uuid */
+                                    eventCategoryId?: string | null;
+                                } | null;
                                 /** @enum {string} */
                                 typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
                             };
@@ -5358,6 +5382,12 @@ export interface paths {
                                         checked?: boolean;
                                     }[];
                                     isNew?: boolean;
+                                    noEvent?: {
+                                        /** Format: uuid */
+                                        eventTypeId: string;
+                                        /** Format: uuid */
+                                        eventCategoryId?: string | null;
+                                    } | null;
                                     /** @enum {string} */
                                     typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
                                 }[];
@@ -5589,6 +5619,12 @@ export interface paths {
                                         checked?: boolean;
                                     }[];
                                     isNew?: boolean;
+                                    noEvent?: {
+                                        /** Format: uuid */
+                                        eventTypeId: string;
+                                        /** Format: uuid */
+                                        eventCategoryId?: string | null;
+                                    } | null;
                                     /** @enum {string} */
                                     typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
                                 }[];
@@ -7016,6 +7052,15 @@ export interface paths {
                                     /** @description Bytes */
                                     size?: number;
                                 }[];
+                                raisedByRoutineTask?: {
+                                    /** Format: uuid */
+                                    instanceId: string;
+                                    /** Format: uuid */
+                                    resultId: string;
+                                    taskName: string;
+                                    locationName: string;
+                                    dueDateLocal: string;
+                                };
                             };
                         };
                     };
@@ -7229,6 +7274,15 @@ export interface paths {
                                     /** @description Bytes */
                                     size?: number;
                                 }[];
+                                raisedByRoutineTask?: {
+                                    /** Format: uuid */
+                                    instanceId: string;
+                                    /** Format: uuid */
+                                    resultId: string;
+                                    taskName: string;
+                                    locationName: string;
+                                    dueDateLocal: string;
+                                };
                             };
                         };
                     };
@@ -14121,6 +14175,1193 @@ export interface paths {
                             folderId: string;
                             /** @description The filed PDF (a document of the event), once done */
                             fileId: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/property/{id}/routineTasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The property's routine tasks by name (List View) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            routineTasks: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** Format: uuid */
+                                companyId: string;
+                                performAdHoc: boolean;
+                                /** Format: uuid */
+                                procedureId: string;
+                                /** Format: uuid */
+                                propertyId: string;
+                                startDateLocal: string;
+                                /** @enum {string} */
+                                flavor: "RoutineTask";
+                                schedule: {
+                                    /** @enum {string} */
+                                    routineTaskScheduleType: "AdHoc" | "Daily" | "Weekly" | "Monthly" | "Quarterly";
+                                    /** @default null */
+                                    everyXDays: number | null;
+                                    /** @default null */
+                                    dayOfMonth: number | null;
+                                    /** @default true */
+                                    includeWeekends: boolean;
+                                    /**
+                                     * @description HH:mm in the property time zone
+                                     * @default null
+                                     */
+                                    timeOfDay: string | null;
+                                    /** @default false */
+                                    sunday: boolean;
+                                    /** @default false */
+                                    monday: boolean;
+                                    /** @default false */
+                                    tuesday: boolean;
+                                    /** @default false */
+                                    wednesday: boolean;
+                                    /** @default false */
+                                    thursday: boolean;
+                                    /** @default false */
+                                    friday: boolean;
+                                    /** @default false */
+                                    saturday: boolean;
+                                    /** @default false */
+                                    january: boolean;
+                                    /** @default false */
+                                    february: boolean;
+                                    /** @default false */
+                                    march: boolean;
+                                    /** @default false */
+                                    april: boolean;
+                                    /** @default false */
+                                    may: boolean;
+                                    /** @default false */
+                                    june: boolean;
+                                    /** @default false */
+                                    july: boolean;
+                                    /** @default false */
+                                    august: boolean;
+                                    /** @default false */
+                                    september: boolean;
+                                    /** @default false */
+                                    october: boolean;
+                                    /** @default false */
+                                    november: boolean;
+                                    /** @default false */
+                                    december: boolean;
+                                };
+                                locations: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    routineTaskLocationType: string;
+                                    name: string;
+                                }[];
+                                assignedPeople: string[];
+                                assignedPeopleRealized: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/property/{id}/routineTaskInstances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The property's task instances due in the window (both ends included), stored when first read
+         * @description Occurrences come from each schedule in the property time zone; each is stored once (unique per task and due date), so two reads never create two.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description MM/DD/YYYY */
+                    startDate: string;
+                    /** @description MM/DD/YYYY */
+                    endDate: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            instances: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                propertyId: string;
+                                /** @description YYYY-MM-DD at the property */
+                                dueDateLocal: string;
+                                dueDate: {
+                                    /** Format: date-time */
+                                    dateTimeUtc: string;
+                                };
+                                status: string;
+                                /** Format: date-time */
+                                dateLastUpdatedOrCompleted: string | null;
+                                routineTask: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    locations: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        routineTaskLocationType: string;
+                                        name: string;
+                                    }[];
+                                    assignedPeopleRealized: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        firstName: string;
+                                        lastName: string;
+                                    }[];
+                                    schedule: {
+                                        /** @enum {string} */
+                                        routineTaskScheduleType: "AdHoc" | "Daily" | "Weekly" | "Monthly" | "Quarterly";
+                                        /** @default null */
+                                        everyXDays: number | null;
+                                        /** @default null */
+                                        dayOfMonth: number | null;
+                                        /** @default true */
+                                        includeWeekends: boolean;
+                                        /**
+                                         * @description HH:mm in the property time zone
+                                         * @default null
+                                         */
+                                        timeOfDay: string | null;
+                                        /** @default false */
+                                        sunday: boolean;
+                                        /** @default false */
+                                        monday: boolean;
+                                        /** @default false */
+                                        tuesday: boolean;
+                                        /** @default false */
+                                        wednesday: boolean;
+                                        /** @default false */
+                                        thursday: boolean;
+                                        /** @default false */
+                                        friday: boolean;
+                                        /** @default false */
+                                        saturday: boolean;
+                                        /** @default false */
+                                        january: boolean;
+                                        /** @default false */
+                                        february: boolean;
+                                        /** @default false */
+                                        march: boolean;
+                                        /** @default false */
+                                        april: boolean;
+                                        /** @default false */
+                                        may: boolean;
+                                        /** @default false */
+                                        june: boolean;
+                                        /** @default false */
+                                        july: boolean;
+                                        /** @default false */
+                                        august: boolean;
+                                        /** @default false */
+                                        september: boolean;
+                                        /** @default false */
+                                        october: boolean;
+                                        /** @default false */
+                                        november: boolean;
+                                        /** @default false */
+                                        december: boolean;
+                                    };
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/routineTasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create (no id) or update a routine task with its schedule, locations and assigned people
+         * @description A changed schedule changes future instances only: stored instances from today on that nobody has begun are re-made; past and begun ones keep their answers. Records routineTask.created / routineTask.updated.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id?: string | null;
+                        name: string;
+                        /** Format: uuid */
+                        propertyId: string;
+                        /** Format: uuid */
+                        procedureId: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        startDateLocal: string;
+                        /** @default false */
+                        performAdHoc?: boolean;
+                        /** @enum {string} */
+                        flavor?: "RoutineTask";
+                        schedule: {
+                            /** @enum {string} */
+                            routineTaskScheduleType: "AdHoc" | "Daily" | "Weekly" | "Monthly" | "Quarterly";
+                            /** @default null */
+                            everyXDays?: number | null;
+                            /** @default null */
+                            dayOfMonth?: number | null;
+                            /** @default true */
+                            includeWeekends?: boolean;
+                            /**
+                             * @description HH:mm in the property time zone
+                             * @default null
+                             */
+                            timeOfDay?: string | null;
+                            /** @default false */
+                            sunday?: boolean;
+                            /** @default false */
+                            monday?: boolean;
+                            /** @default false */
+                            tuesday?: boolean;
+                            /** @default false */
+                            wednesday?: boolean;
+                            /** @default false */
+                            thursday?: boolean;
+                            /** @default false */
+                            friday?: boolean;
+                            /** @default false */
+                            saturday?: boolean;
+                            /** @default false */
+                            january?: boolean;
+                            /** @default false */
+                            february?: boolean;
+                            /** @default false */
+                            march?: boolean;
+                            /** @default false */
+                            april?: boolean;
+                            /** @default false */
+                            may?: boolean;
+                            /** @default false */
+                            june?: boolean;
+                            /** @default false */
+                            july?: boolean;
+                            /** @default false */
+                            august?: boolean;
+                            /** @default false */
+                            september?: boolean;
+                            /** @default false */
+                            october?: boolean;
+                            /** @default false */
+                            november?: boolean;
+                            /** @default false */
+                            december?: boolean;
+                        };
+                        locations: {
+                            /** Format: uuid */
+                            id?: string | null;
+                            /** @default Adhoc */
+                            routineTaskLocationType?: string;
+                            name: string;
+                        }[];
+                        assignedPeople: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            failureReason: string | null;
+                            routineTask: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** Format: uuid */
+                                companyId: string;
+                                performAdHoc: boolean;
+                                /** Format: uuid */
+                                procedureId: string;
+                                /** Format: uuid */
+                                propertyId: string;
+                                startDateLocal: string;
+                                /** @enum {string} */
+                                flavor: "RoutineTask";
+                                schedule: {
+                                    /** @enum {string} */
+                                    routineTaskScheduleType: "AdHoc" | "Daily" | "Weekly" | "Monthly" | "Quarterly";
+                                    /** @default null */
+                                    everyXDays: number | null;
+                                    /** @default null */
+                                    dayOfMonth: number | null;
+                                    /** @default true */
+                                    includeWeekends: boolean;
+                                    /**
+                                     * @description HH:mm in the property time zone
+                                     * @default null
+                                     */
+                                    timeOfDay: string | null;
+                                    /** @default false */
+                                    sunday: boolean;
+                                    /** @default false */
+                                    monday: boolean;
+                                    /** @default false */
+                                    tuesday: boolean;
+                                    /** @default false */
+                                    wednesday: boolean;
+                                    /** @default false */
+                                    thursday: boolean;
+                                    /** @default false */
+                                    friday: boolean;
+                                    /** @default false */
+                                    saturday: boolean;
+                                    /** @default false */
+                                    january: boolean;
+                                    /** @default false */
+                                    february: boolean;
+                                    /** @default false */
+                                    march: boolean;
+                                    /** @default false */
+                                    april: boolean;
+                                    /** @default false */
+                                    may: boolean;
+                                    /** @default false */
+                                    june: boolean;
+                                    /** @default false */
+                                    july: boolean;
+                                    /** @default false */
+                                    august: boolean;
+                                    /** @default false */
+                                    september: boolean;
+                                    /** @default false */
+                                    october: boolean;
+                                    /** @default false */
+                                    november: boolean;
+                                    /** @default false */
+                                    december: boolean;
+                                };
+                                locations: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    routineTaskLocationType: string;
+                                    name: string;
+                                }[];
+                                assignedPeople: string[];
+                                assignedPeopleRealized: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/routineTaskInstancesForThisUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's assigned task locations: overdue, due this ISO week, completed in the last 7 days */
+        get: {
+            parameters: {
+                query?: {
+                    propertyId?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            instances: {
+                                /** Format: uuid */
+                                resultId: string;
+                                /** Format: uuid */
+                                instanceId: string;
+                                name: string;
+                                location: string;
+                                /** Format: uuid */
+                                propertyId: string;
+                                propertyName: string;
+                                dueDateLocal: string;
+                                status: string;
+                                /** Format: date-time */
+                                dateLastUpdatedOrCompleted: string | null;
+                                /** @enum {string} */
+                                section: "Overdue" | "DueThisWeek" | "Completed";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/routineTaskInstance/{id}/locationsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An instance's locations with their result ids and statuses */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                /** Format: uuid */
+                                resultId: string;
+                                name: string;
+                                status: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/routineTaskInstance/{id}/result/{resultId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Begin or resume one location of an instance (an assignee or a manager)
+         * @description The first call marks it started by the caller (routineTaskResult.started).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                    resultId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            resultId: string;
+                            /** Format: uuid */
+                            instanceId: string;
+                            procedure: {
+                                /** Format: uuid */
+                                id: string | null;
+                                /** @enum {string} */
+                                flavor: "Incident" | "RoutineTask";
+                                name: string | null;
+                                eventType: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                eventCategory: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                visibleToPositionTypes: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    active: boolean;
+                                }[];
+                                questions: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    yesResult: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    noResult: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    checklistItems: {
+                                        sortKey: number;
+                                        text?: string;
+                                        checked?: boolean;
+                                    }[];
+                                    isNew?: boolean;
+                                    noEvent?: {
+                                        /** Format: uuid */
+                                        eventTypeId: string;
+                                        /** Format: uuid */
+                                        eventCategoryId?: string | null;
+                                    } | null;
+                                    /** @enum {string} */
+                                    typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    answer?: boolean | null;
+                                    answered?: boolean;
+                                    textAnswer?: string | null;
+                                }[];
+                            };
+                            answeredQuestionTrail: string[];
+                            taskName: string;
+                            locationName: string;
+                            status: string;
+                            raisedEvent?: {
+                                /** Format: uuid */
+                                id: string;
+                                number: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save the answers and trail; isSopComplete completes the location
+         * @description Completion of a Yes/No step answered No that says "on No, report an event" creates that event at the property in the same transaction (status New, reported by the caller, linked to the result).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                    resultId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        resultId?: string;
+                        /** Format: uuid */
+                        instanceId?: string;
+                        procedure: {
+                            questions: {
+                                /** Format: uuid */
+                                id: string;
+                                answer?: boolean | null;
+                                answered?: boolean;
+                                textAnswer?: string | null;
+                                checklistItems?: {
+                                    sortKey: number;
+                                    text?: string;
+                                    checked?: boolean;
+                                }[];
+                            }[];
+                        };
+                        answeredQuestionTrail: string[];
+                        isSopComplete: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            resultId: string;
+                            /** Format: uuid */
+                            instanceId: string;
+                            procedure: {
+                                /** Format: uuid */
+                                id: string | null;
+                                /** @enum {string} */
+                                flavor: "Incident" | "RoutineTask";
+                                name: string | null;
+                                eventType: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                eventCategory: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                visibleToPositionTypes: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    active: boolean;
+                                }[];
+                                questions: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    yesResult: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    noResult: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    checklistItems: {
+                                        sortKey: number;
+                                        text?: string;
+                                        checked?: boolean;
+                                    }[];
+                                    isNew?: boolean;
+                                    noEvent?: {
+                                        /** Format: uuid */
+                                        eventTypeId: string;
+                                        /** Format: uuid */
+                                        eventCategoryId?: string | null;
+                                    } | null;
+                                    /** @enum {string} */
+                                    typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    answer?: boolean | null;
+                                    answered?: boolean;
+                                    textAnswer?: string | null;
+                                }[];
+                            };
+                            answeredQuestionTrail: string[];
+                            taskName: string;
+                            locationName: string;
+                            status: string;
+                            raisedEvent?: {
+                                /** Format: uuid */
+                                id: string;
+                                number: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/routineTaskInstance/{id}/result/{resultId}/fordisplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Task Details of one location of an instance */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                    resultId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                status: string;
+                                property: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                location: string;
+                                taskName: string;
+                                dueDateLocal: string;
+                                dateStartedLocal: string | null;
+                                startedByPerson: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                } | null;
+                                dateCompletedLocal: string | null;
+                                completedByPerson: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                } | null;
+                                sopQuestions: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    text: string;
+                                    typeId: string;
+                                    answer: boolean | null;
+                                    answered: boolean;
+                                    textAnswer: string | null;
+                                    checklistItems: {
+                                        text: string;
+                                        checked: boolean;
+                                    }[];
+                                }[];
+                                raisedEvent: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    number: string;
+                                } | null;
+                            };
                         };
                     };
                 };

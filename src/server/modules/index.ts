@@ -16,6 +16,7 @@ import { propertyRoutes } from './properties/routes.ts';
 import { propertyGroupRoutes } from './property-groups/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { rolesRoutes } from './roles/routes.ts';
+import { routineTaskRoutes } from './routine-tasks/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { vendorTypesRoutes } from './vendor-types/routes.ts';
 import { vendorRoutes } from './vendors/routes.ts';
@@ -42,4 +43,5 @@ export const endpointRoutes: readonly EndpointRoute[] = [
   ...claimRoutes,
   ...reportRoutes,
   ...incidentReportRoutes,
+  ...routineTaskRoutes,
 ];

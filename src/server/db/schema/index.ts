@@ -14,4 +14,5 @@ export * from './people.ts';
 export * from './procedures.ts';
 export * from './properties.ts';
 export * from './roles.ts';
+export * from './routine-tasks.ts';
 export * from './vendors.ts';

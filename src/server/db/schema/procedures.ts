@@ -74,6 +74,9 @@ export const procedureSteps = pgTable(
     yesResultStepId: uuid('yes_result_step_id'),
     noResultType: text('no_result_type').$type<'NA' | 'goto'>().notNull().default('NA'),
     noResultStepId: uuid('no_result_step_id'),
+    /** Routine-task Yes/No steps: a No answer on completion reports an event of this type (beyond the spec). */
+    noEventTypeId: uuid('no_event_type_id').references(() => eventTypes.id),
+    noEventCategoryId: uuid('no_event_category_id').references(() => eventCategories.id),
     createdAt: createdAt(),
   },
   (t) => [

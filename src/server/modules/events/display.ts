@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { events, properties } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { routineTaskThatRaised } from '../routine-tasks/raised-by.ts';
 import { isEventStatusLockedByClaimStatus } from './claim-lock.ts';
 import { readRenderOptions } from './report-options.ts';
 import { localTime, readEventProgress, visibleRolesOf } from './store.ts';
@@ -83,7 +84,11 @@ export async function getEventForDisplay(
   eventId: string,
 ): Promise<ReplyOf<typeof eventManagementEndpoints.forDisplay>> {
   const event = await visibleEvent(ctx.db, ctx.company, eventId.toLowerCase());
-  return { event: await readEventForDisplay(ctx.db, ctx.company.companyId, event.id) };
+  const [display, raisedBy] = await Promise.all([
+    readEventForDisplay(ctx.db, ctx.company.companyId, event.id),
+    routineTaskThatRaised(ctx.db, ctx.company.companyId, event.id),
+  ]);
+  return { event: raisedBy ? { ...display, raisedByRoutineTask: raisedBy } : display };
 }
 
 /**

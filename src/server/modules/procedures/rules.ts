@@ -33,6 +33,8 @@ export interface StepValues {
   no: ResultValue;
   /** Checklist steps only, trimmed, in the order of the list (sortKey = index + 1). */
   items: string[];
+  /** Yes/No steps of tasks only: the event a No reports on completion (beyond the spec). */
+  noEvent?: { typeId: string; categoryId: string | null } | null;
 }
 
 export interface ProcedureValues {
@@ -65,6 +67,13 @@ function stepValues(step: ProcedureInput['questions'][number]): StepValues {
     yes: resultOf(step.yesResult),
     no: step.typeId === STEP_TYPES.yesNo ? resultOf(step.noResult) : NA,
     items: isChecklist ? step.checklistItems.map((item) => item.text.trim()) : [],
+    noEvent:
+      step.typeId === STEP_TYPES.yesNo && step.noEvent
+        ? {
+            typeId: lower(step.noEvent.eventTypeId),
+            categoryId: step.noEvent.eventCategoryId ? lower(step.noEvent.eventCategoryId) : null,
+          }
+        : null,
   };
 }
 
@@ -82,7 +91,8 @@ export function procedureValues(input: ProcedureInput): { values: ProcedureValue
       eventTypeId: isIncident && input.eventType ? lower(input.eventType.id) : null,
       eventCategoryId: isIncident && input.eventCategory ? lower(input.eventCategory.id) : null,
       roleIds: [...new Set(input.visibleToPositionTypes.map((role) => lower(role.id)))],
-      steps: input.questions.map(stepValues),
+      // Only an inspection reports an event on No; an incident procedure already is one.
+      steps: input.questions.map(stepValues).map((step) => (isIncident ? { ...step, noEvent: null } : step)),
     },
     errors: procedureProblems(input),
   };

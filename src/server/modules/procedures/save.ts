@@ -158,6 +158,7 @@ export async function saveProcedure(
         );
       }
       found.push(...(await roleErrors(tx, companyId, values)), ...(await stepIdErrors(tx, companyId, values)));
+      found.push(...(await noEventErrors(tx, companyId, values)));
       if (found.length) refuse(found);
 
       let procedureId = values.id;
@@ -196,4 +197,20 @@ export async function saveProcedure(
       throw invalidField('eventType', PROCEDURE_MESSAGES.duplicate);
     throw error;
   }
+}
+
+/** Each "on No, report an event" names a type of this company and, if any, a category of that type. */
+async function noEventErrors(db: Runner, companyId: string, values: ProcedureValues): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  for (const [index, step] of values.steps.entries()) {
+    if (!step.noEvent) continue;
+    const field = `questions.${index}.noEvent`;
+    errors.push(
+      ...(await pairErrors(db, companyId, step.noEvent.typeId, step.noEvent.categoryId, {
+        type: `${field}.eventTypeId`,
+        category: `${field}.eventCategoryId`,
+      })),
+    );
+  }
+  return errors;
 }

@@ -77,6 +77,7 @@ export async function stepsOf(db: Runner, companyId: string, procedureId: string
     yes: { type: row.yesResultType, stepId: row.yesResultStepId },
     no: { type: row.noResultType, stepId: row.noResultStepId },
     items: itemsOf.get(row.id) ?? [],
+    noEvent: row.noEventTypeId ? { typeId: row.noEventTypeId, categoryId: row.noEventCategoryId } : null,
   }));
 }
 
@@ -89,6 +90,9 @@ function toStep(step: StepValues): SavedProcedureStep {
     yesResult: resultFromRow(step.yes.type, step.yes.stepId),
     noResult: resultFromRow(step.no.type, step.no.stepId),
     checklistItems: step.items.map((text, index) => ({ text, sortKey: index + 1 })),
+    ...(step.noEvent
+      ? { noEvent: { eventTypeId: step.noEvent.typeId, eventCategoryId: step.noEvent.categoryId } }
+      : {}),
   };
 }
 
@@ -154,6 +158,8 @@ export async function replaceContents(
       yesResultStepId: step.yes.stepId,
       noResultType: step.no.type,
       noResultStepId: step.no.stepId,
+      noEventTypeId: step.noEvent?.typeId ?? null,
+      noEventCategoryId: step.noEvent?.categoryId ?? null,
     })),
   );
   const items = steps.flatMap((step) =>

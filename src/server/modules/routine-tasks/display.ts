@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import type { routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
+import type { Runner } from '../../db/connect.ts';
+import { events, people } from '../../db/schema/index.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { canSeeProperty } from '../properties/visibility.ts';
+import type { PerformedQuestion } from './perform.ts';
+import { companyResult } from './result-access.ts';
+
+/** 'YYYY-MM-DDTHH:mm:ss' of an instant in the property's zone (the spec's *Local fields). */
+function localText(instant: Date | null, timeZone: string): string | null {
+  if (!instant) return null;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+async function personRef(db: Runner, id: string | null) {
+  if (!id) return null;
+  const [row] = await db
+    .select({ id: people.id, firstName: people.firstName, lastName: people.lastName })
+    .from(people)
+    .where(eq(people.id, id));
+  return row ?? null;
+}
+
+/**
+ * GET …/result/{resultId}/fordisplay (spec 002 §2.5, §3 "Location result"): Task Details for a
+ * manager (manageEvents) of a property they see, with the answers and the event a failed step raised.
+ */
+export async function getResultForDisplay(
+  ctx: ServiceContext,
+  instanceId: string,
+  resultId: string,
+): Promise<ReplyOf<typeof routineTaskEndpoints.forDisplay>> {
+  const row = await companyResult(ctx.db, ctx.company.companyId, instanceId, resultId);
+  if (!(await canSeeProperty(ctx.db, ctx.company, row.property.id))) throw new NotFoundError();
+  const { result, property } = row;
+  const [startedByPerson, completedByPerson, raised] = await Promise.all([
+    personRef(ctx.db, result.startedByPersonId),
+    personRef(ctx.db, result.completedByPersonId),
+    result.raisedEventId
+      ? ctx.db
+          .select({ id: events.id, number: events.numberText })
+          .from(events)
+          .where(eq(events.id, result.raisedEventId))
+      : Promise.resolve([]),
+  ]);
+  return {
+    result: {
+      status: result.status,
+      property: { id: property.id, name: property.name },
+      location: row.locationName,
+      taskName: row.task.name,
+      dueDateLocal: row.instance.dueDateLocal,
+      dateStartedLocal: localText(result.startedAt, property.timeZone),
+      startedByPerson,
+      dateCompletedLocal: localText(result.completedAt, property.timeZone),
+      completedByPerson,
+      sopQuestions: (result.answers as PerformedQuestion[]).map((question) => ({
+        id: question.id,
+        text: question.text,
+        typeId: question.typeId,
+        answer: question.answer,
+        answered: question.answered,
+        textAnswer: question.textAnswer,
+        checklistItems: question.checklistItems.map((item) => ({ text: item.text, checked: item.checked === true })),
+      })),
+      raisedEvent: raised[0] ?? null,
+    },
+  };
+}

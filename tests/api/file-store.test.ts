@@ -292,7 +292,7 @@ describe('event media through the app on the S3 store', () => {
 
       const uploaded = await post(fileParts({ fileName: 'a.png', content: png }));
       expect(uploaded.statusCode, uploaded.body).toBe(200);
-      expect(await objects()).toBe(before + 2); // the image and its thumbnail
+      expect(await objects()).toBe(before + 3); // the image, its thumbnail and its print copy
       const image = await t.app.inject({
         method: 'GET',
         url: uploaded.json().images[0].publicUrl,

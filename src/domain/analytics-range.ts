@@ -1,3 +1,4 @@
+import { isCalendarDate } from './calendar-date.ts';
 /**
  * The analytics dashboard's filter (/bold-dashboard): a range of days (local days of the events'
  * properties; claims by claim date) and an optional property. Both sides use these rules: the
@@ -25,17 +26,6 @@ export const ANALYTICS_MESSAGES = {
   unknownProperty: 'The property was not found.',
 } as const;
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day in 'YYYY-MM-DD' (2026-02-30 is not). */
-export function isIsoDay(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
 const dayMs = 86_400_000;
 const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -58,8 +48,9 @@ export function defaultRange(today: string): AnalyticsRange {
 
 /** The field and message of a range that cannot be read, or null. */
 export function rangeError(range: Partial<AnalyticsRange>): { field: 'from' | 'to'; message: string } | null {
-  if (range.from !== undefined && !isIsoDay(range.from)) return { field: 'from', message: ANALYTICS_MESSAGES.badDate };
-  if (range.to !== undefined && !isIsoDay(range.to)) return { field: 'to', message: ANALYTICS_MESSAGES.badDate };
+  if (range.from !== undefined && !isCalendarDate(range.from))
+    return { field: 'from', message: ANALYTICS_MESSAGES.badDate };
+  if (range.to !== undefined && !isCalendarDate(range.to)) return { field: 'to', message: ANALYTICS_MESSAGES.badDate };
   if (range.from && range.to && range.to < range.from)
     return { field: 'to', message: ANALYTICS_MESSAGES.rangeReversed };
   return null;
@@ -110,8 +101,8 @@ export interface AnalyticsFilter extends AnalyticsRange {
 export function filterFromSearch(search: string, today: string): AnalyticsFilter {
   const params = new URLSearchParams(search);
   const named = {
-    from: isIsoDay(params.get('from')) ? (params.get('from') as string) : undefined,
-    to: isIsoDay(params.get('to')) ? (params.get('to') as string) : undefined,
+    from: isCalendarDate(params.get('from')) ? (params.get('from') as string) : undefined,
+    to: isCalendarDate(params.get('to')) ? (params.get('to') as string) : undefined,
   };
   // A reversed pair from an edited address falls back to the default rather than an error page.
   const range = rangeError(named) ? defaultRange(today) : effectiveRange(named, today);

@@ -66,16 +66,6 @@ export function policyChoiceName(policy: { carrierName: string | null; policyNum
   return carrier ? `${number} (${carrier})` : number;
 }
 
-/** 'YYYY-MM-DD' of an instant in a time zone: a new claim's date is today at the event's property. */
-export function localDateIn(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
 /** True for an amount a claim stores: a number of dollars, not negative, whole cents. */
 export function isClaimAmount(value: unknown): value is number {
   return (

@@ -1,3 +1,4 @@
+import { isCalendarDate } from './calendar-date.ts';
 /**
  * Insurance policies (spec 002 §2.10–§2.13, §3 InsurancePolicy, §4 'Policy', §5 'Policy form'):
  * the types, the words of the screens, and the rules both sides apply — the end date a new start
@@ -32,18 +33,6 @@ export const POLICY_MESSAGES = {
 
 /** Toast durations in seconds (spec 002 §9). */
 export const POLICY_TOAST_SECONDS = { result: 4, propertyHasClaims: 2.5 } as const;
-
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date 'YYYY-MM-DD' (not 2025-02-30). */
-export function isCalendarDate(text: unknown): text is string {
-  if (typeof text !== 'string') return false;
-  const match = CALENDAR_DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /**
  * The end date a start date suggests (spec 002 §4, §9: "one year after it, when the start is a

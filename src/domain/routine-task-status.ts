@@ -7,7 +7,7 @@
  * end of today" (overdue) nor "after the end of today"; it is listed as due this week, so a task
  * due today is never hidden.
  */
-import { localDateIn } from './claim-form.ts';
+import { localDateIn } from './calendar-date.ts';
 
 export const TASK_STATUSES = { notStarted: 'NotStarted', inProgress: 'InProgress', complete: 'Complete' } as const;
 export type TaskStatus = (typeof TASK_STATUSES)[keyof typeof TASK_STATUSES];

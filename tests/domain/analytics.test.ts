@@ -19,12 +19,12 @@ import {
   effectiveRange,
   filterFromSearch,
   granularityOf,
-  isIsoDay,
   periodLabel,
   periodsOf,
   rangeError,
   searchOfFilter,
 } from '../../src/domain/analytics-range.ts';
+import { isCalendarDate } from '../../src/domain/calendar-date.ts';
 
 const EMPTY: AnalyticsFigures = {
   from: '2026-03-01',
@@ -40,11 +40,11 @@ const EMPTY: AnalyticsFigures = {
 
 describe('the range of the analytics dashboard', () => {
   it('reads real calendar days only', () => {
-    expect(isIsoDay('2024-02-29')).toBe(true);
-    expect(isIsoDay('2026-02-29')).toBe(false);
-    expect(isIsoDay('2026-13-01')).toBe(false);
-    expect(isIsoDay('03/01/2026')).toBe(false);
-    expect(isIsoDay(null)).toBe(false);
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('03/01/2026')).toBe(false);
+    expect(isCalendarDate(null)).toBe(false);
   });
 
   it('names the field of a bad or reversed range', () => {

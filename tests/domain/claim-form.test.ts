@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localDateIn } from '../../src/domain/calendar-date.ts';
 import {
   claimFormPath,
   claimPrefill,
@@ -8,7 +9,6 @@ import {
   hasWholeCents,
   isClaimAmount,
   isClaimEditMode,
-  localDateIn,
   policyChoiceName,
 } from '../../src/domain/claim-form.ts';
 import { eventStatusForClaims, isEventStatusLockedByClaims } from '../../src/domain/event-claim-lock.ts';

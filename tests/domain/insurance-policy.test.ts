@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { isCalendarDate } from '../../src/domain/calendar-date.ts';
 import {
   allInGoodStanding,
   calendarDateOf,
   claimCountLabel,
   endDateForStart,
   endsBeforeStart,
-  isCalendarDate,
   isPolicyCurrent,
   policyTypeLabel,
   selectedPropertiesText,

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { CLAIM_AMOUNTS, type Claim, type ClaimForEdit, type claimEndpoints } from '../../../../schemas/claim.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { localDateIn } from '../../../domain/calendar-date.ts';
 import { claimComputedCosts } from '../../../domain/claim-costs.ts';
-import { CLAIM_MESSAGES, claimPrefill, isClaimAmount, localDateIn } from '../../../domain/claim-form.ts';
+import { CLAIM_MESSAGES, claimPrefill, isClaimAmount } from '../../../domain/claim-form.ts';
 import { claimStatusLabel } from '../../../domain/claim-status.ts';
 import { claimTypeLabel } from '../../../domain/claim-types.ts';
 import { mayFileClaim } from '../../../domain/event-claim-lock.ts';

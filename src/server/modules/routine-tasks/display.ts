@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
+import { localDateTimeIn } from '../../../domain/calendar-date.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { events, people } from '../../db/schema/index.ts';
@@ -11,22 +12,7 @@ import { companyResult } from './result-access.ts';
 
 /** 'YYYY-MM-DDTHH:mm:ss' of an instant in the property's zone (the spec's *Local fields). */
 function localText(instant: Date | null, timeZone: string): string | null {
-  if (!instant) return null;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  return instant ? localDateTimeIn(instant, timeZone) : null;
 }
 
 async function personRef(db: Runner, id: string | null) {

@@ -1,0 +1,45 @@
+/**
+ * Calendar dates as the API carries them ('YYYY-MM-DD') and the local time of an instant at a
+ * property (its IANA zone): one place for the checks and conversions every area needs.
+ */
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date 'YYYY-MM-DD' (not 2025-02-30). */
+export function isCalendarDate(text: unknown): text is string {
+  if (typeof text !== 'string') return false;
+  const match = CALENDAR_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function partsIn(instant: Date, timeZone: string): Record<string, string> {
+  return Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+}
+
+/** 'YYYY-MM-DD' of an instant in a time zone (e.g. today at the event's property). */
+export function localDateIn(instant: Date, timeZone: string): string {
+  const parts = partsIn(instant, timeZone);
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** 'YYYY-MM-DDTHH:mm:ss' of an instant in a time zone (the spec's *Local fields). */
+export function localDateTimeIn(instant: Date, timeZone: string): string {
+  const parts = partsIn(instant, timeZone);
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { formatUsd } from '../../../../domain/currency.ts';
+import { DAMAGE_MESSAGES } from '../../../../domain/damage-expense-rows.ts';
 import { severityLabel } from '../../../../domain/event-severity.ts';
 import { localDateTimeText } from '../../../../domain/local-time-text.ts';
 import { STEP_TYPES } from '../../../../domain/procedure-model.ts';
@@ -173,7 +174,7 @@ function claims(doc: Doc, data: ReportData): void {
 function damages(doc: Doc, data: ReportData): void {
   sectionTitle(doc, 'Damage Related Expenses');
   if (data.damages.length === 0) {
-    paragraph(doc, 'No damage related expenses to display', { italic: true });
+    paragraph(doc, DAMAGE_MESSAGES.noneOnTab, { italic: true });
     return;
   }
   table(

@@ -90,7 +90,13 @@ test('manage an event: status and privacy, an image, a witness, each in the acti
   await page.getByRole('tab', { name: 'People' }).click();
   await page.getByRole('button', { name: 'Add Person' }).click();
   const modal = page.getByRole('dialog', { name: 'Add Person' });
-  await modal.getByRole('radio', { name: 'Witness' }).check();
+  // The modal fills its form as it opens; under load a click during that is undone, so click again
+  // until the choice holds (CI saw 'Clicking the checkbox did not change its state').
+  const witness = modal.getByRole('radio', { name: 'Witness' });
+  await expect(async () => {
+    await witness.check();
+    await expect(witness).toBeChecked({ timeout: 500 });
+  }).toPass();
   const savePerson = modal.getByRole('button', { name: 'Save' });
   await expect(savePerson).toBeDisabled();
   await modal.getByLabel('First Name').fill('Rosa');

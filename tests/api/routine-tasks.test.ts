@@ -12,7 +12,7 @@ import {
   domainEvents,
   events,
   people,
-  procedureSteps,
+  procedures,
   routineTaskInstances,
   routineTaskResults,
   routineTasks,
@@ -175,10 +175,11 @@ describe('scheduling (POST /routineTasks, GET /property/{id}/routineTasks)', () 
   });
 
   it('refuses an incident procedure for a task', async () => {
+    // An incident procedure by its flavor: the file's own task procedures share the company.
     const [incident] = await t.database.db
-      .select({ id: procedureSteps.procedureId })
-      .from(procedureSteps)
-      .where(eq(procedureSteps.companyId, p.harborId))
+      .select({ id: procedures.id })
+      .from(procedures)
+      .where(and(eq(procedures.companyId, p.harborId), eq(procedures.flavor, 'Incident')))
       .limit(1);
     await expectRefused(api.call(rt.save, { body: taskBody({ procedureId: incident.id }) }), 'procedureId');
   });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { downloadCsv } from './csv.ts';
-import { navigation, openSignedIn } from './sign-in.ts';
+import { clickMenuLink, openSignedIn } from './sign-in.ts';
 
 /**
  * The two reports (spec 001 §2 'Reports') as the demo admin uses them: Event Counts sorted on the
@@ -44,8 +44,7 @@ test('Event Counts: the counts per property, type, category and month, sorted on
   page,
 }) => {
   await openSignedIn(page, '/', DEMO_LOGINS.admin.email);
-  await navigation(page).getByText('Reports').hover();
-  await page.getByRole('link', { name: 'Event Counts', exact: true }).click();
+  await clickMenuLink(page, 'Reports', 'Event Counts');
   await expect(page).toHaveURL(/\/reports\/propertyEventTypeCount$/);
   await expect(page.getByRole('heading', { name: 'Event Counts' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Event Counts' });

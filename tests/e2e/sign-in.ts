@@ -19,3 +19,15 @@ export async function openSignedIn(page: Page, path: string, email: string): Pro
 export function navigation(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
+
+/**
+ * Opens a header submenu by hovering its title and clicks one of its links. The popup closes
+ * when the pointer leaves it, and on a loaded machine the header can still be laying out when
+ * the hover lands; so hover and click are tried together until the click goes through.
+ */
+export async function clickMenuLink(page: Page, menu: string, link: string): Promise<void> {
+  await expect(async () => {
+    await navigation(page).getByText(menu, { exact: true }).hover();
+    await page.getByRole('link', { name: link, exact: true }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}

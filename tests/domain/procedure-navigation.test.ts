@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ProcedureStep, STEP_TYPES, type StepResult, type StepTypeId } from '../../src/domain/procedure-model.ts';
 import {
   ANSWER_MESSAGES,
+  advanceStep,
   answerProblem,
   canGoBack,
   cleanTrail,
@@ -265,5 +266,15 @@ describe('answerProblem (spec 001 §5 Add Event wizard)', () => {
     expect(answerProblem({ typeId: yesNo }, null)).toBe(ANSWER_MESSAGES.yesOrNo);
     expect(answerProblem({ typeId: yesNo }, false)).toBeNull();
     expect(answerProblem({ typeId: textInput }, undefined)).toBeNull();
+  });
+});
+
+describe("advanceStep (every wizard's Next: the Add Event wizard and Perform Task, spec 002 §4)", () => {
+  it("refuses with the spec's message, moves along the branch, or finishes keeping the trail", () => {
+    expect(advanceStep(water, ['A'], null)).toEqual({ kind: 'refused', message: ANSWER_MESSAGES.yesOrNo });
+    expect(advanceStep(water, ['A', 'B'], false)).toEqual({ kind: 'refused', message: ANSWER_MESSAGES.acknowledge });
+    expect(advanceStep(water, ['A'], false)).toEqual({ kind: 'step', position: { stepId: 'C', trail: ['A', 'C'] } });
+    expect(advanceStep(water, ['A', 'C', 'D'], undefined)).toEqual({ kind: 'finished', trail: ['A', 'C', 'D'] });
+    expect(advanceStep([], [], undefined)).toEqual({ kind: 'finished', trail: [] });
   });
 });

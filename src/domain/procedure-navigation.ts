@@ -255,3 +255,16 @@ export function advanceStep(
   const next = nextStep(steps, walked, answer);
   return next.stepId === null ? { kind: 'finished', trail: next.trail } : { kind: 'step', position: next };
 }
+
+/**
+ * Whether the step on screen is the last one (spec 002 §2.4: the last question shows Complete
+ * instead of Next): no result it can follow with the answer given so far leads to another step.
+ * An unanswered Yes/No step is last only when both of its results end the procedure.
+ */
+export function isLastStep(steps: readonly NavigableStep[], trail: readonly string[], answer: BranchAnswer): boolean {
+  const current = stepById(steps, currentStepId(steps, cleanTrail(steps, trail)));
+  if (!current) return true;
+  const followed = followedResult(current, answer);
+  const results = followed ? [followed] : possibleResults(current);
+  return results.every((result) => gotoTarget(steps, current, result) === null);
+}

@@ -8,6 +8,7 @@ import {
   cleanTrail,
   endlessSteps,
   followedResult,
+  isLastStep,
   nextStep,
   previousStep,
   resumeStep,
@@ -276,5 +277,18 @@ describe("advanceStep (every wizard's Next: the Add Event wizard and Perform Tas
     expect(advanceStep(water, ['A'], false)).toEqual({ kind: 'step', position: { stepId: 'C', trail: ['A', 'C'] } });
     expect(advanceStep(water, ['A', 'C', 'D'], undefined)).toEqual({ kind: 'finished', trail: ['A', 'C', 'D'] });
     expect(advanceStep([], [], undefined)).toEqual({ kind: 'finished', trail: [] });
+  });
+});
+
+describe('isLastStep (spec 002 §2.4: the last question shows Complete)', () => {
+  it('is last when the followed result ends; an unanswered Yes/No only when both branches end', () => {
+    expect(isLastStep(water, ['A'], undefined)).toBe(false);
+    expect(isLastStep(water, ['A', 'C', 'D'], undefined)).toBe(true);
+    const fork = [step('A', yesNo, to('B'), END), step('B', textInput)];
+    expect(isLastStep(fork, ['A'], null)).toBe(false);
+    expect(isLastStep(fork, ['A'], false)).toBe(true);
+    expect(isLastStep(fork, ['A'], true)).toBe(false);
+    expect(isLastStep([step('A', yesNo)], ['A'], null)).toBe(true);
+    expect(isLastStep([], [], undefined)).toBe(true);
   });
 });

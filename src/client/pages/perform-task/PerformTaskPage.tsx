@@ -71,7 +71,7 @@ export function PerformTaskPage({ title }: PageProps) {
   return (
     <div className="perform-task">
       <Flex align="flex-start" gap="small" justify="space-between">
-        <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+        <Typography.Title level={3} className="perform-task-title">
           {reply ? performHeader(reply.taskName, reply.locationName) : title}
         </Typography.Title>
         <LinkButton to={MY_TASKS}>Cancel</LinkButton>

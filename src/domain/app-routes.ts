@@ -30,6 +30,8 @@ export type PageKind =
   | 'events'
   | 'eventManage'
   | 'eventAdd'
+  | 'myTasks'
+  | 'performTask'
   | 'resources'
   | 'insurancePolicies'
   | 'insurancePolicyForm'
@@ -136,8 +138,15 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
   soon('/notificationAdd', 'Subscription', 'manageSubscriptions'),
   { path: '/resources', title: 'Resources', need: 'signedIn', page: 'resources', resource: 'resources' },
   soon('/routinetasks', 'Tasks', 'manageProcedures', { ...routineTasks, resource: 'routineTasks' }),
-  soon('/myroutinetasks', 'My Tasks / Inspections', 'signedIn', { ...routineTasks, resource: 'myRoutineTasks' }),
-  soon('/executeroutineTask', 'Perform Task', 'signedIn', routineTasks),
+  {
+    path: '/myroutinetasks',
+    title: 'My Tasks / Inspections',
+    need: 'reportEvents',
+    page: 'myTasks',
+    resource: 'myRoutineTasks',
+    ...routineTasks,
+  },
+  { path: '/executeroutineTask', title: 'Perform Task', need: 'signedIn', page: 'performTask', ...routineTasks },
   soon('/manageroutinetask', 'Task Details', 'manageProcedures', routineTasks),
   // /insurancepolicies and /addeditinsurancepolicy/:id? are the insurancePolicies resource's (resources.config.ts).
   {

@@ -6,48 +6,34 @@
  */
 
 import { tabAfterEventInfo, type WizardProgress, type WizardTab } from './event-wizard-tabs.ts';
-import { STEP_TYPES, type StepTypeId } from './procedure-model.ts';
+import type { StepTypeId } from './procedure-model.ts';
 import {
-  answerProblem,
+  advanceStep,
   type BranchAnswer,
   canGoBack,
-  cleanTrail,
-  currentStepId,
   type NavigableStep,
-  nextStep,
   previousStep,
   resumeStep,
+  type StepAdvance,
   type WizardPosition,
 } from './procedure-navigation.ts';
 
 export type ProcedureAdvance =
-  /** Next is refused: the message shows under the step (nothing is saved). */
-  | { kind: 'refused'; message: string }
-  /** The next step is on screen; progress is saved with this trail. */
-  | { kind: 'step'; position: WizardPosition }
+  | Exclude<StepAdvance, { kind: 'finished' }>
   /** The procedure ended; progress is saved with this trail and the wizard shows Images/Videos. */
   | { kind: 'finished'; trail: string[]; tab: 'media' };
 
 /**
- * Next on the step on screen (the trail's last step) with its answer: refused with the spec's
- * message when an Acknowledge step is not acknowledged or a Yes/No step not answered; otherwise
- * the next step, or the end of the procedure. A procedure without steps is finished at once.
+ * Next on the step on screen: the shared `advanceStep`; at the end of the procedure the wizard
+ * goes on to Images/Videos.
  */
 export function advanceProcedure(
   steps: readonly (NavigableStep & { typeId: StepTypeId })[],
   trail: readonly string[],
   answer: BranchAnswer,
 ): ProcedureAdvance {
-  const walked = cleanTrail(steps, trail);
-  const current = steps.find((step) => step.id === currentStepId(steps, walked));
-  if (current) {
-    const problem = answerProblem(current, answer);
-    if (problem) return { kind: 'refused', message: problem };
-  }
-  const next = nextStep(steps, walked, answer);
-  return next.stepId === null
-    ? { kind: 'finished', trail: next.trail, tab: 'media' }
-    : { kind: 'step', position: next };
+  const advance = advanceStep(steps, trail, answer);
+  return advance.kind === 'finished' ? { ...advance, tab: 'media' } : advance;
 }
 
 export type ProcedureBack =
@@ -59,17 +45,6 @@ export type ProcedureBack =
 export function backInProcedure(trail: readonly string[]): ProcedureBack {
   if (canGoBack(trail)) return { kind: 'step', position: previousStep(trail) };
   return { kind: 'tab', tab: 'review', trail: [...trail] };
-}
-
-/**
- * Whether choosing this answer moves on by itself, after the UI's short pause (§4, §9: about
- * 200 ms): a Yes or a No on a Yes/No step, and the acknowledgement on an Acknowledge step. Text,
- * Checklist and Image Upload steps wait for Next (the reporter may not be done).
- */
-export function autoAdvances(step: { typeId: StepTypeId }, answer: BranchAnswer): boolean {
-  if (step.typeId === STEP_TYPES.yesNo) return typeof answer === 'boolean';
-  if (step.typeId === STEP_TYPES.acknowledgement) return answer === true;
-  return false;
 }
 
 /**

@@ -16,7 +16,7 @@
  * - a goto that points at no step of the procedure, or at the step itself, ends the procedure
  *   (the server refuses to save either; ending is the one safe reading of bad data).
  */
-import { type ProcedureStep, STEP_TYPES, type StepResult } from './procedure-model.ts';
+import { type ProcedureStep, STEP_TYPES, type StepResult, type StepTypeId } from './procedure-model.ts';
 
 /** What navigation needs of a step; run-time steps (with answers) fit too. */
 export type NavigableStep = Pick<ProcedureStep, 'id' | 'typeId' | 'yesResult' | 'noResult'> & {
@@ -214,4 +214,57 @@ export function answerProblem(step: Pick<NavigableStep, 'typeId'>, answer: Branc
   if (step.typeId === STEP_TYPES.acknowledgement && answer !== true) return ANSWER_MESSAGES.acknowledge;
   if (step.typeId === STEP_TYPES.yesNo && typeof answer !== 'boolean') return ANSWER_MESSAGES.yesOrNo;
   return null;
+}
+
+/**
+ * Whether choosing this answer moves on by itself, after the UI's short pause (AUTO_ADVANCE_MS):
+ * a Yes or a No on a Yes/No step, and the acknowledgement on an Acknowledge step. Text,
+ * Checklist and Image Upload steps wait for Next (the one answering may not be done).
+ */
+export function autoAdvances(step: { typeId: StepTypeId }, answer: BranchAnswer): boolean {
+  if (step.typeId === STEP_TYPES.yesNo) return typeof answer === 'boolean';
+  if (step.typeId === STEP_TYPES.acknowledgement) return answer === true;
+  return false;
+}
+
+export type StepAdvance =
+  /** Next is refused: the message shows under the step (nothing is saved). */
+  | { kind: 'refused'; message: string }
+  /** The next step is on screen; progress is saved with this trail. */
+  | { kind: 'step'; position: WizardPosition }
+  /** No step follows: the procedure is done; progress is saved with this trail. */
+  | { kind: 'finished'; trail: string[] };
+
+/**
+ * Next on the step on screen (the trail's last step) with its answer, as every wizard takes it:
+ * refused with the spec's message when an Acknowledge step is not acknowledged or a Yes/No step
+ * not answered; otherwise the next step, or the end of the procedure. A procedure without steps
+ * is finished at once.
+ */
+export function advanceStep(
+  steps: readonly NavigableStep[],
+  trail: readonly string[],
+  answer: BranchAnswer,
+): StepAdvance {
+  const walked = cleanTrail(steps, trail);
+  const current = stepById(steps, currentStepId(steps, walked));
+  if (current) {
+    const problem = answerProblem(current, answer);
+    if (problem) return { kind: 'refused', message: problem };
+  }
+  const next = nextStep(steps, walked, answer);
+  return next.stepId === null ? { kind: 'finished', trail: next.trail } : { kind: 'step', position: next };
+}
+
+/**
+ * Whether the step on screen is the last one (spec 002 §2.4: the last question shows Complete
+ * instead of Next): no result it can follow with the answer given so far leads to another step.
+ * An unanswered Yes/No step is last only when both of its results end the procedure.
+ */
+export function isLastStep(steps: readonly NavigableStep[], trail: readonly string[], answer: BranchAnswer): boolean {
+  const current = stepById(steps, currentStepId(steps, cleanTrail(steps, trail)));
+  if (!current) return true;
+  const followed = followedResult(current, answer);
+  const results = followed ? [followed] : possibleResults(current);
+  return results.every((result) => gotoTarget(steps, current, result) === null);
 }

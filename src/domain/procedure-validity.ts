@@ -6,6 +6,7 @@
  *
  * - an incident needs its Response Type (eventType), a task / inspection its Name;
  * - every step needs its text; a Checklist step at least one item, and every item its text;
+ * - a Yes/No step that reports an event on No names the event's type;
  * - step ids are unique within the procedure;
  * - a goto (the Yes result of any step, the No result of a Yes/No step) names ANOTHER step of
  *   the same procedure.
@@ -41,6 +42,8 @@ export interface StepShape {
   yesResult: ResultShape;
   noResult: ResultShape;
   checklistItems?: readonly { text: string }[];
+  /** A task's Yes/No step that reports an event on No names the event's type. */
+  noEvent?: { eventTypeId: string } | null;
 }
 
 export interface ResultShape {
@@ -69,6 +72,8 @@ function stepProblems(step: StepShape, index: number): FieldProblem[] {
   const at = `questions.${index}`;
   const problems: FieldProblem[] = [];
   if (isBlank(step.text)) problems.push({ field: `${at}.text`, message: REQUIRED });
+  if (step.typeId === STEP_TYPES.yesNo && step.noEvent && isBlank(step.noEvent.eventTypeId))
+    problems.push({ field: `${at}.noEvent.eventTypeId`, message: REQUIRED });
   if (step.typeId !== STEP_TYPES.checklist) return problems;
   const items = step.checklistItems ?? [];
   if (items.length === 0) problems.push({ field: `${at}.checklistItems`, message: NEEDS_AN_ITEM });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   advanceProcedure,
-  autoAdvances,
   backInProcedure,
   procedureEntryTrail,
   resumeReport,
 } from '../../src/domain/event-wizard-procedure.ts';
 import { NEW_REPORT, progressOf, type WizardProgress } from '../../src/domain/event-wizard-tabs.ts';
 import { type ProcedureStep, STEP_TYPES, type StepResult, type StepTypeId } from '../../src/domain/procedure-model.ts';
+import { autoAdvances } from '../../src/domain/procedure-navigation.ts';
 
 const END: StepResult = { type: 'NA', value: null };
 const to = (id: string): StepResult => ({ type: 'goto', value: id });

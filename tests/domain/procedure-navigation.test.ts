@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { type ProcedureStep, STEP_TYPES, type StepResult, type StepTypeId } from '../../src/domain/procedure-model.ts';
 import {
   ANSWER_MESSAGES,
+  advanceStep,
   answerProblem,
   canGoBack,
   cleanTrail,
   endlessSteps,
   followedResult,
+  isLastStep,
   nextStep,
   previousStep,
   resumeStep,
@@ -265,5 +267,28 @@ describe('answerProblem (spec 001 §5 Add Event wizard)', () => {
     expect(answerProblem({ typeId: yesNo }, null)).toBe(ANSWER_MESSAGES.yesOrNo);
     expect(answerProblem({ typeId: yesNo }, false)).toBeNull();
     expect(answerProblem({ typeId: textInput }, undefined)).toBeNull();
+  });
+});
+
+describe("advanceStep (every wizard's Next: the Add Event wizard and Perform Task, spec 002 §4)", () => {
+  it("refuses with the spec's message, moves along the branch, or finishes keeping the trail", () => {
+    expect(advanceStep(water, ['A'], null)).toEqual({ kind: 'refused', message: ANSWER_MESSAGES.yesOrNo });
+    expect(advanceStep(water, ['A', 'B'], false)).toEqual({ kind: 'refused', message: ANSWER_MESSAGES.acknowledge });
+    expect(advanceStep(water, ['A'], false)).toEqual({ kind: 'step', position: { stepId: 'C', trail: ['A', 'C'] } });
+    expect(advanceStep(water, ['A', 'C', 'D'], undefined)).toEqual({ kind: 'finished', trail: ['A', 'C', 'D'] });
+    expect(advanceStep([], [], undefined)).toEqual({ kind: 'finished', trail: [] });
+  });
+});
+
+describe('isLastStep (spec 002 §2.4: the last question shows Complete)', () => {
+  it('is last when the followed result ends; an unanswered Yes/No only when both branches end', () => {
+    expect(isLastStep(water, ['A'], undefined)).toBe(false);
+    expect(isLastStep(water, ['A', 'C', 'D'], undefined)).toBe(true);
+    const fork = [step('A', yesNo, to('B'), END), step('B', textInput)];
+    expect(isLastStep(fork, ['A'], null)).toBe(false);
+    expect(isLastStep(fork, ['A'], false)).toBe(true);
+    expect(isLastStep(fork, ['A'], true)).toBe(false);
+    expect(isLastStep([step('A', yesNo)], ['A'], null)).toBe(true);
+    expect(isLastStep([], [], undefined)).toBe(true);
   });
 });

@@ -47,6 +47,10 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
     import('../pages/event-manage/EventManagePage.tsx').then((m) => ({ default: m.EventManagePage })),
   ),
   eventAdd: lazy(() => import('../pages/event-add/EventAddPage.tsx').then((m) => ({ default: m.EventAddPage }))),
+  myTasks: lazy(() => import('../pages/my-tasks/MyTasksPage.tsx').then((m) => ({ default: m.MyTasksPage }))),
+  performTask: lazy(() =>
+    import('../pages/perform-task/PerformTaskPage.tsx').then((m) => ({ default: m.PerformTaskPage })),
+  ),
   resources: lazy(() => import('../pages/resources/ResourcesPage.tsx').then((m) => ({ default: m.ResourcesPage }))),
   insurancePolicies: lazy(() =>
     import('../pages/insurance/InsurancePoliciesPage.tsx').then((m) => ({ default: m.InsurancePoliciesPage })),

@@ -2,11 +2,11 @@ import { ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import type { PageProps } from '../page-props.ts';
+import { LinkButton } from '../step-wizard/LinkButton.tsx';
 import { ContactsDrawer } from './ContactsDrawer.tsx';
 import { EmergencyTab } from './EmergencyTab.tsx';
 import { EventInfoTab } from './EventInfoTab.tsx';
 import { FinalizeTab } from './FinalizeTab.tsx';
-import { HomeLink } from './HomeLink.tsx';
 import { InProgressModal } from './InProgressModal.tsx';
 import { MediaTab } from './MediaTab.tsx';
 import { ProcedureTab } from './ProcedureTab.tsx';
@@ -58,7 +58,7 @@ export function EventAddPage({ title }: PageProps) {
             {title}
             {event && <Typography.Text type="secondary"> {event.number}</Typography.Text>}
           </Typography.Title>
-          <HomeLink>Cancel</HomeLink>
+          <LinkButton to="/">Cancel</LinkButton>
         </Flex>
         <Flex gap="small" className="event-add-panels">
           <Button size="large" icon={<ShopOutlined />} disabled={!propertyId} onClick={() => setPanel('vendors')}>

@@ -4,9 +4,9 @@ import { EVENT_LIMITS, type EventProgress } from '../../../../schemas/event.ts';
 import { categoryRequired, WIZARD_MESSAGES } from '../../../domain/event-wizard-validation.ts';
 import { useSearchTerm } from '../../widgets/search-term.ts';
 import { useEventTypeChoices } from '../procedures/procedure-api.ts';
+import { WizardNav } from '../step-wizard/WizardNav.tsx';
 import { fieldHelp } from './field-help.ts';
 import type { EventWizard } from './use-event-wizard.ts';
-import { WizardNav } from './WizardNav.tsx';
 import { usePropertyChoices } from './wizard-api.ts';
 
 /** The facts of an event that exists: fixed once created (its procedure was copied for them). */

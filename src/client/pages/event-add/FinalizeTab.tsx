@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import type { EventProgress } from '../../../../schemas/event.ts';
-import { HomeLink } from './HomeLink.tsx';
+import { LinkButton } from '../step-wizard/LinkButton.tsx';
 
 /** Finalize (spec 001 §2): the report is done; the Done link goes to /. */
 export function FinalizeTab({ event }: { event: EventProgress }) {
@@ -11,9 +11,9 @@ export function FinalizeTab({ event }: { event: EventProgress }) {
         title={`Event ${event.number} is reported.`}
         subTitle={`${event.type.name}${event.category ? ` / ${event.category.name}` : ''} at ${event.property.name}`}
         extra={
-          <HomeLink primary className="wizard-done">
+          <LinkButton to="/" primary className="wizard-done">
             Done
-          </HomeLink>
+          </LinkButton>
         }
       />
     </section>

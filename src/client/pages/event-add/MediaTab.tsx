@@ -2,9 +2,9 @@ import { Typography } from 'antd';
 import { useState } from 'react';
 import type { EventProgress } from '../../../../schemas/event.ts';
 import { canFinishMedia } from '../../../domain/event-wizard-media.ts';
+import { WizardNav } from '../step-wizard/WizardNav.tsx';
 import { MediaPanel } from './MediaPanel.tsx';
 import type { EventWizard } from './use-event-wizard.ts';
-import { WizardNav } from './WizardNav.tsx';
 
 /**
  * Images/Videos (spec 001 §2, §4): the event's own images and videos, several at a time, each

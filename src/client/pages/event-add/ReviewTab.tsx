@@ -2,10 +2,10 @@ import { Button, DatePicker, Flex, Form, Radio, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import type { EventProgress } from '../../../../schemas/event.ts';
 import { SEVERITY_LEVELS } from '../../../domain/event-severity.ts';
+import { WizardNav } from '../step-wizard/WizardNav.tsx';
 import { fieldHelp } from './field-help.ts';
 import { occurredAt, todayAt, zoneAbbreviation } from './occurred-time.ts';
 import type { EventWizard } from './use-event-wizard.ts';
-import { WizardNav } from './WizardNav.tsx';
 
 const DATE_FORMAT = 'MM/DD/YYYY';
 const TIME_FORMAT = 'h:mm A';

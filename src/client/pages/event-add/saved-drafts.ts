@@ -1,9 +1,8 @@
 import type { EventProgress } from '../../../../schemas/event.ts';
 import { DEFAULT_SEVERITY, isSeverityLevel, type SeverityLevel } from '../../../domain/event-severity.ts';
 import type { WizardProgress } from '../../../domain/event-wizard-tabs.ts';
-import { STEP_TYPES } from '../../../domain/procedure-model.ts';
-import type { StepAnswer } from '../procedures/step-answer.ts';
-import { type EventStep, stepsOf } from './event-steps.ts';
+import { type StepAnswer, savedAnswer } from '../procedures/step-answer.ts';
+import { stepsOf } from './event-steps.ts';
 import { EMPTY_OCCURRED, type OccurredFields, occurredAt } from './occurred-time.ts';
 
 /**
@@ -31,22 +30,6 @@ export function savedReview(event: EventProgress, progress: WizardProgress): Rev
     ? occurredAt(event.dateOccurredUtc, event.property.timeZone)
     : EMPTY_OCCURRED;
   return { severity, ...occurred };
-}
-
-/** One step's saved answer as the answer input holds it (nothing for a step never answered). */
-export function savedAnswer(step: EventStep): StepAnswer {
-  if (!step.answered) return {};
-  switch (step.typeId) {
-    case STEP_TYPES.yesNo:
-    case STEP_TYPES.acknowledgement:
-      return typeof step.answer === 'boolean' ? { value: step.answer } : {};
-    case STEP_TYPES.textInput:
-      return { text: step.textAnswer ?? '' };
-    case STEP_TYPES.checklist:
-      return { checked: step.checklistItems.map((item) => item.checked) };
-    default:
-      return {};
-  }
 }
 
 /** Every step's saved answer, by step id. */

@@ -4,8 +4,7 @@ import { procedureEntryTrail } from '../../../domain/event-wizard-procedure.ts';
 import { saveOnNext } from '../../../domain/event-wizard-saves.ts';
 import type { WizardProgress, WizardTab } from '../../../domain/event-wizard-tabs.ts';
 import { emergencyAnswerFields } from '../../../domain/event-wizard-validation.ts';
-import { STEP_TYPES } from '../../../domain/procedure-model.ts';
-import type { StepAnswer } from '../procedures/step-answer.ts';
+import { answerInput, type StepAnswer } from '../procedures/step-answer.ts';
 import { type EventStep, stepsOf } from './event-steps.ts';
 
 /**
@@ -16,7 +15,6 @@ import { type EventStep, stepsOf } from './event-steps.ts';
 
 export type SaveProgressBody = BodyInputOf<typeof eventEndpoints.saveProgress>;
 type ProgressChanges = SaveProgressBody['eventProgress'];
-type QuestionInput = NonNullable<NonNullable<ProgressChanges['procedure']>['questions']>[number];
 
 /** The changes of one advance with the report state the Next of `tab` leaves (5 while reporting, 0 at the end). */
 function progressSave(tab: WizardTab, progress: WizardProgress, changes: ProgressChanges): SaveProgressBody {
@@ -50,29 +48,6 @@ export function reviewSave(progress: WizardProgress, event: EventProgress, revie
     dateOccurredUtc: review.dateOccurredUtc,
     answeredQuestionTrail: procedureEntryTrail(stepsOf(event), event.answeredQuestionTrail),
   });
-}
-
-/** A step's answer as the API takes it: what its type asks for, marked answered. */
-export function answerInput(step: EventStep, answer: StepAnswer): QuestionInput {
-  switch (step.typeId) {
-    case STEP_TYPES.yesNo:
-    case STEP_TYPES.acknowledgement:
-      return { id: step.id, answered: true, answer: answer.value ?? null };
-    case STEP_TYPES.textInput:
-      return { id: step.id, answered: true, textAnswer: answer.text?.trim() || null };
-    case STEP_TYPES.checklist:
-      return {
-        id: step.id,
-        answered: true,
-        checklistItems: step.checklistItems.map((item, index) => ({
-          sortKey: item.sortKey,
-          checked: answer.checked?.[index] === true,
-        })),
-      };
-    default:
-      // Image Upload: its images were saved by their upload.
-      return { id: step.id, answered: true };
-  }
 }
 
 /** Next on a step: its answer and the trail after it (ending at the next step, or unchanged at the end). */

@@ -1,9 +1,8 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Result, Typography } from 'antd';
-import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { autoAdvances } from '../../../domain/event-wizard-procedure.ts';
+import { useMemo, useReducer } from 'react';
 import { type ProcedureStep, STEP_TYPE_LABELS } from '../../../domain/procedure-model.ts';
-import { AUTO_ADVANCE_MS } from '../../../domain/procedure-navigation.ts';
+import { useAutoAdvance } from '../step-wizard/use-auto-advance.ts';
 import { canGoBackInPreview, previewReducer, previewStepId, startPreview } from './preview-walk.ts';
 import { StepAnswerInput } from './StepAnswerInput.tsx';
 import type { StepAnswer } from './step-answer.ts';
@@ -16,13 +15,7 @@ import type { StepAnswer } from './step-answer.ts';
 export function ProcedurePreview({ steps }: { steps: readonly ProcedureStep[] }) {
   const reducer = useMemo(() => previewReducer(steps), [steps]);
   const [state, dispatch] = useReducer(reducer, steps, startPreview);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const advanceLater = useAutoAdvance((from) => dispatch({ kind: 'next', stepId: from }));
 
   const stepId = previewStepId(steps, state);
   const index = steps.findIndex((step) => step.id === stepId);
@@ -32,11 +25,7 @@ export function ProcedurePreview({ steps }: { steps: readonly ProcedureStep[] })
   const answer = (patch: StepAnswer) => {
     if (!step) return;
     dispatch({ kind: 'answer', stepId: step.id, answer: patch });
-    if (timer.current) clearTimeout(timer.current);
-    if (patch.value !== undefined && autoAdvances(step, patch.value)) {
-      const from = step.id;
-      timer.current = setTimeout(() => dispatch({ kind: 'next', stepId: from }), AUTO_ADVANCE_MS);
-    }
+    advanceLater(step, patch.value);
   };
 
   const navigation = (

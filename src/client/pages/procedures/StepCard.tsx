@@ -1,8 +1,15 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Input, Select, Tag, Tooltip } from 'antd';
 import { PROCEDURE_LIMITS } from '../../../../schemas/procedure.ts';
-import { type ProcedureStep, STEP_TYPE_IDS, STEP_TYPE_LABELS, STEP_TYPES } from '../../../domain/procedure-model.ts';
+import {
+  PROCEDURE_FLAVORS,
+  type ProcedureStep,
+  STEP_TYPE_IDS,
+  STEP_TYPE_LABELS,
+  STEP_TYPES,
+} from '../../../domain/procedure-model.ts';
 import { ChecklistEditor } from './ChecklistEditor.tsx';
+import { NoEventFields } from './NoEventFields.tsx';
 import { ResultSelect } from './ResultSelect.tsx';
 import type { ProcedureEditorState } from './use-procedure-editor.ts';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
@@ -23,7 +30,8 @@ const TYPE_OPTIONS = STEP_TYPE_IDS.map((id) => ({ value: id, label: STEP_TYPE_LA
 /**
  * One step: its text (required, placeholder 'New Step'), its type, its results — Yes/No has a
  * yes and a no result, every other type one 'after this step' result stored as the yes result —
- * and, for a Checklist, its items. Any step but the last remaining one can be deleted.
+ * and, for a Checklist, its items; a task's Yes/No step may report an event on No. Any step but
+ * the last remaining one can be deleted.
  */
 export function StepCard({ editor, steps, index, unreachable, canInsert, inserting }: StepCardProps) {
   const { dispatch, problemOf } = editor;
@@ -122,6 +130,9 @@ export function StepCard({ editor, steps, index, unreachable, canInsert, inserti
         {isYesNo && <ResultSelect editor={editor} steps={steps} index={index} resultKey="noResult" label="If No" />}
       </Flex>
       {step.typeId === STEP_TYPES.checklist && <ChecklistEditor editor={editor} step={step} index={index} />}
+      {isYesNo && editor.draft?.flavor === PROCEDURE_FLAVORS.routineTask && (
+        <NoEventFields editor={editor} step={step} index={index} />
+      )}
     </Card>
   );
 }

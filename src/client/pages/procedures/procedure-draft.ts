@@ -25,6 +25,8 @@ import {
 
 export type ResultKey = 'yesResult' | 'noResult';
 
+export type StepNoEvent = NonNullable<ProcedureStep['noEvent']>;
+
 export type DraftAction =
   | { kind: 'replace'; procedure: Procedure }
   | { kind: 'eventType'; eventType: NamedRef | null }
@@ -34,6 +36,8 @@ export type DraftAction =
   | { kind: 'stepText'; index: number; text: string }
   | { kind: 'stepType'; index: number; typeId: StepTypeId }
   | { kind: 'stepResult'; index: number; key: ResultKey; result: StepResult }
+  /** A task's Yes/No step: 'on No, report an event' (null: off; an empty type while none is chosen yet). */
+  | { kind: 'stepNoEvent'; index: number; noEvent: StepNoEvent | null }
   | { kind: 'insertStep'; index: number; step: ProcedureStep }
   | { kind: 'removeStep'; index: number }
   | { kind: 'addItem'; index: number }
@@ -74,7 +78,13 @@ export function draftReducer(draft: Procedure, action: DraftAction): Procedure {
     case 'stepText':
       return updateStep(draft, action.index, (step) => ({ ...step, text: action.text }));
     case 'stepType':
-      return updateStep(draft, action.index, (step) => changeStepType(step, action.typeId));
+      // Only a Yes/No step can report an event on No.
+      return updateStep(draft, action.index, (step) => {
+        const changed = changeStepType(step, action.typeId);
+        return action.typeId === STEP_TYPES.yesNo ? changed : { ...changed, noEvent: null };
+      });
+    case 'stepNoEvent':
+      return updateStep(draft, action.index, (step) => ({ ...step, noEvent: action.noEvent }));
     case 'stepResult':
       return updateStep(draft, action.index, (step) => ({ ...step, [action.key]: action.result }));
     case 'insertStep': {
@@ -127,8 +137,19 @@ export function savePayload(draft: Procedure): Procedure {
       noResult: step.typeId === STEP_TYPES.yesNo ? step.noResult : END_OF_PROCEDURE,
       checklistItems: checklistToSave(step).map((item) => ({ ...item, text: item.text.trim() })),
       ...(step.isNew ? { isNew: true } : {}),
+      ...(reportsOnNo(draft, step) ? { noEvent: step.noEvent } : {}),
     })),
   };
+}
+
+/** Whether a step says 'on No, report an event': a task's Yes/No step with the switch on. */
+export function reportsOnNo(
+  draft: Pick<Procedure, 'flavor'>,
+  step: ProcedureStep,
+): step is ProcedureStep & {
+  noEvent: StepNoEvent;
+} {
+  return draft.flavor === PROCEDURE_FLAVORS.routineTask && step.typeId === STEP_TYPES.yesNo && Boolean(step.noEvent);
 }
 
 /** The label of a step in the go-to lists: 'Go to step 3: Shut off the water'. */

@@ -31,6 +31,7 @@ function changedField(action: DraftAction): string | null {
       return `questions.${action.index}.text`;
     case 'stepType':
     case 'stepResult':
+    case 'stepNoEvent':
     case 'addItem':
     case 'removeItem':
     case 'itemText':

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stepsOf } from '../../../../src/client/pages/event-add/event-steps.ts';
-import {
-  savedAnswer,
-  savedAnswers,
-  savedEmergency,
-  savedReview,
-} from '../../../../src/client/pages/event-add/saved-drafts.ts';
+import { savedAnswers, savedEmergency, savedReview } from '../../../../src/client/pages/event-add/saved-drafts.ts';
+import { savedAnswer } from '../../../../src/client/pages/procedures/step-answer.ts';
 import { progressOf } from '../../../../src/domain/event-wizard-tabs.ts';
 import { createdEvent, question, STEP_IDS } from './event-fixture.ts';
 

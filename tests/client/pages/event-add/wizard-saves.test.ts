@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { eventEndpoints } from '../../../../schemas/event.ts';
 import { stepsOf } from '../../../../src/client/pages/event-add/event-steps.ts';
 import {
-  answerInput,
   emergencySave,
   finishSave,
   reviewSave,
@@ -12,6 +11,7 @@ import {
   stepSave,
   trailSave,
 } from '../../../../src/client/pages/event-add/wizard-saves.ts';
+import { answerInput } from '../../../../src/client/pages/procedures/step-answer.ts';
 import { progressOf } from '../../../../src/domain/event-wizard-tabs.ts';
 import { createdEvent, STEP_IDS } from './event-fixture.ts';
 

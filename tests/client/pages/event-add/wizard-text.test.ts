@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/client/api/http.ts';
 import { mailHref, telHref } from '../../../../src/client/pages/event-add/contact-links.ts';
 import { reportedText } from '../../../../src/client/pages/event-add/reported-text.ts';
-import { unsaidFailure } from '../../../../src/client/pages/event-add/save-failure.ts';
+import { unsaidFailure } from '../../../../src/client/pages/step-wizard/save-failure.ts';
 
 describe('side panel links (spec 001 §2: name with a mail link and a phone link)', () => {
   it('mails the address and dials the digits of the number', () => {
@@ -29,6 +29,9 @@ describe('unsaidFailure: what the wizard toasts itself', () => {
       'The event is no longer being reported',
     );
     expect(unsaidFailure(new Error('The progress was not saved.'))).toBe('The progress was not saved.');
+    expect(unsaidFailure(new ApiError(409, 'This task location is already complete.', null))).toBe(
+      'This task location is already complete.',
+    );
     expect(unsaidFailure(new ApiError(500, 'Internal', null))).toBeNull();
     expect(unsaidFailure(new TypeError('Failed to fetch'))).toBeNull();
     expect(unsaidFailure(new DOMException('stop', 'AbortError'))).toBeNull();

@@ -2,25 +2,30 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
-interface HomeLinkProps {
+interface LinkButtonProps {
+  /** The app path the link opens ('/' for the wizards' Done). */
+  to: string;
   children: ReactNode;
   primary?: boolean;
   className?: string;
 }
 
-/** A link to / drawn as a button (the wizard's Cancel and Done, spec 001 §2), followed inside the app. */
-export function HomeLink({ children, primary = false, className }: HomeLinkProps) {
+/**
+ * A link drawn as a button (the wizards' Cancel and Done, spec 001 §2, 002 §2.4), followed inside
+ * the app; a modified click opens it as a browser link would.
+ */
+export function LinkButton({ to, children, primary = false, className }: LinkButtonProps) {
   const navigate = useNavigate();
   return (
     <Button
-      href="/"
+      href={to}
       size="large"
       type={primary ? 'primary' : 'default'}
       className={className}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
-        navigate('/');
+        navigate(to);
       }}
     >
       {children}

@@ -2,16 +2,18 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 
 interface WizardNavProps {
-  /** Absent: the tab has no Previous (Event Info). */
+  /** Absent: the step has no Previous (the Add Event wizard's Event Info). */
   onPrevious?: () => void;
   onNext: () => void;
   busy: boolean;
   /** Next waits (an upload is running). */
   nextDisabled?: boolean;
+  /** The forward button's words: Next, or Complete on a last step (spec 002 §2.4). */
+  nextLabel?: string;
 }
 
-/** Previous and Next under a tab: large, side by side, easy to reach with a thumb. */
-export function WizardNav({ onPrevious, onNext, busy, nextDisabled }: WizardNavProps) {
+/** Previous and Next under a step: large, side by side, easy to reach with a thumb. */
+export function WizardNav({ onPrevious, onNext, busy, nextDisabled, nextLabel = 'Next' }: WizardNavProps) {
   return (
     <Flex gap="middle" className="wizard-nav">
       {onPrevious && (
@@ -27,7 +29,7 @@ export function WizardNav({ onPrevious, onNext, busy, nextDisabled }: WizardNavP
         disabled={nextDisabled}
         className="wizard-nav-button"
       >
-        Next <RightOutlined />
+        {nextLabel} {nextLabel === 'Next' && <RightOutlined />}
       </Button>
     </Flex>
   );

@@ -1,38 +1,29 @@
 import { Card, Typography } from 'antd';
-import { EVENT_LIMITS } from '../../../../schemas/event.ts';
-import { STEP_TYPE_LABELS, STEP_TYPES } from '../../../domain/procedure-model.ts';
+import type { ReactNode } from 'react';
+import { type ProcedureStep, STEP_TYPE_LABELS } from '../../../domain/procedure-model.ts';
 import { StepAnswerInput } from '../procedures/StepAnswerInput.tsx';
 import type { StepAnswer } from '../procedures/step-answer.ts';
-import type { EventStep } from './event-steps.ts';
-import { MediaPanel } from './MediaPanel.tsx';
 
 interface StepViewProps {
-  eventId: string;
-  step: EventStep;
+  step: Pick<ProcedureStep, 'typeId' | 'text' | 'checklistItems'>;
   /** The step's place in the procedure (1-based). */
   number: number;
   answer: StepAnswer;
   onAnswer: (patch: StepAnswer) => void;
   problem: string | null;
   busy: boolean;
-  onUploadingChange: (uploading: boolean) => void;
+  /** What an Image Upload step shows (the Add Event wizard's uploader). */
+  imageUpload?: ReactNode;
+  /** Text Input: the longest answer the API takes. */
+  maxTextLength?: number;
 }
 
 /**
- * One step of the event's procedure as the reporter answers it: its text and the answer its type
- * asks for — the same input as the editor's preview — with an Image Upload step's uploader
- * sending to the step (uploadQuestionMedia).
+ * One step of a procedure as the one on the job answers it (the Add Event wizard and the
+ * Perform Task wizard): its text and the answer its type asks for — the same input as the
+ * editor's preview — with the refused Next's message under it.
  */
-export function StepView({ eventId, step, number, answer, onAnswer, problem, busy, onUploadingChange }: StepViewProps) {
-  const imageUpload =
-    step.typeId === STEP_TYPES.imageUpload ? (
-      <MediaPanel
-        key={step.id}
-        target={{ eventId, questionId: step.id }}
-        label="Images and videos of this step"
-        onUploadingChange={onUploadingChange}
-      />
-    ) : undefined;
+export function StepView({ step, number, answer, onAnswer, problem, busy, imageUpload, maxTextLength }: StepViewProps) {
   return (
     <Card
       size="small"
@@ -49,7 +40,7 @@ export function StepView({ eventId, step, number, answer, onAnswer, problem, bus
         onAnswer={onAnswer}
         imageUpload={imageUpload}
         disabled={busy}
-        maxTextLength={EVENT_LIMITS.textAnswerLength}
+        maxTextLength={maxTextLength}
       />
       {problem && (
         <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 12 }}>

@@ -1,0 +1,72 @@
+import { LeftOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { PageLoading } from '../common/PageLoading.tsx';
+import type { PageProps } from '../page-props.ts';
+import { MyTasksTable } from './MyTasksTable.tsx';
+import { useMyTasks } from './my-tasks-api.ts';
+import {
+  ALL_PROPERTIES_LABEL,
+  atProperty,
+  bannerText,
+  type MyTaskSection,
+  NO_TASKS_TEXT,
+  propertyChoices,
+  sectionCounts,
+  sectionRows,
+} from './my-tasks-view.ts';
+import { SectionBanners } from './SectionBanners.tsx';
+
+/**
+ * /myroutinetasks (spec 002 §2.3 "My Tasks / Inspections"): the optional property filter, the
+ * three section banners, and a banner's table with a Back button. Each row opens the Perform
+ * Task wizard for its location.
+ */
+export function MyTasksPage({ title }: PageProps) {
+  const tasks = useMyTasks();
+  const [propertyId, setPropertyId] = useState('');
+  const [section, setSection] = useState<MyTaskSection | null>(null);
+  const all = tasks.data ?? [];
+  const rows = atProperty(all, propertyId || null);
+  const counts = sectionCounts(rows);
+
+  const body = () => {
+    if (tasks.isPending) return <PageLoading />;
+    if (section) {
+      return (
+        <section aria-label={bannerText(section, counts[section])}>
+          <Flex align="center" gap="small" style={{ marginBottom: 12 }}>
+            <Button size="large" icon={<LeftOutlined />} onClick={() => setSection(null)}>
+              Back
+            </Button>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {bannerText(section, counts[section])}
+            </Typography.Title>
+          </Flex>
+          <MyTasksTable rows={sectionRows(rows, section)} section={section} />
+        </section>
+      );
+    }
+    if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_TASKS_TEXT} />;
+    return <SectionBanners counts={counts} onOpen={setSection} />;
+  };
+
+  return (
+    <div className="my-tasks">
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      <Select
+        aria-label="Property"
+        className="my-tasks-property"
+        size="large"
+        value={propertyId}
+        onChange={setPropertyId}
+        options={[{ value: '', label: ALL_PROPERTIES_LABEL }, ...propertyChoices(all)]}
+        showSearch
+        optionFilterProp="label"
+      />
+      {body()}
+    </div>
+  );
+}

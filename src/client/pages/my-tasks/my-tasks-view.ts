@@ -1,0 +1,80 @@
+import type { FromSchema } from '../../../../schemas/from-schema.ts';
+import type { MY_TASK_SECTIONS, myTaskSchema } from '../../../../schemas/routine-task.ts';
+import { localDateIn } from '../../../domain/calendar-date.ts';
+import { usDate } from '../../../domain/report-rows.ts';
+import { isTaskComplete } from '../../../domain/routine-task-status.ts';
+
+/**
+ * My Tasks / Inspections (spec 002 §2.3) over the rows of GET /routineTaskInstancesForThisUser.
+ * Which section a row is in (overdue, due this ISO week, completed in the last 7 days) is the
+ * server's, judged by src/domain/routine-task-status.ts in the property's zone; this only filters,
+ * counts and words them. Pure.
+ */
+
+export type MyTask = FromSchema<typeof myTaskSchema>;
+export type MyTaskSection = (typeof MY_TASK_SECTIONS)[number];
+
+export const ALL_PROPERTIES_LABEL = '-- All properties with Tasks --';
+export const NO_TASKS_TEXT = 'You currently have no overdue, pending or completed tasks to view.';
+
+export const SECTION_LABELS: Record<MyTaskSection, string> = {
+  Overdue: 'Overdue',
+  DueThisWeek: 'Due this week',
+  Completed: 'Completed',
+};
+
+/** The banner of a section: '(3) Overdue'. */
+export function bannerText(section: MyTaskSection, count: number): string {
+  return `(${count}) ${SECTION_LABELS[section]}`;
+}
+
+/** The property filter's choices: the properties the rows are at, by name. */
+export function propertyChoices(rows: readonly MyTask[]): { value: string; label: string }[] {
+  const names = new Map<string, string>();
+  for (const row of rows) names.set(row.propertyId, row.propertyName);
+  return [...names]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
+}
+
+/** The rows at the chosen property (all of them when none is chosen). */
+export function atProperty(rows: readonly MyTask[], propertyId: string | null): MyTask[] {
+  return propertyId ? rows.filter((row) => row.propertyId === propertyId) : [...rows];
+}
+
+/** How many rows each section holds. */
+export function sectionCounts(rows: readonly MyTask[]): Record<MyTaskSection, number> {
+  const counts: Record<MyTaskSection, number> = { Overdue: 0, DueThisWeek: 0, Completed: 0 };
+  for (const row of rows) counts[row.section] += 1;
+  return counts;
+}
+
+/** The rows of one section, in the server's order (due date, then name and location). */
+export function sectionRows(rows: readonly MyTask[], section: MyTaskSection): MyTask[] {
+  return rows.filter((row) => row.section === section);
+}
+
+/** Due Date as MM/DD/YYYY (the day at the property). */
+export function dueDateText(row: Pick<MyTask, 'dueDateLocal'>): string {
+  return usDate(row.dueDateLocal);
+}
+
+/** Completed Date as MM/DD/YYYY in the viewer's zone; empty while not complete. */
+export function completedDateText(
+  row: Pick<MyTask, 'status' | 'dateLastUpdatedOrCompleted'>,
+  timeZone: string,
+): string {
+  if (!isTaskComplete(row.status) || !row.dateLastUpdatedOrCompleted) return '';
+  return usDate(localDateIn(new Date(row.dateLastUpdatedOrCompleted), timeZone));
+}
+
+/** The row's link to the Perform Task wizard (ExecuteRoutineTask with resultId and instanceId). */
+export function performPath(row: Pick<MyTask, 'resultId' | 'instanceId'>): string {
+  const query = new URLSearchParams({ resultId: row.resultId, instanceId: row.instanceId });
+  return `/executeroutineTask?${query}`;
+}
+
+/** The Actions link's words: open work is performed, completed work viewed. */
+export function actionText(row: Pick<MyTask, 'status'>): string {
+  return isTaskComplete(row.status) ? 'View' : 'Perform';
+}

@@ -1,0 +1,88 @@
+import { Card, Flex, Result, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { saveProgressSchema } from '../../../../schemas/routine-task.ts';
+import { canGoBack, isLastStep } from '../../../domain/procedure-navigation.ts';
+import { NotFoundPage } from '../common/NotFoundPage.tsx';
+import { PageLoading } from '../common/PageLoading.tsx';
+import type { PageProps } from '../page-props.ts';
+import type { StepAnswer } from '../procedures/step-answer.ts';
+import { LinkButton } from '../step-wizard/LinkButton.tsx';
+import { StepView } from '../step-wizard/StepView.tsx';
+import { useAutoAdvance } from '../step-wizard/use-auto-advance.ts';
+import { WizardNav } from '../step-wizard/WizardNav.tsx';
+import { PerformFinalize } from './PerformFinalize.tsx';
+import { PERFORM_TEXT, performHeader } from './perform-text.ts';
+import { branchAnswer } from './perform-walk.ts';
+import { TaskInProgressModal } from './TaskInProgressModal.tsx';
+import { type PerformWizard, usePerformWizard } from './use-perform-wizard.ts';
+
+const MY_TASKS = '/myroutinetasks';
+const TEXT_ANSWER_LENGTH =
+  saveProgressSchema.properties.procedure.properties.questions.items.properties.textAnswer.maxLength;
+
+/** The question on screen with Previous and Next (Complete on the last question). */
+function CurrentStep({ wizard }: { wizard: PerformWizard }) {
+  const { steps, stepId, trail, answers } = wizard;
+  const advanceLater = useAutoAdvance((from) => void wizard.next(from));
+  const index = steps.findIndex((step) => step.id === stepId);
+  const step = index >= 0 ? steps[index] : null;
+  if (!step) return <Result status="info" title="This procedure has no steps." />;
+  const answer = answers[step.id] ?? {};
+
+  const onAnswer = (patch: StepAnswer) => {
+    wizard.setAnswer(step.id, patch);
+    advanceLater(step, patch.value);
+  };
+
+  return (
+    <section aria-label="Procedure">
+      <StepView
+        step={step}
+        number={index + 1}
+        answer={answer}
+        onAnswer={onAnswer}
+        problem={wizard.problem}
+        busy={wizard.busy}
+        maxTextLength={TEXT_ANSWER_LENGTH}
+      />
+      <WizardNav
+        onPrevious={canGoBack(trail) ? () => void wizard.previous() : undefined}
+        onNext={() => void wizard.next(step.id)}
+        busy={wizard.busy}
+        nextLabel={isLastStep(steps, trail, branchAnswer(step, answer)) ? 'Complete' : 'Next'}
+      />
+    </section>
+  );
+}
+
+/**
+ * /executeroutineTask?resultId&instanceId (spec 002 §2.4 "Perform Task wizard"): one location of
+ * a task instance, one question per step, Cancel back to My Tasks at all times, Finalize at the end.
+ */
+export function PerformTaskPage({ title }: PageProps) {
+  const [search] = useSearchParams();
+  const instanceId = search.get('instanceId');
+  const resultId = search.get('resultId');
+  const target = instanceId && resultId ? { instanceId, resultId } : null;
+  const wizard = usePerformWizard(target);
+  if (!target) return <NotFoundPage />;
+  const { reply, phase } = wizard;
+
+  return (
+    <div className="perform-task">
+      <Flex align="flex-start" gap="small" justify="space-between">
+        <Typography.Title level={3} className="perform-task-title">
+          {reply ? performHeader(reply.taskName, reply.locationName) : title}
+        </Typography.Title>
+        <LinkButton to={MY_TASKS}>Cancel</LinkButton>
+      </Flex>
+      <Card className="perform-task-card">
+        {phase === 'loading' && <PageLoading />}
+        {phase === 'failed' && <Result status="warning" title={PERFORM_TEXT.notOpened} />}
+        {phase === 'steps' && <CurrentStep wizard={wizard} />}
+        {phase === 'finalize' && reply && <PerformFinalize reply={reply} />}
+      </Card>
+      <TaskInProgressModal open={phase === 'steps' && wizard.resumeNotice} onClose={wizard.closeResumeNotice} />
+    </div>
+  );
+}

@@ -40,6 +40,8 @@ export type PageKind =
   | 'eventCounts'
   | 'insuranceClaimsReport'
   | 'analytics'
+  | 'routineTasks'
+  | 'routineTaskDetails'
   | 'comingSoon';
 
 export interface AppRouteDef {
@@ -135,10 +137,23 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
   soon('/notifications', 'Subscriptions', 'manageSubscriptions', { resource: 'subscriptions' }),
   soon('/notificationAdd', 'Subscription', 'manageSubscriptions'),
   { path: '/resources', title: 'Resources', need: 'signedIn', page: 'resources', resource: 'resources' },
-  soon('/routinetasks', 'Tasks', 'manageProcedures', { ...routineTasks, resource: 'routineTasks' }),
+  {
+    path: '/routinetasks',
+    title: 'Tasks',
+    need: 'manageProcedures',
+    page: 'routineTasks',
+    resource: 'routineTasks',
+    ...routineTasks,
+  },
   soon('/myroutinetasks', 'My Tasks / Inspections', 'signedIn', { ...routineTasks, resource: 'myRoutineTasks' }),
   soon('/executeroutineTask', 'Perform Task', 'signedIn', routineTasks),
-  soon('/manageroutinetask', 'Task Details', 'manageProcedures', routineTasks),
+  {
+    path: '/manageroutinetask',
+    title: 'Task Details',
+    need: 'manageProcedures',
+    page: 'routineTaskDetails',
+    ...routineTasks,
+  },
   // /insurancepolicies and /addeditinsurancepolicy/:id? are the insurancePolicies resource's (resources.config.ts).
   {
     path: '/propertyinsurancepolicies',

@@ -62,34 +62,35 @@ export function LocationsEditor({
         </Button>
       </Flex>
       {locations.length > 0 && (
-        <List
-          size="small"
-          aria-label="Task locations"
-          style={{ marginTop: 8 }}
-          bordered
-          dataSource={[...locations]}
-          rowKey={(location) => `${location.routineTaskLocationType}:${location.name}`}
-          renderItem={(location, index) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="remove"
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`Remove location ${location.name}`}
-                  onClick={() => onChange(locations.filter((_, i) => i !== index))}
-                />,
-              ]}
-            >
-              <Flex gap="small" align="center" style={{ minWidth: 0 }}>
-                <Tag>{location.routineTaskLocationType}</Tag>
-                <Typography.Text ellipsis>{location.name}</Typography.Text>
-              </Flex>
-            </List.Item>
-          )}
-        />
+        <section aria-label="Task locations">
+          <List
+            size="small"
+            style={{ marginTop: 8 }}
+            bordered
+            dataSource={[...locations]}
+            rowKey={(location) => `${location.routineTaskLocationType}:${location.name}`}
+            renderItem={(location, index) => (
+              <List.Item
+                actions={[
+                  <Button
+                    key="remove"
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Remove location ${location.name}`}
+                    onClick={() => onChange(locations.filter((_, i) => i !== index))}
+                  />,
+                ]}
+              >
+                <Flex gap="small" align="center" style={{ minWidth: 0 }}>
+                  <Tag>{location.routineTaskLocationType}</Tag>
+                  <Typography.Text ellipsis>{location.name}</Typography.Text>
+                </Flex>
+              </List.Item>
+            )}
+          />
+        </section>
       )}
     </Form.Item>
   );

@@ -41,34 +41,35 @@ export function PeopleEditor({
         style={{ width: '100%' }}
       />
       {people.length > 0 && (
-        <List
-          size="small"
-          aria-label="Assigned people"
-          style={{ marginTop: 8 }}
-          bordered
-          dataSource={[...people]}
-          rowKey="id"
-          renderItem={(person) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="remove"
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`Remove ${person.name}`}
-                  onClick={() => onChange(people.filter((p) => p.id !== person.id))}
-                />,
-              ]}
-            >
-              <Flex gap="small" align="center" style={{ minWidth: 0 }}>
-                <UserOutlined />
-                <Typography.Text ellipsis>{person.name}</Typography.Text>
-              </Flex>
-            </List.Item>
-          )}
-        />
+        <section aria-label="Assigned people">
+          <List
+            size="small"
+            style={{ marginTop: 8 }}
+            bordered
+            dataSource={[...people]}
+            rowKey="id"
+            renderItem={(person) => (
+              <List.Item
+                actions={[
+                  <Button
+                    key="remove"
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Remove ${person.name}`}
+                    onClick={() => onChange(people.filter((p) => p.id !== person.id))}
+                  />,
+                ]}
+              >
+                <Flex gap="small" align="center" style={{ minWidth: 0 }}>
+                  <UserOutlined />
+                  <Typography.Text ellipsis>{person.name}</Typography.Text>
+                </Flex>
+              </List.Item>
+            )}
+          />
+        </section>
       )}
     </Form.Item>
   );

@@ -4,7 +4,7 @@
  * which come from weekViewSection (routine-task-status.ts) — the §4 rule kept once. Pure.
  */
 import { isCalendarDate } from './calendar-date.ts';
-import { chosenMonths, chosenWeekdays, type RoutineTaskSchedule } from './routine-task-schedule.ts';
+import { chosenMonths, chosenWeekdays, MONTH_NAMES, type RoutineTaskSchedule } from './routine-task-schedule.ts';
 import { addDays, sundayWeekStart, type WeekViewSection, weekViewSection } from './routine-task-status.ts';
 
 /** Overdue instances are looked for this far back (My Tasks makes never-read ones as far back). */
@@ -131,7 +131,11 @@ export function occurrenceText(schedule: RoutineTaskSchedule): string {
       return `Weekly: ${chosenWeekdays(schedule).map(capitalised).join(', ')}`;
     case 'Monthly':
       return `Monthly on day ${schedule.dayOfMonth}: ${chosenMonths(schedule).map(capitalised).join(', ')}${weekdaysOff}`;
-    case 'Quarterly':
-      return `Quarterly on day ${schedule.dayOfMonth}${weekdaysOff}`;
+    case 'Quarterly': {
+      // A chosen month stands for its position in every quarter (routine-task-occurrences.ts).
+      const positions = new Set(chosenMonths(schedule).map((month) => MONTH_NAMES.indexOf(month) % 3));
+      const months = MONTH_NAMES.filter((_, index) => positions.has(index % 3)).map(capitalised);
+      return `Quarterly on day ${schedule.dayOfMonth}: ${months.join(', ')}${weekdaysOff}`;
+    }
   }
 }

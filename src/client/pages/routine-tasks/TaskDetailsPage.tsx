@@ -81,6 +81,13 @@ export function TaskDetailsPage({ title }: PageProps) {
         <Result status="warning" subTitle="This task could not be loaded." />
       </Flex>
     );
+  if (locations.isSuccess && locations.data.length === 0)
+    return (
+      <Flex vertical gap="middle">
+        {header}
+        <Result status="info" subTitle="This task has no locations." />
+      </Flex>
+    );
   const raised = details.data?.raisedEvent;
   return (
     <Flex vertical gap="middle" style={{ minWidth: 0 }}>
@@ -119,7 +126,10 @@ export function TaskDetailsPage({ title }: PageProps) {
       ) : (
         <>
           <DetailsCard details={details.data} />
-          <TaskRequirements questions={details.data.sopQuestions} />
+          <TaskRequirements
+            questions={details.data.sopQuestions}
+            started={details.data.status !== TASK_STATUSES.notStarted}
+          />
         </>
       )}
     </Flex>

@@ -23,11 +23,18 @@ function Answer({ question }: { question: Question }) {
 }
 
 /** 'Task/Inspection Requirements' (spec 002 §2.5): each question with its answer; checklists as disabled checkboxes. */
-export function TaskRequirements({ questions }: { questions: readonly Question[] }) {
+export function TaskRequirements({ questions, started }: { questions: readonly Question[]; started: boolean }) {
   return (
     <Card title="Task/Inspection Requirements" size="small">
       {questions.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No requirements" />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            started
+              ? 'No requirements answered yet'
+              : 'Not started yet: the requirements and their answers show here once the task is begun.'
+          }
+        />
       ) : (
         <List
           dataSource={[...questions]}

@@ -116,7 +116,9 @@ test('a weekly inspection is scheduled, shown in both views, edited, and its det
     .getByText('Edit Task')
     .click();
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(taskName);
-  await expect(dialog.getByRole('region', { name: 'Assigned people' }).getByRole('button', { name: /^Remove / })).toHaveCount(2);
+  await expect(
+    dialog.getByRole('region', { name: 'Assigned people' }).getByRole('button', { name: /^Remove / }),
+  ).toHaveCount(2);
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(editedName);
   await save.click();
   await expect(dialog).toBeHidden();

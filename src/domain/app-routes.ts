@@ -42,6 +42,8 @@ export type PageKind =
   | 'eventCounts'
   | 'insuranceClaimsReport'
   | 'analytics'
+  | 'routineTasks'
+  | 'routineTaskDetails'
   | 'comingSoon';
 
 export interface AppRouteDef {
@@ -137,7 +139,14 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
   soon('/notifications', 'Subscriptions', 'manageSubscriptions', { resource: 'subscriptions' }),
   soon('/notificationAdd', 'Subscription', 'manageSubscriptions'),
   { path: '/resources', title: 'Resources', need: 'signedIn', page: 'resources', resource: 'resources' },
-  soon('/routinetasks', 'Tasks', 'manageProcedures', { ...routineTasks, resource: 'routineTasks' }),
+  {
+    path: '/routinetasks',
+    title: 'Tasks',
+    need: 'manageProcedures',
+    page: 'routineTasks',
+    resource: 'routineTasks',
+    ...routineTasks,
+  },
   {
     path: '/myroutinetasks',
     title: 'My Tasks / Inspections',
@@ -147,7 +156,13 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
     ...routineTasks,
   },
   { path: '/executeroutineTask', title: 'Perform Task', need: 'signedIn', page: 'performTask', ...routineTasks },
-  soon('/manageroutinetask', 'Task Details', 'manageProcedures', routineTasks),
+  {
+    path: '/manageroutinetask',
+    title: 'Task Details',
+    need: 'manageProcedures',
+    page: 'routineTaskDetails',
+    ...routineTasks,
+  },
   // /insurancepolicies and /addeditinsurancepolicy/:id? are the insurancePolicies resource's (resources.config.ts).
   {
     path: '/propertyinsurancepolicies',

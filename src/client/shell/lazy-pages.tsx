@@ -77,6 +77,12 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
     import('../pages/reports/InsuranceClaimsReportPage.tsx').then((m) => ({ default: m.InsuranceClaimsReportPage })),
   ),
   analytics: lazy(() => import('../pages/analytics/AnalyticsPage.tsx').then((m) => ({ default: m.AnalyticsPage }))),
+  routineTasks: lazy(() =>
+    import('../pages/routine-tasks/RoutineTasksPage.tsx').then((m) => ({ default: m.RoutineTasksPage })),
+  ),
+  routineTaskDetails: lazy(() =>
+    import('../pages/routine-tasks/TaskDetailsPage.tsx').then((m) => ({ default: m.TaskDetailsPage })),
+  ),
   comingSoon: lazy(() => import('../pages/common/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage }))),
 };
 

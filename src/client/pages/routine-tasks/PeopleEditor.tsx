@@ -1,0 +1,76 @@
+import { DeleteOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, List, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { type DraftPerson, unassignedPeople } from '../../../domain/routine-task-form.ts';
+import { useSearchTerm } from '../../widgets/search-term.ts';
+import { useAssignablePeople } from './routine-tasks-api.ts';
+
+/**
+ * The assigned people (spec 002 §2.2, §5): a pick list searched on the server that leaves out
+ * the people already assigned, and the assigned ones with remove controls.
+ */
+export function PeopleEditor({
+  people,
+  onChange,
+}: {
+  people: readonly DraftPerson[];
+  onChange: (next: DraftPerson[]) => void;
+}) {
+  const [searchText, setSearchText] = useState('');
+  const search = useSearchTerm(searchText);
+  const choices = useAssignablePeople(search, true);
+  const options = unassignedPeople(choices.rows, people).map((person) => ({ value: person.id, label: person.name }));
+  return (
+    <Form.Item label="Assigned People" required>
+      <Select<string>
+        aria-label="Assign a person"
+        placeholder="Assign a person"
+        showSearch
+        filterOption={false}
+        searchValue={searchText}
+        onSearch={setSearchText}
+        loading={choices.isFetching}
+        value={null}
+        options={options}
+        notFoundContent={choices.isFetching ? 'Loading…' : 'No one to assign'}
+        onChange={(id) => {
+          const chosen = choices.rows.find((person) => person.id === id);
+          if (chosen) onChange([...people, { id: chosen.id, name: chosen.name }]);
+          setSearchText('');
+        }}
+        style={{ width: '100%' }}
+      />
+      {people.length > 0 && (
+        <section aria-label="Assigned people">
+          <List
+            size="small"
+            style={{ marginTop: 8 }}
+            bordered
+            dataSource={[...people]}
+            rowKey="id"
+            renderItem={(person) => (
+              <List.Item
+                actions={[
+                  <Button
+                    key="remove"
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Remove ${person.name}`}
+                    onClick={() => onChange(people.filter((p) => p.id !== person.id))}
+                  />,
+                ]}
+              >
+                <Flex gap="small" align="center" style={{ minWidth: 0 }}>
+                  <UserOutlined />
+                  <Typography.Text ellipsis>{person.name}</Typography.Text>
+                </Flex>
+              </List.Item>
+            )}
+          />
+        </section>
+      )}
+    </Form.Item>
+  );
+}

@@ -1,0 +1,129 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Segmented, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { localDateIn } from '../../../domain/calendar-date.ts';
+import {
+  draftOfTask,
+  newTaskDraft,
+  type RoutineTaskDraft,
+  type StoredTask,
+} from '../../../domain/routine-task-form.ts';
+import { sundayWeekStart } from '../../../domain/routine-task-status.ts';
+import { requestedWeekStart } from '../../../domain/routine-task-week.ts';
+import { usePageTitle } from '../common/use-page-title.ts';
+import type { PageProps } from '../page-props.ts';
+import { ROUTINE_TASK_PATHS, TASK_PARAMS } from './routine-task-paths.ts';
+import { type StoredRoutineTask, type TaskInstance, usePropertyTasks } from './routine-tasks-api.ts';
+import { TaskInstancesModal } from './TaskInstancesModal.tsx';
+import { TaskListView } from './TaskListView.tsx';
+import { TaskModal } from './TaskModal.tsx';
+import { TaskPropertySelect, useTaskProperty } from './TaskPropertySelect.tsx';
+import { WeekView } from './WeekView.tsx';
+
+type View = 'List View' | 'Current Tasks';
+const VIEWS: View[] = ['List View', 'Current Tasks'];
+
+function Message({ text }: { text: string }) {
+  return (
+    <Card>
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />
+    </Card>
+  );
+}
+
+/**
+ * Tasks (RoutineTasks, spec 002 §2.1): the property selector, List View or Current Tasks (the
+ * week view), Add Task, and the Task / Inspection and Routine Task Instances modals. The property
+ * and, for Current Tasks, the week live in the address (requestedPropertyId, requestedWeekOf), so
+ * Task Details' Close and the browser's Back return to the same place.
+ */
+export function RoutineTasksPage({ title }: PageProps) {
+  usePageTitle(title);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const propertyId = params.get(TASK_PARAMS.propertyId);
+  const requestedWeek = params.get(TASK_PARAMS.weekOf);
+  const property = useTaskProperty(propertyId);
+  const today = localDateIn(new Date(), property.chosen?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const view: View = requestedWeek ? 'Current Tasks' : 'List View';
+  const weekStart = requestedWeekStart(requestedWeek, today);
+  const tasks = usePropertyTasks(propertyId);
+  const [editing, setEditing] = useState<RoutineTaskDraft | null>(null);
+  const [instancesOf, setInstancesOf] = useState<StoredRoutineTask | null>(null);
+
+  const go = (nextProperty: string | null, nextWeek: string | null) =>
+    navigate(ROUTINE_TASK_PATHS.tasks(nextProperty, nextWeek), { replace: true });
+  const editTask = (task: StoredRoutineTask) => setEditing(draftOfTask(task as StoredTask));
+  const editInstanceTask = (instance: TaskInstance) => {
+    const task = tasks.data?.find((row) => row.id === instance.routineTask.id);
+    if (task) editTask(task);
+  };
+  const viewDetails = (instance: TaskInstance, fromWeek: string | null) =>
+    navigate(ROUTINE_TASK_PATHS.details(instance.id, instance.propertyId, fromWeek));
+
+  const body = () => {
+    if (!propertyId || property.chosenMissing) return <Message text="Choose a property to continue" />;
+    if (tasks.isSuccess && tasks.data.length === 0) return <Message text="No tasks found" />;
+    if (view === 'List View')
+      return (
+        <TaskListView
+          tasks={tasks.data ?? []}
+          loading={tasks.isPending}
+          onEdit={editTask}
+          onInstances={setInstancesOf}
+        />
+      );
+    return (
+      <WeekView
+        propertyId={propertyId}
+        weekStart={weekStart}
+        today={today}
+        onWeekChange={(next) => go(propertyId, next)}
+        onEditTask={editInstanceTask}
+        onViewDetails={(instance) => viewDetails(instance, weekStart)}
+      />
+    );
+  };
+
+  return (
+    <Flex vertical gap="middle" style={{ minWidth: 0 }}>
+      <Flex justify="space-between" align="center" gap="middle" wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={!propertyId || !property.chosen}
+          onClick={() => propertyId && setEditing(newTaskDraft(propertyId, today))}
+        >
+          Add Task
+        </Button>
+      </Flex>
+      <Flex gap="middle" align="center" wrap>
+        <TaskPropertySelect
+          property={property}
+          propertyId={propertyId}
+          onChange={(id) => go(id, view === 'Current Tasks' ? weekStart : null)}
+        />
+        <Segmented<View>
+          aria-label="View"
+          options={VIEWS}
+          value={view}
+          onChange={(next) => go(propertyId, next === 'Current Tasks' ? sundayWeekStart(today) : null)}
+        />
+      </Flex>
+      {body()}
+      {editing && <TaskModal key={editing.id ?? 'new'} initial={editing} onClose={() => setEditing(null)} />}
+      {instancesOf && (
+        <TaskInstancesModal
+          task={instancesOf}
+          today={today}
+          onClose={() => setInstancesOf(null)}
+          onViewDetails={(instance) => viewDetails(instance, sundayWeekStart(instance.dueDateLocal))}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,137 @@
+import { WarningOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Flex, Result, Select, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { localDateTimeText } from '../../../domain/local-time-text.ts';
+import { isTaskComplete, TASK_STATUSES, taskStatusLabel } from '../../../domain/routine-task-status.ts';
+import { isoOfUsDateText, usDateText } from '../../../domain/routine-task-week.ts';
+import { useSession } from '../../session/session-context.ts';
+import { usePageTitle } from '../common/use-page-title.ts';
+import type { PageProps } from '../page-props.ts';
+import { ROUTINE_TASK_PATHS, TASK_PARAMS } from './routine-task-paths.ts';
+import { type TaskDetails, useInstanceLocations, useTaskDetails } from './routine-tasks-api.ts';
+import { TaskRequirements } from './TaskRequirements.tsx';
+
+const personName = (person: { firstName: string; lastName: string } | null) =>
+  person ? `${person.firstName} ${person.lastName}`.trim() : '--';
+const when = (local: string | null) => (local ? localDateTimeText(local) : '--');
+
+function DetailsCard({ details }: { details: TaskDetails }) {
+  const started = details.status !== TASK_STATUSES.notStarted;
+  const complete = isTaskComplete(details.status);
+  return (
+    <Card size="small" title={details.taskName}>
+      <Descriptions column={{ xs: 1, md: 2 }} size="small">
+        <Descriptions.Item label="Status">
+          <Tag color={complete ? 'green' : started ? 'blue' : undefined}>{taskStatusLabel(details.status)}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label="Location">{`${details.property.name} - ${details.location}`}</Descriptions.Item>
+        <Descriptions.Item label="Due Date">{usDateText(details.dueDateLocal)}</Descriptions.Item>
+        {started && <Descriptions.Item label="Date Started">{when(details.dateStartedLocal)}</Descriptions.Item>}
+        {started && <Descriptions.Item label="Started By">{personName(details.startedByPerson)}</Descriptions.Item>}
+        {complete && <Descriptions.Item label="Date Completed">{when(details.dateCompletedLocal)}</Descriptions.Item>}
+        {complete && (
+          <Descriptions.Item label="Completed By">{personName(details.completedByPerson)}</Descriptions.Item>
+        )}
+      </Descriptions>
+    </Card>
+  );
+}
+
+/**
+ * Task Details (RoutineTaskInstanceManage, spec 002 §2.5): a location selector, the location's
+ * status, who started and completed it and when, 'Task/Inspection Requirements' with the answers,
+ * and the event a failed inspection raised. Content only with manageEvents; Close returns to the
+ * Tasks screen's property and week (fromPropertyId, fromWeekOf).
+ */
+export function TaskDetailsPage({ title }: PageProps) {
+  usePageTitle(title);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const instanceId = params.get(TASK_PARAMS.instanceId);
+  const fromPropertyId = params.get(TASK_PARAMS.fromPropertyId);
+  const fromWeekOf = params.get(TASK_PARAMS.fromWeekOf);
+  const mayView = useSession().permissions.includes('manageEvents');
+  const locations = useInstanceLocations(mayView ? instanceId : null);
+  const [chosenResult, setChosenResult] = useState<string | null>(null);
+  const resultId = chosenResult ?? locations.data?.[0]?.resultId ?? null;
+  const details = useTaskDetails(instanceId, resultId, mayView);
+  const close = () =>
+    navigate(ROUTINE_TASK_PATHS.tasks(fromPropertyId, fromWeekOf ? isoOfUsDateText(fromWeekOf) : null));
+
+  const header = (
+    <Flex justify="space-between" align="center" gap="middle" wrap>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <Button onClick={close}>Close</Button>
+    </Flex>
+  );
+  if (!mayView)
+    return (
+      <Flex vertical gap="middle">
+        {header}
+        <Result status="403" subTitle="You do not have permission to view task details." />
+      </Flex>
+    );
+  if (!instanceId || locations.isError || details.isError)
+    return (
+      <Flex vertical gap="middle">
+        {header}
+        <Result status="warning" subTitle="This task could not be loaded." />
+      </Flex>
+    );
+  if (locations.isSuccess && locations.data.length === 0)
+    return (
+      <Flex vertical gap="middle">
+        {header}
+        <Result status="info" subTitle="This task has no locations." />
+      </Flex>
+    );
+  const raised = details.data?.raisedEvent;
+  return (
+    <Flex vertical gap="middle" style={{ minWidth: 0 }}>
+      {header}
+      <Flex gap="small" align="center" wrap>
+        <Typography.Text strong>Location</Typography.Text>
+        <Select<string>
+          aria-label="Location"
+          loading={locations.isPending}
+          value={resultId ?? undefined}
+          onChange={setChosenResult}
+          options={(locations.data ?? []).map((location) => ({
+            value: location.resultId,
+            label: `${location.name} (${taskStatusLabel(location.status)})`,
+          }))}
+          style={{ width: 320, maxWidth: '100%' }}
+        />
+      </Flex>
+      {raised && (
+        <Alert
+          type="warning"
+          showIcon
+          icon={<WarningOutlined />}
+          message={
+            <span>
+              This inspection raised an event:{' '}
+              <Link to={ROUTINE_TASK_PATHS.event(raised.id)}>Event {raised.number}</Link>
+            </span>
+          }
+        />
+      )}
+      {!details.data ? (
+        <Card size="small">
+          <Skeleton active />
+        </Card>
+      ) : (
+        <>
+          <DetailsCard details={details.data} />
+          <TaskRequirements
+            questions={details.data.sopQuestions}
+            started={details.data.status !== TASK_STATUSES.notStarted}
+          />
+        </>
+      )}
+    </Flex>
+  );
+}

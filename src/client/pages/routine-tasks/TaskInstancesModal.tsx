@@ -1,0 +1,53 @@
+import { Modal, Segmented, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import {
+  INSTANCE_FILTERS,
+  type InstanceFilter,
+  instancesModalWindow,
+  instancesOfFilter,
+} from '../../../domain/routine-task-week.ts';
+import { InstanceTable } from './InstanceTable.tsx';
+import { type StoredRoutineTask, type TaskInstance, usePropertyInstances } from './routine-tasks-api.ts';
+
+/**
+ * 'Routine Task Instances' (spec 002 §2.1): one task's instances, chosen by Overdue, Current
+ * (due this week), Upcoming or Completed, from 90 days back to 90 days ahead; each row opens its
+ * Task Details.
+ */
+export function TaskInstancesModal({
+  task,
+  today,
+  onClose,
+  onViewDetails,
+}: {
+  task: StoredRoutineTask;
+  today: string;
+  onClose: () => void;
+  onViewDetails: (instance: TaskInstance) => void;
+}) {
+  const [filter, setFilter] = useState<InstanceFilter>('Current');
+  const window = useMemo(() => instancesModalWindow(today), [today]);
+  const instances = usePropertyInstances(task.propertyId, window);
+  const own = (instances.data ?? []).filter((instance) => instance.routineTask.id === task.id);
+  const shown = instancesOfFilter(own, filter, today);
+  return (
+    <Modal open title="Routine Task Instances" onCancel={onClose} footer={null} width={960} destroyOnHidden>
+      <Typography.Paragraph strong>{task.name}</Typography.Paragraph>
+      <Segmented<InstanceFilter>
+        aria-label="Instances"
+        value={filter}
+        onChange={setFilter}
+        options={INSTANCE_FILTERS.map((choice) => choice.label)}
+        style={{ marginBottom: 12 }}
+      />
+      <InstanceTable
+        label={`${filter} instances`}
+        instances={shown}
+        loading={instances.isPending}
+        emptyText={`No ${filter.toLowerCase()} instances`}
+        overdue={filter === 'Overdue'}
+        onViewDetails={onViewDetails}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Flex } from 'antd';
+import dayjs from 'dayjs';
+import { addDays, sundayWeekStart } from '../../../domain/routine-task-status.ts';
+import { weekOfText } from '../../../domain/routine-task-week.ts';
+
+const ISO = 'YYYY-MM-DD';
+
+/**
+ * The Current Tasks week picker (spec 002 §2.1): 'Week of MM/DD/YYYY' (weeks start on Sunday),
+ * previous and next arrows, and 'This Week'. `weekStart` is the week's Sunday (YYYY-MM-DD).
+ */
+export function WeekPicker({
+  weekStart,
+  thisWeekStart,
+  onChange,
+}: {
+  weekStart: string;
+  thisWeekStart: string;
+  onChange: (weekStart: string) => void;
+}) {
+  return (
+    <Flex gap="small" align="center" wrap>
+      <Button aria-label="Previous week" icon={<LeftOutlined />} onClick={() => onChange(addDays(weekStart, -7))} />
+      <DatePicker
+        picker="week"
+        aria-label="Week"
+        allowClear={false}
+        value={dayjs(weekStart, ISO)}
+        format={(value) => weekOfText(sundayWeekStart(value.format(ISO)))}
+        onChange={(value) => value && onChange(sundayWeekStart(value.format(ISO)))}
+        style={{ width: 200 }}
+      />
+      <Button aria-label="Next week" icon={<RightOutlined />} onClick={() => onChange(addDays(weekStart, 7))} />
+      <Button onClick={() => onChange(thisWeekStart)}>This Week</Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,63 @@
+import { Card, Flex, Typography } from 'antd';
+import { useMemo } from 'react';
+import { sundayWeekStart } from '../../../domain/routine-task-status.ts';
+import { dueWeekTitle, weekViewSections, weekViewWindow } from '../../../domain/routine-task-week.ts';
+import { type InstanceActions, InstanceTable } from './InstanceTable.tsx';
+import { usePropertyInstances } from './routine-tasks-api.ts';
+import { WeekPicker } from './WeekPicker.tsx';
+
+/**
+ * Current Tasks (spec 002 §2.1): the week picker and the sections Overdue, 'Due week of {date}'
+ * and Completed, classified by the §4 rule (routine-task-week.ts over routine-task-status.ts).
+ */
+export function WeekView({
+  propertyId,
+  weekStart,
+  today,
+  onWeekChange,
+  ...actions
+}: InstanceActions & {
+  propertyId: string;
+  weekStart: string;
+  today: string;
+  onWeekChange: (weekStart: string) => void;
+}) {
+  const window = useMemo(() => weekViewWindow(weekStart, today), [weekStart, today]);
+  const instances = usePropertyInstances(propertyId, window);
+  const sections = weekViewSections(instances.data ?? [], weekStart, today);
+  const loading = instances.isPending;
+  const dueTitle = dueWeekTitle(weekStart);
+  return (
+    <Flex vertical gap="middle">
+      <WeekPicker weekStart={weekStart} thisWeekStart={sundayWeekStart(today)} onChange={onWeekChange} />
+      <Card size="small" title={<Typography.Text type="danger">Overdue</Typography.Text>}>
+        <InstanceTable
+          label="Overdue"
+          instances={sections.overdue}
+          loading={loading}
+          emptyText="No overdue tasks"
+          overdue
+          {...actions}
+        />
+      </Card>
+      <Card size="small" title={dueTitle}>
+        <InstanceTable
+          label={dueTitle}
+          instances={sections.dueThisWeek}
+          loading={loading}
+          emptyText="No tasks due this week"
+          {...actions}
+        />
+      </Card>
+      <Card size="small" title="Completed">
+        <InstanceTable
+          label="Completed"
+          instances={sections.completed}
+          loading={loading}
+          emptyText="No completed tasks this week"
+          {...actions}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The Tasks screen's week view (spec 002 §2.1, §4 "Task instance status"): which week is shown,
+ * how its dates read (MM/DD/YYYY), the window of instances it reads, and its three sections,
+ * which come from weekViewSection (routine-task-status.ts) — the §4 rule kept once. Pure.
+ */
+import { isCalendarDate } from './calendar-date.ts';
+import { chosenMonths, chosenWeekdays, MONTH_NAMES, type RoutineTaskSchedule } from './routine-task-schedule.ts';
+import { addDays, sundayWeekStart, type WeekViewSection, weekViewSection } from './routine-task-status.ts';
+
+/** Overdue instances are looked for this far back (My Tasks makes never-read ones as far back). */
+export const OVERDUE_LOOKBACK_DAYS = 90;
+/** The Routine Task Instances modal looks this far ahead for upcoming ones. */
+export const UPCOMING_LOOKAHEAD_DAYS = 90;
+
+/** 'YYYY-MM-DD' as the spec shows dates, 'MM/DD/YYYY'. */
+export function usDateText(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${month}/${day}/${year}`;
+}
+
+/** 'MM/DD/YYYY' (the address and the API's form) as 'YYYY-MM-DD'; null when it is no real date. */
+export function isoOfUsDateText(text: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!match) return null;
+  const iso = `${match[3]}-${match[1]}-${match[2]}`;
+  return isCalendarDate(iso) ? iso : null;
+}
+
+/**
+ * The week an address asks for (requestedWeekOf / fromWeekOf, MM/DD/YYYY or YYYY-MM-DD): its
+ * Sunday; today's week when absent or unreadable.
+ */
+export function requestedWeekStart(text: string | null | undefined, today: string): string {
+  const date = text ? (isCalendarDate(text) ? text : isoOfUsDateText(text)) : null;
+  return sundayWeekStart(date ?? today);
+}
+
+export function weekOfText(weekStart: string): string {
+  return `Week of ${usDateText(weekStart)}`;
+}
+
+export function dueWeekTitle(weekStart: string): string {
+  return `Due week of ${usDateText(weekStart)}`;
+}
+
+export interface DateWindow {
+  from: string;
+  to: string;
+}
+
+/** The instances a displayed week needs: its own, and open ones due since the lookback (overdue). */
+export function weekViewWindow(weekStart: string, today: string): DateWindow {
+  const earliest = weekStart < today ? weekStart : today;
+  return { from: addDays(earliest, -OVERDUE_LOOKBACK_DAYS), to: addDays(weekStart, 6) };
+}
+
+/** The window as GET /property/{id}/routineTaskInstances takes it (MM/DD/YYYY). */
+export function instancesQuery(window: DateWindow) {
+  return { startDate: usDateText(window.from), endDate: usDateText(window.to) };
+}
+
+interface ListedInstance {
+  dueDateLocal: string;
+  status: string;
+}
+
+export interface WeekViewSections<I> {
+  overdue: I[];
+  dueThisWeek: I[];
+  completed: I[];
+}
+
+/**
+ * The three sections of a displayed week: Overdue and Due week of (weekViewSection), and
+ * Completed — only those due in the displayed week, so each week shows what was done in it.
+ */
+export function weekViewSections<I extends ListedInstance>(
+  instances: readonly I[],
+  weekStart: string,
+  today: string,
+): WeekViewSections<I> {
+  const sections: WeekViewSections<I> = { overdue: [], dueThisWeek: [], completed: [] };
+  const weekEnd = addDays(weekStart, 6);
+  for (const instance of instances) {
+    const section = weekViewSection(instance, weekStart, today);
+    if (section === 'Overdue') sections.overdue.push(instance);
+    else if (section === 'DueThisWeek') sections.dueThisWeek.push(instance);
+    else if (section === 'Completed' && instance.dueDateLocal >= weekStart && instance.dueDateLocal <= weekEnd)
+      sections.completed.push(instance);
+  }
+  return sections;
+}
+
+/** The Routine Task Instances modal's selector (spec 002 §2.1) and the §4 section each shows. */
+export const INSTANCE_FILTERS = [
+  { label: 'Overdue', section: 'Overdue' },
+  { label: 'Current', section: 'DueThisWeek' },
+  { label: 'Upcoming', section: 'Later' },
+  { label: 'Completed', section: 'Completed' },
+] as const satisfies readonly { label: string; section: WeekViewSection }[];
+
+export type InstanceFilter = (typeof INSTANCE_FILTERS)[number]['label'];
+
+/** The modal reads from the lookback to the lookahead around today. */
+export function instancesModalWindow(today: string): DateWindow {
+  return { from: addDays(today, -OVERDUE_LOOKBACK_DAYS), to: addDays(today, UPCOMING_LOOKAHEAD_DAYS) };
+}
+
+/** One task's instances under a filter, against today's week (Current = due this week). */
+export function instancesOfFilter<I extends ListedInstance>(
+  instances: readonly I[],
+  filter: InstanceFilter,
+  today: string,
+): I[] {
+  const wanted = INSTANCE_FILTERS.find((choice) => choice.label === filter)?.section;
+  const weekStart = sundayWeekStart(today);
+  return instances.filter((instance) => weekViewSection(instance, weekStart, today) === wanted);
+}
+
+const capitalised = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1, 3)}`;
+
+/** The Occurrence column: the schedule in a few words ('Weekly: Mon, Thu', 'Monthly on day 5: Jan, Jul'). */
+export function occurrenceText(schedule: RoutineTaskSchedule): string {
+  const weekdaysOff = schedule.includeWeekends ? '' : ', weekdays only';
+  switch (schedule.routineTaskScheduleType) {
+    case 'AdHoc':
+      return 'Ad hoc';
+    case 'Daily':
+      return `Every ${schedule.everyXDays ?? 1} day${schedule.everyXDays === 1 ? '' : 's'} at ${schedule.timeOfDay ?? '00:00'}${weekdaysOff}`;
+    case 'Weekly':
+      return `Weekly: ${chosenWeekdays(schedule).map(capitalised).join(', ')}`;
+    case 'Monthly':
+      return `Monthly on day ${schedule.dayOfMonth}: ${chosenMonths(schedule).map(capitalised).join(', ')}${weekdaysOff}`;
+    case 'Quarterly': {
+      // A chosen month stands for its position in every quarter (routine-task-occurrences.ts).
+      const positions = new Set(chosenMonths(schedule).map((month) => MONTH_NAMES.indexOf(month) % 3));
+      const months = MONTH_NAMES.filter((_, index) => positions.has(index % 3)).map(capitalised);
+      return `Quarterly on day ${schedule.dayOfMonth}: ${months.join(', ')}${weekdaysOff}`;
+    }
+  }
+}

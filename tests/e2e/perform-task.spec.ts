@@ -46,7 +46,7 @@ async function pick(page: Page, label: string, option: string | RegExp) {
  * that reports a Water Intrusion / Roof Leak on No, a text step — and schedules it weekly on
  * today's weekday for the reporter (through the API: the Tasks screen is another page's).
  */
-async function scheduleInspection(browser: Browser): Promise<void> {
+async function scheduleInspection(browser: Browser): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await openSignedIn(page, '/procedures/2', DEMO_LOGINS.admin.email);
@@ -108,6 +108,7 @@ async function scheduleInspection(browser: Browser): Promise<void> {
     },
   });
   await context.close();
+  return reporterProperty;
 }
 
 /** A property the reporter may see. */
@@ -127,7 +128,7 @@ test('perform an inspection on a phone: My Tasks, a No that reports an event, le
   browser,
 }) => {
   test.setTimeout(120_000);
-  await scheduleInspection(browser);
+  const propertyId = await scheduleInspection(browser);
 
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
@@ -218,5 +219,17 @@ test('perform an inspection on a phone: My Tasks, a No that reports an event, le
   const eventRow = adminPage.getByRole('row').filter({ hasText: eventNumber });
   await expect(eventRow).toContainText('North roof');
   await expect(eventRow).toContainText('Water Intrusion');
+
+  // The Tasks screen's week lists it as completed; Task Details has the answers and the event.
+  await adminPage.goto(`/routinetasks?requestedPropertyId=${propertyId}`);
+  await adminPage.getByText('Current Tasks', { exact: true }).click();
+  const doneRow = adminPage.getByRole('table', { name: 'Completed' }).getByRole('row').filter({ hasText: TASK });
+  await expect(doneRow).toContainText('Complete');
+  await doneRow.getByText('View Details').click();
+  await expect(adminPage.getByRole('heading', { name: 'Task Details' })).toBeVisible();
+  await expect(adminPage.getByText(/ - North roof$/)).toBeVisible();
+  await expect(adminPage.getByText('Date Completed')).toBeVisible();
+  await expect(adminPage.getByText('Shingles missing above unit 4.')).toBeVisible();
+  await expect(adminPage.getByRole('link', { name: new RegExp(eventNumber) })).toBeVisible();
   await admin.close();
 });

@@ -22,6 +22,7 @@ import {
 } from './scale-data.ts';
 import { EVENT_FILLERS, EVENTS_PER_PROPERTY } from './scale-events.ts';
 import { insertColumns, type ScaleContext, type TableFiller, uuids } from './scale-fill.ts';
+import { ROUTINE_TASK_FILLERS } from './scale-routine-tasks.ts';
 
 /**
  * The scale seed (issue 5, "Data at scale"): ONE new company filled with `rows` people,
@@ -52,6 +53,8 @@ export interface ScaleSeedResult {
   companyId: string;
   /** The company's administrator, a login of the embedded provider (password DEMO_PASSWORD). */
   adminEmail: string;
+  /** A Maintenance Technician assigned to many routine tasks (My Tasks), a login the same way. */
+  inspectorEmail: string;
   /** Rows inserted per table. */
   counts: Record<string, number>;
   /** Time per filler (and the commit and analyze), for the CLI's report. */
@@ -351,20 +354,23 @@ export const SCALE_FILLERS: TableFiller[] = [
   vendorPropertiesFiller,
   vendorGroupsFiller,
   ...EVENT_FILLERS,
+  ...ROUTINE_TASK_FILLERS,
 ];
 
 /** The administrator's e-mail of a scale company of `rows` rows. */
 export const scaleAdminEmail = (rows: number) => `scale-admin-${rows}@scale.example`;
+/** The busy inspector's e-mail of a scale company of `rows` rows. */
+export const scaleInspectorEmail = (rows: number) => `scale-inspector-${rows}@scale.example`;
 
 /** The admin's login of the embedded provider, created with DEMO_PASSWORD unless it exists. */
-async function ensureLogin(database: Database, email: string): Promise<void> {
+async function ensureLogin(database: Database, email: string, name = 'Scale Admin'): Promise<void> {
   const existing = await database.query<{ id: string }>('select id from logins where lower(email) = lower($1)', [
     email,
   ]);
   if (existing.length) return;
   await database.query(
     'insert into logins (email, name, password_hash) values ($1, $2, $3) on conflict ((lower(email))) do nothing',
-    [email, 'Scale Admin', await hashPassword(DEMO_PASSWORD)],
+    [email, name, await hashPassword(DEMO_PASSWORD)],
   );
 }
 
@@ -407,6 +413,8 @@ export async function seedScale(database: Database, options: ScaleSeedOptions): 
   }
   const adminEmail = scaleAdminEmail(rows);
   await ensureLogin(database, adminEmail);
+  const inspectorEmail = scaleInspectorEmail(rows);
+  await ensureLogin(database, inspectorEmail, 'Casey Inspector');
 
   const transactional = database.kind === 'pglite';
   if (transactional) await database.query('begin');
@@ -428,6 +436,7 @@ export async function seedScale(database: Database, options: ScaleSeedOptions): 
       eventsPerProperty,
       random: seededRandom(options.seed ?? rows),
       adminEmail,
+      inspectorEmail,
       ids: {},
     };
     const counts: Record<string, number> = { companies: 1 };
@@ -457,7 +466,7 @@ export async function seedScale(database: Database, options: ScaleSeedOptions): 
     started = performance.now();
     await database.query(`vacuum (analyze) ${Object.keys(counts).join(', ')}`);
     milliseconds.analyze = Math.round(performance.now() - started);
-    return { companyId: company.id, adminEmail, counts, milliseconds };
+    return { companyId: company.id, adminEmail, inspectorEmail, counts, milliseconds };
   } catch (error) {
     if (transactional) await database.query('rollback');
     throw error;

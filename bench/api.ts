@@ -14,7 +14,10 @@
  * DATABASE_URL (PostgreSQL: a fresh database is created beside it and dropped at the end),
  * BENCH_REPORT_EVENTS (the reports' company: default 1,000,000 events on PostgreSQL, 100,000 on
  * PGlite; 0 leaves the reports out), BENCH_ONLY=reports (only /ping and the two reports, written
- * to bench/report-results.json: BENCHMARKS.md and results.json are left alone).
+ * to bench/report-results.json: BENCHMARKS.md and results.json are left alone), BENCH_ONLY=tasks
+ * (only /ping and the routine tasks' three reads on the largest company — by default just the
+ * 100,000 one, without events, reports or dashboard — into bench/tasks-results.json and the
+ * routine tasks' block of BENCHMARKS.md).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';

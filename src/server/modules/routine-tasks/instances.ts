@@ -1,8 +1,13 @@
 import { and, asc, between, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
-import { routineTaskOccurrences } from '../../../domain/routine-task-occurrences.ts';
-import { addDays, myTasksSection, myTasksWindow, TASK_STATUSES } from '../../../domain/routine-task-status.ts';
+import {
+  addDays,
+  type MyTasksWindow,
+  myTasksSectionIn,
+  myTasksWindow,
+  TASK_STATUSES,
+} from '../../../domain/routine-task-status.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import {
@@ -14,6 +19,7 @@ import {
   routineTasks,
 } from '../../db/schema/index.ts';
 import { BadRequestError } from '../../http/errors.ts';
+import { taskOccurrences } from './occurrence-cache.ts';
 import { taskParts, visibleProperty } from './store.ts';
 
 type TaskRow = typeof routineTasks.$inferSelect;
@@ -36,7 +42,7 @@ export async function materializeInstances(
   window: { from: string; to: string },
 ): Promise<void> {
   const wanted = tasks.flatMap((task) =>
-    routineTaskOccurrences(
+    taskOccurrences(
       task,
       { from: task.scheduleFromLocal > window.from ? task.scheduleFromLocal : window.from, to: window.to },
       task.timeZone,
@@ -194,8 +200,10 @@ export async function listMyInstances(
       byZone.set(timeZone, [...(byZone.get(timeZone) ?? []), { ...task, timeZone }]);
     let latestWeekEnd = '0000-01-01';
     let earliestRecent = '9999-12-31';
+    const windows = new Map<string, MyTasksWindow>();
     for (const [timeZone, zoneTasks] of byZone) {
       const window = myTasksWindow(now, timeZone);
+      windows.set(timeZone, window);
       if (window.weekEnd > latestWeekEnd) latestWeekEnd = window.weekEnd;
       if (window.completedSince < earliestRecent) earliestRecent = window.completedSince;
       await materializeInstances(db, zoneTasks, {
@@ -250,10 +258,9 @@ export async function listMyInstances(
       .orderBy(asc(routineTaskInstances.dueDateLocal), asc(routineTasks.name), asc(routineTaskLocations.name));
     const instances = rows.flatMap((row) => {
       const lastUpdated = row.completedAt ?? row.startedAt;
-      const section = myTasksSection(
+      const section = myTasksSectionIn(
         { dueDateLocal: row.dueDateLocal, status: row.status, lastUpdatedOrCompletedUtc: lastUpdated },
-        now,
-        row.timeZone,
+        windows.get(row.timeZone) ?? myTasksWindow(now, row.timeZone),
       );
       if (!section) return [];
       return [

@@ -9,11 +9,10 @@ import {
   type WeekdayName,
 } from '../../domain/routine-task-schedule.ts';
 import { addDays, TASK_STATUSES } from '../../domain/routine-task-status.ts';
-import { DEMO_INSPECTION_PROCEDURES, seedCompanyProcedures } from './demo-procedures.ts';
 import { insertColumns, orderedUuidSql, type ScaleContext, type TableFiller, uuids } from './scale-fill.ts';
 
 /**
- * The scale company's routine tasks (issue 15, "Speed"): the demo's inspection procedures, then one
+ * The scale company's routine tasks (issue 15, "Speed"), on the demo's inspection procedures: one
  * task per 10 properties — every 30th property gets a weekly walk, a monthly extinguisher check and
  * a quarterly roof inspection, each with 3 locations and 2–3 assignees — and a year of history:
  * the instances the app would have stored (the same due dates as `routineTaskOccurrences`, which
@@ -111,12 +110,11 @@ function historyOf(context: ScaleContext) {
 }
 const historyByContext = new WeakMap<ScaleContext, { today: string; start: string; end: string }>();
 
-/** The inspection procedures (a routine-task procedure per company), then the tasks. */
+/** The tasks, on the inspection procedures the procedures filler seeded (scale-events.ts). */
 const routineTasksFiller: TableFiller = {
   table: 'routine_tasks',
   async fill(context) {
     const { database, companyId, random } = context;
-    await seedCompanyProcedures(database.db, companyId, DEMO_INSPECTION_PROCEDURES);
     const procedures = await database.query<{ id: string; name: string }>(
       'select id, name from procedures where company_id = $1 and flavor = $2',
       [companyId, PROCEDURE_FLAVORS.routineTask],
@@ -172,28 +170,18 @@ const routineTaskLocationsFiller: TableFiller = {
 };
 
 /**
- * 2–3 people per task; the busy inspector (a Maintenance Technician with a login, linked to
- * those properties) is one of them on every task of the first BUSY_PROPERTIES task properties.
+ * 2–3 people per task; the busy inspector (made with the people: a Maintenance Technician with
+ * a login, every property) is one of them on every task of the first BUSY_PROPERTIES task properties.
  */
 const routineTaskAssigneesFiller: TableFiller = {
   table: 'routine_task_assignees',
-  async fill(context) {
+  fill(context) {
     const { random } = context;
     const people = context.ids.people;
-    const technician = context.ids.position_types[2];
-    const [inspector] = uuids(1);
-    await insertColumns(context, 'people', {
-      id: { type: 'uuid', values: [inspector] },
-      first_name: { type: 'text', values: ['Casey'] },
-      last_name: { type: 'text', values: ['Inspector'] },
-      email_address: { type: 'text', values: [context.inspectorEmail] },
-      phone_number: { type: 'text', values: ['(217) 555-0198'] },
-      position_id: { type: 'uuid', values: [technician] },
-    });
+    const [inspector] = context.ids.inspector;
     const busyTasks = BUSY_PROPERTIES * TEMPLATES.length;
     const taskIds: string[] = [];
     const personIds: string[] = [];
-    const busyProperties = new Set<string>();
     context.ids.routine_tasks.forEach((taskId, t) => {
       const chosen = new Set<string>(t < busyTasks ? [inspector] : []);
       const wanted = Math.min(people.length + chosen.size, random.int(2, 3));
@@ -202,14 +190,6 @@ const routineTaskAssigneesFiller: TableFiller = {
         taskIds.push(taskId);
         personIds.push(personId);
       }
-      if (t < busyTasks)
-        busyProperties.add(
-          context.ids.properties[(Math.floor(t / TEMPLATES.length) * PROPERTY_STRIDE) % context.ids.properties.length],
-        );
-    });
-    await insertColumns(context, 'person_properties', {
-      person_id: { type: 'uuid', values: [...busyProperties].map(() => inspector) },
-      property_id: { type: 'uuid', values: [...busyProperties] },
     });
     return insertColumns(context, 'routine_task_assignees', {
       routine_task_id: { type: 'uuid', values: taskIds },

@@ -198,7 +198,7 @@ const groupPropertiesFiller: TableFiller = {
     ),
 };
 
-/** The administrator (the login's person, every property) and `rows` staff with everyday roles. */
+/** The administrator (the login's person, every property), `rows` staff with everyday roles and the inspector. */
 const peopleFiller: TableFiller = {
   table: 'people',
   async fill(context) {
@@ -232,7 +232,19 @@ const peopleFiller: TableFiller = {
       position_id: { type: 'uuid', values: [adminRole] },
       all_properties_associated: { type: 'bool', values: [true] },
     });
-    return staff + 1;
+    // The routine tasks' busy inspector (scale-routine-tasks.ts): a Maintenance Technician with a
+    // login, covering every property, assigned to many tasks (My Tasks' bench row).
+    context.ids.inspector = uuids(1);
+    await insertColumns(context, 'people', {
+      id: { type: 'uuid', values: context.ids.inspector },
+      first_name: { type: 'text', values: ['Casey'] },
+      last_name: { type: 'text', values: ['Inspector'] },
+      email_address: { type: 'text', values: [context.inspectorEmail] },
+      phone_number: { type: 'text', values: ['(217) 555-0198'] },
+      position_id: { type: 'uuid', values: [staffRoles[1]] },
+      all_properties_associated: { type: 'bool', values: [true] },
+    });
+    return staff + 2;
   },
 };
 

@@ -14,7 +14,10 @@
  * DATABASE_URL (PostgreSQL: a fresh database is created beside it and dropped at the end),
  * BENCH_REPORT_EVENTS (the reports' company: default 1,000,000 events on PostgreSQL, 100,000 on
  * PGlite; 0 leaves the reports out), BENCH_ONLY=reports (only /ping and the two reports, written
- * to bench/report-results.json: BENCHMARKS.md and results.json are left alone).
+ * to bench/report-results.json: BENCHMARKS.md and results.json are left alone), BENCH_ONLY=tasks
+ * (only /ping and the routine tasks' three reads on the largest company — by default just the
+ * 100,000 one, without events, reports or dashboard — into bench/tasks-results.json and the
+ * routine tasks' block of BENCHMARKS.md).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +29,15 @@ import { loginOverHttp } from '../tests/helpers/login.ts';
 import { type AnalyticsResult, analyticsLines, measureAnalytics, writeAnalyticsMarkdown } from './analytics.ts';
 import { type BenchEndpoint, ENDPOINTS, EVENTS_ENDPOINT, PEOPLE_ENDPOINT, REPORT_ENDPOINTS } from './endpoints.ts';
 import type { BoundResult, FromServer, ToServer } from './protocol.ts';
+import {
+  TASKS_EFFICIENCY_GOAL,
+  TASKS_P50_GOAL_MS,
+  type TaskPoint,
+  type TaskTarget,
+  taskEndpoints,
+  taskGoalMet,
+  writeTasksMarkdown,
+} from './tasks.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
@@ -77,6 +89,7 @@ class ServerProcess {
       type: 'bound',
       endpoint: endpoint.name,
       companyId,
+      memberEmail: endpoint.memberEmail,
       concurrency: CONNECTIONS,
       warmupMs: 1000,
       durationMs: Math.max(2000, (DURATION * 1000) / 2),
@@ -201,6 +214,51 @@ async function measureReports(
   return points;
 }
 
+/** The rows of a reply: its envelope's list (instances, routineTasks). */
+async function answerRows(url: string, token: string | undefined): Promise<number> {
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as Record<string, unknown>;
+  const list = Object.values(body).find(Array.isArray);
+  return list ? list.length : 0;
+}
+
+/** Routine tasks (issue 15, bench/tasks.ts): the week view, the task list and My Tasks, each against its bounds. */
+async function measureTasks(
+  server: ServerProcess,
+  target: TaskTarget,
+  url: (endpoint: BenchEndpoint) => string,
+  token: (endpoint: BenchEndpoint) => string | undefined,
+  ping: number,
+): Promise<TaskPoint[]> {
+  const c = target.counts;
+  log(
+    `\nroutine tasks (${target.rows} properties: ${c.tasks} tasks, ${c.instances} instances, ${c.results} results; a property of ${c.propertyTasks} tasks, week ${target.week.startDate}; My Tasks of an inspector on ${c.inspectorTasks} tasks), ${CONNECTIONS} connections`,
+  );
+  log('read              rps     p50 ms  p99 ms   (a) ping  (b) sql   bound    efficiency');
+  const points: TaskPoint[] = [];
+  for (const endpoint of taskEndpoints(target)) {
+    const full = withQuery(url(endpoint), endpoint.query);
+    const rows = await answerRows(full, token(endpoint));
+    const measured = await measureList(server, endpoint, url(endpoint), token(endpoint), target.companyId, ping);
+    const alone = await cannon(full, token(endpoint), { duration: DURATION, connections: 1 });
+    const point = {
+      name: endpoint.name,
+      path: endpoint.path,
+      query: endpoint.query,
+      ...measured,
+      answerRows: rows,
+      alone: { p50: alone.p50, p99: alone.p99, rps: alone.rps },
+    };
+    points.push(point);
+    log(
+      `${boundsLine(endpoint.name.replace('tasks: ', ''), measured)}  ${taskGoalMet(point) ? 'goal met' : `GOAL NOT MET (p50 < ${TASKS_P50_GOAL_MS} ms, efficiency ≥ ${TASKS_EFFICIENCY_GOAL})`}`,
+    );
+    log(`  ${rows} rows; one at a time: p50 ${alone.p50} ms, p99 ${alone.p99} ms, ${round(alone.rps)} rps`);
+  }
+  return points;
+}
+
 async function main(): Promise<void> {
   const startedAt = new Date();
   const server = new ServerProcess();
@@ -230,6 +288,11 @@ async function main(): Promise<void> {
     ]) {
       tokens.set(companyId, (await loginOverHttp(ready.baseUrl, adminEmail)).accessToken);
     }
+    const memberTokens = new Map<string, string>();
+    if (ready.tasks) {
+      const email = ready.tasks.inspectorEmail;
+      memberTokens.set(email, (await loginOverHttp(ready.baseUrl, email)).accessToken);
+    }
     const api = (companyId: string, suffix: string) => `${ready.baseUrl}/api/company/${companyId}${suffix}`;
 
     // (1) The guard's cost: the unguarded no-op /healthz against the guarded no-op /ping.
@@ -252,6 +315,40 @@ async function main(): Promise<void> {
             ping.rps,
           )
         : [];
+    const tasksOf = async () =>
+      ready.tasks
+        ? measureTasks(
+            server,
+            ready.tasks,
+            (endpoint) => api(ready.tasks?.companyId ?? '', endpoint.path),
+            (endpoint) =>
+              endpoint.memberEmail ? memberTokens.get(endpoint.memberEmail) : tokens.get(ready.tasks?.companyId ?? ''),
+            ping.rps,
+          )
+        : [];
+    const writeTasks = (points: TaskPoint[]) => {
+      if (!ready.tasks || points.length === 0) return;
+      const header = machineLine({ date: startedAt.toISOString(), machine: machineOf(), database: ready.database });
+      writeTasksMarkdown(path.join(root, 'BENCHMARKS.md'), ready.tasks, points, header);
+    };
+    if (process.env.BENCH_ONLY === 'tasks') {
+      const tasks = await tasksOf();
+      const summary = {
+        date: startedAt.toISOString(),
+        machine: machineOf(),
+        database: ready.database,
+        durationSeconds: DURATION,
+        seed: ready.companies,
+        target: ready.tasks,
+        ping: ping.rps,
+        tasks,
+      };
+      fs.writeFileSync(path.join(here, 'tasks-results.json'), `${JSON.stringify(summary, null, 2)}\n`);
+      writeTasks(tasks);
+      log('\nbench: wrote bench/tasks-results.json and the routine tasks block of BENCHMARKS.md (BENCH_ONLY=tasks)');
+      await server.stop();
+      return;
+    }
     if (process.env.BENCH_ONLY === 'reports') {
       const reports = await reportsOf();
       const file = path.join(here, 'report-results.json');
@@ -323,6 +420,9 @@ async function main(): Promise<void> {
     // (3b) The two reports (issue 13) on the reports' company.
     const reports = await reportsOf();
 
+    // (3c) Routine tasks (issue 15) on the largest company.
+    const tasks = await tasksOf();
+
     // (4) The scale curve: people list (search + sort + page) per company size.
     log('\nscale curve: people list (search + sort + page of 25)');
     const curve = [];
@@ -384,13 +484,7 @@ async function main(): Promise<void> {
 
     const results = {
       date: startedAt.toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model ?? 'unknown',
-        memoryGb: round(os.totalmem() / 1024 ** 3, 1),
-        node: process.version,
-        platform: `${os.type()} ${os.release()}`,
-      },
+      machine: machineOf(),
       database: ready.database,
       settings: {
         connections: CONNECTIONS,
@@ -411,10 +505,12 @@ async function main(): Promise<void> {
       load: ready.load,
       peakRssBytes: peakRss,
       analytics,
+      tasks: ready.tasks ? { target: ready.tasks, points: tasks } : undefined,
     };
     fs.writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
     writeMarkdown(results);
     if (analytics) writeAnalyticsMarkdown(path.join(root, 'BENCHMARKS.md'), analytics, machineLine(results));
+    writeTasks(tasks);
     log('\nbench: wrote bench/results.json and BENCHMARKS.md');
     await server.stop();
   } finally {
@@ -458,6 +554,16 @@ function reportLines(reports: NonNullable<Results['reports']>): string[] {
     ),
     '',
   ];
+}
+
+function machineOf(): Results['machine'] {
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: round(os.totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
 }
 
 /** The run's machine and database, in words (the first line of each generated block). */

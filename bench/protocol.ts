@@ -1,6 +1,7 @@
 import type { AppConfig } from '../src/server/config.ts';
 import type { AnalyticsTarget } from './analytics.ts';
 import type { ReportCompany } from './report-seed.ts';
+import type { TaskTarget } from './tasks.ts';
 
 /** Messages between bench/api.ts (the load generator) and bench/server.ts (the server process). */
 export interface BoundRequest {
@@ -8,6 +9,8 @@ export interface BoundRequest {
   id: number;
   endpoint: string;
   companyId: string;
+  /** The member whose context the loops use (default the company's administrator). */
+  memberEmail?: string;
   concurrency: number;
   warmupMs: number;
   durationMs: number;
@@ -40,6 +43,8 @@ export type FromServer =
       reports?: ReportCompany;
       seedSeconds: number;
       load: AppConfig['load'];
+      /** Routine tasks (issue 15): the largest scale company's property, week and busy inspector. */
+      tasks?: TaskTarget;
       /** The analytics dashboard's company (BENCH_ANALYTICS_EVENTS events), when there is one. */
       analytics?: AnalyticsTarget & { adminEmail: string; limitedEmail: string };
     }

@@ -23,11 +23,13 @@ import {
   BENCH_EVENT_ID,
   BENCH_FOLDER_FILES,
   BENCH_FOLDER_ID,
+  type BenchEndpoint,
   endpointByName,
 } from './endpoints.ts';
 import { listenForBench } from './listen.ts';
 import type { BoundRequest, BoundResult, FromServer, ScaleCompany, ToServer } from './protocol.ts';
 import { seedReportCompany } from './report-seed.ts';
+import { findTaskTarget, type TaskTarget, taskEndpoints } from './tasks.ts';
 
 function send(message: FromServer): void {
   process.send?.(message);
@@ -58,11 +60,21 @@ setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 50).unref();
 
-/** Bound (b): the route's own service call, `concurrency` loops at once, for `durationMs`. */
-async function runBound(app: FastifyInstance, contexts: Map<string, CompanyContext>, request: BoundRequest) {
-  const endpoint = endpointByName(request.endpoint);
-  const company = contexts.get(request.companyId);
-  if (!company) throw new Error(`no context for ${request.companyId}`);
+/**
+ * Bound (b): the route's own service call, `concurrency` loops at once, for `durationMs`, as the
+ * company's administrator (`contexts`) or as the request's member.
+ */
+async function runBound(
+  app: FastifyInstance,
+  contexts: Map<string, CompanyContext>,
+  request: BoundRequest,
+  more: BenchEndpoint[],
+) {
+  const endpoint = endpointByName(request.endpoint, more);
+  const company = request.memberEmail
+    ? await findMembership(app.database.db, request.companyId, request.memberEmail)
+    : contexts.get(request.companyId);
+  if (!company) throw new Error(`no context for ${request.companyId} ${request.memberEmail ?? ''}`);
   const context = serviceContextOf(app, company);
   const warmUntil = performance.now() + request.warmupMs;
   while (performance.now() < warmUntil) await endpoint.run(context);
@@ -110,7 +122,7 @@ async function seedActivityLog(database: Database, companyId: string): Promise<v
  * (default 1,000,000 on PostgreSQL, 100,000 on PGlite; 0 for none), seeded set-based.
  */
 async function seedAnalyticsCompany(database: Database) {
-  const fallback = database.kind === 'postgres' ? 1_000_000 : 100_000;
+  const fallback = process.env.BENCH_ONLY === 'tasks' ? 0 : database.kind === 'postgres' ? 1_000_000 : 100_000;
   const events = Number(process.env.BENCH_ANALYTICS_EVENTS ?? fallback);
   if (!events) return undefined;
   const started = performance.now();
@@ -135,10 +147,13 @@ async function seedAnalyticsCompany(database: Database) {
 }
 
 async function main(): Promise<void> {
-  const scales = (process.env.BENCH_SCALES ?? '1000,10000,100000').split(',').map(Number);
+  // BENCH_ONLY=tasks measures the routine tasks alone: by default only the 100,000 company, no
+  // events, no reports' or dashboard's company (each setting still wins when given).
+  const tasksOnly = process.env.BENCH_ONLY === 'tasks';
+  const scales = (process.env.BENCH_SCALES ?? (tasksOnly ? '100000' : '1000,10000,100000')).split(',').map(Number);
   // The companies that get the scale seed's events (10 per property: 10,000 and 100,000 events);
   // the others none: 1,000,000 events would add minutes of seeding and nothing the curve lacks.
-  const eventScales = (process.env.BENCH_EVENT_SCALES ?? '1000,10000').split(',').map(Number);
+  const eventScales = (process.env.BENCH_EVENT_SCALES ?? (tasksOnly ? '' : '1000,10000')).split(',').map(Number);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'property-ops-bench-'));
   const postgres = databaseUrl ? await freshPostgres(databaseUrl) : undefined;
@@ -151,19 +166,21 @@ async function main(): Promise<void> {
   const seedStarted = performance.now();
   await seedDemoData(database.db);
   const companies: ScaleCompany[] = [];
+  let largest: (ScaleCompany & { inspectorEmail: string }) | undefined;
   for (const rows of scales) {
     const started = performance.now();
-    const { companyId, adminEmail, counts } = await seedScale(database, {
+    const { companyId, adminEmail, inspectorEmail, counts } = await seedScale(database, {
       rows,
       companyName: `Bench Co ${rows}`,
       ...(eventScales.includes(rows) ? {} : { eventsPerProperty: 0 }),
     });
     const seedSeconds = (performance.now() - started) / 1000;
     companies.push({ rows, events: counts.events ?? 0, companyId, adminEmail, seedSeconds });
+    if (!largest || rows > largest.rows) largest = { ...companies[companies.length - 1], inspectorEmail };
   }
   // The reports' company: 1,000,000 events on PostgreSQL (the issue's figure), 100,000 on PGlite
   // (a million there takes minutes to load); BENCH_REPORT_EVENTS=0 leaves it out.
-  const reportEvents = Number(process.env.BENCH_REPORT_EVENTS ?? (databaseUrl ? 1_000_000 : 100_000));
+  const reportEvents = Number(process.env.BENCH_REPORT_EVENTS ?? (tasksOnly ? 0 : databaseUrl ? 1_000_000 : 100_000));
   const reports = reportEvents > 0 ? await seedReportCompany(database, reportEvents) : undefined;
   const analytics = await seedAnalyticsCompany(database);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
@@ -185,6 +202,9 @@ async function main(): Promise<void> {
     contexts.set(companyId, context);
   }
 
+  const tasks: TaskTarget | undefined = largest?.companyId ? await findTaskTarget(database, largest) : undefined;
+  const moreEndpoints = tasks ? taskEndpoints(tasks) : [];
+
   const { app, baseUrl } = await listenForBench(database, dataDir);
 
   const stop = async () => {
@@ -198,7 +218,7 @@ async function main(): Promise<void> {
     void (async () => {
       try {
         if (message.type === 'bound') {
-          send({ type: 'bound', id: message.id, result: await runBound(app, contexts, message) });
+          send({ type: 'bound', id: message.id, result: await runBound(app, contexts, message, moreEndpoints) });
         } else if (message.type === 'rss') {
           send({ type: 'rss', id: message.id, peakRss, rss: process.memoryUsage().rss });
         } else if (message.type === 'stop') {
@@ -222,6 +242,7 @@ async function main(): Promise<void> {
     seedSeconds,
     load: app.config.load,
     analytics,
+    tasks,
   });
 }
 

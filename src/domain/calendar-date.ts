@@ -15,9 +15,14 @@ export function isCalendarDate(text: unknown): text is string {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-function partsIn(instant: Date, timeZone: string): Record<string, string> {
-  return Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+/** One formatter per zone: making an Intl.DateTimeFormat costs far more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock parts formatter of a zone (24-hour, two digits), made once per zone. */
+export function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -26,7 +31,15 @@ function partsIn(instant: Date, timeZone: string): Record<string, string> {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    })
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function partsIn(instant: Date, timeZone: string): Record<string, string> {
+  return Object.fromEntries(
+    zoneFormatter(timeZone)
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );

@@ -19,6 +19,7 @@
  * - Nothing is due before the start date.
  */
 import * as rruleModule from 'rrule';
+import { zoneFormatter } from './calendar-date.ts';
 import {
   chosenMonths,
   chosenWeekdays,
@@ -92,16 +93,7 @@ function recurrence(schedule: RoutineTaskSchedule, start: Date): rruleModule.RRu
 
 /** The offset (ms) of a zone from UTC at an instant. */
 function zoneOffset(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
+  const parts = zoneFormatter(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
@@ -118,6 +110,24 @@ export function zonedInstant(date: string, timeOfDay: string, timeZone: string):
   return new Date(wall - Math.min(first, second));
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Where rrule starts counting: it walks every period from its start, so a year-old weekly task
+ * read for this week walked 52 weeks first. Weekly, Monthly and Quarterly rules repeat every
+ * period (no interval), so they give the same dates from the window's first day; a Daily rule
+ * moves by whole multiples of its X days (keeping its phase); AdHoc keeps its start (its one date).
+ */
+function countingStart(schedule: RoutineTaskSchedule, start: Date, from: Date): Date {
+  if (from <= start || schedule.routineTaskScheduleType === 'AdHoc') return start;
+  if (schedule.routineTaskScheduleType === 'Daily') {
+    const every = schedule.everyXDays ?? 1;
+    const periods = Math.floor((from.getTime() - start.getTime()) / DAY_MS / every);
+    return new Date(start.getTime() + periods * every * DAY_MS);
+  }
+  return from;
+}
+
 /** The task's occurrences within the window (both ends included), oldest first. */
 export function routineTaskOccurrences(
   task: { schedule: RoutineTaskSchedule; startDateLocal: string },
@@ -128,7 +138,7 @@ export function routineTaskOccurrences(
   const from = floating(window.from);
   const to = floating(window.to);
   if (to < from || to < start) return [];
-  const rule = recurrence(task.schedule, start);
+  const rule = recurrence(task.schedule, countingStart(task.schedule, start, from));
   const timeOfDay = task.schedule.timeOfDay || DEFAULT_TIME_OF_DAY;
   return rule
     .between(from, to, true)

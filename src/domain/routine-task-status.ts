@@ -79,6 +79,8 @@ export function myTasksWindow(now: Date, timeZone: string) {
   };
 }
 
+export type MyTasksWindow = ReturnType<typeof myTasksWindow>;
+
 /**
  * My Tasks (spec 002 §4): open and due before today → Overdue; open and due from today to the
  * end of the current ISO week → Due this week; complete with the due date or the last
@@ -89,7 +91,14 @@ export function myTasksSection(
   now: Date,
   timeZone: string,
 ): MyTasksSection | null {
-  const window = myTasksWindow(now, timeZone);
+  return myTasksSectionIn(instance, myTasksWindow(now, timeZone));
+}
+
+/** myTasksSection with the zone's window worked out once (a list judges hundreds of rows in a few zones). */
+export function myTasksSectionIn(
+  instance: { dueDateLocal: string; status: string; lastUpdatedOrCompletedUtc: Date | null },
+  window: MyTasksWindow,
+): MyTasksSection | null {
   if (isTaskComplete(instance.status)) {
     const dueRecently = instance.dueDateLocal >= window.completedSince && instance.dueDateLocal <= window.today;
     const doneRecently =

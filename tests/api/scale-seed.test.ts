@@ -92,7 +92,8 @@ describe('seedScale', () => {
     ]);
     expect(company.name).toBe(`Scale Co ${ROWS}`);
     expect(demoIds).not.toContain(result.companyId);
-    expect(await countIn('people', result.companyId)).toBe(ROWS + 1);
+    // the administrator and the routine tasks' inspector besides the staff
+    expect(await countIn('people', result.companyId)).toBe(ROWS + 2);
     for (const table of ['properties', 'vendors', 'property_groups']) {
       expect(await countIn(table, result.companyId), table).toBe(ROWS);
     }
@@ -103,6 +104,36 @@ describe('seedScale', () => {
     for (const table of COMPANY_TABLES) {
       expect(result.counts[table], table).toBe(await countIn(table, result.companyId));
     }
+  });
+
+  it('gives a routine task per 10 properties, with locations, assignees, the inspector and a year of history', async () => {
+    const [row] = await t.database.query<{
+      tasks: number;
+      locations: number;
+      fewest: number;
+      most: number;
+      inspector: number;
+      statuses: string[];
+      orphans: number;
+    }>(
+      `select (select count(*)::int from routine_tasks where company_id = $1) as tasks,
+         (select count(*)::int from routine_task_locations where company_id = $1) as locations,
+         (select min(n)::int from (select count(*) as n from routine_task_assignees where company_id = $1 group by routine_task_id) a) as fewest,
+         (select max(n)::int from (select count(*) as n from routine_task_assignees where company_id = $1 group by routine_task_id) a) as most,
+         (select count(*)::int from routine_task_assignees a join people p on p.id = a.person_id
+           where a.company_id = $1 and p.email_address = $2) as inspector,
+         (select array_agg(distinct status order by status) from routine_task_instances where company_id = $1) as statuses,
+         (select count(*)::int from routine_task_instances i where i.company_id = $1
+           and (select count(*) from routine_task_results r where r.instance_id = i.id) <> 3) as orphans`,
+      [result.companyId, result.inspectorEmail],
+    );
+    expect(row.tasks).toBe(ROWS / 10);
+    expect(row.locations).toBe(row.tasks * 3);
+    expect([row.fewest, row.most]).toEqual([2, 3]);
+    expect(row.inspector).toBe(row.tasks);
+    expect(row.statuses).toEqual(['Complete', 'InProgress', 'NotStarted']);
+    expect(row.orphans).toBe(0);
+    expect(result.counts.routine_task_instances).toBeGreaterThan(row.tasks * 20);
   });
 
   it('leaves every index as it was (the ones it drops to load faster are built again)', async () => {
@@ -201,7 +232,7 @@ describe('seedScale', () => {
     for (const { phone_number } of phones) expect(phone_number).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
   });
 
-  it('lets the admin sign in and list the 301 people of the company', async () => {
+  it('lets the admin sign in and list the 302 people of the company (with the inspector)', async () => {
     const tokens = await loginAs(t.app, result.adminEmail);
     const response = await callEndpoint(t.app, personEndpoints.list, {
       companyId: result.companyId,
@@ -210,8 +241,8 @@ describe('seedScale', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json() as ReplyOf<typeof personEndpoints.list>;
-    expect(body).toMatchObject({ total: ROWS + 1, totalIsExact: true });
-    expect(body.people).toHaveLength(ROWS + 1);
+    expect(body).toMatchObject({ total: ROWS + 2, totalIsExact: true });
+    expect(body.people).toHaveLength(ROWS + 2);
   });
 
   it('reuses the admin login for a second company of the same size and leaves the demo companies untouched', async () => {

@@ -4,7 +4,7 @@ import { type NavigableStep, nextStep, resumeStep } from '../../domain/procedure
 import { procedureForEvent } from '../modules/procedures/for-event.ts';
 import type { StepValues } from '../modules/procedures/rules.ts';
 import { DEMO_EVENT_TYPES } from './demo-data.ts';
-import { DEMO_INCIDENT_PROCEDURES, seedCompanyProcedures } from './demo-procedures.ts';
+import { DEMO_INCIDENT_PROCEDURES, DEMO_INSPECTION_PROCEDURES, seedCompanyProcedures } from './demo-procedures.ts';
 import { COMMON_AREAS, type Random, TEXT_ANSWERS, UNIT_AREAS } from './scale-data.ts';
 import { type Column, insertColumns, type ScaleContext, type TableFiller, uuids } from './scale-fill.ts';
 
@@ -212,10 +212,14 @@ const eventCategoriesFiller: TableFiller = {
     }),
 };
 
-/** The demo's incident procedures (the same rows as the demo companies'). */
+/** The demo's incident and inspection procedures (the same rows as the demo companies'; the routine tasks use the latter). */
 const proceduresFiller: TableFiller = {
   table: 'procedures',
-  fill: (context) => seedCompanyProcedures(context.database.db, context.companyId, DEMO_INCIDENT_PROCEDURES),
+  fill: (context) =>
+    seedCompanyProcedures(context.database.db, context.companyId, [
+      ...DEMO_INCIDENT_PROCEDURES,
+      ...DEMO_INSPECTION_PROCEDURES,
+    ]),
 };
 
 /**

@@ -17,6 +17,8 @@ export interface ScaleContext {
   eventsPerProperty: number;
   random: Random;
   adminEmail: string;
+  /** The busy inspector's e-mail (scale-routine-tasks.ts): a login, assigned to many tasks. */
+  inspectorEmail: string;
   /** Ids per table, registered by the filler that inserted them, read by the ones after it. */
   ids: Record<string, string[]>;
 }
@@ -76,4 +78,14 @@ export function uuids(n: number): string[] {
       `${time.slice(0, 8)}-${time.slice(8, 12)}-7${counter.slice(0, 3)}-${variant}${counter.slice(3, 6)}-${tail.slice(4, 16)}`;
   }
   return out;
+}
+
+/**
+ * The SQL of a time-ordered id for rows an `insert … select` makes: one uuids() prefix for the
+ * statement and the row's number `n` (1, 2, …) as the last 12 hex digits, so the primary key
+ * grows at its right edge as with uuids() (gen_random_uuid() would write at random pages).
+ */
+export function orderedUuidSql(n: string): string {
+  const prefix = uuids(1)[0].replace(/-/g, '').slice(0, 20);
+  return `('${prefix}' || lpad(to_hex(${n}), 12, '0'))::uuid`;
 }

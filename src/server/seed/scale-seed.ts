@@ -22,6 +22,7 @@ import {
 } from './scale-data.ts';
 import { EVENT_FILLERS, EVENTS_PER_PROPERTY } from './scale-events.ts';
 import { insertColumns, type ScaleContext, type TableFiller, uuids } from './scale-fill.ts';
+import { ROUTINE_TASK_FILLERS } from './scale-routine-tasks.ts';
 
 /**
  * The scale seed (issue 5, "Data at scale"): ONE new company filled with `rows` people,
@@ -52,6 +53,8 @@ export interface ScaleSeedResult {
   companyId: string;
   /** The company's administrator, a login of the embedded provider (password DEMO_PASSWORD). */
   adminEmail: string;
+  /** A Maintenance Technician assigned to many routine tasks (My Tasks), a login the same way. */
+  inspectorEmail: string;
   /** Rows inserted per table. */
   counts: Record<string, number>;
   /** Time per filler (and the commit and analyze), for the CLI's report. */
@@ -195,7 +198,7 @@ const groupPropertiesFiller: TableFiller = {
     ),
 };
 
-/** The administrator (the login's person, every property) and `rows` staff with everyday roles. */
+/** The administrator (the login's person, every property), `rows` staff with everyday roles and the inspector. */
 const peopleFiller: TableFiller = {
   table: 'people',
   async fill(context) {
@@ -229,7 +232,19 @@ const peopleFiller: TableFiller = {
       position_id: { type: 'uuid', values: [adminRole] },
       all_properties_associated: { type: 'bool', values: [true] },
     });
-    return staff + 1;
+    // The routine tasks' busy inspector (scale-routine-tasks.ts): a Maintenance Technician with a
+    // login, covering every property, assigned to many tasks (My Tasks' bench row).
+    context.ids.inspector = uuids(1);
+    await insertColumns(context, 'people', {
+      id: { type: 'uuid', values: context.ids.inspector },
+      first_name: { type: 'text', values: ['Casey'] },
+      last_name: { type: 'text', values: ['Inspector'] },
+      email_address: { type: 'text', values: [context.inspectorEmail] },
+      phone_number: { type: 'text', values: ['(217) 555-0198'] },
+      position_id: { type: 'uuid', values: [staffRoles[1]] },
+      all_properties_associated: { type: 'bool', values: [true] },
+    });
+    return staff + 2;
   },
 };
 
@@ -351,20 +366,23 @@ export const SCALE_FILLERS: TableFiller[] = [
   vendorPropertiesFiller,
   vendorGroupsFiller,
   ...EVENT_FILLERS,
+  ...ROUTINE_TASK_FILLERS,
 ];
 
 /** The administrator's e-mail of a scale company of `rows` rows. */
 export const scaleAdminEmail = (rows: number) => `scale-admin-${rows}@scale.example`;
+/** The busy inspector's e-mail of a scale company of `rows` rows. */
+export const scaleInspectorEmail = (rows: number) => `scale-inspector-${rows}@scale.example`;
 
 /** The admin's login of the embedded provider, created with DEMO_PASSWORD unless it exists. */
-async function ensureLogin(database: Database, email: string): Promise<void> {
+async function ensureLogin(database: Database, email: string, name = 'Scale Admin'): Promise<void> {
   const existing = await database.query<{ id: string }>('select id from logins where lower(email) = lower($1)', [
     email,
   ]);
   if (existing.length) return;
   await database.query(
     'insert into logins (email, name, password_hash) values ($1, $2, $3) on conflict ((lower(email))) do nothing',
-    [email, 'Scale Admin', await hashPassword(DEMO_PASSWORD)],
+    [email, name, await hashPassword(DEMO_PASSWORD)],
   );
 }
 
@@ -407,6 +425,8 @@ export async function seedScale(database: Database, options: ScaleSeedOptions): 
   }
   const adminEmail = scaleAdminEmail(rows);
   await ensureLogin(database, adminEmail);
+  const inspectorEmail = scaleInspectorEmail(rows);
+  await ensureLogin(database, inspectorEmail, 'Casey Inspector');
 
   const transactional = database.kind === 'pglite';
   if (transactional) await database.query('begin');
@@ -428,6 +448,7 @@ export async function seedScale(database: Database, options: ScaleSeedOptions): 
       eventsPerProperty,
       random: seededRandom(options.seed ?? rows),
       adminEmail,
+      inspectorEmail,
       ids: {},
     };
     const counts: Record<string, number> = { companies: 1 };
@@ -457,7 +478,7 @@ export async function seedScale(database: Database, options: ScaleSeedOptions): 
     started = performance.now();
     await database.query(`vacuum (analyze) ${Object.keys(counts).join(', ')}`);
     milliseconds.analyze = Math.round(performance.now() - started);
-    return { companyId: company.id, adminEmail, counts, milliseconds };
+    return { companyId: company.id, adminEmail, inspectorEmail, counts, milliseconds };
   } catch (error) {
     if (transactional) await database.query('rollback');
     throw error;

@@ -1,8 +1,13 @@
 import { and, asc, between, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
-import { routineTaskOccurrences } from '../../../domain/routine-task-occurrences.ts';
-import { addDays, myTasksSection, myTasksWindow, TASK_STATUSES } from '../../../domain/routine-task-status.ts';
+import {
+  addDays,
+  type MyTasksWindow,
+  myTasksSectionIn,
+  myTasksWindow,
+  TASK_STATUSES,
+} from '../../../domain/routine-task-status.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import {
@@ -14,6 +19,7 @@ import {
   routineTasks,
 } from '../../db/schema/index.ts';
 import { BadRequestError } from '../../http/errors.ts';
+import { taskOccurrences } from './occurrence-cache.ts';
 import { taskParts, visibleProperty } from './store.ts';
 
 type TaskRow = typeof routineTasks.$inferSelect;
@@ -26,15 +32,17 @@ export const MY_TASKS_LOOKBACK_DAYS = 90;
  * Stores the occurrences of the tasks in the window (each task in its property's zone) and a
  * location result per current location of every open instance there. Idempotent and safe when
  * run twice at once: the unique keys (task, due date) and (instance, location) make the second
- * insert do nothing.
+ * insert do nothing. Reads what is stored first and writes only what is missing: once a window
+ * has been read, reading it again writes nothing (a busy inspector's My Tasks re-offered ~1,000
+ * stored instances and their results to the unique indexes on every call).
  */
 export async function materializeInstances(
   db: Runner,
   tasks: readonly (TaskRow & { timeZone: string })[],
   window: { from: string; to: string },
 ): Promise<void> {
-  const rows = tasks.flatMap((task) =>
-    routineTaskOccurrences(
+  const wanted = tasks.flatMap((task) =>
+    taskOccurrences(
       task,
       { from: task.scheduleFromLocal > window.from ? task.scheduleFromLocal : window.from, to: window.to },
       task.timeZone,
@@ -46,9 +54,22 @@ export async function materializeInstances(
       dueUtc: occurrence.dueUtc,
     })),
   );
-  if (rows.length === 0) return;
-  await db.insert(routineTaskInstances).values(rows).onConflictDoNothing();
+  if (wanted.length === 0) return;
   const taskIds = tasks.map((task) => task.id);
+  const stored = await db
+    .select({ taskId: routineTaskInstances.routineTaskId, dueDateLocal: routineTaskInstances.dueDateLocal })
+    .from(routineTaskInstances)
+    .where(
+      and(
+        inArray(routineTaskInstances.routineTaskId, taskIds),
+        between(routineTaskInstances.dueDateLocal, window.from, window.to),
+      ),
+    );
+  const have = new Set(stored.map((row) => `${row.taskId} ${row.dueDateLocal}`));
+  const rows = wanted.filter((row) => !have.has(`${row.routineTaskId} ${row.dueDateLocal}`));
+  if (rows.length > 0) await db.insert(routineTaskInstances).values(rows).onConflictDoNothing();
+  // The results a NotStarted instance lacks (all of a new one's; a location added since): the
+  // anti-join finds them, `on conflict` covers a read storing them at the same moment.
   await db.execute(sql`
     insert into ${routineTaskResults} (company_id, instance_id, location_id)
     select i.company_id, i.id, l.id
@@ -60,6 +81,7 @@ export async function materializeInstances(
      )})
        and i.due_date_local between ${window.from} and ${window.to}
        and i.status = ${TASK_STATUSES.notStarted}
+       and not exists (select 1 from ${routineTaskResults} r where r.instance_id = i.id and r.location_id = l.id)
     on conflict do nothing`);
 }
 
@@ -178,8 +200,10 @@ export async function listMyInstances(
       byZone.set(timeZone, [...(byZone.get(timeZone) ?? []), { ...task, timeZone }]);
     let latestWeekEnd = '0000-01-01';
     let earliestRecent = '9999-12-31';
+    const windows = new Map<string, MyTasksWindow>();
     for (const [timeZone, zoneTasks] of byZone) {
       const window = myTasksWindow(now, timeZone);
+      windows.set(timeZone, window);
       if (window.weekEnd > latestWeekEnd) latestWeekEnd = window.weekEnd;
       if (window.completedSince < earliestRecent) earliestRecent = window.completedSince;
       await materializeInstances(db, zoneTasks, {
@@ -214,6 +238,14 @@ export async function listMyInstances(
             tasks.map(({ task }) => task.id),
           ),
           lte(routineTaskInstances.dueDateLocal, latestWeekEnd),
+          // The instance-level form of the test below (an open result belongs to an open instance;
+          // a completion sets the instance's last update): the results of a year of completed
+          // instances are never joined.
+          or(
+            ne(routineTaskInstances.status, TASK_STATUSES.complete),
+            gte(routineTaskInstances.dueDateLocal, earliestRecent),
+            gte(routineTaskInstances.lastUpdatedOrCompletedAt, since),
+          ),
           or(
             ne(routineTaskResults.status, TASK_STATUSES.complete),
             gte(routineTaskInstances.dueDateLocal, earliestRecent),
@@ -226,10 +258,9 @@ export async function listMyInstances(
       .orderBy(asc(routineTaskInstances.dueDateLocal), asc(routineTasks.name), asc(routineTaskLocations.name));
     const instances = rows.flatMap((row) => {
       const lastUpdated = row.completedAt ?? row.startedAt;
-      const section = myTasksSection(
+      const section = myTasksSectionIn(
         { dueDateLocal: row.dueDateLocal, status: row.status, lastUpdatedOrCompletedUtc: lastUpdated },
-        now,
-        row.timeZone,
+        windows.get(row.timeZone) ?? myTasksWindow(now, row.timeZone),
       );
       if (!section) return [];
       return [

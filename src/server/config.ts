@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FileKind } from '../domain/accepted-file-types.ts';
-import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import type { TwilioConfig } from './adapters/sms/twilio-sms.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import type { JobsConfig } from './jobs/pg-boss-queue.ts';
 import type { SubscriptionWorkerConfig } from './modules/subscriptions/worker-config.ts';
 

@@ -15,4 +15,6 @@ export interface MailAdapter {
   /** True when messages really leave the server (SMTP); the outbox only records them. */
   readonly deliversMail: boolean;
   send(message: MailMessage): Promise<void>;
+  /** Many at once, when the adapter can do better than one by one (the outbox: one insert). */
+  sendMany?(messages: MailMessage[]): Promise<void>;
 }

@@ -13,4 +13,6 @@ export interface SmsAdapter {
   /** True when messages really leave the server (a provider); the outbox only records them. */
   readonly deliversText: boolean;
   send(message: TextMessage): Promise<void>;
+  /** Many at once, when the adapter can do better than one by one (the outbox: one insert). */
+  sendMany?(messages: TextMessage[]): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Runner } from '../../db/connect.ts';
 import { eventCategories, events, eventTypes, properties, propertyGroupProperties } from '../../db/schema/index.ts';
 
@@ -22,8 +22,10 @@ export interface EventFacts {
   summary: string | null;
 }
 
-export async function readEventFacts(db: Runner, eventId: string): Promise<EventFacts | null> {
-  const [row] = await db
+/** The facts of many events in two reads (a batch of the outbox names many). */
+export async function readEventFactsMany(db: Runner, eventIds: readonly string[]): Promise<Map<string, EventFacts>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
     .select({
       id: events.id,
       companyId: events.companyId,
@@ -45,11 +47,23 @@ export async function readEventFacts(db: Runner, eventId: string): Promise<Event
     .innerJoin(properties, eq(properties.id, events.propertyId))
     .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
     .leftJoin(eventCategories, eq(eventCategories.id, events.eventCategoryId))
-    .where(eq(events.id, eventId));
-  if (!row) return null;
-  const groups = await db
-    .select({ id: propertyGroupProperties.propertyGroupId })
-    .from(propertyGroupProperties)
-    .where(eq(propertyGroupProperties.propertyId, row.propertyId));
-  return { ...row, groupIds: groups.map((group) => group.id) };
+    .where(inArray(events.id, [...eventIds]));
+  const propertyIds = [...new Set(rows.map((row) => row.propertyId))];
+  const groups =
+    propertyIds.length === 0
+      ? []
+      : await db
+          .select({ propertyId: propertyGroupProperties.propertyId, groupId: propertyGroupProperties.propertyGroupId })
+          .from(propertyGroupProperties)
+          .where(inArray(propertyGroupProperties.propertyId, propertyIds));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { ...row, groupIds: groups.filter((group) => group.propertyId === row.propertyId).map((group) => group.groupId) },
+    ]),
+  );
+}
+
+export async function readEventFacts(db: Runner, eventId: string): Promise<EventFacts | null> {
+  return (await readEventFactsMany(db, [eventId])).get(eventId) ?? null;
 }

@@ -8,36 +8,23 @@ import {
   subscriptionEventChanges,
   subscriptions,
 } from '../../db/schema/index.ts';
-import { type EventFacts, readEventFacts } from './event-facts.ts';
+import { type EventFacts, readEventFactsMany } from './event-facts.ts';
 import { type MatchedSubscription, matchingSubscriptions } from './match.ts';
 import { messageBody } from './message.ts';
-import { resolveRecipients } from './recipients.ts';
+import { type Candidate, eventsVisibleTo, readCandidates, recipientsFor } from './recipients.ts';
 import { readNamedRecords } from './subscription-names.ts';
 import type { SubscriptionWorkerDeps } from './worker-deps.ts';
 
 interface LoadedSubscription {
   subscribers: SubscriptionSubscriber[];
   subject: string;
+  candidates: Candidate[];
 }
 
 type Change = typeof subscriptionEventChanges.$inferSelect;
+type DeliveryRow = typeof subscriptionDeliveries.$inferInsert;
 
-/** Reads once per batch what several changes share (an event's facts, a subscription and its subject). */
-function batchCache(db: Runner) {
-  const facts = new Map<string, Promise<EventFacts | null>>();
-  const loaded = new Map<string, Promise<LoadedSubscription | null>>();
-  return {
-    facts: (eventId: string) => {
-      if (!facts.has(eventId)) facts.set(eventId, readEventFacts(db, eventId));
-      return facts.get(eventId) as Promise<EventFacts | null>;
-    },
-    subscription: (id: string) => {
-      if (!loaded.has(id)) loaded.set(id, loadSubscription(db, id));
-      return loaded.get(id) as Promise<LoadedSubscription | null>;
-    },
-  };
-}
-
+/** Reads a subscription once per batch: its subscribers, its subject (the preview) and the people they name. */
 async function loadSubscription(db: Runner, id: string): Promise<LoadedSubscription | null> {
   const [row] = await db
     .select()
@@ -46,7 +33,8 @@ async function loadSubscription(db: Runner, id: string): Promise<LoadedSubscript
   if (!row) return null;
   const { names } = await readNamedRecords(db, row.companyId, [row.definition]);
   const subject = subscriptionPreview({ subjectType: 'Event', ...row.definition }, names);
-  return { subscribers: row.definition.subscribers, subject };
+  const candidates = await readCandidates(db, row.companyId, row.definition.subscribers);
+  return { subscribers: row.definition.subscribers, subject, candidates };
 }
 
 /** An Unchanged notice names its condition; it still counts only while that condition is active. */
@@ -56,14 +44,19 @@ async function pinnedMatch(db: Runner, change: Change): Promise<MatchedSubscript
     .select({ notifyOnCall: subscriptionConditions.notifyOnCall })
     .from(subscriptionConditions)
     .where(and(eq(subscriptionConditions.id, change.conditionId), eq(subscriptionConditions.active, true)));
-  return condition ? [{ subscriptionId: change.subscriptionId, notifyOnCall: condition.notifyOnCall }] : [];
+  return condition
+    ? [{ subscriptionId: change.subscriptionId, notifyOnCall: condition.notifyOnCall, createdAt: change.occurredAt }]
+    : [];
 }
 
 /**
- * Matches one batch of the outbox in ONE transaction: each change's subscriptions, their
- * recipients, one delivery row each (unique per subscription, change, recipient and medium:
- * a rerun inserts nothing new), and the changes marked processed. A crash before the commit
- * leaves the whole batch to the next run. Answers how many changes it took (0: none left).
+ * Matches one batch of the outbox in ONE transaction: each change's subscriptions (a subscription
+ * made after the change does not hear of it), their recipients, one delivery row each (unique per
+ * subscription, change, recipient and medium: a rerun inserts nothing new), and the changes
+ * marked processed. A crash before the commit leaves the whole batch to the next run. What
+ * several changes share is read once per batch: the events' facts, what a kind of change of an
+ * event matches, each subscription with its people, and which of the batch's events each person
+ * may see. Answers how many changes it took (0: none left).
  */
 export async function matchChangeBatch(deps: SubscriptionWorkerDeps): Promise<number> {
   const { config, clock } = deps;
@@ -77,43 +70,73 @@ export async function matchChangeBatch(deps: SubscriptionWorkerDeps): Promise<nu
       .for('update', { skipLocked: true });
     if (changes.length === 0) return 0;
     const now = clock.now();
-    const cache = batchCache(tx);
-    const rows: (typeof subscriptionDeliveries.$inferInsert)[] = [];
+    const eventIds = [...new Set(changes.map((change) => change.eventId))];
+    const facts = await readEventFactsMany(tx, eventIds);
+
+    const matchesOf = new Map<string, Promise<MatchedSubscription[]>>();
+    const matchesFor = (change: Change, event: EventFacts) => {
+      if (change.conditionId) return pinnedMatch(tx, change);
+      const key = `${change.eventId}:${change.actionType}:${change.status}`;
+      let found = matchesOf.get(key);
+      if (!found) {
+        found = matchingSubscriptions(tx, change.actionType as ActionType, change.status, event);
+        matchesOf.set(key, found);
+      }
+      return found.then((all) => all.filter((match) => match.createdAt <= change.occurredAt));
+    };
+    const matched: { change: Change; event: EventFacts; match: MatchedSubscription }[] = [];
     for (const change of changes) {
-      const facts = await cache.facts(change.eventId);
-      if (!facts) continue;
+      const event = facts.get(change.eventId);
+      if (!event) continue;
+      for (const match of await matchesFor(change, event)) matched.push({ change, event, match });
+    }
+
+    const loaded = new Map<string, LoadedSubscription | null>();
+    for (const id of new Set(matched.map((m) => m.match.subscriptionId)))
+      loaded.set(id, await loadSubscription(tx, id));
+    const visible = new Map<string, Set<string>>();
+    for (const subscription of loaded.values()) {
+      for (const person of subscription?.candidates ?? []) {
+        if (!visible.has(person.id)) visible.set(person.id, await eventsVisibleTo(tx, person, eventIds));
+      }
+    }
+
+    const rows: DeliveryRow[] = [];
+    for (const { change, event, match } of matched) {
+      const subscription = loaded.get(match.subscriptionId);
+      if (!subscription) continue;
+      const maySee = (personId: string) => visible.get(personId)?.has(event.id) === true;
       const actionType = change.actionType as ActionType;
-      const matched = change.conditionId
-        ? await pinnedMatch(tx, change)
-        : await matchingSubscriptions(tx, actionType, change.status, change.occurredAt, facts);
-      for (const match of matched) {
-        const subscription = await cache.subscription(match.subscriptionId);
-        if (!subscription) continue;
-        for (const recipient of await resolveRecipients(tx, subscription.subscribers, facts, match.notifyOnCall)) {
-          rows.push({
-            companyId: change.companyId,
-            subscriptionId: match.subscriptionId,
-            changeId: change.id,
-            eventId: change.eventId,
-            actionType,
-            recipientKey: recipient.key,
-            personId: recipient.personId,
-            recipientName: recipient.name,
-            mediaType: recipient.mediaType,
-            address: recipient.address ?? '',
-            subject: subscription.subject,
-            body: messageBody(recipient.mediaType, subscription.subject, actionType, facts, config.publicUrl),
-            // Nowhere to send it: recorded as failed at once, so the Deliveries list says why.
-            ...(recipient.address
-              ? { status: 'Pending' }
-              : {
-                  status: 'Failed',
-                  lastError: `No ${recipient.mediaType === 'Text' ? 'phone number' : 'e-mail address'} on file`,
-                }),
-            nextAttemptAt: now,
-            createdAt: now,
-          });
-        }
+      for (const recipient of recipientsFor(
+        subscription.subscribers,
+        subscription.candidates,
+        maySee,
+        event,
+        match.notifyOnCall,
+      )) {
+        rows.push({
+          companyId: change.companyId,
+          subscriptionId: match.subscriptionId,
+          changeId: change.id,
+          eventId: change.eventId,
+          actionType,
+          recipientKey: recipient.key,
+          personId: recipient.personId,
+          recipientName: recipient.name,
+          mediaType: recipient.mediaType,
+          address: recipient.address ?? '',
+          subject: subscription.subject,
+          body: messageBody(recipient.mediaType, subscription.subject, actionType, event, config.publicUrl),
+          // Nowhere to send it: recorded as failed at once, so the Deliveries list says why.
+          ...(recipient.address
+            ? { status: 'Pending' }
+            : {
+                status: 'Failed',
+                lastError: `No ${recipient.mediaType === 'Text' ? 'phone number' : 'e-mail address'} on file`,
+              }),
+          nextAttemptAt: now,
+          createdAt: now,
+        });
       }
     }
     for (let i = 0; i < rows.length; i += 500) {

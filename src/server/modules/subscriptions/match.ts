@@ -6,6 +6,8 @@ import type { EventFacts } from './event-facts.ts';
 
 export interface MatchedSubscription {
   subscriptionId: string;
+  /** When the subscription was made: a change before it is not its business. */
+  createdAt: Date;
   /** Some matching condition also texts the property's on-call number. */
   notifyOnCall: boolean;
 }
@@ -31,19 +33,18 @@ function locationMatches(facts: EventFacts): SQL {
  * The company's subscriptions one change of an event matches: an active condition of the action
  * whose type, category, status (the status the change left) and severity allow the event, in a
  * filter with no places or one of the event's. Reads subscription_conditions_match_idx
- * (company, action, type) and the locations' unique index. A subscription made after the change
- * does not hear of it.
+ * (company, action, type) and the locations' unique index. Each subscription once, with when it
+ * was made (the caller drops those made after the change).
  */
 export async function matchingSubscriptions(
   db: Runner,
   actionType: ActionType,
   status: number | null,
-  occurredAt: Date,
   facts: EventFacts,
 ): Promise<MatchedSubscription[]> {
   const c = subscriptionConditions;
   const rows = await db
-    .select({ subscriptionId: c.subscriptionId, notifyOnCall: c.notifyOnCall })
+    .select({ subscriptionId: c.subscriptionId, notifyOnCall: c.notifyOnCall, createdAt: subscriptions.createdAt })
     .from(c)
     .innerJoin(subscriptions, eq(subscriptions.id, c.subscriptionId))
     .where(
@@ -58,11 +59,12 @@ export async function matchingSubscriptions(
         status === null ? isNull(c.status) : or(isNull(c.status), eq(c.status, status)),
         facts.severity === 1 ? undefined : eq(c.highOnly, false),
         or(eq(c.hasLocations, false), locationMatches(facts)),
-        sql`${subscriptions.createdAt} <= ${occurredAt.toISOString()}::timestamptz`,
       ),
     );
-  const bySubscription = new Map<string, boolean>();
-  for (const row of rows)
-    bySubscription.set(row.subscriptionId, (bySubscription.get(row.subscriptionId) ?? false) || row.notifyOnCall);
-  return [...bySubscription].map(([subscriptionId, notifyOnCall]) => ({ subscriptionId, notifyOnCall }));
+  const bySubscription = new Map<string, MatchedSubscription>();
+  for (const row of rows) {
+    const seen = bySubscription.get(row.subscriptionId);
+    bySubscription.set(row.subscriptionId, { ...row, notifyOnCall: row.notifyOnCall || seen?.notifyOnCall === true });
+  }
+  return [...bySubscription.values()];
 }

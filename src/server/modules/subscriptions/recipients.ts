@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { DEFAULT_COMPANY_FEATURES } from '../../../domain/company.ts';
 import { toE164 } from '../../../domain/phone.ts';
 import type { MediaType, SubscriptionSubscriber } from '../../../domain/subscription.ts';
@@ -21,65 +21,40 @@ export interface Recipient {
 export const ON_CALL_KEY = 'on-call';
 export const ON_CALL_NAME = 'On-call number';
 
-interface Candidate {
+/** A person a subscriber names: the person, or an active member of the role. */
+export interface Candidate {
   id: string;
+  companyId: string;
   firstName: string;
   lastName: string;
   emailAddress: string;
   phoneNumber: string | null;
   positionId: string | null;
   seesAll: boolean | null;
+  roleActive: boolean | null;
 }
 
-/**
- * May this person see the event? The events' own rule (its property visible to them, and a role
- * limit letting their role in, unless their role sees everything), here without the archived
- * test: a Deleted notice is about an archived event.
- */
-async function maySee(db: Runner, person: Candidate, facts: EventFacts): Promise<boolean> {
-  const viewer: CompanyContext = {
-    companyId: facts.companyId,
-    personId: person.id,
-    email: person.emailAddress,
-    positionId: person.positionId,
-    positionName: null,
-    permissions: [],
-    seesAllCompanyItems: person.seesAll === true,
-    features: DEFAULT_COMPANY_FEATURES,
-  };
-  if (viewer.seesAllCompanyItems) return true;
-  const property = await visiblePropertyIdWhere(db, viewer, events.propertyId);
-  const where: (SQL | undefined)[] = [eq(events.id, facts.id), property ?? undefined, eventRolesAllow(viewer)];
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(events)
-    .where(and(...where));
-  return row !== undefined;
-}
+const columns = {
+  id: people.id,
+  companyId: people.companyId,
+  firstName: people.firstName,
+  lastName: people.lastName,
+  emailAddress: people.emailAddress,
+  phoneNumber: people.phoneNumber,
+  positionId: people.positionId,
+  seesAll: positionTypes.seesAllCompanyItems,
+  roleActive: positionTypes.active,
+};
 
-/**
- * Who one subscription's subscribers are for one event: a person (not archived), or a role's
- * active members (role active, person not archived); either way only those who may see the event.
- * Each person once per medium; plus the property's on-call number by text when asked.
- */
-export async function resolveRecipients(
+/** The people a subscription's subscribers name (not archived; a role's members only while the role is active). */
+export async function readCandidates(
   db: Runner,
+  companyId: string,
   subscribers: readonly SubscriptionSubscriber[],
-  facts: EventFacts,
-  notifyOnCall: boolean,
-): Promise<Recipient[]> {
+): Promise<Candidate[]> {
   const personIds = subscribers.filter((s) => s.recipientType === 'Person').map((s) => s.recipientQualifier as string);
   const roleIds = subscribers.filter((s) => s.recipientType === 'Role').map((s) => s.recipientQualifier as string);
-  const columns = {
-    id: people.id,
-    firstName: people.firstName,
-    lastName: people.lastName,
-    emailAddress: people.emailAddress,
-    phoneNumber: people.phoneNumber,
-    positionId: people.positionId,
-    seesAll: positionTypes.seesAllCompanyItems,
-  };
-  const active = and(eq(people.companyId, facts.companyId), eq(people.isArchived, false));
+  const active = and(eq(people.companyId, companyId), eq(people.isArchived, false));
   const [persons, members] = await Promise.all([
     personIds.length === 0
       ? Promise.resolve([] as Candidate[])
@@ -96,30 +71,72 @@ export async function resolveRecipients(
           .innerJoin(positionTypes, eq(positionTypes.id, people.positionId))
           .where(and(active, eq(positionTypes.active, true), inArray(people.positionId, roleIds))),
   ]);
-  const byId = new Map([...persons, ...members].map((person) => [person.id, person]));
-  const allowed = new Set<string>();
-  for (const person of byId.values()) if (await maySee(db, person, facts)) allowed.add(person.id);
+  return [...persons, ...members];
+}
 
+/**
+ * Which of these events the person may see: the events' own rule (the property visible to them,
+ * and a role limit letting their role in, unless their role sees everything), without the
+ * archived test, since a Deleted notice is about an archived event.
+ */
+export async function eventsVisibleTo(
+  db: Runner,
+  person: Candidate,
+  eventIds: readonly string[],
+): Promise<Set<string>> {
+  if (person.seesAll === true) return new Set(eventIds);
+  if (eventIds.length === 0) return new Set();
+  const viewer: CompanyContext = {
+    companyId: person.companyId,
+    personId: person.id,
+    email: person.emailAddress,
+    positionId: person.positionId,
+    positionName: null,
+    permissions: [],
+    seesAllCompanyItems: false,
+    features: DEFAULT_COMPANY_FEATURES,
+  };
+  const property = await visiblePropertyIdWhere(db, viewer, events.propertyId);
+  const where: (SQL | undefined)[] = [
+    eq(events.companyId, person.companyId),
+    inArray(events.id, [...eventIds]),
+    property ?? undefined,
+    eventRolesAllow(viewer),
+  ];
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(...where));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Who one subscription's subscribers are for one event: its candidates who may see it, each once
+ * per medium, plus the property's on-call number by text when a matching condition asks.
+ */
+export function recipientsFor(
+  subscribers: readonly SubscriptionSubscriber[],
+  candidates: readonly Candidate[],
+  maySee: (personId: string) => boolean,
+  facts: EventFacts,
+  notifyOnCall: boolean,
+): Recipient[] {
   const out = new Map<string, Recipient>();
   const add = (person: Candidate, mediaType: MediaType) => {
-    if (!allowed.has(person.id)) return;
+    if (!maySee(person.id)) return;
     const address =
       mediaType === 'Email' ? person.emailAddress : person.phoneNumber ? toE164(person.phoneNumber) : null;
-    out.set(`${person.id}:${mediaType}`, {
-      key: person.id,
-      personId: person.id,
-      name: `${person.firstName} ${person.lastName}`,
-      mediaType,
-      address,
-    });
+    const name = `${person.firstName} ${person.lastName}`;
+    out.set(`${person.id}:${mediaType}`, { key: person.id, personId: person.id, name, mediaType, address });
   };
   for (const subscriber of subscribers) {
     const id = subscriber.recipientQualifier;
-    if (subscriber.recipientType === 'Person') {
-      const person = id ? byId.get(id) : undefined;
-      if (person) add(person, subscriber.mediaType);
-    } else {
-      for (const member of members) if (member.positionId === id) add(member, subscriber.mediaType);
+    for (const person of candidates) {
+      const named =
+        subscriber.recipientType === 'Person'
+          ? person.id === id
+          : person.positionId === id && person.roleActive === true;
+      if (named) add(person, subscriber.mediaType);
     }
   }
   if (notifyOnCall && facts.onCallNumber) {

@@ -63,24 +63,24 @@ const lakeview = await idOf(properties, 'Lakeview Apartments');
 await reportEvent({ app, database, config, close: async () => {} } as TestApp, accessToken, companyId, lakeview);
 
 const mail = app.adapters.mail;
-let sent = 0;
+let first: Promise<void> | null = null;
 await drainSubscriptions({
   db: database.db,
   clock: app.clock,
   config: config.subscriptions,
   adapters: {
     sms: app.adapters.sms,
+    // No sendMany: one by one, the second send hangs once the first is in the outbox.
     mail: {
       deliversMail: false,
       send: async (message) => {
-        if (sent === 1) {
-          // Let the engine write the first message's commit through to its files, as time would.
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-          process.send?.({ type: 'hung', subscriptionId: saved.subscription.id });
-          return new Promise(() => {});
+        if (!first) {
+          first = mail.send(message);
+          return first;
         }
-        sent += 1;
-        return mail.send(message);
+        await first;
+        process.send?.({ type: 'hung', subscriptionId: saved.subscription.id });
+        return new Promise(() => {});
       },
     },
   },

@@ -3,6 +3,33 @@ import type { FileKind } from '../domain/accepted-file-types.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import type { JobsConfig } from './jobs/pg-boss-queue.ts';
 
+/** SMS_PROVIDER=twilio: Twilio's Messages API (README, Configuration). */
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** The sending number (E.164) or a Messaging Service SID (MG…). */
+  from: string;
+  /** https://api.twilio.com, or a stand-in for tests. */
+  apiUrl: string;
+  timeoutMs: number;
+}
+
+/** The subscription worker's settings (SUBSCRIPTIONS_* in README 'Configuration'). */
+export interface SubscriptionWorkerConfig {
+  /** Seconds between drain jobs queued by this process (0: none; tests and benches drain by hand). */
+  tickSeconds: number;
+  /** Changes matched, and deliveries sent, per batch. */
+  batchSize: number;
+  /** Tries of one delivery before it is recorded Failed. */
+  maxAttempts: number;
+  /** Wait before the first retry of a delivery; each further retry waits twice as long. */
+  retryDelaySeconds: number;
+  /** How long a claimed delivery is left to its sender before another run may take it (a crash mid-send). */
+  leaseSeconds: number;
+  /** The address links in messages start with (PUBLIC_URL). */
+  publicUrl: string;
+}
+
 /** S3_* (README, Configuration): any S3-compatible bucket for uploaded files. */
 export interface S3Settings {
   bucket: string;
@@ -52,6 +79,10 @@ export interface AppConfig {
   phoneNumberProvider: string;
   /** E-mail delivery: SMTP when smtpUrl is set (smtp://user:pass@host:587, smtps://…), else the outbox table. */
   mail: { smtpUrl: string | null; from: string };
+  /** Text messages: Twilio's Messages API when SMS_PROVIDER=twilio, else the outbox table (channel 'sms'). */
+  sms: { twilio: TwilioConfig | null };
+  /** Notification subscriptions' worker: how often a drain job is queued (0: never; tests run it by hand), and its batches and retries. */
+  subscriptions: SubscriptionWorkerConfig;
   /** Uploaded files (src/server/adapters/storage): an S3 bucket when S3_BUCKET is set, else files under dir. */
   files: {
     /** DATA_DIR/files: the embedded store's folder. */
@@ -108,6 +139,25 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 }
 
 const MB = 1024 * 1024;
+
+function smsSettings(env: Env): TwilioConfig | null {
+  const provider = (env.SMS_PROVIDER || 'outbox').toLowerCase();
+  if (provider === 'outbox') return null;
+  if (provider !== 'twilio') throw new Error(`SMS_PROVIDER must be 'outbox' or 'twilio', got '${env.SMS_PROVIDER}'`);
+  const accountSid = env.TWILIO_ACCOUNT_SID;
+  const authToken = env.TWILIO_AUTH_TOKEN;
+  const from = env.TWILIO_FROM;
+  if (!accountSid || !authToken || !from) {
+    throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  return {
+    accountSid,
+    authToken,
+    from,
+    apiUrl: (env.TWILIO_API_URL || 'https://api.twilio.com').replace(/\/$/, ''),
+    timeoutMs: integer(env, 'SMS_TIMEOUT_MS', 10_000),
+  };
+}
 
 function s3Settings(env: Env): S3Settings | null {
   const bucket = env.S3_BUCKET;
@@ -174,6 +224,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       },
     },
     membershipCacheTtlMs: integer(env, 'MEMBERSHIP_CACHE_TTL_MS', 2000),
+    sms: { twilio: smsSettings(env) },
+    subscriptions: {
+      tickSeconds: integer(env, 'SUBSCRIPTIONS_TICK_SECONDS', 15),
+      batchSize: integer(env, 'SUBSCRIPTIONS_BATCH_SIZE', 500),
+      maxAttempts: integer(env, 'SUBSCRIPTIONS_MAX_ATTEMPTS', 5),
+      retryDelaySeconds: integer(env, 'SUBSCRIPTIONS_RETRY_DELAY_SECONDS', 60),
+      leaseSeconds: integer(env, 'SUBSCRIPTIONS_LEASE_SECONDS', 300),
+      publicUrl,
+    },
     jobs: {
       runWorkers: flag(env, 'JOBS_RUN_WORKERS', true),
       pollingIntervalSeconds: integer(env, 'JOBS_POLL_INTERVAL_SECONDS', 2),

@@ -6,6 +6,8 @@ export interface MailMessage {
   body: string;
   /** The company the message concerns, when there is one (the outbox shows it to that company). */
   companyId?: string;
+  /** The sender's key (a subscription delivery's id): the outbox keeps one copy, SMTP sends it as the Message-ID. */
+  messageId?: string;
 }
 
 /** Delivers e-mail; the embedded default records it in the outbox table instead of sending. */
@@ -13,4 +15,6 @@ export interface MailAdapter {
   /** True when messages really leave the server (SMTP); the outbox only records them. */
   readonly deliversMail: boolean;
   send(message: MailMessage): Promise<void>;
+  /** Many at once, when the adapter can do better than one by one (the outbox: one insert). */
+  sendMany?(messages: MailMessage[]): Promise<void>;
 }

@@ -1,0 +1,159 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ActionType, SubscriptionSubscriber } from '../../../domain/subscription.ts';
+import { subscriptionPreview } from '../../../domain/subscription-preview.ts';
+import type { Runner } from '../../db/connect.ts';
+import {
+  subscriptionConditions,
+  subscriptionDeliveries,
+  subscriptionEventChanges,
+  subscriptions,
+} from '../../db/schema/index.ts';
+import { type EventFacts, readEventFactsMany } from './event-facts.ts';
+import { type MatchedSubscription, matchingSubscriptions } from './match.ts';
+import { messageBody } from './message.ts';
+import { type Candidate, eventsVisibleTo, readCandidates, recipientsFor } from './recipients.ts';
+import { readNamedRecords } from './subscription-names.ts';
+import type { SubscriptionWorkerDeps } from './worker-deps.ts';
+
+interface LoadedSubscription {
+  subscribers: SubscriptionSubscriber[];
+  subject: string;
+  candidates: Candidate[];
+}
+
+type Change = typeof subscriptionEventChanges.$inferSelect;
+type DeliveryRow = typeof subscriptionDeliveries.$inferInsert;
+
+/** Reads a subscription once per batch: its subscribers, its subject (the preview) and the people they name. */
+async function loadSubscription(db: Runner, id: string): Promise<LoadedSubscription | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), isNull(subscriptions.deletedAt)));
+  if (!row) return null;
+  const { names } = await readNamedRecords(db, row.companyId, [row.definition]);
+  const subject = subscriptionPreview({ subjectType: 'Event', ...row.definition }, names);
+  const candidates = await readCandidates(db, row.companyId, row.definition.subscribers);
+  return { subscribers: row.definition.subscribers, subject, candidates };
+}
+
+/** An Unchanged notice names its condition; it still counts only while that condition is active. */
+async function pinnedMatch(db: Runner, change: Change): Promise<MatchedSubscription[]> {
+  if (!change.conditionId || !change.subscriptionId) return [];
+  const [condition] = await db
+    .select({ notifyOnCall: subscriptionConditions.notifyOnCall })
+    .from(subscriptionConditions)
+    .where(and(eq(subscriptionConditions.id, change.conditionId), eq(subscriptionConditions.active, true)));
+  return condition
+    ? [{ subscriptionId: change.subscriptionId, notifyOnCall: condition.notifyOnCall, createdAt: change.occurredAt }]
+    : [];
+}
+
+/**
+ * Matches one batch of the outbox in ONE transaction: each change's subscriptions (a subscription
+ * made after the change does not hear of it), their recipients, one delivery row each (unique per
+ * subscription, change, recipient and medium: a rerun inserts nothing new), and the changes
+ * marked processed. A crash before the commit leaves the whole batch to the next run. What
+ * several changes share is read once per batch: the events' facts, what a kind of change of an
+ * event matches, each subscription with its people, and which of the batch's events each person
+ * may see. Answers how many changes it took (0: none left).
+ */
+export async function matchChangeBatch(deps: SubscriptionWorkerDeps): Promise<number> {
+  const { config, clock } = deps;
+  return deps.db.transaction(async (tx) => {
+    const changes = await tx
+      .select()
+      .from(subscriptionEventChanges)
+      .where(isNull(subscriptionEventChanges.processedAt))
+      .orderBy(asc(subscriptionEventChanges.occurredAt), asc(subscriptionEventChanges.id))
+      .limit(config.batchSize)
+      .for('update', { skipLocked: true });
+    if (changes.length === 0) return 0;
+    const now = clock.now();
+    const eventIds = [...new Set(changes.map((change) => change.eventId))];
+    const facts = await readEventFactsMany(tx, eventIds);
+
+    const matchesOf = new Map<string, Promise<MatchedSubscription[]>>();
+    const matchesFor = (change: Change, event: EventFacts) => {
+      if (change.conditionId) return pinnedMatch(tx, change);
+      const key = `${change.eventId}:${change.actionType}:${change.status}`;
+      let found = matchesOf.get(key);
+      if (!found) {
+        found = matchingSubscriptions(tx, change.actionType as ActionType, change.status, event);
+        matchesOf.set(key, found);
+      }
+      return found.then((all) => all.filter((match) => match.createdAt <= change.occurredAt));
+    };
+    const matched: { change: Change; event: EventFacts; match: MatchedSubscription }[] = [];
+    for (const change of changes) {
+      const event = facts.get(change.eventId);
+      if (!event) continue;
+      for (const match of await matchesFor(change, event)) matched.push({ change, event, match });
+    }
+
+    const loaded = new Map<string, LoadedSubscription | null>();
+    for (const id of new Set(matched.map((m) => m.match.subscriptionId)))
+      loaded.set(id, await loadSubscription(tx, id));
+    const visible = new Map<string, Set<string>>();
+    for (const subscription of loaded.values()) {
+      for (const person of subscription?.candidates ?? []) {
+        if (!visible.has(person.id)) visible.set(person.id, await eventsVisibleTo(tx, person, eventIds));
+      }
+    }
+
+    const rows: DeliveryRow[] = [];
+    for (const { change, event, match } of matched) {
+      const subscription = loaded.get(match.subscriptionId);
+      if (!subscription) continue;
+      const maySee = (personId: string) => visible.get(personId)?.has(event.id) === true;
+      const actionType = change.actionType as ActionType;
+      for (const recipient of recipientsFor(
+        subscription.subscribers,
+        subscription.candidates,
+        maySee,
+        event,
+        match.notifyOnCall,
+      )) {
+        rows.push({
+          companyId: change.companyId,
+          subscriptionId: match.subscriptionId,
+          changeId: change.id,
+          eventId: change.eventId,
+          actionType,
+          recipientKey: recipient.key,
+          personId: recipient.personId,
+          recipientName: recipient.name,
+          mediaType: recipient.mediaType,
+          address: recipient.address ?? '',
+          subject: subscription.subject,
+          body: messageBody(recipient.mediaType, subscription.subject, actionType, event, config.publicUrl),
+          // Nowhere to send it: recorded as failed at once, so the Deliveries list says why.
+          ...(recipient.address
+            ? { status: 'Pending' }
+            : {
+                status: 'Failed',
+                lastError: `No ${recipient.mediaType === 'Text' ? 'phone number' : 'e-mail address'} on file`,
+              }),
+          nextAttemptAt: now,
+          createdAt: now,
+        });
+      }
+    }
+    for (let i = 0; i < rows.length; i += 500) {
+      await tx
+        .insert(subscriptionDeliveries)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoNothing();
+    }
+    await tx
+      .update(subscriptionEventChanges)
+      .set({ processedAt: now })
+      .where(
+        inArray(
+          subscriptionEventChanges.id,
+          changes.map((change) => change.id),
+        ),
+      );
+    return changes.length;
+  });
+}

@@ -1,0 +1,1 @@
+export type { SubscriptionWorkerConfig } from '../../config.ts';

@@ -1,0 +1,384 @@
+/**
+ * The subscription editor's transitions (spec 002 §4 'Editor transitions') and its Save rule
+ * (§5 'Subscription'), as pure functions over the draft the editor holds. Every function returns
+ * a new draft; the page only renders the draft and calls these.
+ */
+import type {
+  SubscriptionActionType,
+  SubscriptionCondition,
+  SubscriptionDraft,
+  SubscriptionFilter,
+  SubscriptionLocation,
+  SubscriptionLocationType,
+  SubscriptionMediaType,
+  SubscriptionRecipientType,
+  SubscriptionSubjectType,
+  SubscriptionSubscriber,
+} from './subscription-draft.ts';
+
+export const SUBSCRIPTION_EDITOR_MESSAGES = {
+  inactiveRoles: 'This subscription is assigned to one or more inactive roles and cannot be saved',
+  nameRequired: 'Name is required',
+  listRequired: 'Choose at least one',
+  recipientRequired: 'Choose a recipient',
+  delayRequired: 'Enter 1 to 168 hours',
+} as const;
+
+/** Delay hours (spec 002 §5, §9): whole hours 1 to 168, default 1. */
+export const DELAY_HOURS = { min: 1, max: 168, default: 1 } as const;
+
+// ---- building blocks ------------------------------------------------------------------------
+
+/** The qualifier a condition of this action type starts with (§4): nothing chosen, severity Low. */
+function freshQualifier(actionType: SubscriptionActionType, subjectType: SubscriptionSubjectType) {
+  const byStatus = actionType === 'StatusChanged' || actionType === 'TimeElapsed';
+  return {
+    type: byStatus ? ('StatusTypeAndCategory' as const) : ('TypeAndCategory' as const),
+    typeId: null,
+    categoryId: null,
+    statusValue: null,
+    qualifierSubjectType: subjectType,
+    eventSeverityLevel: 'Low' as const,
+  };
+}
+
+/** A condition of `actionType`: TimeElapsed waits 1 hour once; the others have no delay or frequency. */
+export function newCondition(
+  actionType: SubscriptionActionType,
+  subjectType: SubscriptionSubjectType = 'Event',
+): SubscriptionCondition {
+  const elapsed = actionType === 'TimeElapsed';
+  return {
+    actionType,
+    delayHours: elapsed ? DELAY_HOURS.default : null,
+    frequencyType: elapsed ? 'Once' : null,
+    qualifier: freshQualifier(actionType, subjectType),
+  };
+}
+
+export function newFilter(subjectType: SubscriptionSubjectType = 'Event'): SubscriptionFilter {
+  return { conditionsOperator: 'OR', conditions: [newCondition('TimeElapsed', subjectType)], locations: [] };
+}
+
+export function newLocation(type: SubscriptionLocationType = 'Property'): SubscriptionLocation {
+  return { locationConditionType: type, propertyIds: [], propertyGroupIds: [], stateAbbreviations: [] };
+}
+
+export function newSubscriber(): SubscriptionSubscriber {
+  return { recipientType: 'Role', recipientQualifier: null, mediaType: 'Email' };
+}
+
+/** A new subscription: no name, one filter of one TimeElapsed condition (as a subject change makes), one subscriber. */
+export function newSubscriptionDraft(): SubscriptionDraft {
+  return {
+    name: '',
+    subjectType: 'Event',
+    filtersOperator: 'OR',
+    filters: [newFilter('Event')],
+    subscribers: [newSubscriber()],
+  };
+}
+
+const replaceAt = <T>(list: readonly T[], index: number, next: (item: T) => T): T[] =>
+  list.map((item, at) => (at === index ? next(item) : item));
+const removeAt = <T>(list: readonly T[], index: number): T[] => list.filter((_, at) => at !== index);
+
+function withFilter(draft: SubscriptionDraft, f: number, next: (filter: SubscriptionFilter) => SubscriptionFilter) {
+  return { ...draft, filters: replaceAt(draft.filters, f, next) };
+}
+
+function withCondition(
+  draft: SubscriptionDraft,
+  f: number,
+  c: number,
+  next: (condition: SubscriptionCondition) => SubscriptionCondition,
+): SubscriptionDraft {
+  return withFilter(draft, f, (filter) => ({ ...filter, conditions: replaceAt(filter.conditions, c, next) }));
+}
+
+// ---- the subject --------------------------------------------------------------------------
+
+/** Changing the subject type resets the filters to one TimeElapsed condition (§4). */
+export function setSubjectType(draft: SubscriptionDraft, subjectType: SubscriptionSubjectType): SubscriptionDraft {
+  return { ...draft, subjectType, filters: [newFilter(subjectType)] };
+}
+
+export function setName(draft: SubscriptionDraft, name: string): SubscriptionDraft {
+  return { ...draft, name };
+}
+
+// ---- conditions -----------------------------------------------------------------------------
+
+/**
+ * Changing the action type resets the qualifier (type, category, status; severity Low) and sets
+ * delay 1 / frequency Once for TimeElapsed, clearing both otherwise (§4).
+ */
+export function setActionType(
+  draft: SubscriptionDraft,
+  f: number,
+  c: number,
+  actionType: SubscriptionActionType,
+): SubscriptionDraft {
+  return withCondition(draft, f, c, () => newCondition(actionType, draft.subjectType));
+}
+
+/** Changing the event type clears the category (§4). */
+export function setEventType(draft: SubscriptionDraft, f: number, c: number, typeId: string | null): SubscriptionDraft {
+  return withCondition(draft, f, c, (condition) => ({
+    ...condition,
+    qualifier: { ...condition.qualifier, typeId, categoryId: null },
+  }));
+}
+
+/** The category; none while no event type is chosen (the selector is disabled then, §5). */
+export function setCategory(
+  draft: SubscriptionDraft,
+  f: number,
+  c: number,
+  categoryId: string | null,
+): SubscriptionDraft {
+  return withCondition(draft, f, c, (condition) => ({
+    ...condition,
+    qualifier: { ...condition.qualifier, categoryId: condition.qualifier.typeId ? categoryId : null },
+  }));
+}
+
+/** The status the event must have; null is 'Any'. */
+export function setStatus(draft: SubscriptionDraft, f: number, c: number, statusValue: string | null) {
+  return withCondition(draft, f, c, (condition) => ({
+    ...condition,
+    qualifier: { ...condition.qualifier, statusValue },
+  }));
+}
+
+export function setSeverity(draft: SubscriptionDraft, f: number, c: number, eventSeverityLevel: 'Low' | 'High') {
+  return withCondition(draft, f, c, (condition) => ({
+    ...condition,
+    qualifier: { ...condition.qualifier, eventSeverityLevel },
+  }));
+}
+
+/** Delay hours as typed: a whole number 1–168, anything else cleared to null (§5). */
+export function parseDelayHours(input: unknown): number | null {
+  const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim() : '';
+  if (!/^\d+$/.test(text)) return null;
+  const hours = Number(text);
+  return hours >= DELAY_HOURS.min && hours <= DELAY_HOURS.max ? hours : null;
+}
+
+export function setDelayHours(draft: SubscriptionDraft, f: number, c: number, input: unknown): SubscriptionDraft {
+  return withCondition(draft, f, c, (condition) => ({ ...condition, delayHours: parseDelayHours(input) }));
+}
+
+export function setFrequency(
+  draft: SubscriptionDraft,
+  f: number,
+  c: number,
+  frequencyType: SubscriptionCondition['frequencyType'],
+): SubscriptionDraft {
+  return withCondition(draft, f, c, (condition) => ({ ...condition, frequencyType }));
+}
+
+/** Another condition in filter `f` (OR), of the same kind a new subscription starts with. */
+export function addCondition(draft: SubscriptionDraft, f: number): SubscriptionDraft {
+  return withFilter(draft, f, (filter) => ({
+    ...filter,
+    conditions: [...filter.conditions, newCondition('TimeElapsed', draft.subjectType)],
+  }));
+}
+
+/** Another filter (OR with the others): one condition, any location. */
+export function addFilter(draft: SubscriptionDraft): SubscriptionDraft {
+  return { ...draft, filters: [...draft.filters, newFilter(draft.subjectType)] };
+}
+
+/** A condition's delete shows only when more than one condition or filter exists (§5). */
+export function canRemoveCondition(draft: SubscriptionDraft): boolean {
+  return draft.filters.length > 1 || draft.filters.some((filter) => filter.conditions.length > 1);
+}
+
+/** Removes a condition; removing the last condition of a filter removes that filter (§4). */
+export function removeCondition(draft: SubscriptionDraft, f: number, c: number): SubscriptionDraft {
+  if (!canRemoveCondition(draft)) return draft;
+  const filter = draft.filters[f];
+  if (!filter) return draft;
+  if (filter.conditions.length <= 1) return { ...draft, filters: removeAt(draft.filters, f) };
+  return withFilter(draft, f, (each) => ({ ...each, conditions: removeAt(each.conditions, c) }));
+}
+
+// ---- location conditions ------------------------------------------------------------------
+
+export function addLocation(draft: SubscriptionDraft, f: number): SubscriptionDraft {
+  return withFilter(draft, f, (filter) => ({ ...filter, locations: [...filter.locations, newLocation()] }));
+}
+
+/** Location conditions are optional (none: any location), so each can be removed. */
+export function removeLocation(draft: SubscriptionDraft, f: number, l: number): SubscriptionDraft {
+  return withFilter(draft, f, (filter) => ({ ...filter, locations: removeAt(filter.locations, l) }));
+}
+
+/** Changing a location type resets its id list (§4). */
+export function setLocationType(
+  draft: SubscriptionDraft,
+  f: number,
+  l: number,
+  type: SubscriptionLocationType,
+): SubscriptionDraft {
+  return withFilter(draft, f, (filter) => ({
+    ...filter,
+    locations: replaceAt(filter.locations, l, () => newLocation(type)),
+  }));
+}
+
+/** The list a location condition of this type holds. */
+export function locationListKey(
+  type: SubscriptionLocationType,
+): 'propertyIds' | 'propertyGroupIds' | 'stateAbbreviations' {
+  if (type === 'PropertyGroup') return 'propertyGroupIds';
+  if (type === 'State') return 'stateAbbreviations';
+  return 'propertyIds';
+}
+
+export function locationValues(location: SubscriptionLocation): string[] {
+  return location[locationListKey(location.locationConditionType)] ?? [];
+}
+
+/** Sets the ids (or state codes) of a location condition, without duplicates. */
+export function setLocationValues(draft: SubscriptionDraft, f: number, l: number, values: readonly string[]) {
+  return withFilter(draft, f, (filter) => ({
+    ...filter,
+    locations: replaceAt(filter.locations, l, (location) => ({
+      ...location,
+      [locationListKey(location.locationConditionType)]: [...new Set(values)],
+    })),
+  }));
+}
+
+// ---- subscribers ------------------------------------------------------------------------
+
+export function addSubscriber(draft: SubscriptionDraft): SubscriptionDraft {
+  return { ...draft, subscribers: [...draft.subscribers, newSubscriber()] };
+}
+
+/** A subscription keeps at least one subscriber: delete shows only when there are more (§5). */
+export function canRemoveSubscriber(draft: SubscriptionDraft): boolean {
+  return draft.subscribers.length > 1;
+}
+
+export function removeSubscriber(draft: SubscriptionDraft, s: number): SubscriptionDraft {
+  return canRemoveSubscriber(draft) ? { ...draft, subscribers: removeAt(draft.subscribers, s) } : draft;
+}
+
+/** Changing the recipient type clears the recipient (§4). */
+export function setRecipientType(draft: SubscriptionDraft, s: number, recipientType: SubscriptionRecipientType) {
+  return {
+    ...draft,
+    subscribers: replaceAt(draft.subscribers, s, (each) => ({ ...each, recipientType, recipientQualifier: null })),
+  };
+}
+
+export function setRecipient(draft: SubscriptionDraft, s: number, recipientQualifier: string | null) {
+  return { ...draft, subscribers: replaceAt(draft.subscribers, s, (each) => ({ ...each, recipientQualifier })) };
+}
+
+export function setMediaType(draft: SubscriptionDraft, s: number, mediaType: SubscriptionMediaType) {
+  return { ...draft, subscribers: replaceAt(draft.subscribers, s, (each) => ({ ...each, mediaType })) };
+}
+
+// ---- roles and the Save rule ------------------------------------------------------------
+
+export interface RoleLookup {
+  id: string;
+  name: string;
+  active: boolean;
+}
+
+export interface RoleChoice {
+  value: string;
+  label: string;
+  disabled: boolean;
+}
+
+/**
+ * The role selector's choices (§5): creating, inactive roles are hidden; editing, they are shown
+ * as 'Name (inactive)' and disabled (so a role already chosen still shows its name).
+ */
+export function roleChoices(roles: readonly RoleLookup[], editing: boolean): RoleChoice[] {
+  return roles
+    .filter((role) => editing || role.active)
+    .map((role) => ({
+      value: role.id,
+      label: role.active ? role.name : `${role.name} (inactive)`,
+      disabled: !role.active,
+    }));
+}
+
+/** Whether a Role subscriber points at an inactive role. */
+export function hasInactiveRole(draft: SubscriptionDraft, roles: readonly RoleLookup[]): boolean {
+  const inactive = new Set(roles.filter((role) => !role.active).map((role) => role.id));
+  return draft.subscribers.some(
+    (each) =>
+      each.recipientType === 'Role' && each.recipientQualifier !== null && inactive.has(each.recipientQualifier),
+  );
+}
+
+/** What is missing, by place, so each card can say it (empty: the form is valid). */
+export interface SubscriptionProblems {
+  name?: string;
+  /** 'f.c' -> the condition's problem. */
+  conditions: Record<string, string>;
+  /** 'f.l' -> the location condition's problem. */
+  locations: Record<string, string>;
+  /** subscriber index -> its problem. */
+  subscribers: Record<number, string>;
+}
+
+/**
+ * The form's problems (§5): name required; each location condition's list required; each
+ * subscriber's recipient required; an Unchanged (TimeElapsed) condition needs its delay and
+ * frequency (a cleared delay cannot be saved).
+ */
+export function subscriptionProblems(draft: SubscriptionDraft): SubscriptionProblems {
+  const problems: SubscriptionProblems = { conditions: {}, locations: {}, subscribers: {} };
+  if (draft.name.trim() === '') problems.name = SUBSCRIPTION_EDITOR_MESSAGES.nameRequired;
+  draft.filters.forEach((filter, f) => {
+    filter.conditions.forEach((condition, c) => {
+      if (condition.actionType === 'TimeElapsed' && (condition.delayHours === null || !condition.frequencyType)) {
+        problems.conditions[`${f}.${c}`] = SUBSCRIPTION_EDITOR_MESSAGES.delayRequired;
+      }
+    });
+    filter.locations.forEach((location, l) => {
+      if (locationValues(location).length === 0)
+        problems.locations[`${f}.${l}`] = SUBSCRIPTION_EDITOR_MESSAGES.listRequired;
+    });
+  });
+  draft.subscribers.forEach((each, s) => {
+    if (!each.recipientQualifier) problems.subscribers[s] = SUBSCRIPTION_EDITOR_MESSAGES.recipientRequired;
+  });
+  return problems;
+}
+
+export function isValidSubscription(draft: SubscriptionDraft): boolean {
+  const problems = subscriptionProblems(draft);
+  return (
+    problems.name === undefined &&
+    Object.keys(problems.conditions).length === 0 &&
+    Object.keys(problems.locations).length === 0 &&
+    Object.keys(problems.subscribers).length === 0
+  );
+}
+
+/**
+ * Save is disabled while the form is invalid and while any chosen role is inactive; the latter
+ * says why with the spec's warning (§5).
+ */
+export function saveState(
+  draft: SubscriptionDraft,
+  roles: readonly RoleLookup[],
+): { disabled: boolean; warning: string | null } {
+  const inactive = hasInactiveRole(draft, roles);
+  return {
+    disabled: inactive || !isValidSubscription(draft),
+    warning: inactive ? SUBSCRIPTION_EDITOR_MESSAGES.inactiveRoles : null,
+  };
+}

@@ -3,80 +3,54 @@
  * (§5 'Subscription'), as pure functions over the draft the editor holds. Every function returns
  * a new draft; the page only renders the draft and calls these.
  */
-import type {
-  SubscriptionActionType,
-  SubscriptionCondition,
-  SubscriptionDraft,
-  SubscriptionFilter,
-  SubscriptionLocation,
-  SubscriptionLocationType,
-  SubscriptionMediaType,
-  SubscriptionRecipientType,
-  SubscriptionSubjectType,
-  SubscriptionSubscriber,
-} from './subscription-draft.ts';
+import {
+  type ActionType,
+  conditionFor,
+  DELAY_HOURS,
+  type FrequencyType,
+  type LocationConditionType,
+  locationListField,
+  type MediaType,
+  newSubscription,
+  type RecipientType,
+  type SeverityChoice,
+  SUBSCRIPTION_MESSAGES,
+  type SubjectType,
+  type SubscriptionCondition,
+  type SubscriptionDraft,
+  type SubscriptionFilter,
+  type SubscriptionLocation,
+  type SubscriptionStatus,
+  type SubscriptionSubscriber,
+} from './subscription.ts';
 
 export const SUBSCRIPTION_EDITOR_MESSAGES = {
-  inactiveRoles: 'This subscription is assigned to one or more inactive roles and cannot be saved',
+  inactiveRoles: SUBSCRIPTION_MESSAGES.inactiveRole,
   nameRequired: 'Name is required',
   listRequired: 'Choose at least one',
   recipientRequired: 'Choose a recipient',
   delayRequired: 'Enter 1 to 168 hours',
 } as const;
 
-/** Delay hours (spec 002 §5, §9): whole hours 1 to 168, default 1. */
-export const DELAY_HOURS = { min: 1, max: 168, default: 1 } as const;
+export { DELAY_HOURS };
 
 // ---- building blocks ------------------------------------------------------------------------
 
-/** The qualifier a condition of this action type starts with (§4): nothing chosen, severity Low. */
-function freshQualifier(actionType: SubscriptionActionType, subjectType: SubscriptionSubjectType) {
-  const byStatus = actionType === 'StatusChanged' || actionType === 'TimeElapsed';
-  return {
-    type: byStatus ? ('StatusTypeAndCategory' as const) : ('TypeAndCategory' as const),
-    typeId: null,
-    categoryId: null,
-    statusValue: null,
-    qualifierSubjectType: subjectType,
-    eventSeverityLevel: 'Low' as const,
-  };
+export function newFilter(): SubscriptionFilter {
+  return { conditionsOperator: 'OR', conditions: [conditionFor('TimeElapsed')], locations: [] };
 }
 
-/** A condition of `actionType`: TimeElapsed waits 1 hour once; the others have no delay or frequency. */
-export function newCondition(
-  actionType: SubscriptionActionType,
-  subjectType: SubscriptionSubjectType = 'Event',
-): SubscriptionCondition {
-  const elapsed = actionType === 'TimeElapsed';
-  return {
-    actionType,
-    delayHours: elapsed ? DELAY_HOURS.default : null,
-    frequencyType: elapsed ? 'Once' : null,
-    qualifier: freshQualifier(actionType, subjectType),
-  };
-}
-
-export function newFilter(subjectType: SubscriptionSubjectType = 'Event'): SubscriptionFilter {
-  return { conditionsOperator: 'OR', conditions: [newCondition('TimeElapsed', subjectType)], locations: [] };
-}
-
-export function newLocation(type: SubscriptionLocationType = 'Property'): SubscriptionLocation {
+export function newLocation(type: LocationConditionType = 'Properties'): SubscriptionLocation {
   return { locationConditionType: type, propertyIds: [], propertyGroupIds: [], stateAbbreviations: [] };
 }
 
 export function newSubscriber(): SubscriptionSubscriber {
-  return { recipientType: 'Role', recipientQualifier: null, mediaType: 'Email' };
+  return { recipientType: 'Person', recipientQualifier: null, mediaType: 'Email' };
 }
 
-/** A new subscription: no name, one filter of one TimeElapsed condition (as a subject change makes), one subscriber. */
+/** A new subscription: one filter of one TimeElapsed condition (as a subject change makes), one subscriber. */
 export function newSubscriptionDraft(): SubscriptionDraft {
-  return {
-    name: '',
-    subjectType: 'Event',
-    filtersOperator: 'OR',
-    filters: [newFilter('Event')],
-    subscribers: [newSubscriber()],
-  };
+  return newSubscription();
 }
 
 const replaceAt = <T>(list: readonly T[], index: number, next: (item: T) => T): T[] =>
@@ -99,8 +73,8 @@ function withCondition(
 // ---- the subject --------------------------------------------------------------------------
 
 /** Changing the subject type resets the filters to one TimeElapsed condition (§4). */
-export function setSubjectType(draft: SubscriptionDraft, subjectType: SubscriptionSubjectType): SubscriptionDraft {
-  return { ...draft, subjectType, filters: [newFilter(subjectType)] };
+export function setSubjectType(draft: SubscriptionDraft, subjectType: SubjectType): SubscriptionDraft {
+  return { ...draft, subjectType, filters: [newFilter()] };
 }
 
 export function setName(draft: SubscriptionDraft, name: string): SubscriptionDraft {
@@ -117,9 +91,10 @@ export function setActionType(
   draft: SubscriptionDraft,
   f: number,
   c: number,
-  actionType: SubscriptionActionType,
+  actionType: ActionType,
 ): SubscriptionDraft {
-  return withCondition(draft, f, c, () => newCondition(actionType, draft.subjectType));
+  // The on-call switch is not part of the qualifier: it stays.
+  return withCondition(draft, f, c, (condition) => conditionFor(actionType, condition.notifyOnCall));
 }
 
 /** Changing the event type clears the category (§4). */
@@ -144,14 +119,14 @@ export function setCategory(
 }
 
 /** The status the event must have; null is 'Any'. */
-export function setStatus(draft: SubscriptionDraft, f: number, c: number, statusValue: string | null) {
+export function setStatus(draft: SubscriptionDraft, f: number, c: number, statusValue: SubscriptionStatus | null) {
   return withCondition(draft, f, c, (condition) => ({
     ...condition,
     qualifier: { ...condition.qualifier, statusValue },
   }));
 }
 
-export function setSeverity(draft: SubscriptionDraft, f: number, c: number, eventSeverityLevel: 'Low' | 'High') {
+export function setSeverity(draft: SubscriptionDraft, f: number, c: number, eventSeverityLevel: SeverityChoice) {
   return withCondition(draft, f, c, (condition) => ({
     ...condition,
     qualifier: { ...condition.qualifier, eventSeverityLevel },
@@ -174,22 +149,27 @@ export function setFrequency(
   draft: SubscriptionDraft,
   f: number,
   c: number,
-  frequencyType: SubscriptionCondition['frequencyType'],
+  frequencyType: FrequencyType | null,
 ): SubscriptionDraft {
   return withCondition(draft, f, c, (condition) => ({ ...condition, frequencyType }));
+}
+
+/** Beyond the spec: also text the property's on-call number when this condition matches. */
+export function setNotifyOnCall(draft: SubscriptionDraft, f: number, c: number, notifyOnCall: boolean) {
+  return withCondition(draft, f, c, (condition) => ({ ...condition, notifyOnCall }));
 }
 
 /** Another condition in filter `f` (OR), of the same kind a new subscription starts with. */
 export function addCondition(draft: SubscriptionDraft, f: number): SubscriptionDraft {
   return withFilter(draft, f, (filter) => ({
     ...filter,
-    conditions: [...filter.conditions, newCondition('TimeElapsed', draft.subjectType)],
+    conditions: [...filter.conditions, conditionFor('TimeElapsed')],
   }));
 }
 
 /** Another filter (OR with the others): one condition, any location. */
 export function addFilter(draft: SubscriptionDraft): SubscriptionDraft {
-  return { ...draft, filters: [...draft.filters, newFilter(draft.subjectType)] };
+  return { ...draft, filters: [...draft.filters, newFilter()] };
 }
 
 /** A condition's delete shows only when more than one condition or filter exists (§5). */
@@ -222,7 +202,7 @@ export function setLocationType(
   draft: SubscriptionDraft,
   f: number,
   l: number,
-  type: SubscriptionLocationType,
+  type: LocationConditionType,
 ): SubscriptionDraft {
   return withFilter(draft, f, (filter) => ({
     ...filter,
@@ -230,17 +210,8 @@ export function setLocationType(
   }));
 }
 
-/** The list a location condition of this type holds. */
-export function locationListKey(
-  type: SubscriptionLocationType,
-): 'propertyIds' | 'propertyGroupIds' | 'stateAbbreviations' {
-  if (type === 'PropertyGroup') return 'propertyGroupIds';
-  if (type === 'State') return 'stateAbbreviations';
-  return 'propertyIds';
-}
-
 export function locationValues(location: SubscriptionLocation): string[] {
-  return location[locationListKey(location.locationConditionType)] ?? [];
+  return location[locationListField(location.locationConditionType)] ?? [];
 }
 
 /** Sets the ids (or state codes) of a location condition, without duplicates. */
@@ -249,7 +220,7 @@ export function setLocationValues(draft: SubscriptionDraft, f: number, l: number
     ...filter,
     locations: replaceAt(filter.locations, l, (location) => ({
       ...location,
-      [locationListKey(location.locationConditionType)]: [...new Set(values)],
+      [locationListField(location.locationConditionType)]: [...new Set(values)],
     })),
   }));
 }
@@ -270,7 +241,7 @@ export function removeSubscriber(draft: SubscriptionDraft, s: number): Subscript
 }
 
 /** Changing the recipient type clears the recipient (§4). */
-export function setRecipientType(draft: SubscriptionDraft, s: number, recipientType: SubscriptionRecipientType) {
+export function setRecipientType(draft: SubscriptionDraft, s: number, recipientType: RecipientType) {
   return {
     ...draft,
     subscribers: replaceAt(draft.subscribers, s, (each) => ({ ...each, recipientType, recipientQualifier: null })),
@@ -281,7 +252,7 @@ export function setRecipient(draft: SubscriptionDraft, s: number, recipientQuali
   return { ...draft, subscribers: replaceAt(draft.subscribers, s, (each) => ({ ...each, recipientQualifier })) };
 }
 
-export function setMediaType(draft: SubscriptionDraft, s: number, mediaType: SubscriptionMediaType) {
+export function setMediaType(draft: SubscriptionDraft, s: number, mediaType: MediaType) {
   return { ...draft, subscribers: replaceAt(draft.subscribers, s, (each) => ({ ...each, mediaType })) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionDraft } from '../../src/domain/subscription-draft.ts';
+import type { SubscriptionDraft } from '../../src/domain/subscription.ts';
 import {
   addCondition,
   addFilter,
@@ -26,6 +26,7 @@ import {
   setLocationValues,
   setMediaType,
   setName,
+  setNotifyOnCall,
   setRecipient,
   setRecipientType,
   setSeverity,
@@ -37,10 +38,10 @@ import {
 const condition = (draft: SubscriptionDraft, f = 0, c = 0) => draft.filters[f]!.conditions[c]!;
 
 /** A draft that can be saved: named, an Email subscriber for role r1. */
-const valid = () => setRecipient(setName(newSubscriptionDraft(), 'Water'), 0, 'r1');
+const valid = () => setRecipient(setRecipientType(setName(newSubscriptionDraft(), 'Water'), 0, 'Role'), 0, 'r1');
 
 describe('a new subscription', () => {
-  it('starts with no name, one filter of one Unchanged (TimeElapsed) condition, one role e-mail subscriber', () => {
+  it('starts with no name, one filter of one Unchanged (TimeElapsed) condition, one person e-mail subscriber', () => {
     const draft = newSubscriptionDraft();
     expect(draft).toMatchObject({ name: '', subjectType: 'Event', filtersOperator: 'OR' });
     expect(draft.filters).toHaveLength(1);
@@ -57,8 +58,9 @@ describe('a new subscription', () => {
         qualifierSubjectType: 'Event',
         eventSeverityLevel: 'Low',
       },
+      notifyOnCall: false,
     });
-    expect(draft.subscribers).toEqual([{ recipientType: 'Role', recipientQualifier: null, mediaType: 'Email' }]);
+    expect(draft.subscribers).toEqual([{ recipientType: 'Person', recipientQualifier: null, mediaType: 'Email' }]);
   });
 });
 
@@ -85,6 +87,7 @@ describe('changing the action type resets the qualifier', () => {
           qualifierSubjectType: 'Event',
           eventSeverityLevel: 'Low',
         },
+        notifyOnCall: false,
       });
     }
   });
@@ -101,6 +104,11 @@ describe('changing the action type resets the qualifier', () => {
     draft = setActionType(draft, 0, 0, 'TimeElapsed');
     expect(condition(draft)).toMatchObject({ actionType: 'TimeElapsed', delayHours: 1, frequencyType: 'Once' });
     expect(condition(draft).qualifier.type).toBe('StatusTypeAndCategory');
+  });
+
+  it('keeps the on-call switch (it is not part of the qualifier)', () => {
+    const draft = setNotifyOnCall(chosen(), 0, 0, true);
+    expect(condition(setActionType(draft, 0, 0, 'Created')).notifyOnCall).toBe(true);
   });
 
   it('changes only the condition it is asked to', () => {
@@ -179,14 +187,14 @@ describe('location conditions', () => {
   it('adds one (Property, empty) and removes it', () => {
     const draft = addLocation(newSubscriptionDraft(), 0);
     expect(draft.filters[0]!.locations).toEqual([
-      { locationConditionType: 'Property', propertyIds: [], propertyGroupIds: [], stateAbbreviations: [] },
+      { locationConditionType: 'Properties', propertyIds: [], propertyGroupIds: [], stateAbbreviations: [] },
     ]);
     expect(removeLocation(draft, 0, 0).filters[0]!.locations).toEqual([]);
   });
 
   it('keeps the values of its type, without duplicates', () => {
     let draft = addLocation(newSubscriptionDraft(), 0);
-    draft = setLocationType(draft, 0, 0, 'State');
+    draft = setLocationType(draft, 0, 0, 'States');
     draft = setLocationValues(draft, 0, 0, ['IL', 'WI', 'IL']);
     const location = draft.filters[0]!.locations[0]!;
     expect(location.stateAbbreviations).toEqual(['IL', 'WI']);
@@ -196,9 +204,9 @@ describe('location conditions', () => {
   it('changing a location type resets its id list', () => {
     let draft = addLocation(newSubscriptionDraft(), 0);
     draft = setLocationValues(draft, 0, 0, ['p1']);
-    draft = setLocationType(draft, 0, 0, 'PropertyGroup');
+    draft = setLocationType(draft, 0, 0, 'PropertyGroups');
     expect(draft.filters[0]!.locations[0]).toEqual({
-      locationConditionType: 'PropertyGroup',
+      locationConditionType: 'PropertyGroups',
       propertyIds: [],
       propertyGroupIds: [],
       stateAbbreviations: [],
@@ -220,17 +228,17 @@ describe('subscribers', () => {
     const one = newSubscriptionDraft();
     expect(canRemoveSubscriber(one)).toBe(false);
     expect(removeSubscriber(one, 0)).toBe(one);
-    const two = setRecipient(addSubscriber(one), 1, 'r2');
+    const two = setRecipient(addSubscriber(one), 1, 'p2');
     expect(canRemoveSubscriber(two)).toBe(true);
     expect(removeSubscriber(two, 0).subscribers).toEqual([
-      { recipientType: 'Role', recipientQualifier: 'r2', mediaType: 'Email' },
+      { recipientType: 'Person', recipientQualifier: 'p2', mediaType: 'Email' },
     ]);
   });
 
   it('changing the recipient type clears the recipient; the medium stays', () => {
-    let draft = setMediaType(setRecipient(newSubscriptionDraft(), 0, 'r1'), 0, 'Text');
-    draft = setRecipientType(draft, 0, 'Person');
-    expect(draft.subscribers[0]).toEqual({ recipientType: 'Person', recipientQualifier: null, mediaType: 'Text' });
+    let draft = setMediaType(setRecipient(newSubscriptionDraft(), 0, 'p1'), 0, 'Text');
+    draft = setRecipientType(draft, 0, 'Role');
+    expect(draft.subscribers[0]).toEqual({ recipientType: 'Role', recipientQualifier: null, mediaType: 'Text' });
   });
 });
 
@@ -270,7 +278,7 @@ describe('the Save rule', () => {
   });
 
   it('each location list is required', () => {
-    for (const type of ['Property', 'PropertyGroup', 'State'] as const) {
+    for (const type of ['Properties', 'PropertyGroups', 'States'] as const) {
       let draft = setLocationType(addLocation(valid(), 0), 0, 0, type);
       expect(subscriptionProblems(draft).locations).toEqual({ '0.0': SUBSCRIPTION_EDITOR_MESSAGES.listRequired });
       draft = setLocationValues(draft, 0, 0, ['x']);
@@ -294,7 +302,7 @@ describe('the Save rule', () => {
   });
 
   it('any inactive role disables Save with the warning', () => {
-    const draft = setRecipient(addSubscriber(valid()), 1, 'r2');
+    const draft = setRecipient(setRecipientType(addSubscriber(valid()), 1, 'Role'), 1, 'r2');
     expect(saveState(draft, roles)).toEqual({
       disabled: true,
       warning: 'This subscription is assigned to one or more inactive roles and cannot be saved',

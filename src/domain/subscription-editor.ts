@@ -353,3 +353,26 @@ export function saveState(
     warning: inactive ? SUBSCRIPTION_EDITOR_MESSAGES.inactiveRoles : null,
   };
 }
+
+/**
+ * What still stops Save, in words for the panel beside the preview ('Subscriber 2: Choose a
+ * recipient'); empty when the form is valid. Inactive roles are said by `saveState`'s warning.
+ */
+export function missingForSave(draft: SubscriptionDraft): string[] {
+  const problems = subscriptionProblems(draft);
+  const several = draft.filters.length > 1;
+  const rule = (f: number) => (several ? `Rule ${f + 1}, ` : '');
+  const place = (key: string) => key.split('.').map(Number) as [number, number];
+  return [
+    ...(problems.name ? [problems.name] : []),
+    ...Object.entries(problems.conditions).map(([key, text]) => {
+      const [f, c] = place(key);
+      return `${rule(f)}Condition ${c + 1}: ${text}`;
+    }),
+    ...Object.entries(problems.locations).map(([key, text]) => {
+      const [f, l] = place(key);
+      return `${rule(f)}Location Condition ${l + 1}: ${text}`;
+    }),
+    ...Object.entries(problems.subscribers).map(([s, text]) => `Subscriber ${Number(s) + 1}: ${text}`),
+  ];
+}

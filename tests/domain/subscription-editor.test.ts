@@ -9,6 +9,7 @@ import {
   canRemoveSubscriber,
   isValidSubscription,
   locationValues,
+  missingForSave,
   newSubscriptionDraft,
   parseDelayHours,
   removeCondition,
@@ -310,5 +311,18 @@ describe('the Save rule', () => {
     // A person whose id happens to equal a role's is not a role.
     const person = setRecipient(setRecipientType(addSubscriber(valid()), 1, 'Person'), 1, 'r2');
     expect(saveState(person, roles)).toEqual({ disabled: false, warning: null });
+  });
+
+  it('says in words what still stops Save', () => {
+    expect(missingForSave(valid())).toEqual([]);
+    let draft = addSubscriber(setName(valid(), ''));
+    draft = addLocation(addFilter(draft), 1);
+    draft = setDelayHours(draft, 0, 0, 'x');
+    expect(missingForSave(draft)).toEqual([
+      'Name is required',
+      'Rule 1, Condition 1: Enter 1 to 168 hours',
+      'Rule 2, Location Condition 1: Choose at least one',
+      'Subscriber 2: Choose a recipient',
+    ]);
   });
 });

@@ -18,6 +18,8 @@ interface Props {
   canRemoveCondition: boolean;
   conditionProblems: Record<string, string>;
   locationProblems: Record<string, string>;
+  /** Focus left location condition `l` (its problem shows from then on). */
+  onLeaveLocation: (l: number) => void;
   learn: LearnNames;
   update: UpdateDraft;
 }
@@ -38,8 +40,18 @@ export function OrDivider({ label = 'OR' }: { label?: string }) {
  * any of them; none means any property of the company).
  */
 export function FilterSection(props: Props) {
-  const { filter, f, numbered, lookups, canRemoveCondition, conditionProblems, locationProblems, learn, update } =
-    props;
+  const {
+    filter,
+    f,
+    numbered,
+    lookups,
+    canRemoveCondition,
+    conditionProblems,
+    locationProblems,
+    onLeaveLocation,
+    learn,
+    update,
+  } = props;
   return (
     <Flex vertical gap="small">
       {numbered && (
@@ -84,6 +96,7 @@ export function FilterSection(props: Props) {
         <Fragment key={l}>
           {l > 0 && <OrDivider />}
           <LocationCard
+            onLeave={() => onLeaveLocation(l)}
             location={location}
             f={f}
             l={l}

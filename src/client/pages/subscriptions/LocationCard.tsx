@@ -10,7 +10,7 @@ import {
   setLocationValues,
 } from '../../../domain/subscription-editor.ts';
 import { matchesState, type StateOption, stateOptions } from '../../widgets/us-state/state-options.ts';
-import { fieldId, type UpdateDraft } from './editor-update.ts';
+import { fieldId, type UpdateDraft, whenFocusLeaves } from './editor-update.ts';
 import { RecordMultiPicker } from './RecordMultiPicker.tsx';
 import type { LearnNames } from './use-name-book.ts';
 import type { SubscriptionLookups } from './use-subscription-lookups.ts';
@@ -23,13 +23,14 @@ interface Props {
   problem?: string;
   learn: LearnNames;
   update: UpdateDraft;
+  onLeave: () => void;
 }
 
 /**
  * One location condition (spec 002 §3, §4): properties, property groups or states, and the list
  * of that type (required). Properties and groups are searched on the server; states are local.
  */
-export function LocationCard({ location, f, l, states, problem, learn, update }: Props) {
+export function LocationCard({ location, f, l, states, problem, learn, update, onLeave }: Props) {
   const id = (name: string) => fieldId(name, f, l);
   const values = locationValues(location);
   const type = location.locationConditionType;
@@ -40,6 +41,7 @@ export function LocationCard({ location, f, l, states, problem, learn, update }:
   return (
     <Card
       size="small"
+      onBlur={whenFocusLeaves(onLeave)}
       title={`Location Condition ${l + 1}`}
       extra={
         <Tooltip title="Remove location condition">

@@ -14,7 +14,7 @@ import {
   setRecipient,
   setRecipientType,
 } from '../../../domain/subscription-editor.ts';
-import { fieldId, type UpdateDraft } from './editor-update.ts';
+import { fieldId, type UpdateDraft, whenFocusLeaves } from './editor-update.ts';
 import { PersonPicker } from './PersonPicker.tsx';
 import type { LearnNames } from './use-name-book.ts';
 
@@ -30,11 +30,12 @@ interface Props {
   onRemove: () => void;
   learn: LearnNames;
   update: UpdateDraft;
+  onLeave: () => void;
 }
 
 /** One subscriber (spec 002 §3, §5): a person or a role (required), told by Email or Text. */
 export function SubscriberCard(props: Props) {
-  const { subscriber, s, roles, rolesLoading, editing, problem, canRemove, onRemove, learn, update } = props;
+  const { subscriber, s, roles, rolesLoading, editing, problem, canRemove, onRemove, learn, update, onLeave } = props;
   const id = (name: string) => fieldId(name, s);
   const status = problem ? ('error' as const) : undefined;
   const choices = roleChoices(roles, editing);
@@ -44,6 +45,7 @@ export function SubscriberCard(props: Props) {
   return (
     <Card
       size="small"
+      onBlur={whenFocusLeaves(onLeave)}
       title={`Subscriber ${s + 1}`}
       extra={
         canRemove && (

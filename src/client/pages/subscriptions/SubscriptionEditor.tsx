@@ -1,5 +1,5 @@
 import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Button, Card, Col, Divider, Flex, Form, Grid, Input, Row, Select, Typography } from 'antd';
 import { Fragment, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SUBSCRIPTION_LIMITS } from '../../../../schemas/subscription.ts';
@@ -9,6 +9,7 @@ import {
   addSubscriber,
   canRemoveCondition,
   canRemoveSubscriber,
+  missingForSave,
   removeSubscriber,
   saveState,
   setName,
@@ -50,6 +51,12 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
   const update: UpdateDraft = useCallback((transition) => setDraft((current) => transition(current)), []);
 
   const problems = useMemo(() => subscriptionProblems(draft), [draft]);
+  const missing = useMemo(() => missingForSave(draft), [draft]);
+  // A field says what it lacks once the user has left it (a new form is not all red).
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const touch = (key: string) => setTouched((current) => (current.has(key) ? current : new Set([...current, key])));
+  const shown = <T,>(key: string, problem: T | undefined) => (touched.has(key) ? problem : undefined);
+  const phone = !Grid.useBreakpoint().md;
   const save = saveState(draft, lookups.roles);
   const names = useMemo(() => ({ ...lookups.names, ...book }), [lookups.names, book]);
   const close = () => navigate(SUBSCRIPTION_PATHS.list);
@@ -83,7 +90,7 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
-        {actions}
+        {!phone && actions}
       </Flex>
       <Form layout="vertical" component="div" requiredMark={false}>
         <Row gutter={[24, 16]}>
@@ -96,11 +103,12 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
                       label="Name"
                       htmlFor={fieldId('name')}
                       required
-                      validateStatus={problems.name ? 'error' : undefined}
-                      help={problems.name}
+                      validateStatus={shown('name', problems.name) ? 'error' : undefined}
+                      help={shown('name', problems.name)}
                     >
                       <Input
                         id={fieldId('name')}
+                        onBlur={() => touch('name')}
                         maxLength={SUBSCRIPTION_LIMITS.nameLength}
                         value={draft.name}
                         onChange={(event) => update((current) => setName(current, event.target.value))}
@@ -119,7 +127,11 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
                   </Col>
                 </Row>
               </Card>
-              <Card size="small" title="Conditions">
+              <Card
+                size="small"
+                title="Rules"
+                extra={<Typography.Text type="secondary">Any matching rule notifies</Typography.Text>}
+              >
                 <Flex vertical gap="small">
                   {draft.filters.map((filter, f) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: filters have no ids; their place is who they are
@@ -132,7 +144,10 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
                         lookups={lookups}
                         canRemoveCondition={canRemoveCondition(draft)}
                         conditionProblems={problems.conditions}
-                        locationProblems={problems.locations}
+                        locationProblems={Object.fromEntries(
+                          Object.entries(problems.locations).filter(([key]) => touched.has(`location.${key}`)),
+                        )}
+                        onLeaveLocation={(l) => touch(`location.${f}.${l}`)}
                         learn={learn}
                         update={update}
                       />
@@ -157,12 +172,13 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
                     <SubscriberCard
                       // biome-ignore lint/suspicious/noArrayIndexKey: subscribers have no ids
                       key={s}
+                      onLeave={() => touch(`subscriber.${s}`)}
                       subscriber={subscriber}
                       s={s}
                       roles={lookups.roles}
                       rolesLoading={lookups.rolesLoading}
                       editing={id !== null}
-                      problem={problems.subscribers[s]}
+                      problem={shown(`subscriber.${s}`, problems.subscribers[s])}
                       canRemove={canRemoveSubscriber(draft)}
                       onRemove={() => update((current) => removeSubscriber(current, s))}
                       learn={learn}
@@ -186,6 +202,17 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
             <Flex vertical gap="middle" style={{ position: 'sticky', top: 16 }}>
               <PreviewPanel draft={draft} names={names} />
               {save.warning && <Alert type="warning" showIcon message={save.warning} />}
+              {missing.length > 0 && (
+                <Card size="small" title="Before it can be saved">
+                  <ul data-testid="missing-for-save" style={{ margin: 0, paddingInlineStart: 20 }}>
+                    {missing.map((text) => (
+                      <li key={text}>
+                        <Typography.Text type="secondary">{text}</Typography.Text>
+                      </li>
+                    ))}
+                  </ul>
+                </Card>
+              )}
               {refusal && (
                 <Alert type="error" showIcon message={SUBSCRIPTION_MESSAGES.saveFailed} description={refusal} />
               )}
@@ -193,6 +220,22 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
           </Col>
         </Row>
       </Form>
+      {phone && (
+        <Flex
+          justify="flex-end"
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            marginTop: 16,
+            padding: '12px 0',
+            background: 'var(--ant-color-bg-layout, #f5f5f5)',
+            borderTop: '1px solid rgba(5, 5, 5, 0.06)',
+            zIndex: 10,
+          }}
+        >
+          {actions}
+        </Flex>
+      )}
     </div>
   );
 }

@@ -5,3 +5,10 @@ export type UpdateDraft = (transition: (draft: SubscriptionDraft) => Subscriptio
 
 /** The form's ids, unique per card so every label points at its own field. */
 export const fieldId = (...parts: (string | number)[]) => `subscription-${parts.join('-')}`;
+
+/** A card's onBlur that calls `left` only when focus leaves the card (not moving between its fields). */
+export const whenFocusLeaves =
+  (left: () => void) =>
+  (event: { currentTarget: HTMLElement; relatedTarget: EventTarget | null }): void => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) left();
+  };

@@ -26,6 +26,7 @@ import { companyResourceEndpoints, eventResourceEndpoints, propertyResourceEndpo
 import { roleEndpoints } from './role.ts';
 import { routineTaskEndpoints } from './routine-task.ts';
 import { sessionEndpoints } from './session.ts';
+import { subscriptionEndpoints } from './subscription.ts';
 import { vendorEndpoints } from './vendor.ts';
 import { vendorTypeEndpoints } from './vendor-type.ts';
 
@@ -56,6 +57,7 @@ export const ENDPOINTS_BY_AREA = {
   claims: claimEndpoints,
   reports: reportEndpoints,
   routineTasks: routineTaskEndpoints,
+  subscriptions: subscriptionEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, flat. */

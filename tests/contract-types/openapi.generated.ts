@@ -15411,6 +15411,718 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/{companyId}/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the company's subscriptions by name */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "name";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            subscriptions: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it last sent anything
+                                 */
+                                lastSentUtc: string | null;
+                            }[];
+                            /** @description Subscriptions matching the search, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create (no id) or update a subscription of the company
+         * @description 400 naming the field: name, a location list of its type, a recipient, delay (1–168) and frequency only for TimeElapsed, at least one condition and one subscriber, ids of the company, no inactive role. Records subscription.created / subscription.updated.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id?: string | null;
+                        name: string;
+                        /**
+                         * @default Event
+                         * @enum {string}
+                         */
+                        subjectType?: "Event";
+                        /**
+                         * @default OR
+                         * @enum {string}
+                         */
+                        filtersOperator?: "OR";
+                        filters: {
+                            /**
+                             * @default OR
+                             * @enum {string}
+                             */
+                            conditionsOperator?: "OR";
+                            conditions: {
+                                /** @enum {string} */
+                                actionType: "Created" | "Deleted" | "StatusChanged" | "TimeElapsed";
+                                /**
+                                 * @description Hours unchanged before the first notice (1–168); only for TimeElapsed
+                                 * @default null
+                                 */
+                                delayHours?: number | null;
+                                /**
+                                 * @description How often an Unchanged notice repeats; only for TimeElapsed
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                frequencyType?: "Once" | "Hourly" | "Daily" | "Weekly" | "Monthly" | null;
+                                qualifier: {
+                                    /** @enum {string} */
+                                    type: "TypeAndCategory" | "StatusTypeAndCategory";
+                                    /**
+                                     * Format: uuid
+                                     * @default null
+                                     */
+                                    typeId?: string | null;
+                                    /**
+                                     * Format: uuid
+                                     * @default null
+                                     */
+                                    categoryId?: string | null;
+                                    /**
+                                     * @default null
+                                     * @enum {string|null}
+                                     */
+                                    statusValue?: "New" | "InProgress" | "PendingApproval" | "Approved" | "Complete" | "ReportInProgress" | "ClaimInProgress" | null;
+                                    /**
+                                     * @default Event
+                                     * @enum {string}
+                                     */
+                                    qualifierSubjectType?: "Event";
+                                    /**
+                                     * @default Low
+                                     * @enum {string}
+                                     */
+                                    eventSeverityLevel?: "Low" | "High";
+                                };
+                                /**
+                                 * @description Beyond the spec: also text the property's on-call number
+                                 * @default false
+                                 */
+                                notifyOnCall?: boolean;
+                            }[];
+                            /**
+                             * @description Any of them (none: any property of the company)
+                             * @default []
+                             */
+                            locations?: {
+                                /** @enum {string} */
+                                locationConditionType: "Properties" | "PropertyGroups" | "States";
+                                /** @default [] */
+                                propertyIds?: string[];
+                                /** @default [] */
+                                propertyGroupIds?: string[];
+                                /** @default [] */
+                                stateAbbreviations?: string[];
+                            }[];
+                        }[];
+                        subscribers: {
+                            /** @enum {string} */
+                            recipientType: "Person" | "Role";
+                            /**
+                             * Format: uuid
+                             * @description The person id or role id (required)
+                             * @default null
+                             */
+                            recipientQualifier?: string | null;
+                            /** @enum {string} */
+                            mediaType: "Email" | "Text";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            subscription: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it last sent anything
+                                 */
+                                lastSentUtc: string | null;
+                                /**
+                                 * @default Event
+                                 * @enum {string}
+                                 */
+                                subjectType: "Event";
+                                /**
+                                 * @default OR
+                                 * @enum {string}
+                                 */
+                                filtersOperator: "OR";
+                                filters: {
+                                    /**
+                                     * @default OR
+                                     * @enum {string}
+                                     */
+                                    conditionsOperator: "OR";
+                                    conditions: {
+                                        /** @enum {string} */
+                                        actionType: "Created" | "Deleted" | "StatusChanged" | "TimeElapsed";
+                                        /**
+                                         * @description Hours unchanged before the first notice (1–168); only for TimeElapsed
+                                         * @default null
+                                         */
+                                        delayHours: number | null;
+                                        /**
+                                         * @description How often an Unchanged notice repeats; only for TimeElapsed
+                                         * @default null
+                                         * @enum {string|null}
+                                         */
+                                        frequencyType: "Once" | "Hourly" | "Daily" | "Weekly" | "Monthly" | null;
+                                        qualifier: {
+                                            /** @enum {string} */
+                                            type: "TypeAndCategory" | "StatusTypeAndCategory";
+                                            /**
+                                             * Format: uuid
+                                             * @default null
+                                             */
+                                            typeId: string | null;
+                                            /**
+                                             * Format: uuid
+                                             * @default null
+                                             */
+                                            categoryId: string | null;
+                                            /**
+                                             * @default null
+                                             * @enum {string|null}
+                                             */
+                                            statusValue: "New" | "InProgress" | "PendingApproval" | "Approved" | "Complete" | "ReportInProgress" | "ClaimInProgress" | null;
+                                            /**
+                                             * @default Event
+                                             * @enum {string}
+                                             */
+                                            qualifierSubjectType: "Event";
+                                            /**
+                                             * @default Low
+                                             * @enum {string}
+                                             */
+                                            eventSeverityLevel: "Low" | "High";
+                                        };
+                                        /**
+                                         * @description Beyond the spec: also text the property's on-call number
+                                         * @default false
+                                         */
+                                        notifyOnCall: boolean;
+                                    }[];
+                                    locations: {
+                                        /** @enum {string} */
+                                        locationConditionType: "Properties" | "PropertyGroups" | "States";
+                                        /** @default [] */
+                                        propertyIds: string[];
+                                        /** @default [] */
+                                        propertyGroupIds: string[];
+                                        /** @default [] */
+                                        stateAbbreviations: string[];
+                                    }[];
+                                }[];
+                                subscribers: {
+                                    /** @enum {string} */
+                                    recipientType: "Person" | "Role";
+                                    /**
+                                     * Format: uuid
+                                     * @description The person id or role id (required)
+                                     * @default null
+                                     */
+                                    recipientQualifier: string | null;
+                                    /** @enum {string} */
+                                    mediaType: "Email" | "Text";
+                                }[];
+                                /** @description The Notification Preview sentence, with the names of today */
+                                preview: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One subscription of the company as the editor edits it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            subscription: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it last sent anything
+                                 */
+                                lastSentUtc: string | null;
+                                /**
+                                 * @default Event
+                                 * @enum {string}
+                                 */
+                                subjectType: "Event";
+                                /**
+                                 * @default OR
+                                 * @enum {string}
+                                 */
+                                filtersOperator: "OR";
+                                filters: {
+                                    /**
+                                     * @default OR
+                                     * @enum {string}
+                                     */
+                                    conditionsOperator: "OR";
+                                    conditions: {
+                                        /** @enum {string} */
+                                        actionType: "Created" | "Deleted" | "StatusChanged" | "TimeElapsed";
+                                        /**
+                                         * @description Hours unchanged before the first notice (1–168); only for TimeElapsed
+                                         * @default null
+                                         */
+                                        delayHours: number | null;
+                                        /**
+                                         * @description How often an Unchanged notice repeats; only for TimeElapsed
+                                         * @default null
+                                         * @enum {string|null}
+                                         */
+                                        frequencyType: "Once" | "Hourly" | "Daily" | "Weekly" | "Monthly" | null;
+                                        qualifier: {
+                                            /** @enum {string} */
+                                            type: "TypeAndCategory" | "StatusTypeAndCategory";
+                                            /**
+                                             * Format: uuid
+                                             * @default null
+                                             */
+                                            typeId: string | null;
+                                            /**
+                                             * Format: uuid
+                                             * @default null
+                                             */
+                                            categoryId: string | null;
+                                            /**
+                                             * @default null
+                                             * @enum {string|null}
+                                             */
+                                            statusValue: "New" | "InProgress" | "PendingApproval" | "Approved" | "Complete" | "ReportInProgress" | "ClaimInProgress" | null;
+                                            /**
+                                             * @default Event
+                                             * @enum {string}
+                                             */
+                                            qualifierSubjectType: "Event";
+                                            /**
+                                             * @default Low
+                                             * @enum {string}
+                                             */
+                                            eventSeverityLevel: "Low" | "High";
+                                        };
+                                        /**
+                                         * @description Beyond the spec: also text the property's on-call number
+                                         * @default false
+                                         */
+                                        notifyOnCall: boolean;
+                                    }[];
+                                    locations: {
+                                        /** @enum {string} */
+                                        locationConditionType: "Properties" | "PropertyGroups" | "States";
+                                        /** @default [] */
+                                        propertyIds: string[];
+                                        /** @default [] */
+                                        propertyGroupIds: string[];
+                                        /** @default [] */
+                                        stateAbbreviations: string[];
+                                    }[];
+                                }[];
+                                subscribers: {
+                                    /** @enum {string} */
+                                    recipientType: "Person" | "Role";
+                                    /**
+                                     * Format: uuid
+                                     * @description The person id or role id (required)
+                                     * @default null
+                                     */
+                                    recipientQualifier: string | null;
+                                    /** @enum {string} */
+                                    mediaType: "Email" | "Text";
+                                }[];
+                                /** @description The Notification Preview sentence, with the names of today */
+                                preview: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a subscription of the company (its deliveries stay listed) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/subscriptionDeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of what the subscriptions sent, newest first, optionally of one subscription
+         * @description Beyond the spec: each message to each recipient, how, when, and failures after the retries.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "createdUtc";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                    /** @description Only this subscription's deliveries */
+                    subscriptionId?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deliveries: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                subscriptionId: string;
+                                subscriptionName: string;
+                                /** Format: uuid */
+                                eventId: string;
+                                eventNumber: string | null;
+                                /** @enum {string} */
+                                actionType: "Created" | "Deleted" | "StatusChanged" | "TimeElapsed";
+                                /** @description The person's name, or 'On-call number' */
+                                recipientName: string;
+                                /** @enum {string} */
+                                mediaType: "Email" | "Text";
+                                /** @description The e-mail address or phone number it went to */
+                                address: string;
+                                subject: string;
+                                /** @enum {string} */
+                                status: "Pending" | "Sent" | "Failed";
+                                attempts: number;
+                                lastError: string | null;
+                                /** Format: date-time */
+                                createdUtc: string;
+                                /** Format: date-time */
+                                sentUtc: string | null;
+                            }[];
+                            /** @description Deliveries matching the filter, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -18,6 +18,7 @@ import { reportRoutes } from './reports/routes.ts';
 import { rolesRoutes } from './roles/routes.ts';
 import { routineTaskRoutes } from './routine-tasks/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
+import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { vendorTypesRoutes } from './vendor-types/routes.ts';
 import { vendorRoutes } from './vendors/routes.ts';
 
@@ -44,4 +45,5 @@ export const endpointRoutes: readonly EndpointRoute[] = [
   ...reportRoutes,
   ...incidentReportRoutes,
   ...routineTaskRoutes,
+  ...subscriptionRoutes,
 ];

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_STATUS } from '../../src/domain/event-status.ts';
+import {
+  ACTION_TYPE_OPTIONS,
+  actionTypeLabel,
+  conditionFor,
+  eventStatusOfSubscriptionStatus,
+  isValidDelayHours,
+  newSubscription,
+  nextRepeatUtc,
+  SEVERITY_CHOICE_OPTIONS,
+  SUBSCRIPTION_STATUSES,
+  severityChoiceMatches,
+  subscriptionStatusLabel,
+  subscriptionStatusOfEventStatus,
+} from '../../src/domain/subscription.ts';
+
+describe('subscription names and values (spec 002 §4, §5, §9)', () => {
+  it('action types and their labels', () => {
+    expect(ACTION_TYPE_OPTIONS.map((o) => o.value)).toEqual(['Created', 'Deleted', 'StatusChanged', 'TimeElapsed']);
+    expect(actionTypeLabel('StatusChanged')).toBe('Changed');
+    expect(actionTypeLabel('TimeElapsed')).toBe('Unchanged');
+  });
+
+  it('statuses map to the event status numbers and back; Any is null', () => {
+    expect(SUBSCRIPTION_STATUSES).toEqual([
+      'New',
+      'InProgress',
+      'PendingApproval',
+      'Approved',
+      'Complete',
+      'ReportInProgress',
+      'ClaimInProgress',
+    ]);
+    expect(eventStatusOfSubscriptionStatus('ReportInProgress')).toBe(EVENT_STATUS.sopInProgress);
+    expect(eventStatusOfSubscriptionStatus('ClaimInProgress')).toBe(EVENT_STATUS.claimInProgress);
+    for (const status of SUBSCRIPTION_STATUSES) {
+      expect(subscriptionStatusOfEventStatus(eventStatusOfSubscriptionStatus(status))).toBe(status);
+    }
+    expect(subscriptionStatusLabel('ReportInProgress')).toBe('SOP In Progress');
+    expect(subscriptionStatusLabel(null)).toBe('Any');
+  });
+
+  it("severity: Low is shown 'High and Low' and matches both; High only high", () => {
+    expect(SEVERITY_CHOICE_OPTIONS[0]).toEqual({ value: 'Low', label: 'High and Low' });
+    expect(severityChoiceMatches('Low', 0)).toBe(true);
+    expect(severityChoiceMatches('Low', 1)).toBe(true);
+    expect(severityChoiceMatches('High', 0)).toBe(false);
+    expect(severityChoiceMatches('High', 1)).toBe(true);
+  });
+
+  it('delay hours 1 to 168', () => {
+    expect([0, 1, 168, 169, 1.5, '2'].map(isValidDelayHours)).toEqual([false, true, true, false, false, false]);
+  });
+
+  it('changing the action resets the qualifier; Unchanged sets delay 1 and Once (§4 Editor transitions)', () => {
+    expect(conditionFor('TimeElapsed')).toMatchObject({
+      delayHours: 1,
+      frequencyType: 'Once',
+      qualifier: { type: 'StatusTypeAndCategory', typeId: null, statusValue: null, eventSeverityLevel: 'Low' },
+    });
+    expect(conditionFor('StatusChanged').qualifier.type).toBe('StatusTypeAndCategory');
+    expect(conditionFor('Created')).toMatchObject({
+      delayHours: null,
+      frequencyType: null,
+      qualifier: { type: 'TypeAndCategory' },
+    });
+    expect(newSubscription().filters[0]?.conditions[0]?.actionType).toBe('TimeElapsed');
+  });
+
+  it('repeats of an Unchanged notice', () => {
+    const sent = new Date('2025-01-31T10:00:00Z');
+    expect(nextRepeatUtc(sent, 'Once')).toBeNull();
+    expect(nextRepeatUtc(sent, 'Hourly')?.toISOString()).toBe('2025-01-31T11:00:00.000Z');
+    expect(nextRepeatUtc(sent, 'Daily')?.toISOString()).toBe('2025-02-01T10:00:00.000Z');
+    expect(nextRepeatUtc(sent, 'Weekly')?.toISOString()).toBe('2025-02-07T10:00:00.000Z');
+    expect(nextRepeatUtc(new Date('2025-01-15T10:00:00Z'), 'Monthly')?.toISOString()).toBe('2025-02-15T10:00:00.000Z');
+  });
+});

@@ -7,21 +7,10 @@ import { useListTable } from '../../crud/use-list-table.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import { usePageTitle } from '../common/use-page-title.ts';
 import type { PageProps } from '../page-props.ts';
+import { deliveryStatusDetail, localDateTime as when } from './delivery-text.ts';
 import { SUBSCRIPTION_PATHS } from './subscription-paths.ts';
 
 const STATUS_COLORS: Record<DeliveryStatus, string> = { Pending: 'blue', Sent: 'green', Failed: 'red' };
-
-/** A UTC instant in the browser's time, MM/DD/YYYY hh:mm a (spec 002 §9). */
-function when(utc: string | null): string {
-  if (!utc) return '';
-  return new Date(utc).toLocaleString('en-US', {
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
 
 const columns: TableColumnsType<DeliveryRow> = [
   { key: 'createdUtc', title: 'When', render: (_, row) => when(row.createdUtc), width: 170 },
@@ -50,12 +39,7 @@ const columns: TableColumnsType<DeliveryRow> = [
     width: 120,
     render: (_, row) => {
       const tag = <Tag color={STATUS_COLORS[row.status]}>{row.status}</Tag>;
-      const detail =
-        row.status === 'Failed'
-          ? `${row.lastError ?? 'Failed'} (${row.attempts} attempt${row.attempts === 1 ? '' : 's'})`
-          : row.sentUtc
-            ? `Sent ${when(row.sentUtc)}`
-            : null;
+      const detail = deliveryStatusDetail(row);
       return detail ? <Tooltip title={detail}>{tag}</Tooltip> : tag;
     },
   },

@@ -10,5 +10,6 @@ export const fieldId = (...parts: (string | number)[]) => `subscription-${parts.
 export const whenFocusLeaves =
   (left: () => void) =>
   (event: { currentTarget: HTMLElement; relatedTarget: EventTarget | null }): void => {
-    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) left();
+    const next = event.relatedTarget as Node | null;
+    if (!next || !event.currentTarget.contains(next)) left();
   };

@@ -10,15 +10,20 @@ export type NameBook = Record<NameKind, Readonly<Record<string, string>>>;
  * when it brings something new, so pickers may call it on every read.
  */
 export function useNameBook() {
-  const [book, setBook] = useState<NameBook>({ properties: {}, propertyGroups: {}, people: {} });
+  const [book, setBook] = useState<NameBook>(EMPTY_BOOK);
   const learn = useCallback((kind: NameKind, entries: readonly (readonly [string, string])[]) => {
-    setBook((current) => {
-      const known = current[kind];
-      const fresh = entries.filter(([id, name]) => id && name && known[id] !== name);
-      return fresh.length === 0 ? current : { ...current, [kind]: { ...known, ...Object.fromEntries(fresh) } };
-    });
+    setBook((current) => withNames(current, kind, entries));
   }, []);
   return { book, learn };
+}
+
+export const EMPTY_BOOK: NameBook = { properties: {}, propertyGroups: {}, people: {} };
+
+/** The book with `entries` added; the same object when they bring nothing new (no re-render). */
+export function withNames(book: NameBook, kind: NameKind, entries: readonly (readonly [string, string])[]): NameBook {
+  const known = book[kind];
+  const fresh = entries.filter(([id, name]) => id && name && known[id] !== name);
+  return fresh.length === 0 ? book : { ...book, [kind]: { ...known, ...Object.fromEntries(fresh) } };
 }
 
 export type LearnNames = ReturnType<typeof useNameBook>['learn'];

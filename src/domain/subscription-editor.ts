@@ -23,14 +23,9 @@ import {
   type SubscriptionStatus,
   type SubscriptionSubscriber,
 } from './subscription.ts';
+import { subscriptionProblems as ruleProblems } from './subscription-rules.ts';
 
-export const SUBSCRIPTION_EDITOR_MESSAGES = {
-  inactiveRoles: SUBSCRIPTION_MESSAGES.inactiveRole,
-  nameRequired: 'Name is required',
-  listRequired: 'Choose at least one',
-  recipientRequired: 'Choose a recipient',
-  delayRequired: 'Enter 1 to 168 hours',
-} as const;
+export const SUBSCRIPTION_EDITOR_MESSAGES = { inactiveRoles: SUBSCRIPTION_MESSAGES.inactiveRole } as const;
 
 export { DELAY_HOURS };
 
@@ -296,36 +291,33 @@ export function hasInactiveRole(draft: SubscriptionDraft, roles: readonly RoleLo
 /** What is missing, by place, so each card can say it (empty: the form is valid). */
 export interface SubscriptionProblems {
   name?: string;
-  /** 'f.c' -> the condition's problem. */
+  /** 'f.c' -> the condition's first problem. */
   conditions: Record<string, string>;
-  /** 'f.l' -> the location condition's problem. */
+  /** 'f.l' -> the location condition's first problem. */
   locations: Record<string, string>;
-  /** subscriber index -> its problem. */
+  /** subscriber index -> its first problem. */
   subscribers: Record<number, string>;
+  /** Problems of the whole form no card owns (no condition, no subscriber). */
+  general: string[];
 }
 
 /**
- * The form's problems (§5): name required; each location condition's list required; each
- * subscriber's recipient required; an Unchanged (TimeElapsed) condition needs its delay and
- * frequency (a cleared delay cannot be saved).
+ * The form's problems (§5), by card: the same rules the save applies
+ * (`subscription-rules.ts`: name, each location list, each recipient, Unchanged's delay and
+ * frequency…), each bucketed by the field the rule names.
  */
 export function subscriptionProblems(draft: SubscriptionDraft): SubscriptionProblems {
-  const problems: SubscriptionProblems = { conditions: {}, locations: {}, subscribers: {} };
-  if (draft.name.trim() === '') problems.name = SUBSCRIPTION_EDITOR_MESSAGES.nameRequired;
-  draft.filters.forEach((filter, f) => {
-    filter.conditions.forEach((condition, c) => {
-      if (condition.actionType === 'TimeElapsed' && (condition.delayHours === null || !condition.frequencyType)) {
-        problems.conditions[`${f}.${c}`] = SUBSCRIPTION_EDITOR_MESSAGES.delayRequired;
-      }
-    });
-    filter.locations.forEach((location, l) => {
-      if (locationValues(location).length === 0)
-        problems.locations[`${f}.${l}`] = SUBSCRIPTION_EDITOR_MESSAGES.listRequired;
-    });
-  });
-  draft.subscribers.forEach((each, s) => {
-    if (!each.recipientQualifier) problems.subscribers[s] = SUBSCRIPTION_EDITOR_MESSAGES.recipientRequired;
-  });
+  const problems: SubscriptionProblems = { conditions: {}, locations: {}, subscribers: {}, general: [] };
+  for (const { field, message } of ruleProblems(draft)) {
+    const inFilter = /^filters\.(\d+)\.(conditions|locations)\.(\d+)/.exec(field);
+    const subscriber = /^subscribers\.(\d+)/.exec(field);
+    if (field === 'name') problems.name ??= message;
+    else if (inFilter) {
+      const bucket = inFilter[2] === 'conditions' ? problems.conditions : problems.locations;
+      bucket[`${inFilter[1]}.${inFilter[3]}`] ??= message;
+    } else if (subscriber) problems.subscribers[Number(subscriber[1])] ??= message;
+    else problems.general.push(message);
+  }
   return problems;
 }
 
@@ -335,7 +327,8 @@ export function isValidSubscription(draft: SubscriptionDraft): boolean {
     problems.name === undefined &&
     Object.keys(problems.conditions).length === 0 &&
     Object.keys(problems.locations).length === 0 &&
-    Object.keys(problems.subscribers).length === 0
+    Object.keys(problems.subscribers).length === 0 &&
+    problems.general.length === 0
   );
 }
 
@@ -365,6 +358,7 @@ export function missingForSave(draft: SubscriptionDraft): string[] {
   const place = (key: string) => key.split('.').map(Number) as [number, number];
   return [
     ...(problems.name ? [problems.name] : []),
+    ...problems.general,
     ...Object.entries(problems.conditions).map(([key, text]) => {
       const [f, c] = place(key);
       return `${rule(f)}Condition ${c + 1}: ${text}`;

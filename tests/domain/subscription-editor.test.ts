@@ -16,7 +16,6 @@ import {
   removeLocation,
   removeSubscriber,
   roleChoices,
-  SUBSCRIPTION_EDITOR_MESSAGES,
   saveState,
   setActionType,
   setCategory,
@@ -35,6 +34,7 @@ import {
   setSubjectType,
   subscriptionProblems,
 } from '../../src/domain/subscription-editor.ts';
+import { SUBSCRIPTION_RULE_MESSAGES as RULES } from '../../src/domain/subscription-rules.ts';
 
 const condition = (draft: SubscriptionDraft, f = 0, c = 0) => draft.filters[f]!.conditions[c]!;
 
@@ -274,15 +274,18 @@ describe('the Save rule', () => {
 
   it('name is required (blank counts as none)', () => {
     const draft = setName(valid(), '   ');
-    expect(subscriptionProblems(draft).name).toBe(SUBSCRIPTION_EDITOR_MESSAGES.nameRequired);
+    expect(subscriptionProblems(draft).name).toBe(RULES.nameRequired);
     expect(saveState(draft, roles).disabled).toBe(true);
   });
 
   it('each location list is required', () => {
     for (const type of ['Properties', 'PropertyGroups', 'States'] as const) {
       let draft = setLocationType(addLocation(valid(), 0), 0, 0, type);
-      expect(subscriptionProblems(draft).locations).toEqual({ '0.0': SUBSCRIPTION_EDITOR_MESSAGES.listRequired });
-      draft = setLocationValues(draft, 0, 0, ['x']);
+      const list = (
+        { Properties: 'propertyIds', PropertyGroups: 'propertyGroupIds', States: 'stateAbbreviations' } as const
+      )[type];
+      expect(subscriptionProblems(draft).locations).toEqual({ '0.0': RULES.locationListRequired[list] });
+      draft = setLocationValues(draft, 0, 0, [type === 'States' ? 'IL' : '11111111-1111-4111-8111-111111111111']);
       expect(isValidSubscription(draft)).toBe(true);
     }
   });
@@ -290,7 +293,7 @@ describe('the Save rule', () => {
   it('each person and role recipient is required', () => {
     for (const type of ['Person', 'Role'] as const) {
       let draft = setRecipientType(valid(), 0, type);
-      expect(subscriptionProblems(draft).subscribers).toEqual({ 0: SUBSCRIPTION_EDITOR_MESSAGES.recipientRequired });
+      expect(subscriptionProblems(draft).subscribers).toEqual({ 0: RULES.recipientRequired });
       draft = setRecipient(draft, 0, 'p1');
       expect(isValidSubscription(draft)).toBe(true);
     }
@@ -298,7 +301,7 @@ describe('the Save rule', () => {
 
   it('an Unchanged condition with a cleared delay cannot be saved', () => {
     const draft = setDelayHours(valid(), 0, 0, '0');
-    expect(subscriptionProblems(draft).conditions).toEqual({ '0.0': SUBSCRIPTION_EDITOR_MESSAGES.delayRequired });
+    expect(subscriptionProblems(draft).conditions).toEqual({ '0.0': RULES.delayRange });
     expect(saveState(draft, roles).disabled).toBe(true);
   });
 
@@ -320,9 +323,9 @@ describe('the Save rule', () => {
     draft = setDelayHours(draft, 0, 0, 'x');
     expect(missingForSave(draft)).toEqual([
       'Name is required',
-      'Rule 1, Condition 1: Enter 1 to 168 hours',
-      'Rule 2, Location Condition 1: Choose at least one',
-      'Subscriber 2: Choose a recipient',
+      'Rule 1, Condition 1: Delay hours must be from 1 to 168',
+      'Rule 2, Location Condition 1: At least one property is required',
+      'Subscriber 2: A recipient is required',
     ]);
   });
 });

@@ -89,7 +89,9 @@ test('build, preview and save a subscription; it is listed', async ({ page }) =>
 
   // Where: any property of the North Portfolio group (searched on the server).
   await page.getByRole('button', { name: 'Add Location Condition' }).click();
-  await expect(page.getByTestId('missing-for-save')).toContainText('Location Condition 1: Choose at least one');
+  await expect(page.getByTestId('missing-for-save')).toContainText(
+    'Location Condition 1: At least one property is required',
+  );
   await changeOption(page, page.getByLabel('At any of these'), 'Property Groups');
   const groups = page.getByRole('combobox', { name: 'Property Groups' });
   await groups.click();

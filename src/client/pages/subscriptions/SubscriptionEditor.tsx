@@ -105,6 +105,7 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
                       required
                       validateStatus={shown('name', problems.name) ? 'error' : undefined}
                       help={shown('name', problems.name)}
+                      style={{ marginBottom: 8 }}
                     >
                       <Input
                         id={fieldId('name')}
@@ -116,7 +117,7 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
                     </Form.Item>
                   </Col>
                   <Col xs={24} sm={8}>
-                    <Form.Item label="When a(n)" htmlFor={fieldId('subject')}>
+                    <Form.Item label="When a(n)" htmlFor={fieldId('subject')} style={{ marginBottom: 8 }}>
                       <Select
                         id={fieldId('subject')}
                         value={draft.subjectType}

@@ -217,3 +217,31 @@ export function nextRepeatUtc(lastSent: Date, frequency: FrequencyType): Date | 
       return next;
   }
 }
+
+const HOUR_MS = 3_600_000;
+const PERIOD_MS: Partial<Record<FrequencyType, number>> = {
+  Hourly: HOUR_MS,
+  Daily: 24 * HOUR_MS,
+  Weekly: 7 * 24 * HOUR_MS,
+};
+
+/**
+ * The latest time an Unchanged notice falls due for an event whose status has held since
+ * `since`: `delayHours` after it, then at each repeat of the frequency, up to `now`; null before
+ * the first. Missed repeats are not made up: only the latest one is due.
+ */
+export function latestUnchangedDueUtc(
+  since: Date,
+  delayHours: number,
+  frequency: FrequencyType,
+  now: Date,
+): Date | null {
+  const first = since.getTime() + delayHours * HOUR_MS;
+  if (now.getTime() < first) return null;
+  if (frequency === 'Once') return new Date(first);
+  const period = PERIOD_MS[frequency];
+  if (period !== undefined) return new Date(first + Math.floor((now.getTime() - first) / period) * period);
+  let due = new Date(first);
+  for (let next = nextRepeatUtc(due, frequency); next && next <= now; next = nextRepeatUtc(due, frequency)) due = next;
+  return due;
+}

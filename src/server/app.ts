@@ -19,6 +19,7 @@ import { createPgBossQueue } from './jobs/pg-boss-queue.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { endpointRoutes } from './modules/index.ts';
 import { jobDefinitions } from './modules/job-definitions.ts';
+import { SUBSCRIPTION_DRAIN_JOB, startSubscriptionTicker } from './modules/subscriptions/notification-job.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
@@ -131,10 +132,22 @@ async function startJobs(app: FastifyInstance, config: AppConfig, database: Data
     adapters: app.adapters,
     clock: app.clock,
     log: app.log,
+    subscriptions: config.subscriptions,
   })) {
     jobs.register(definition);
   }
   app.decorate('jobs', jobs);
-  app.addHook('onClose', () => jobs.stop());
+  const stopTicker = config.jobs.runWorkers
+    ? startSubscriptionTicker(
+        (id) => jobs.send(SUBSCRIPTION_DRAIN_JOB, {}, { id }),
+        () => new Date(),
+        config.subscriptions.tickSeconds,
+        (error) => app.log.error({ err: error }, 'subscription tick failed'),
+      )
+    : () => {};
+  app.addHook('onClose', async () => {
+    stopTicker();
+    await jobs.stop();
+  });
   await jobs.start();
 }

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { FileKind } from '../domain/accepted-file-types.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import type { TwilioConfig } from './adapters/sms/twilio-sms.ts';
 import type { JobsConfig } from './jobs/pg-boss-queue.ts';
+import type { SubscriptionWorkerConfig } from './modules/subscriptions/worker-config.ts';
 
 /** S3_* (README, Configuration): any S3-compatible bucket for uploaded files. */
 export interface S3Settings {
@@ -52,6 +54,10 @@ export interface AppConfig {
   phoneNumberProvider: string;
   /** E-mail delivery: SMTP when smtpUrl is set (smtp://user:pass@host:587, smtps://…), else the outbox table. */
   mail: { smtpUrl: string | null; from: string };
+  /** Text messages: Twilio's Messages API when SMS_PROVIDER=twilio, else the outbox table (channel 'sms'). */
+  sms: { twilio: TwilioConfig | null };
+  /** Notification subscriptions' worker: how often a drain job is queued (0: never; tests run it by hand), and its batches and retries. */
+  subscriptions: SubscriptionWorkerConfig;
   /** Uploaded files (src/server/adapters/storage): an S3 bucket when S3_BUCKET is set, else files under dir. */
   files: {
     /** DATA_DIR/files: the embedded store's folder. */
@@ -108,6 +114,25 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 }
 
 const MB = 1024 * 1024;
+
+function smsSettings(env: Env): TwilioConfig | null {
+  const provider = (env.SMS_PROVIDER || 'outbox').toLowerCase();
+  if (provider === 'outbox') return null;
+  if (provider !== 'twilio') throw new Error(`SMS_PROVIDER must be 'outbox' or 'twilio', got '${env.SMS_PROVIDER}'`);
+  const accountSid = env.TWILIO_ACCOUNT_SID;
+  const authToken = env.TWILIO_AUTH_TOKEN;
+  const from = env.TWILIO_FROM;
+  if (!accountSid || !authToken || !from) {
+    throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  return {
+    accountSid,
+    authToken,
+    from,
+    apiUrl: (env.TWILIO_API_URL || 'https://api.twilio.com').replace(/\/$/, ''),
+    timeoutMs: integer(env, 'SMS_TIMEOUT_MS', 10_000),
+  };
+}
 
 function s3Settings(env: Env): S3Settings | null {
   const bucket = env.S3_BUCKET;
@@ -174,6 +199,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       },
     },
     membershipCacheTtlMs: integer(env, 'MEMBERSHIP_CACHE_TTL_MS', 2000),
+    sms: { twilio: smsSettings(env) },
+    subscriptions: {
+      tickSeconds: integer(env, 'SUBSCRIPTIONS_TICK_SECONDS', 15),
+      batchSize: integer(env, 'SUBSCRIPTIONS_BATCH_SIZE', 500),
+      maxAttempts: integer(env, 'SUBSCRIPTIONS_MAX_ATTEMPTS', 5),
+      retryDelaySeconds: integer(env, 'SUBSCRIPTIONS_RETRY_DELAY_SECONDS', 60),
+      leaseSeconds: integer(env, 'SUBSCRIPTIONS_LEASE_SECONDS', 300),
+      publicUrl,
+    },
     jobs: {
       runWorkers: flag(env, 'JOBS_RUN_WORKERS', true),
       pollingIntervalSeconds: integer(env, 'JOBS_POLL_INTERVAL_SECONDS', 2),

@@ -6,6 +6,7 @@ import {
   conditionFor,
   eventStatusOfSubscriptionStatus,
   isValidDelayHours,
+  latestUnchangedDueUtc,
   newSubscription,
   nextRepeatUtc,
   SEVERITY_CHOICE_OPTIONS,
@@ -75,5 +76,28 @@ describe('subscription names and values (spec 002 §4, §5, §9)', () => {
     expect(nextRepeatUtc(sent, 'Daily')?.toISOString()).toBe('2025-02-01T10:00:00.000Z');
     expect(nextRepeatUtc(sent, 'Weekly')?.toISOString()).toBe('2025-02-07T10:00:00.000Z');
     expect(nextRepeatUtc(new Date('2025-01-15T10:00:00Z'), 'Monthly')?.toISOString()).toBe('2025-02-15T10:00:00.000Z');
+  });
+});
+
+describe('when an Unchanged notice falls due', () => {
+  const since = new Date('2025-03-01T00:00:00Z');
+  const at = (iso: string) => new Date(iso);
+  it('not before the delay, then once or at each repeat (the latest only)', () => {
+    expect(latestUnchangedDueUtc(since, 4, 'Once', at('2025-03-01T03:59:59Z'))).toBeNull();
+    expect(latestUnchangedDueUtc(since, 4, 'Once', at('2025-03-09T00:00:00Z'))?.toISOString()).toBe(
+      '2025-03-01T04:00:00.000Z',
+    );
+    expect(latestUnchangedDueUtc(since, 4, 'Hourly', at('2025-03-01T06:30:00Z'))?.toISOString()).toBe(
+      '2025-03-01T06:00:00.000Z',
+    );
+    expect(latestUnchangedDueUtc(since, 1, 'Daily', at('2025-03-03T00:59:00Z'))?.toISOString()).toBe(
+      '2025-03-02T01:00:00.000Z',
+    );
+    expect(latestUnchangedDueUtc(since, 168, 'Weekly', at('2025-03-20T00:00:00Z'))?.toISOString()).toBe(
+      '2025-03-15T00:00:00.000Z',
+    );
+    expect(latestUnchangedDueUtc(since, 24, 'Monthly', at('2025-05-10T00:00:00Z'))?.toISOString()).toBe(
+      '2025-05-02T00:00:00.000Z',
+    );
   });
 });

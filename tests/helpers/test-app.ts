@@ -29,6 +29,8 @@ export async function buildTestApp(
     DATA_DIR: path.join(os.tmpdir(), 'property-ops-unused'),
     CLIENT_DIR: path.join(os.tmpdir(), 'property-ops-no-client'),
     LOG_LEVEL: logStream ? 'info' : 'silent',
+    // The subscription worker runs when a test asks (drainSubscriptions), never on a timer.
+    SUBSCRIPTIONS_TICK_SECONDS: '0',
     ...env,
   });
   const app = await buildApp(config, database, {

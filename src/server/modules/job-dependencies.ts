@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Adapters } from '../adapters/index.ts';
 import type { Clock } from '../context/clock.ts';
 import type { Db } from '../db/connect.ts';
+import type { SubscriptionWorkerConfig } from './subscriptions/worker-config.ts';
 
 /** What a job's handler works with: the database (no request, no transaction), the adapters, the clock, the log. */
 export interface JobDependencies {
@@ -9,4 +10,6 @@ export interface JobDependencies {
   adapters: Adapters;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The subscription worker's settings. */
+  subscriptions: SubscriptionWorkerConfig;
 }

@@ -6,6 +6,8 @@ export interface MailMessage {
   body: string;
   /** The company the message concerns, when there is one (the outbox shows it to that company). */
   companyId?: string;
+  /** The sender's key (a subscription delivery's id): the outbox keeps one copy, SMTP sends it as the Message-ID. */
+  messageId?: string;
 }
 
 /** Delivers e-mail; the embedded default records it in the outbox table instead of sending. */

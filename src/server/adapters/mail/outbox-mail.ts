@@ -8,9 +8,10 @@ export class OutboxMailAdapter implements MailAdapter {
 
   constructor(private readonly db: Db) {}
 
-  async send({ to, subject, body, companyId }: MailMessage): Promise<void> {
+  async send({ to, subject, body, companyId, messageId }: MailMessage): Promise<void> {
     await this.db
       .insert(outbox)
-      .values({ channel: 'email', recipient: to, subject, body, companyId: companyId ?? null });
+      .values({ channel: 'email', recipient: to, subject, body, companyId: companyId ?? null, messageId: messageId ?? null })
+      .onConflictDoNothing();
   }
 }

@@ -10,7 +10,8 @@ export class SmtpMailAdapter implements MailAdapter {
     private readonly from: string,
   ) {}
 
-  async send({ to, subject, body }: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to, subject, text: body });
+  async send({ to, subject, body, messageId }: MailMessage): Promise<void> {
+    const id = messageId ? { messageId: `<${messageId}@property-ops>` } : {};
+    await this.transport.sendMail({ from: this.from, to, subject, text: body, ...id });
   }
 }

@@ -15,4 +15,5 @@ export * from './procedures.ts';
 export * from './properties.ts';
 export * from './roles.ts';
 export * from './routine-tasks.ts';
+export * from './subscriptions.ts';
 export * from './vendors.ts';

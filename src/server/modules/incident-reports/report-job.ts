@@ -24,7 +24,7 @@ const PDF = 'application/pdf';
  * one transaction files it as a document and marks the report done — unless a run before this
  * one already did, which is how a rerun after a crash files the report once.
  */
-async function makeIncidentReport(deps: JobDependencies, run: JobRun<IncidentReportJobData>): Promise<void> {
+async function makeIncidentReport(deps: Omit<JobDependencies, 'subscriptions'>, run: JobRun<IncidentReportJobData>): Promise<void> {
   const { db, adapters, clock } = deps;
   const [report] = await db.select().from(incidentReports).where(eq(incidentReports.id, run.data.reportId));
   if (!report || report.fileId) return;
@@ -82,7 +82,7 @@ async function makeIncidentReport(deps: JobDependencies, run: JobRun<IncidentRep
 }
 
 /** A run that failed: its error noted; after the last attempt the report is failed and the log says so. */
-async function noteFailure(deps: JobDependencies, run: JobRun<IncidentReportJobData>, error: unknown): Promise<void> {
+async function noteFailure(deps: Omit<JobDependencies, 'subscriptions'>, run: JobRun<IncidentReportJobData>, error: unknown): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   deps.log.warn({ reportId: run.data.reportId, attempt: run.retryCount + 1, err: error }, 'incident report failed');
   const [report] = await deps.db
@@ -108,7 +108,7 @@ async function noteFailure(deps: JobDependencies, run: JobRun<IncidentReportJobD
 }
 
 /** The incident report job (spec 001 §4 'Incident report'): three retries with back-off, two minutes a run. */
-export function incidentReportJob(deps: JobDependencies): JobDefinition<IncidentReportJobData> {
+export function incidentReportJob(deps: Omit<JobDependencies, 'subscriptions'>): JobDefinition<IncidentReportJobData> {
   return {
     name: INCIDENT_REPORT_JOB,
     retryLimit: 3,

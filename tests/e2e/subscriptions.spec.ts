@@ -133,13 +133,18 @@ test('a Water Intrusion reported at a North property is e-mailed to the Property
   const number = await reportWaterIntrusion(page);
 
   // The server's worker delivers; refresh until the e-mail is listed.
-  const delivered = page.getByRole('row').filter({ hasText: NAME }).filter({ hasText: 'manager@harbor.example' });
+  const delivered = page
+    .getByRole('row')
+    .filter({ hasText: NAME })
+    .filter({ hasText: `#${number} Created` })
+    .filter({ hasText: 'manager@harbor.example' });
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(delivered.first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
   await expect(delivered.first()).toContainText('Email');
-  await expect(delivered.first()).toContainText(number);
+  await expect(delivered.first()).toContainText(SENTENCE);
+  await expect(delivered.first().getByText('Sent', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/subscription-deliveries.png`, fullPage: true });
 });
 
@@ -161,9 +166,13 @@ test('delete asks first, then the list reloads without it', async ({ page }) => 
   const row = page.getByRole('row').filter({ hasText: NAME });
   await row.getByRole('button', { name: `Delete ${NAME}` }).click();
   const dialog = page.getByRole('dialog');
-  await expect(
-    dialog.getByText('Are you sure you want to delete this subscription? This action cannot be undone.'),
-  ).toBeVisible();
+  await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText(
+    'Are you sure you want to delete this subscription? This action cannot be undone.',
+  );
+  await page.screenshot({ path: `${SHOTS}/subscription-delete.png` });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('row').filter({ hasText: NAME })).toHaveCount(0);
+  // The deliveries it made stay listed.
+  await page.getByRole('button', { name: 'Deliveries' }).click();
+  await expect(page.getByRole('row').filter({ hasText: NAME }).first()).toBeVisible();
 });

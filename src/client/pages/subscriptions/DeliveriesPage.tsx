@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type DeliveryRow, type DeliveryStatus, subscriptionEndpoints } from '../../../../schemas/subscription.ts';
 import { actionTypeLabel } from '../../../domain/subscription.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
@@ -13,12 +13,21 @@ import { SUBSCRIPTION_PATHS } from './subscription-paths.ts';
 const STATUS_COLORS: Record<DeliveryStatus, string> = { Pending: 'blue', Sent: 'green', Failed: 'red' };
 
 const columns: TableColumnsType<DeliveryRow> = [
-  { key: 'createdUtc', title: 'When', render: (_, row) => when(row.createdUtc), width: 170 },
+  {
+    key: 'createdUtc',
+    title: 'When',
+    render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{when(row.createdUtc)}</span>,
+  },
   { key: 'subscriptionName', title: 'Subscription', dataIndex: 'subscriptionName' },
   {
     key: 'event',
     title: 'Event',
-    render: (_, row) => `${row.eventNumber ? `#${row.eventNumber} ` : ''}${actionTypeLabel(row.actionType)}`,
+    render: (_, row) => (
+      <span style={{ whiteSpace: 'nowrap' }}>
+        <Link to={`/eventManage/${row.eventId}`}>{row.eventNumber ? `#${row.eventNumber}` : 'Event'}</Link>{' '}
+        {actionTypeLabel(row.actionType)}
+      </span>
+    ),
   },
   {
     key: 'recipient',
@@ -32,7 +41,6 @@ const columns: TableColumnsType<DeliveryRow> = [
       </Flex>
     ),
   },
-  { key: 'subject', title: 'Message', dataIndex: 'subject', ellipsis: { showTitle: true } },
   {
     key: 'status',
     title: 'Status',
@@ -42,6 +50,15 @@ const columns: TableColumnsType<DeliveryRow> = [
       const detail = deliveryStatusDetail(row);
       return detail ? <Tooltip title={detail}>{tag}</Tooltip> : tag;
     },
+  },
+  {
+    key: 'subject',
+    title: 'Message',
+    render: (_, row) => (
+      <Typography.Paragraph ellipsis={{ rows: 2, tooltip: row.subject }} style={{ margin: 0, maxWidth: 420 }}>
+        {row.subject}
+      </Typography.Paragraph>
+    ),
   },
 ];
 

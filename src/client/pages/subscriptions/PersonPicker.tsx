@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { personEndpoints } from '../../../../schemas/person.ts';
-import { callEndpoint } from '../../api/call-endpoint.ts';
-import { useCompanyId } from '../../session/session-context.ts';
-import { PICKER_PAGE_SIZE, usePickerRows } from '../../widgets/association-list/use-association-rows.ts';
+import { PICKER_PAGE_SIZE, usePickerRows, useRowsByIds } from '../../widgets/association-list/use-association-rows.ts';
 import { recordValue } from '../../widgets/record-select/record-options.ts';
 import { useSearchTerm } from '../../widgets/search-term.ts';
 import type { LearnNames } from './use-name-book.ts';
@@ -24,39 +21,30 @@ const fullName = (person: { firstName?: unknown; lastName?: unknown; name?: unkn
     ? person.name
     : [person.firstName, person.lastName].filter((part) => typeof part === 'string' && part).join(' ');
 
-/** The chosen person's name when the search page does not hold them (GET /people/{id}). */
-function useChosenPerson(personId: string | null, known: boolean) {
-  const companyId = useCompanyId();
-  return useQuery({
-    queryKey: ['people', companyId, 'name', personId],
-    queryFn: ({ signal }) =>
-      callEndpoint(personEndpoints.detail, { params: { id: personId ?? '' }, signal, quiet: true }).then((reply) =>
-        fullName(reply.person),
-      ),
-    enabled: Boolean(companyId && personId && !known),
-    staleTime: 60_000,
-    retry: false,
-  });
-}
-
 /** One person of the company, searched on the server by name, e-mail or phone as the user types. */
 export function PersonPicker({ id, value, onChange, learn, status }: Props) {
   const [searchText, setSearchText] = useState('');
   const search = useSearchTerm(searchText);
   const picker = usePickerRows(SOURCE, search, true);
   const rows = picker.data?.rows ?? [];
-  const known = rows.some((row) => recordValue(row) === value);
-  const chosen = useChosenPerson(value, known);
+  // The chosen person by id (the list's ids filter), so their name shows whatever was searched.
+  const chosen = useRowsByIds(SOURCE, value ? [value] : []);
+  const chosenRow = chosen.data?.rows.find((row) => recordValue(row) === value);
 
   const options = useMemo(() => {
     const list = rows.map((row) => ({ value: recordValue(row), label: fullName(row) }));
-    if (value && !known) list.unshift({ value, label: chosen.data ?? (chosen.isError ? '(not available)' : '...') });
+    if (value && !list.some((option) => option.value === value)) {
+      const label = chosenRow ? fullName(chosenRow) : chosen.isFetching ? '...' : '(not available)';
+      list.unshift({ value, label });
+    }
     return list;
-  }, [rows, value, known, chosen.data, chosen.isError]);
+  }, [rows, value, chosenRow, chosen.isFetching]);
   useEffect(() => {
     learn(
       'people',
-      options.filter((option) => option.label !== '...').map((option) => [option.value, option.label] as const),
+      options
+        .filter((option) => option.label !== '...' && option.label !== '(not available)')
+        .map((option) => [option.value, option.label] as const),
     );
   }, [options, learn]);
 

@@ -61,7 +61,8 @@ export function subscriptionProblems(draft: SubscriptionDraft): SubscriptionProb
       if (qualifier.statusValue !== null && qualifier.type !== 'StatusTypeAndCategory') {
         add(`${at}.qualifier.statusValue`, m.statusOnlyForStatus);
       }
-      if (qualifier.categoryId !== null && qualifier.typeId === null) add(`${at}.qualifier.categoryId`, m.categoryNeedsType);
+      if (qualifier.categoryId !== null && qualifier.typeId === null)
+        add(`${at}.qualifier.categoryId`, m.categoryNeedsType);
     });
     filter.locations.forEach((location, l) => {
       const at = `filters.${f}.locations.${l}`;

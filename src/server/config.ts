@@ -1,9 +1,34 @@
 import path from 'node:path';
 import type { FileKind } from '../domain/accepted-file-types.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
-import type { TwilioConfig } from './adapters/sms/twilio-sms.ts';
 import type { JobsConfig } from './jobs/pg-boss-queue.ts';
-import type { SubscriptionWorkerConfig } from './modules/subscriptions/worker-config.ts';
+
+/** SMS_PROVIDER=twilio: Twilio's Messages API (README, Configuration). */
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** The sending number (E.164) or a Messaging Service SID (MG…). */
+  from: string;
+  /** https://api.twilio.com, or a stand-in for tests. */
+  apiUrl: string;
+  timeoutMs: number;
+}
+
+/** The subscription worker's settings (SUBSCRIPTIONS_* in README 'Configuration'). */
+export interface SubscriptionWorkerConfig {
+  /** Seconds between drain jobs queued by this process (0: none; tests and benches drain by hand). */
+  tickSeconds: number;
+  /** Changes matched, and deliveries sent, per batch. */
+  batchSize: number;
+  /** Tries of one delivery before it is recorded Failed. */
+  maxAttempts: number;
+  /** Wait before the first retry of a delivery; each further retry waits twice as long. */
+  retryDelaySeconds: number;
+  /** How long a claimed delivery is left to its sender before another run may take it (a crash mid-send). */
+  leaseSeconds: number;
+  /** The address links in messages start with (PUBLIC_URL). */
+  publicUrl: string;
+}
 
 /** S3_* (README, Configuration): any S3-compatible bucket for uploaded files. */
 export interface S3Settings {

@@ -11,7 +11,14 @@ export class OutboxMailAdapter implements MailAdapter {
   async send({ to, subject, body, companyId, messageId }: MailMessage): Promise<void> {
     await this.db
       .insert(outbox)
-      .values({ channel: 'email', recipient: to, subject, body, companyId: companyId ?? null, messageId: messageId ?? null })
+      .values({
+        channel: 'email',
+        recipient: to,
+        subject,
+        body,
+        companyId: companyId ?? null,
+        messageId: messageId ?? null,
+      })
       .onConflictDoNothing();
   }
 }

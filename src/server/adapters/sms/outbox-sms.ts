@@ -11,7 +11,14 @@ export class OutboxSmsAdapter implements SmsAdapter {
   async send({ to, body, companyId, messageId }: TextMessage): Promise<void> {
     await this.db
       .insert(outbox)
-      .values({ channel: 'sms', recipient: to, subject: null, body, companyId: companyId ?? null, messageId: messageId ?? null })
+      .values({
+        channel: 'sms',
+        recipient: to,
+        subject: null,
+        body,
+        companyId: companyId ?? null,
+        messageId: messageId ?? null,
+      })
       .onConflictDoNothing();
   }
 }

@@ -1,14 +1,5 @@
+import type { TwilioConfig } from '../../config.ts';
 import type { SmsAdapter, TextMessage } from './sms-adapter.ts';
-
-export interface TwilioConfig {
-  accountSid: string;
-  authToken: string;
-  /** The sending number (E.164) or a Messaging Service SID (MG…). */
-  from: string;
-  /** https://api.twilio.com, or a stand-in for tests. */
-  apiUrl: string;
-  timeoutMs: number;
-}
 
 /** An answer other than 2xx from the provider (the worker retries it, then records it failed). */
 export class SmsProviderError extends Error {}

@@ -16,5 +16,8 @@ export const outbox = pgTable(
     messageId: text('message_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt), uniqueIndex('outbox_message_id_uq').on(t.messageId)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+    uniqueIndex('outbox_message_id_uq').on(t.messageId),
+  ],
 );

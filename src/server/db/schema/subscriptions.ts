@@ -57,9 +57,7 @@ export const subscriptionConditions = pgTable(
   },
   (t) => [
     // One change: the company's active conditions of its action (and type), read by index.
-    index('subscription_conditions_match_idx')
-      .on(t.companyId, t.actionType, t.eventTypeId)
-      .where(sql`${t.active}`),
+    index('subscription_conditions_match_idx').on(t.companyId, t.actionType, t.eventTypeId).where(sql`${t.active}`),
     index('subscription_conditions_subscription_idx').on(t.subscriptionId),
   ],
 );
@@ -103,9 +101,7 @@ export const subscriptionEventChanges = pgTable(
   },
   (t) => [
     uniqueIndex('subscription_event_changes_key_uq').on(t.changeKey),
-    index('subscription_event_changes_pending_idx')
-      .on(t.occurredAt, t.id)
-      .where(sql`${t.processedAt} is null`),
+    index('subscription_event_changes_pending_idx').on(t.occurredAt, t.id).where(sql`${t.processedAt} is null`),
   ],
 );
 
@@ -155,9 +151,7 @@ export const subscriptionDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('subscription_deliveries_once_uq').on(t.subscriptionId, t.changeId, t.recipientKey, t.mediaType),
-    index('subscription_deliveries_due_idx')
-      .on(t.nextAttemptAt, t.id)
-      .where(sql`${t.status} = 'Pending'`),
+    index('subscription_deliveries_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'Pending'`),
     index('subscription_deliveries_company_idx').on(t.companyId, t.createdAt, t.id),
     index('subscription_deliveries_subscription_idx').on(t.subscriptionId, t.createdAt, t.id),
   ],

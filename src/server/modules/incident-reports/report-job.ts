@@ -24,7 +24,10 @@ const PDF = 'application/pdf';
  * one transaction files it as a document and marks the report done — unless a run before this
  * one already did, which is how a rerun after a crash files the report once.
  */
-async function makeIncidentReport(deps: Omit<JobDependencies, 'subscriptions'>, run: JobRun<IncidentReportJobData>): Promise<void> {
+async function makeIncidentReport(
+  deps: Omit<JobDependencies, 'subscriptions'>,
+  run: JobRun<IncidentReportJobData>,
+): Promise<void> {
   const { db, adapters, clock } = deps;
   const [report] = await db.select().from(incidentReports).where(eq(incidentReports.id, run.data.reportId));
   if (!report || report.fileId) return;
@@ -82,7 +85,11 @@ async function makeIncidentReport(deps: Omit<JobDependencies, 'subscriptions'>, 
 }
 
 /** A run that failed: its error noted; after the last attempt the report is failed and the log says so. */
-async function noteFailure(deps: Omit<JobDependencies, 'subscriptions'>, run: JobRun<IncidentReportJobData>, error: unknown): Promise<void> {
+async function noteFailure(
+  deps: Omit<JobDependencies, 'subscriptions'>,
+  run: JobRun<IncidentReportJobData>,
+  error: unknown,
+): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   deps.log.warn({ reportId: run.data.reportId, attempt: run.retryCount + 1, err: error }, 'incident report failed');
   const [report] = await deps.db

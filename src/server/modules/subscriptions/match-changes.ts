@@ -85,7 +85,7 @@ export async function matchChangeBatch(deps: SubscriptionWorkerDeps): Promise<nu
       const actionType = change.actionType as ActionType;
       const matched = change.conditionId
         ? await pinnedMatch(tx, change)
-        : await matchingSubscriptions(tx, actionType, change.status, facts);
+        : await matchingSubscriptions(tx, actionType, change.status, change.occurredAt, facts);
       for (const match of matched) {
         const subscription = await cache.subscription(match.subscriptionId);
         if (!subscription) continue;
@@ -106,7 +106,10 @@ export async function matchChangeBatch(deps: SubscriptionWorkerDeps): Promise<nu
             // Nowhere to send it: recorded as failed at once, so the Deliveries list says why.
             ...(recipient.address
               ? { status: 'Pending' }
-              : { status: 'Failed', lastError: `No ${recipient.mediaType === 'Text' ? 'phone number' : 'e-mail address'} on file` }),
+              : {
+                  status: 'Failed',
+                  lastError: `No ${recipient.mediaType === 'Text' ? 'phone number' : 'e-mail address'} on file`,
+                }),
             nextAttemptAt: now,
             createdAt: now,
           });
@@ -114,12 +117,20 @@ export async function matchChangeBatch(deps: SubscriptionWorkerDeps): Promise<nu
       }
     }
     for (let i = 0; i < rows.length; i += 500) {
-      await tx.insert(subscriptionDeliveries).values(rows.slice(i, i + 500)).onConflictDoNothing();
+      await tx
+        .insert(subscriptionDeliveries)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoNothing();
     }
     await tx
       .update(subscriptionEventChanges)
       .set({ processedAt: now })
-      .where(inArray(subscriptionEventChanges.id, changes.map((change) => change.id)));
+      .where(
+        inArray(
+          subscriptionEventChanges.id,
+          changes.map((change) => change.id),
+        ),
+      );
     return changes.length;
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ActionType } from '../../../domain/subscription.ts';
 import type { Runner } from '../../db/connect.ts';
-import { subscriptionConditions, subscriptionLocations } from '../../db/schema/index.ts';
+import { subscriptionConditions, subscriptionLocations, subscriptions } from '../../db/schema/index.ts';
 import type { EventFacts } from './event-facts.ts';
 
 export interface MatchedSubscription {
@@ -15,10 +15,12 @@ function locationMatches(facts: EventFacts): SQL {
   const l = subscriptionLocations;
   const places: SQL[] = [sql`(${l.kind} = 'Properties' and ${l.ref} = ${facts.propertyId})`];
   if (facts.groupIds.length > 0) {
-    places.push(sql`(${l.kind} = 'PropertyGroups' and ${l.ref} in (${sql.join(
-      facts.groupIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}))`);
+    places.push(
+      sql`(${l.kind} = 'PropertyGroups' and ${l.ref} in (${sql.join(
+        facts.groupIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`,
+    );
   }
   if (facts.state) places.push(sql`(${l.kind} = 'States' and ${l.ref} = ${facts.state})`);
   return sql`exists (select 1 from ${l} where ${l.subscriptionId} = ${subscriptionConditions.subscriptionId}
@@ -29,31 +31,38 @@ function locationMatches(facts: EventFacts): SQL {
  * The company's subscriptions one change of an event matches: an active condition of the action
  * whose type, category, status (the status the change left) and severity allow the event, in a
  * filter with no places or one of the event's. Reads subscription_conditions_match_idx
- * (company, action, type) and the locations' unique index.
+ * (company, action, type) and the locations' unique index. A subscription made after the change
+ * does not hear of it.
  */
 export async function matchingSubscriptions(
   db: Runner,
   actionType: ActionType,
   status: number | null,
+  occurredAt: Date,
   facts: EventFacts,
 ): Promise<MatchedSubscription[]> {
   const c = subscriptionConditions;
   const rows = await db
     .select({ subscriptionId: c.subscriptionId, notifyOnCall: c.notifyOnCall })
     .from(c)
+    .innerJoin(subscriptions, eq(subscriptions.id, c.subscriptionId))
     .where(
       and(
         eq(c.companyId, facts.companyId),
         eq(c.actionType, actionType),
         sql`${c.active}`,
         or(isNull(c.eventTypeId), eq(c.eventTypeId, facts.eventTypeId)),
-        facts.eventCategoryId ? or(isNull(c.eventCategoryId), eq(c.eventCategoryId, facts.eventCategoryId)) : isNull(c.eventCategoryId),
+        facts.eventCategoryId
+          ? or(isNull(c.eventCategoryId), eq(c.eventCategoryId, facts.eventCategoryId))
+          : isNull(c.eventCategoryId),
         status === null ? isNull(c.status) : or(isNull(c.status), eq(c.status, status)),
         facts.severity === 1 ? undefined : eq(c.highOnly, false),
         or(eq(c.hasLocations, false), locationMatches(facts)),
+        sql`${subscriptions.createdAt} <= ${occurredAt.toISOString()}::timestamptz`,
       ),
     );
   const bySubscription = new Map<string, boolean>();
-  for (const row of rows) bySubscription.set(row.subscriptionId, (bySubscription.get(row.subscriptionId) ?? false) || row.notifyOnCall);
+  for (const row of rows)
+    bySubscription.set(row.subscriptionId, (bySubscription.get(row.subscriptionId) ?? false) || row.notifyOnCall);
   return [...bySubscription].map(([subscriptionId, notifyOnCall]) => ({ subscriptionId, notifyOnCall }));
 }

@@ -1,5 +1,5 @@
-import { eventStatusLabel } from '../../../domain/event-status.ts';
 import { severityLabel } from '../../../domain/event-severity.ts';
+import { eventStatusLabel } from '../../../domain/event-status.ts';
 import type { ActionType, MediaType } from '../../../domain/subscription.ts';
 import { actionTypeLabel } from '../../../domain/subscription.ts';
 import type { EventFacts } from './event-facts.ts';

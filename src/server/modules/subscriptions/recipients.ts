@@ -1,9 +1,9 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { DEFAULT_COMPANY_FEATURES } from '../../../domain/company.ts';
 import { toE164 } from '../../../domain/phone.ts';
 import type { MediaType, SubscriptionSubscriber } from '../../../domain/subscription.ts';
 import type { CompanyContext } from '../../auth/membership.ts';
 import type { Runner } from '../../db/connect.ts';
-import { DEFAULT_COMPANY_FEATURES } from '../../../domain/company.ts';
 import { events, people, positionTypes } from '../../db/schema/index.ts';
 import { eventRolesAllow } from '../events/visibility.ts';
 import { visiblePropertyIdWhere } from '../properties/visibility.ts';
@@ -103,7 +103,8 @@ export async function resolveRecipients(
   const out = new Map<string, Recipient>();
   const add = (person: Candidate, mediaType: MediaType) => {
     if (!allowed.has(person.id)) return;
-    const address = mediaType === 'Email' ? person.emailAddress : person.phoneNumber ? toE164(person.phoneNumber) : null;
+    const address =
+      mediaType === 'Email' ? person.emailAddress : person.phoneNumber ? toE164(person.phoneNumber) : null;
     out.set(`${person.id}:${mediaType}`, {
       key: person.id,
       personId: person.id,
@@ -122,7 +123,13 @@ export async function resolveRecipients(
     }
   }
   if (notifyOnCall && facts.onCallNumber) {
-    out.set(ON_CALL_KEY, { key: ON_CALL_KEY, personId: null, name: ON_CALL_NAME, mediaType: 'Text', address: facts.onCallNumber });
+    out.set(ON_CALL_KEY, {
+      key: ON_CALL_KEY,
+      personId: null,
+      name: ON_CALL_NAME,
+      mediaType: 'Text',
+      address: facts.onCallNumber,
+    });
   }
   return [...out.values()];
 }

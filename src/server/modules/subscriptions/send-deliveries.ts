@@ -17,7 +17,9 @@ async function send(deps: SubscriptionWorkerDeps, delivery: Delivery): Promise<v
  * and records the outcome: Sent (and the subscription's lastSentUtc), or a retry after
  * retryDelaySeconds × 2^(tries−1), or Failed after maxAttempts tries. Answers how many it took.
  */
-export async function sendDeliveryBatch(deps: SubscriptionWorkerDeps): Promise<{ taken: number; sent: number; failed: number }> {
+export async function sendDeliveryBatch(
+  deps: SubscriptionWorkerDeps,
+): Promise<{ taken: number; sent: number; failed: number }> {
   const { db, clock, config } = deps;
   const now = clock.now();
   const d = subscriptionDeliveries;

@@ -19,7 +19,13 @@ export async function deleteSubscription(
     const [deleted] = await tx.db
       .update(subscriptions)
       .set({ deletedAt: tx.clock.now() })
-      .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.id, id.toLowerCase()), isNull(subscriptions.deletedAt)))
+      .where(
+        and(
+          eq(subscriptions.companyId, companyId),
+          eq(subscriptions.id, id.toLowerCase()),
+          isNull(subscriptions.deletedAt),
+        ),
+      )
       .returning({ id: subscriptions.id, name: subscriptions.name });
     if (!deleted) throw new NotFoundError();
     await deactivateMatchRows(tx.db, companyId, deleted.id);

@@ -21,7 +21,9 @@ export async function writeMatchRows(
       eventTypeId: condition.qualifier.typeId,
       eventCategoryId: condition.qualifier.categoryId,
       status:
-        condition.qualifier.statusValue === null ? null : eventStatusOfSubscriptionStatus(condition.qualifier.statusValue),
+        condition.qualifier.statusValue === null
+          ? null
+          : eventStatusOfSubscriptionStatus(condition.qualifier.statusValue),
       highOnly: condition.qualifier.eventSeverityLevel === 'High',
       delayHours: condition.delayHours,
       frequencyType: condition.frequencyType,
@@ -47,5 +49,7 @@ export async function deactivateMatchRows(db: Runner, companyId: string, subscri
   await db
     .update(subscriptionConditions)
     .set({ active: false })
-    .where(and(eq(subscriptionConditions.companyId, companyId), eq(subscriptionConditions.subscriptionId, subscriptionId)));
+    .where(
+      and(eq(subscriptionConditions.companyId, companyId), eq(subscriptionConditions.subscriptionId, subscriptionId)),
+    );
 }

@@ -1,8 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PreviewNames } from '../../../domain/subscription-preview.ts';
 import type { SubscriptionFilter, SubscriptionSubscriber } from '../../../domain/subscription.ts';
+import type { PreviewNames } from '../../../domain/subscription-preview.ts';
 import type { Runner } from '../../db/connect.ts';
-import { eventCategories, eventTypes, people, positionTypes, properties, propertyGroups } from '../../db/schema/index.ts';
+import {
+  eventCategories,
+  eventTypes,
+  people,
+  positionTypes,
+  properties,
+  propertyGroups,
+} from '../../db/schema/index.ts';
 
 /** The records a subscription names, of its company: id → name (and, for roles and categories, what the save checks). */
 export interface NamedRecords {

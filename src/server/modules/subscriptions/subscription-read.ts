@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { subscriptionPreview } from '../../../domain/subscription-preview.ts';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { SavedSubscription, subscriptionEndpoints } from '../../../../schemas/subscription.ts';
+import { subscriptionPreview } from '../../../domain/subscription-preview.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { type ListSpec, readList } from '../../db/list-page.ts';
@@ -46,7 +46,13 @@ export async function readSubscription(db: Runner, companyId: string, id: string
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.id, id.toLowerCase()), isNull(subscriptions.deletedAt)));
+    .where(
+      and(
+        eq(subscriptions.companyId, companyId),
+        eq(subscriptions.id, id.toLowerCase()),
+        isNull(subscriptions.deletedAt),
+      ),
+    );
   if (!row) throw new NotFoundError();
   const { filters, subscribers } = row.definition;
   const { names } = await readNamedRecords(db, companyId, [row.definition]);

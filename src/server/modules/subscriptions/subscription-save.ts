@@ -1,14 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { SUBSCRIPTION_MESSAGES, type SubscriptionDraft } from '../../../domain/subscription.ts';
-import { subscriptionProblems } from '../../../domain/subscription-rules.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { subscriptionEndpoints } from '../../../../schemas/subscription.ts';
+import { SUBSCRIPTION_MESSAGES, type SubscriptionDraft } from '../../../domain/subscription.ts';
+import { subscriptionProblems } from '../../../domain/subscription-rules.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
+import { writeMatchRows } from './subscription-match-rows.ts';
 import { type NamedRecords, readNamedRecords } from './subscription-names.ts';
 import { readSubscription } from './subscription-read.ts';
-import { writeMatchRows } from './subscription-match-rows.ts';
 
 type SaveInput = BodyOf<typeof subscriptionEndpoints.save>;
 
@@ -30,7 +30,8 @@ function referenceProblems(draft: SubscriptionDraft, found: NamedRecords): Field
     filter.locations.forEach((location, l) => {
       const at = `filters.${f}.locations.${l}`;
       location.propertyIds.forEach((id, i) => {
-        if (!names.properties?.[id]) errors.push({ field: `${at}.propertyIds.${i}`, message: 'must be a property of the company' });
+        if (!names.properties?.[id])
+          errors.push({ field: `${at}.propertyIds.${i}`, message: 'must be a property of the company' });
       });
       location.propertyGroupIds.forEach((id, i) => {
         if (!names.propertyGroups?.[id]) {
@@ -108,14 +109,23 @@ export async function saveSubscription(
     throwIfAny(referenceProblems(draft, await readNamedRecords(tx.db, companyId, [draft])));
     const now = tx.clock.now();
     const definition = { filters: draft.filters, subscribers: draft.subscribers };
-    const values = { name: draft.name, subjectType: draft.subjectType, filtersOperator: draft.filtersOperator, definition };
+    const values = {
+      name: draft.name,
+      subjectType: draft.subjectType,
+      filtersOperator: draft.filtersOperator,
+      definition,
+    };
     let id: string;
     if (input.id) {
       const [updated] = await tx.db
         .update(subscriptions)
         .set({ ...values, updatedAt: now })
         .where(
-          and(eq(subscriptions.companyId, companyId), eq(subscriptions.id, input.id.toLowerCase()), isNull(subscriptions.deletedAt)),
+          and(
+            eq(subscriptions.companyId, companyId),
+            eq(subscriptions.id, input.id.toLowerCase()),
+            isNull(subscriptions.deletedAt),
+          ),
         )
         .returning({ id: subscriptions.id });
       if (!updated) throw new NotFoundError();

@@ -1,0 +1,432 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventEndpoints } from '../../schemas/event.ts';
+import { eventManagementEndpoints } from '../../schemas/event-management.ts';
+import { subscriptionEndpoints } from '../../schemas/subscription.ts';
+import { EVENT_STATUS } from '../../src/domain/event-status.ts';
+import { conditionFor, SUBSCRIPTION_MESSAGES } from '../../src/domain/subscription.ts';
+import {
+  eventTypes,
+  outbox,
+  people,
+  positionTypes,
+  properties,
+  propertyGroups,
+  subscriptionDeliveries,
+} from '../../src/server/db/schema/index.ts';
+import { drainSubscriptions } from '../../src/server/modules/subscriptions/drain.ts';
+import { PERSONA_ROLES } from '../../src/server/seed/persona-roles.ts';
+import { endpointCaller, unchecked } from '../helpers/endpoint-call.ts';
+import { type EventPersonas, reportEvent, signInEventPersonas } from '../helpers/event-fixtures.ts';
+import { databaseFingerprint } from '../helpers/fixtures.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let p: EventPersonas;
+const ids = {
+  water: '',
+  north: '',
+  managers: '',
+  admins: '',
+  inactiveRole: '',
+  lakeview: '',
+  oak: '',
+  adminPerson: '',
+};
+
+const api = endpointCaller(() => ({ app: t.app, token: p.adminToken, companyId: p.harborId }));
+
+async function idOf(
+  table: typeof eventTypes | typeof positionTypes | typeof propertyGroups | typeof properties,
+  name: string,
+) {
+  const [row] = await t.database.db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.companyId, p.harborId), eq(table.name, name)));
+  return row.id;
+}
+
+/** 'When an Event is Created of type Water Intrusion at any property in North Portfolio, e-mail the Property Manager role'. */
+function waterInNorth(extra: Record<string, unknown> = {}) {
+  const created = conditionFor('Created');
+  return {
+    name: 'Water in the North',
+    filters: [
+      {
+        conditions: [{ ...created, qualifier: { ...created.qualifier, typeId: ids.water } }],
+        locations: [{ locationConditionType: 'PropertyGroups', propertyGroupIds: [ids.north] }],
+      },
+    ],
+    subscribers: [{ recipientType: 'Role', recipientQualifier: ids.managers, mediaType: 'Email' }],
+    ...extra,
+  };
+}
+
+const save = (body: unknown, token = p.adminToken, companyId = p.harborId) =>
+  api.call(subscriptionEndpoints.save, { body: unchecked(body), token, companyId });
+
+async function saved(body: unknown) {
+  const reply = await api.ok(subscriptionEndpoints.save, { body: unchecked(body) });
+  expect(reply.success).toBe(true);
+  return reply.subscription;
+}
+
+const workerDeps = (app: TestApp) => ({
+  db: app.database.db,
+  adapters: app.app.adapters,
+  clock: app.app.clock,
+  config: app.config.subscriptions,
+});
+
+async function deliveriesOf(subscriptionId: string) {
+  return t.database.db
+    .select()
+    .from(subscriptionDeliveries)
+    .where(eq(subscriptionDeliveries.subscriptionId, subscriptionId));
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  p = await signInEventPersonas(t);
+  ids.water = await idOf(eventTypes, 'Water Intrusion');
+  ids.north = await idOf(propertyGroups, 'North Portfolio');
+  ids.managers = await idOf(positionTypes, PERSONA_ROLES.manager.name);
+  ids.admins = await idOf(positionTypes, PERSONA_ROLES.admin.name);
+  ids.inactiveRole = await idOf(positionTypes, 'Former Contractor');
+  ids.lakeview = await idOf(properties, 'Lakeview Apartments');
+  ids.oak = await idOf(properties, 'Oak Street Lofts');
+  const [admin] = await t.database.db
+    .select({ id: people.id })
+    .from(people)
+    .where(and(eq(people.companyId, p.harborId), eq(people.emailAddress, 'admin@harbor.example')));
+  ids.adminPerson = admin.id;
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('subscriptions: save, read, list, delete (spec 002 §7)', () => {
+  it('saves, answers the preview sentence, reads back, lists by name and deletes', async () => {
+    const subscription = await saved(waterInNorth());
+    expect(subscription.preview).toBe(
+      'When an Event is Created of type Water Intrusion at any property in North Portfolio, e-mail the Property Manager role',
+    );
+    expect(subscription.filters[0].locations[0]).toEqual({
+      locationConditionType: 'PropertyGroups',
+      propertyIds: [],
+      propertyGroupIds: [ids.north],
+      stateAbbreviations: [],
+    });
+    const detail = await api.ok(subscriptionEndpoints.detail, { params: { id: subscription.id } });
+    expect(detail.subscription).toEqual(subscription);
+
+    const renamed = await saved({ ...waterInNorth(), id: subscription.id, name: 'Renamed' });
+    expect(renamed.id).toBe(subscription.id);
+    const list = await api.ok(subscriptionEndpoints.list, { query: { pageSize: 1 } });
+    expect(list.subscriptions).toHaveLength(1);
+    expect(list.total).toBeGreaterThanOrEqual(3);
+    const all = await api.ok(subscriptionEndpoints.list, { query: { search: 'renamed' } });
+    expect(all.subscriptions.map((row) => row.name)).toEqual(['Renamed']);
+
+    expect((await api.ok(subscriptionEndpoints.delete, { params: { id: subscription.id } })).success).toBe(true);
+    expect((await api.call(subscriptionEndpoints.detail, { params: { id: subscription.id } })).statusCode).toBe(404);
+    expect((await api.call(subscriptionEndpoints.delete, { params: { id: subscription.id } })).statusCode).toBe(404);
+    const after = await api.ok(subscriptionEndpoints.list, { query: { search: 'renamed' } });
+    expect(after.subscriptions).toEqual([]);
+  });
+
+  it('every call needs manageSubscriptions (403)', async () => {
+    const subscription = await saved(waterInNorth());
+    for (const token of [p.reporterToken, p.viewerToken]) {
+      const calls = [
+        api.call(subscriptionEndpoints.list, { token }),
+        api.call(subscriptionEndpoints.detail, { token, params: { id: subscription.id } }),
+        save(waterInNorth(), token),
+        api.call(subscriptionEndpoints.delete, { token, params: { id: subscription.id } }),
+        api.call(subscriptionEndpoints.deliveries, { token }),
+      ];
+      for (const response of await Promise.all(calls)) expect(response.statusCode).toBe(403);
+    }
+    // The demo property manager has the permission.
+    expect((await api.call(subscriptionEndpoints.list, { token: p.managerToken })).statusCode).toBe(200);
+  });
+
+  it("another company's subscription is not found and nothing changes", async () => {
+    const subscription = await saved(waterInNorth());
+    const before = await databaseFingerprint(t.database);
+    const summit = { token: p.summitToken, companyId: p.summitId };
+    expect(
+      (await api.call(subscriptionEndpoints.detail, { ...summit, params: { id: subscription.id } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.call(subscriptionEndpoints.delete, { ...summit, params: { id: subscription.id } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.call(subscriptionEndpoints.deliveries, { ...summit, query: { subscriptionId: subscription.id } }))
+        .statusCode,
+    ).toBe(404);
+    // Harbor's ids in a Summit subscription: each named as not of the company.
+    const foreign = await save({ ...waterInNorth(), id: subscription.id }, p.summitToken, p.summitId);
+    expect(foreign.statusCode).toBe(400);
+    const renamedOnly = await save(
+      { name: 'x', filters: [{ conditions: [conditionFor('Created')] }], subscribers: [], id: subscription.id },
+      p.summitToken,
+      p.summitId,
+    );
+    expect(renamedOnly.statusCode).toBe(400);
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+
+  it('bad input answers 400 naming the field', async () => {
+    const elapsed = (delayHours: unknown) => {
+      const condition = { ...conditionFor('TimeElapsed'), delayHours };
+      return { ...waterInNorth(), filters: [{ conditions: [condition] }] };
+    };
+    const cases: [unknown, string][] = [
+      [elapsed(0), 'filters.0.conditions.0.delayHours'],
+      [elapsed(169), 'filters.0.conditions.0.delayHours'],
+      [elapsed(null), 'filters.0.conditions.0.delayHours'],
+      [{ ...waterInNorth(), name: '  ' }, 'name'],
+      [(({ name: _, ...rest }) => rest)(waterInNorth()), 'name'],
+      [{ ...waterInNorth(), subscribers: [] }, 'subscribers'],
+      [{ ...waterInNorth(), filters: [] }, 'filters'],
+      [{ ...waterInNorth(), filters: [{ conditions: [] }] }, 'filters.0.conditions'],
+      [
+        { ...waterInNorth(), filters: [{ conditions: [{ ...conditionFor('Created'), delayHours: 2 }] }] },
+        'filters.0.conditions.0.delayHours',
+      ],
+      [
+        { ...waterInNorth(), filters: [{ conditions: [{ ...conditionFor('Created'), frequencyType: 'Daily' }] }] },
+        'filters.0.conditions.0.frequencyType',
+      ],
+      [
+        { ...waterInNorth(), subscribers: [{ recipientType: 'Role', recipientQualifier: null, mediaType: 'Email' }] },
+        'subscribers.0.recipientQualifier',
+      ],
+      [
+        {
+          ...waterInNorth(),
+          subscribers: [{ recipientType: 'Role', recipientQualifier: crypto.randomUUID(), mediaType: 'Email' }],
+        },
+        'subscribers.0.recipientQualifier',
+      ],
+      [
+        {
+          ...waterInNorth(),
+          subscribers: [{ recipientType: 'Person', recipientQualifier: crypto.randomUUID(), mediaType: 'Text' }],
+        },
+        'subscribers.0.recipientQualifier',
+      ],
+      [
+        {
+          ...waterInNorth(),
+          filters: [
+            {
+              conditions: [conditionFor('Created')],
+              locations: [{ locationConditionType: 'Properties', propertyIds: [crypto.randomUUID()] }],
+            },
+          ],
+        },
+        'filters.0.locations.0.propertyIds.0',
+      ],
+      [
+        {
+          ...waterInNorth(),
+          filters: [{ conditions: [conditionFor('Created')], locations: [{ locationConditionType: 'States' }] }],
+        },
+        'filters.0.locations.0.stateAbbreviations',
+      ],
+    ];
+    const before = await databaseFingerprint(t.database);
+    for (const [body, field] of cases) {
+      const response = await save(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      const fields = (response.json().validationErrors as { field: string }[]).map((error) => error.field);
+      expect(fields, JSON.stringify(body)).toContain(field);
+    }
+    const inactive = await save({
+      ...waterInNorth(),
+      subscribers: [{ recipientType: 'Role', recipientQualifier: ids.inactiveRole, mediaType: 'Email' }],
+    });
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json().validationErrors).toEqual([
+      { field: 'subscribers.0.recipientQualifier', message: SUBSCRIPTION_MESSAGES.inactiveRole },
+    ]);
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+});
+
+describe('delivery (the outbox, the worker, the Deliveries list)', () => {
+  it('an event created at a North property e-mails each property manager once, and a rerun adds nothing', async () => {
+    const subscription = await saved({
+      ...waterInNorth(),
+      filters: [
+        {
+          ...waterInNorth().filters[0],
+          conditions: [{ ...waterInNorth().filters[0].conditions[0], notifyOnCall: true }],
+        },
+      ],
+    });
+    const progress = await reportEvent(t, p.managerToken, p.harborId, ids.lakeview);
+    // An event elsewhere (a South property) is not matched.
+    await reportEvent(t, p.adminToken, p.harborId, ids.oak);
+
+    const first = await drainSubscriptions(workerDeps(t));
+    expect(first.sent).toBeGreaterThanOrEqual(3);
+    const deliveries = await deliveriesOf(subscription.id);
+    expect(deliveries.map((d) => `${d.mediaType} ${d.address} ${d.status}`).sort()).toEqual([
+      'Email casey@both.example Sent',
+      'Email manager@harbor.example Sent',
+      'Text +12175550100 Sent',
+    ]);
+    expect(deliveries.every((d) => d.eventId === progress.id)).toBe(true);
+    const sent = await t.database.db
+      .select()
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.messageId,
+          deliveries.map((d) => d.id),
+        ),
+      );
+    expect(sent).toHaveLength(3);
+    const mail = sent.find((row) => row.recipient === 'manager@harbor.example');
+    expect(mail?.subject).toBe(subscription.preview);
+    expect(subscription.preview).toContain("text the property's on-call number");
+    expect(mail?.body).toContain('Lakeview Apartments');
+    expect(sent.find((row) => row.channel === 'sms')?.recipient).toBe('+12175550100');
+
+    const again = await drainSubscriptions(workerDeps(t));
+    expect(again).toMatchObject({ changesMatched: 0, sent: 0 });
+    expect(await deliveriesOf(subscription.id)).toHaveLength(3);
+
+    const listed = await api.ok(subscriptionEndpoints.deliveries, { query: { subscriptionId: subscription.id } });
+    expect(listed.deliveries).toHaveLength(3);
+    expect(listed.deliveries[0]).toMatchObject({
+      subscriptionName: 'Water in the North',
+      actionType: 'Created',
+      status: 'Sent',
+    });
+    const detail = await api.ok(subscriptionEndpoints.detail, { params: { id: subscription.id } });
+    expect(detail.subscription.lastSentUtc).not.toBeNull();
+  });
+
+  it('status changes and deletes are delivered, to a person and to the members of a role', async () => {
+    const statusCondition = {
+      ...conditionFor('StatusChanged'),
+      qualifier: { ...conditionFor('StatusChanged').qualifier, statusValue: 'New' },
+    };
+    const subscription = await saved({
+      name: 'New or deleted',
+      filters: [{ conditions: [statusCondition, conditionFor('Deleted')] }],
+      subscribers: [
+        { recipientType: 'Person', recipientQualifier: ids.adminPerson, mediaType: 'Email' },
+        { recipientType: 'Role', recipientQualifier: ids.managers, mediaType: 'Email' },
+      ],
+    });
+    const progress = await reportEvent(t, p.adminToken, p.harborId, ids.lakeview);
+    await api.ok(eventEndpoints.saveProgress, {
+      params: { id: progress.id },
+      body: { eventProgress: { status: EVENT_STATUS.new, isSopComplete: true } },
+    });
+    await drainSubscriptions(workerDeps(t));
+    const changed = await deliveriesOf(subscription.id);
+    expect(changed.map((d) => `${d.actionType} ${d.address}`).sort()).toEqual([
+      'StatusChanged admin@harbor.example',
+      'StatusChanged casey@both.example',
+      'StatusChanged manager@harbor.example',
+    ]);
+    await api.ok(eventManagementEndpoints.archive, {
+      params: { id: progress.id },
+      body: { selectedEventId: progress.id, verifiedEventId: progress.id },
+    });
+    await drainSubscriptions(workerDeps(t));
+    const deleted = (await deliveriesOf(subscription.id)).filter((d) => d.actionType === 'Deleted');
+    expect(deleted).toHaveLength(3);
+  });
+});
+
+describe('Unchanged (TimeElapsed) with an injected clock', () => {
+  it('fires after the delay, repeats at the frequency while the status holds, and keeps lastSentUtc', async () => {
+    let now = new Date('2031-05-01T12:00:00Z');
+    const clocked = await buildTestApp({}, undefined, { clock: { now: () => now } });
+    try {
+      const personas = await signInEventPersonas(clocked);
+      const local = endpointCaller(() => ({
+        app: clocked.app,
+        token: personas.adminToken,
+        companyId: personas.harborId,
+      }));
+      const [lakeview] = await clocked.database.db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.companyId, personas.harborId), eq(properties.name, 'Lakeview Apartments')));
+      const [admin] = await clocked.database.db
+        .select({ id: people.id })
+        .from(people)
+        .where(eq(people.emailAddress, 'admin@harbor.example'));
+      const unchanged = conditionFor('TimeElapsed');
+      const reply = await local.ok(subscriptionEndpoints.save, {
+        body: {
+          name: 'Stuck in SOP',
+          filters: [
+            {
+              conditions: [
+                {
+                  ...unchanged,
+                  delayHours: 2,
+                  frequencyType: 'Hourly',
+                  qualifier: { ...unchanged.qualifier, statusValue: 'ReportInProgress' },
+                },
+              ],
+              locations: [{ locationConditionType: 'Properties', propertyIds: [lakeview.id] }],
+            },
+          ],
+          subscribers: [{ recipientType: 'Person', recipientQualifier: admin.id, mediaType: 'Email' }],
+        },
+      });
+      expect(reply.subscription.preview).toBe(
+        'When an Event is Unchanged in SOP In Progress for 2 hours (repeated hourly) at Lakeview Apartments, e-mail Harbor Admin'.replace(
+          'Harbor Admin',
+          reply.subscription.preview.split('e-mail ')[1],
+        ),
+      );
+      const progress = await reportEvent(clocked, personas.adminToken, personas.harborId, lakeview.id);
+      const mine = async () =>
+        (
+          await clocked.database.db
+            .select()
+            .from(subscriptionDeliveries)
+            .where(
+              and(
+                eq(subscriptionDeliveries.subscriptionId, reply.subscription.id),
+                eq(subscriptionDeliveries.eventId, progress.id),
+              ),
+            )
+        ).filter((d) => d.status === 'Sent');
+      const at = async (hours: number) => {
+        now = new Date(Date.parse('2031-05-01T12:00:00Z') + hours * 3_600_000);
+        await drainSubscriptions(workerDeps(clocked));
+        return (await mine()).length;
+      };
+      expect(await at(1)).toBe(0);
+      expect(await at(1.99)).toBe(0);
+      expect(await at(2)).toBe(1);
+      expect(await at(2.5)).toBe(1);
+      expect(await at(3)).toBe(2);
+      expect(await at(3.2)).toBe(2);
+      const detail = await local.ok(subscriptionEndpoints.detail, { params: { id: reply.subscription.id } });
+      expect(detail.subscription.lastSentUtc).toBe('2031-05-01T15:00:00.000Z');
+      // A new status starts afresh: no notice for the new status (the condition names SOP In Progress).
+      await local.ok(eventEndpoints.saveProgress, {
+        params: { id: progress.id },
+        body: { eventProgress: { status: EVENT_STATUS.new, isSopComplete: true } },
+      });
+      expect(await at(10)).toBe(2);
+    } finally {
+      await clocked.close();
+    }
+  }, 60_000);
+});

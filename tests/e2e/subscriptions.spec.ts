@@ -148,10 +148,16 @@ test('a Water Intrusion reported at a North property is e-mailed to the Property
   await page.screenshot({ path: `${SHOTS}/subscription-deliveries.png`, fullPage: true });
 });
 
-test('the editor is usable on a phone (390×844)', async ({ page }) => {
+test('a manager (no manageUsers) uses the editor on a phone (390×844)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openSignedIn(page, '/notificationAdd/new', DEMO_LOGINS.admin.email);
+  await openSignedIn(page, '/notificationAdd/new', DEMO_LOGINS.manager.email);
   await expect(page.getByRole('heading', { name: 'Add Subscription' })).toBeVisible();
+  // People are searched on the server; a subscription manager may read them.
+  const person = page.getByRole('combobox', { name: 'Person' });
+  await person.click();
+  await person.fill('Morgan');
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Morgan Manager', { exact: true }).click();
+  await expect(preview(page)).toContainText('e-mail Morgan Manager');
   await page.getByRole('button', { name: 'Add Location Condition' }).click();
   await page.getByRole('button', { name: 'Add Condition' }).click();
   await page.getByRole('button', { name: 'Add Subscriber' }).click();

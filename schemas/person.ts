@@ -1,5 +1,7 @@
+import { LIST_READERS } from '../src/domain/permissions.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
+import { ID_FILTER } from './protocol/list.ts';
 
 const uuidList = (title: string) =>
   ({
@@ -155,7 +157,7 @@ export const personSaveReplySchema = {
   },
 } as const;
 
-/** Users (spec 000 §2 Users / User edit, §7): list, one, save. All need manageUsers. */
+/** Users (spec 000 §2 Users / User edit, §7): list, one, save. All need manageUsers (the list: or manageSubscriptions). */
 export const personEndpoints = {
   list: listEndpoint({
     path: '/people',
@@ -163,11 +165,13 @@ export const personEndpoints = {
     summary: "One page of the company's people, searched, sorted and filtered",
     description:
       'Archived people are left out unless showArchived is true. The search matches first name, ' +
-      'last name, e-mail and phone number (case-insensitive "contains").',
-    need: 'manageUsers',
+      'last name, e-mail and phone number (case-insensitive "contains"). Read by the Users list ' +
+      'and by the subscription editor, which picks people to notify.',
+    need: LIST_READERS.people,
     sortFields: PERSON_SORT_FIELDS,
     showArchived: true,
     extra: {
+      ...ID_FILTER,
       filterByAssociations: {
         type: 'boolean',
         default: false,

@@ -39,6 +39,9 @@ export type PageKind =
   | 'propertyPolicyDetails'
   | 'addEditClaim'
   | 'addEditDamages'
+  | 'subscriptions'
+  | 'subscriptionEditor'
+  | 'subscriptionDeliveries'
   | 'eventCounts'
   | 'insuranceClaimsReport'
   | 'analytics'
@@ -136,8 +139,28 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
     page: 'insuranceClaimsReport',
     resource: 'insuranceClaimsReport',
   },
-  soon('/notifications', 'Subscriptions', 'manageSubscriptions', { resource: 'subscriptions' }),
-  soon('/notificationAdd', 'Subscription', 'manageSubscriptions'),
+  {
+    path: '/notifications',
+    title: 'Subscriptions',
+    need: 'manageSubscriptions',
+    page: 'subscriptions',
+    resource: 'subscriptions',
+  },
+  {
+    path: '/notifications/deliveries',
+    title: 'Subscription Deliveries',
+    need: 'manageSubscriptions',
+    page: 'subscriptionDeliveries',
+    resource: 'subscriptions',
+  },
+  // ':id' is a subscription id, or 'new' (or nothing) to create one (spec 002 §2 NotificationAdd).
+  {
+    path: '/notificationAdd/:id?',
+    title: 'Subscription',
+    need: 'manageSubscriptions',
+    page: 'subscriptionEditor',
+    resource: 'subscriptions',
+  },
   { path: '/resources', title: 'Resources', need: 'signedIn', page: 'resources', resource: 'resources' },
   {
     path: '/routinetasks',

@@ -105,12 +105,15 @@ export const SETUP_MENU_PERMISSIONS: readonly PermissionName[] = [
  * vendor form picks vendor types, properties and groups; the group editor picks properties;
  * the procedure editor picks event types with their categories and the roles it is visible to;
  * the Add Event wizard, where a reporter picks the event's type and category; event management
- * picks the roles an event is visible to).
+ * picks the roles an event is visible to; the subscription editor picks event types, properties,
+ * groups, roles and people).
  */
 export const LIST_READERS = {
-  roles: ['manageRoles', 'manageUsers', 'manageProcedures', 'manageEvents'],
-  properties: ['manageProperties', 'manageUsers', 'managePropertyGroups', 'manageVendors'],
-  propertyGroups: ['managePropertyGroups', 'manageUsers', 'manageVendors'],
+  roles: ['manageRoles', 'manageUsers', 'manageProcedures', 'manageEvents', 'manageSubscriptions'],
+  properties: ['manageProperties', 'manageUsers', 'managePropertyGroups', 'manageVendors', 'manageSubscriptions'],
+  propertyGroups: ['managePropertyGroups', 'manageUsers', 'manageVendors', 'manageSubscriptions'],
   vendorTypes: ['manageVendorTypes', 'manageVendors'],
-  eventTypes: ['manageEventCategories', 'manageProcedures', 'reportEvents'],
+  eventTypes: ['manageEventCategories', 'manageProcedures', 'reportEvents', 'manageSubscriptions'],
+  // The subscription editor picks a person to notify (spec 002 §3 'Lookups read by the editors').
+  people: ['manageUsers', 'manageSubscriptions'],
 } as const satisfies Record<string, readonly PermissionName[]>;

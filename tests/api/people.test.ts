@@ -293,9 +293,19 @@ describe('GET /people', () => {
     expect(response.json().validationErrors).toEqual([expect.objectContaining({ field })]);
   });
 
-  it('needs manageUsers', async () => {
-    const { accessToken } = await loginAs(t.app, DEMO_LOGINS.manager.email);
-    expect((await api.call(personEndpoints.list, { token: accessToken })).statusCode).toBe(403);
+  it('needs manageUsers or manageSubscriptions (the subscription editor picks people)', async () => {
+    const reporter = await loginAs(t.app, DEMO_LOGINS.reporter.email);
+    expect((await api.call(personEndpoints.list, { token: reporter.accessToken })).statusCode).toBe(403);
+    // The demo manager holds manageSubscriptions but not manageUsers.
+    const manager = await loginAs(t.app, DEMO_LOGINS.manager.email);
+    expect((await api.call(personEndpoints.list, { token: manager.accessToken })).statusCode).toBe(200);
+  });
+
+  it('reads the people with the given ids (a picker naming its chosen person)', async () => {
+    const all = await list({ pageSize: 3 });
+    const wanted = all.people.slice(0, 2).map((row) => row.id);
+    const body = await list({ ids: wanted.join(',') });
+    expect(body.people.map((row) => row.id).sort()).toEqual([...wanted].sort());
   });
 });
 

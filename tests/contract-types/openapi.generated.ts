@@ -1901,7 +1901,7 @@ export interface paths {
         };
         /**
          * One page of the company's people, searched, sorted and filtered
-         * @description Archived people are left out unless showArchived is true. The search matches first name, last name, e-mail and phone number (case-insensitive "contains").
+         * @description Archived people are left out unless showArchived is true. The search matches first name, last name, e-mail and phone number (case-insensitive "contains"). Read by the Users list and by the subscription editor, which picks people to notify.
          */
         get: {
             parameters: {
@@ -1913,6 +1913,8 @@ export interface paths {
                     pageSize?: number;
                     /** @description Include archived rows */
                     showArchived?: boolean;
+                    /** @description Only the rows with these ids (comma-separated, at most 100) */
+                    ids?: string;
                     /** @description Only people who share a property with the caller: both may see it (directly, through a property group, with 'all properties', or through a role that sees all company items) */
                     filterByAssociations?: boolean;
                 };

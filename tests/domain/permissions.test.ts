@@ -28,6 +28,7 @@ describe('route needs', () => {
       'manageUsers',
       'manageProcedures',
       'manageEvents',
+      'manageSubscriptions',
     ]);
   });
 });

@@ -54,7 +54,7 @@ test('the viewer sees the Dashboard item and the home dashboard with the New bad
 });
 
 test('a route whose feature comes later shows a coming-soon page, not an error', async ({ page }) => {
-  await openSignedIn(page, '/notifications', DEMO_LOGINS.admin.email);
+  await openSignedIn(page, '/dashboard-chart', DEMO_LOGINS.admin.email);
   await expect(page.getByText('This feature is coming soon.')).toBeVisible();
 });
 

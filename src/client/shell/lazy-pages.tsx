@@ -72,6 +72,15 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
   addEditDamages: lazy(() =>
     import('../pages/claims/AddEditDamagesPage.tsx').then((m) => ({ default: m.AddEditDamagesPage })),
   ),
+  subscriptions: lazy(() =>
+    import('../pages/subscriptions/SubscriptionsPage.tsx').then((m) => ({ default: m.SubscriptionsPage })),
+  ),
+  subscriptionEditor: lazy(() =>
+    import('../pages/subscriptions/SubscriptionEditorPage.tsx').then((m) => ({ default: m.SubscriptionEditorPage })),
+  ),
+  subscriptionDeliveries: lazy(() =>
+    import('../pages/subscriptions/DeliveriesPage.tsx').then((m) => ({ default: m.DeliveriesPage })),
+  ),
   eventCounts: lazy(() => import('../pages/reports/EventCountsPage.tsx').then((m) => ({ default: m.EventCountsPage }))),
   insuranceClaimsReport: lazy(() =>
     import('../pages/reports/InsuranceClaimsReportPage.tsx').then((m) => ({ default: m.InsuranceClaimsReportPage })),

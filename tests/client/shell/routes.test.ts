@@ -40,6 +40,8 @@ describe('route list (spec 000 §2)', () => {
     '/reports/insuranceClaims',
     '/Notifications',
     '/notificationAdd',
+    '/notificationAdd/new',
+    '/notifications/deliveries',
     '/resources',
     '/routinetasks',
     '/myroutinetasks',

@@ -1,0 +1,80 @@
+import { Select, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { personEndpoints } from '../../../../schemas/person.ts';
+import { PICKER_PAGE_SIZE, usePickerRows, useRowsByIds } from '../../widgets/association-list/use-association-rows.ts';
+import { recordValue } from '../../widgets/record-select/record-options.ts';
+import { useSearchTerm } from '../../widgets/search-term.ts';
+import type { LearnNames } from './use-name-book.ts';
+
+interface Props {
+  id: string;
+  value: string | null;
+  onChange: (personId: string | null) => void;
+  learn: LearnNames;
+  status?: 'error';
+}
+
+const SOURCE = { endpoint: personEndpoints.list, query: { sortBy: 'name', sortDirection: 'asc' } } as const;
+
+const fullName = (person: { firstName?: unknown; lastName?: unknown; name?: unknown }) =>
+  typeof person.name === 'string' && person.name
+    ? person.name
+    : [person.firstName, person.lastName].filter((part) => typeof part === 'string' && part).join(' ');
+
+/** One person of the company, searched on the server by name, e-mail or phone as the user types. */
+export function PersonPicker({ id, value, onChange, learn, status }: Props) {
+  const [searchText, setSearchText] = useState('');
+  const search = useSearchTerm(searchText);
+  const picker = usePickerRows(SOURCE, search, true);
+  const rows = picker.data?.rows ?? [];
+  // The chosen person by id (the list's ids filter), so their name shows whatever was searched.
+  const chosen = useRowsByIds(SOURCE, value ? [value] : []);
+  const chosenRow = chosen.data?.rows.find((row) => recordValue(row) === value);
+
+  const options = useMemo(() => {
+    const list = rows.map((row) => ({ value: recordValue(row), label: fullName(row) }));
+    if (value && !list.some((option) => option.value === value)) {
+      const label = chosenRow ? fullName(chosenRow) : chosen.isFetching ? '...' : '(not available)';
+      list.unshift({ value, label });
+    }
+    return list;
+  }, [rows, value, chosenRow, chosen.isFetching]);
+  useEffect(() => {
+    learn(
+      'people',
+      options
+        .filter((option) => option.label !== '...' && option.label !== '(not available)')
+        .map((option) => [option.value, option.label] as const),
+    );
+  }, [options, learn]);
+
+  return (
+    <Select<string>
+      id={id}
+      aria-label="Person"
+      placeholder="Search people..."
+      showSearch
+      allowClear
+      filterOption={false}
+      searchValue={searchText}
+      onSearch={setSearchText}
+      value={value ?? undefined}
+      onChange={(next) => onChange(next ?? null)}
+      options={options}
+      loading={picker.isFetching}
+      status={status}
+      style={{ width: '100%' }}
+      notFoundContent={picker.isFetching ? <Spin size="small" /> : 'No matches'}
+      popupRender={(menu) => (
+        <>
+          {menu}
+          {picker.data && picker.data.total > PICKER_PAGE_SIZE && (
+            <div style={{ padding: '4px 12px', color: 'rgba(0,0,0,0.45)' }}>
+              The first {PICKER_PAGE_SIZE} are shown: type to find others.
+            </div>
+          )}
+        </>
+      )}
+    />
+  );
+}

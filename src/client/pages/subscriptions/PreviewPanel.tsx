@@ -1,0 +1,26 @@
+import { NotificationOutlined } from '@ant-design/icons';
+import { Card, Typography } from 'antd';
+import type { SubscriptionDraft } from '../../../domain/subscription.ts';
+import { type PreviewNames, subscriptionPreview } from '../../../domain/subscription-preview.ts';
+
+/**
+ * The live 'Notification Preview' (spec 002 §2.7): the sentence the shared preview function makes
+ * of the draft (the server writes the same one as the subject of what it sends).
+ */
+export function PreviewPanel({ draft, names }: { draft: SubscriptionDraft; names: PreviewNames }) {
+  return (
+    <Card
+      size="small"
+      title={
+        <span>
+          <NotificationOutlined /> Notification Preview
+        </span>
+      }
+      styles={{ body: { background: '#f6f9ff' } }}
+    >
+      <Typography.Paragraph data-testid="notification-preview" style={{ margin: 0, fontSize: 15, lineHeight: 1.6 }}>
+        {subscriptionPreview(draft, names)}.
+      </Typography.Paragraph>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { subscriptionEndpoints } from '../../../../schemas/subscription.ts';
+import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscription.ts';
+import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
+import { useListTable } from '../../crud/use-list-table.ts';
+import { listOf } from '../../providers/data-provider.ts';
+import { searchFilters } from '../../providers/list-query.ts';
+import { useSearchTerm } from '../../widgets/search-term.ts';
+import { usePageTitle } from '../common/use-page-title.ts';
+import type { PageProps } from '../page-props.ts';
+import { confirmDeleteSubscription } from './confirm-delete-subscription.ts';
+import { SUBSCRIPTION_PATHS } from './subscription-paths.ts';
+
+interface SubscriptionRow {
+  id: string;
+  name: string;
+  lastSentUtc: string | null;
+}
+
+/**
+ * Notification Subscriptions (spec 002 §2.6): 'Add Subscription', then the server-paged table of
+ * Name, Status (always Active) and Actions (edit; delete after the confirmation, then reload).
+ * A link leads to the Deliveries (what was sent).
+ */
+export function SubscriptionsPage({ title, resource }: PageProps) {
+  usePageTitle(title);
+  const navigate = useNavigate();
+  const [searchText, setSearchText] = useState('');
+  const search = useSearchTerm(searchText);
+  const table = useListTable<SubscriptionRow>({
+    resource: resource ?? 'subscriptions',
+    meta: listOf(subscriptionEndpoints.list),
+    pageSize: 25,
+    defaultSort: { field: 'name', order: 'asc' },
+    filters: searchFilters(search),
+    hidePagerWhenOnePage: true,
+  });
+
+  const columns: TableColumnsType<SubscriptionRow> = [
+    {
+      key: 'name',
+      title: 'Name',
+      dataIndex: 'name',
+      sorter: true,
+      sortOrder: sortOrderOf('name', table.sorters),
+      sortDirections: SORT_DIRECTIONS,
+      render: (name: string, row) => <Link to={SUBSCRIPTION_PATHS.editor(row.id)}>{name}</Link>,
+    },
+    {
+      key: 'status',
+      title: 'Status',
+      width: 110,
+      render: () => <Tag color="green">{SUBSCRIPTION_MESSAGES.listStatus}</Tag>,
+    },
+    {
+      key: 'actions',
+      title: 'Actions',
+      width: 120,
+      render: (_: unknown, row) => (
+        <Flex gap="small" style={{ whiteSpace: 'nowrap' }}>
+          <Tooltip title="Edit">
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={`Edit ${row.name}`}
+              onClick={() => navigate(SUBSCRIPTION_PATHS.editor(row.id))}
+            />
+          </Tooltip>
+          <Tooltip title="Delete">
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Delete ${row.name}`}
+              onClick={() => confirmDeleteSubscription(row, () => void table.query.refetch())}
+            />
+          </Tooltip>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <div style={{ maxWidth: 960 }}>
+      <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Flex gap="small" wrap>
+          <Button icon={<SendOutlined />} onClick={() => navigate(SUBSCRIPTION_PATHS.deliveries)}>
+            Deliveries
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(SUBSCRIPTION_PATHS.editor())}>
+            Add Subscription
+          </Button>
+        </Flex>
+      </Flex>
+      <Input.Search
+        allowClear
+        placeholder="Search by name"
+        aria-label="Search subscriptions"
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+        style={{ maxWidth: 320, marginBottom: 16 }}
+      />
+      <Table<SubscriptionRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={table.rows}
+        loading={table.query.isFetching}
+        onChange={table.onTableChange}
+        locale={{ emptyText: search ? 'No subscriptions match the search' : 'No subscriptions yet' }}
+        scroll={{ x: 'max-content' }}
+        pagination={table.pager}
+      />
+    </div>
+  );
+}

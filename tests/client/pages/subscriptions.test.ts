@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { SavedSubscription } from '../../../schemas/subscription.ts';
+import { deliveryStatusDetail } from '../../../src/client/pages/subscriptions/delivery-text.ts';
+import { whenFocusLeaves } from '../../../src/client/pages/subscriptions/editor-update.ts';
+import { draftOf } from '../../../src/client/pages/subscriptions/subscription-api.ts';
+import { isNewSubscriptionId, SUBSCRIPTION_PATHS } from '../../../src/client/pages/subscriptions/subscription-paths.ts';
+import { EMPTY_BOOK, withNames } from '../../../src/client/pages/subscriptions/use-name-book.ts';
+import { conditionFor } from '../../../src/domain/subscription.ts';
+
+const saved: SavedSubscription = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Water',
+  lastSentUtc: null,
+  subjectType: 'Event',
+  filtersOperator: 'OR',
+  filters: [
+    {
+      conditionsOperator: 'OR',
+      conditions: [conditionFor('Created')],
+      locations: [
+        { locationConditionType: 'States', propertyIds: [], propertyGroupIds: [], stateAbbreviations: ['IL'] },
+      ],
+    },
+  ],
+  subscribers: [{ recipientType: 'Role', recipientQualifier: 'r1', mediaType: 'Email' }],
+  preview: 'When an Event is Created at any property in Illinois, e-mail the Manager role',
+};
+
+describe('the subscription pages', () => {
+  it('edit a saved subscription as a draft: no id, last sent or preview, and nothing shared with the reply', () => {
+    const draft = draftOf(saved);
+    expect(draft).toEqual({
+      name: 'Water',
+      subjectType: 'Event',
+      filtersOperator: 'OR',
+      filters: saved.filters,
+      subscribers: saved.subscribers,
+    });
+    expect(draft.filters[0]?.conditions[0]?.qualifier).not.toBe(saved.filters[0]?.conditions[0]?.qualifier);
+    expect(draft.filters[0]?.locations[0]).not.toBe(saved.filters[0]?.locations[0]);
+  });
+
+  it("route the editor by id, 'new' (or nothing) creating", () => {
+    expect(SUBSCRIPTION_PATHS.editor()).toBe('/notificationAdd/new');
+    expect(SUBSCRIPTION_PATHS.editor('abc')).toBe('/notificationAdd/abc');
+    expect(isNewSubscriptionId('new')).toBe(true);
+    expect(isNewSubscriptionId('NEW')).toBe(true);
+    expect(isNewSubscriptionId(undefined)).toBe(true);
+    expect(isNewSubscriptionId(saved.id)).toBe(false);
+  });
+
+  it('learn names for the preview, keeping the same book when nothing is new', () => {
+    const book = withNames(EMPTY_BOOK, 'properties', [
+      ['p1', 'Lakeview'],
+      ['', 'ignored'],
+    ]);
+    expect(book.properties).toEqual({ p1: 'Lakeview' });
+    expect(withNames(book, 'properties', [['p1', 'Lakeview']])).toBe(book);
+    expect(withNames(book, 'properties', [['p1', 'Lakeview Apts']]).properties).toEqual({ p1: 'Lakeview Apts' });
+  });
+
+  it('mark a card left only when focus goes outside it', () => {
+    let left = 0;
+    const handler = whenFocusLeaves(() => {
+      left += 1;
+    });
+    const inside = { contains: () => true } as unknown as HTMLElement;
+    const outside = { contains: () => false } as unknown as HTMLElement;
+    const field = {} as EventTarget;
+    handler({ currentTarget: inside, relatedTarget: field });
+    expect(left).toBe(0);
+    handler({ currentTarget: outside, relatedTarget: field });
+    expect(left).toBe(1);
+    handler({ currentTarget: inside, relatedTarget: null });
+    expect(left).toBe(2);
+  });
+
+  it('explain a delivery: the failure after its attempts, or when it was sent', () => {
+    expect(deliveryStatusDetail({ status: 'Failed', lastError: 'SMTP 550', attempts: 3, sentUtc: null })).toBe(
+      'SMTP 550 (3 attempts)',
+    );
+    expect(deliveryStatusDetail({ status: 'Failed', lastError: null, attempts: 1, sentUtc: null })).toBe(
+      'Failed (1 attempt)',
+    );
+    expect(deliveryStatusDetail({ status: 'Pending', lastError: null, attempts: 0, sentUtc: null })).toBeNull();
+    expect(
+      deliveryStatusDetail({ status: 'Sent', lastError: null, attempts: 1, sentUtc: '2026-01-02T15:04:00Z' }),
+    ).toMatch(/^Sent 01\/02\/2026/);
+  });
+});

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { EventProgress } from '../../../../schemas/event.ts';
 import { advanceProcedure, backInProcedure, resumeReport } from '../../../domain/event-wizard-procedure.ts';
 import {
@@ -16,11 +16,9 @@ import {
   type FieldProblem,
   reviewProblems,
 } from '../../../domain/event-wizard-validation.ts';
-import { TOAST_SECONDS } from '../../../domain/messages.ts';
 import { currentStepId } from '../../../domain/procedure-navigation.ts';
-import { showToast } from '../../session/toasts.ts';
 import type { StepAnswer } from '../procedures/step-answer.ts';
-import { unsaidFailure } from '../step-wizard/save-failure.ts';
+import { useOneSaveAtATime } from '../step-wizard/use-one-save-at-a-time.ts';
 import { stepsOf } from './event-steps.ts';
 import { occurredUtc } from './occurred-time.ts';
 import { type ReviewDraft, savedAnswers, savedEmergency, savedReview } from './saved-drafts.ts';
@@ -61,9 +59,7 @@ export function useEventWizard() {
   const [stepProblem, setStepProblem] = useState<string | null>(null);
   const [refused, setRefused] = useState<ReadonlySet<WizardTab>>(new Set());
   const [noProcedure, setNoProcedure] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // A second click while a save runs must not save (or create) twice.
-  const running = useRef(false);
+  const { busy, run } = useOneSaveAtATime();
 
   const progress: WizardProgress = event ? progressOf(event) : NEW_REPORT;
   const steps = event ? stepsOf(event) : [];
@@ -76,23 +72,6 @@ export function useEventWizard() {
   const check = (of: WizardTab, found: FieldProblem[]) => {
     if (found.length > 0) setRefused((tabs) => new Set(tabs).add(of));
     return found.length === 0;
-  };
-
-  /** Runs one save at a time; a failure is toasted (by the global handler, or here) and changes nothing. */
-  const run = async (work: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      // The wizard stays where it is; the reporter can try again.
-      const text = unsaidFailure(error);
-      if (text) showToast('error', text, TOAST_SECONDS.default);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
   };
 
   const show = (to: WizardTab) => {

@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PerformReply } from '../../../../schemas/routine-task.ts';
-import { TOAST_SECONDS } from '../../../domain/messages.ts';
 import { advanceStep, canGoBack, currentStepId, previousStep } from '../../../domain/procedure-navigation.ts';
-import { showToast } from '../../session/toasts.ts';
 import type { StepAnswer } from '../procedures/step-answer.ts';
-import { unsaidFailure } from '../step-wizard/save-failure.ts';
+import { useOneSaveAtATime } from '../step-wizard/use-one-save-at-a-time.ts';
 import { beginTask, type PerformTarget, saveTaskProgress } from './perform-api.ts';
 import { branchAnswer, performOpening, progressSave, savedAnswers, stepsOf } from './perform-walk.ts';
 
@@ -22,9 +20,7 @@ export function usePerformWizard(target: PerformTarget | null) {
   const [answers, setAnswers] = useState<Record<string, StepAnswer>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [resumeNotice, setResumeNotice] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // A second click while a save runs must not save twice.
-  const running = useRef(false);
+  const saves = useOneSaveAtATime();
 
   const instanceId = target?.instanceId;
   const resultId = target?.resultId;
@@ -53,20 +49,9 @@ export function usePerformWizard(target: PerformTarget | null) {
   const steps = reply ? stepsOf(reply) : [];
   const stepId = currentStepId(steps, trail);
 
-  /** Runs one save at a time; a failure is toasted (by the global handler, or here) and changes nothing. */
+  /** Runs one save at a time (once the location is open). */
   const run = async (work: () => Promise<void>) => {
-    if (running.current || !target || !reply) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      const text = unsaidFailure(error);
-      if (text) showToast('error', text, TOAST_SECONDS.default);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    if (target && reply) await saves.run(work);
   };
 
   /** Next (or Complete) on the question `from`; a late auto-advance from a question no longer on screen does nothing. */
@@ -103,7 +88,7 @@ export function usePerformWizard(target: PerformTarget | null) {
     trail,
     answers,
     problem,
-    busy,
+    busy: saves.busy,
     resumeNotice,
     closeResumeNotice: () => setResumeNotice(false),
     setAnswer: (id: string, patch: StepAnswer) => {

@@ -62,6 +62,12 @@ export const analyticsSchema = {
       type: 'array',
       items: row({ month: day, claims: count, totalLoss: money, settlement: money }),
     },
+    tasksByMonth: {
+      type: 'array',
+      description:
+        "Routine task instances by month of due date: done by the end of the due day in the property's time zone, done after it, and not done with that day over. Open ones not yet overdue are left out. Absent when the company's routine tasks feature is off.",
+      items: row({ month: day, onTime: count, late: count, overdue: count }),
+    },
   },
 } as const;
 

@@ -17,6 +17,8 @@ export interface AnalyticsFigures extends AnalyticsRange {
   sopByPeriod: readonly { period: string; complete: number; incomplete: number; completeMinutes: number }[];
   bySeverity: readonly { severityLevel: number; events: number }[];
   claimsByMonth: readonly { month: string; claims: number; totalLoss: string; settlement: string }[];
+  /** Routine tasks by month of due date (analytics-task-charts.ts); absent when the company's feature is off. */
+  tasksByMonth?: readonly { month: string; onTime: number; late: number; overdue: number }[];
 }
 
 /** A chart's figures as a table: column titles, and rows of cell texts keyed by column. */
@@ -274,7 +276,11 @@ export function claimsFigures(figures: AnalyticsFigures): ChartFigures {
   };
 }
 
-/** Whether the range holds anything at all: a company without events or claims gets one helpful empty state. */
+/** Whether the range holds anything at all: a company without events, claims or counted tasks gets one helpful empty state. */
 export function hasAnyFigures(figures: AnalyticsFigures): boolean {
-  return figures.bySeverity.some((row) => row.events > 0) || figures.claimsByMonth.some((row) => row.claims > 0);
+  return (
+    figures.bySeverity.some((row) => row.events > 0) ||
+    figures.claimsByMonth.some((row) => row.claims > 0) ||
+    (figures.tasksByMonth ?? []).some((row) => row.onTime + row.late + row.overdue > 0)
+  );
 }

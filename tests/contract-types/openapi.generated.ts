@@ -572,6 +572,14 @@ export interface paths {
                                 totalLoss: string;
                                 settlement: string;
                             }[];
+                            /** @description Routine task instances by month of due date: done by the end of the due day in the property's time zone, done after it, and not done with that day over. Open ones not yet overdue are left out. Absent when the company's routine tasks feature is off. */
+                            tasksByMonth?: {
+                                /** Format: date */
+                                month: string;
+                                onTime: number;
+                                late: number;
+                                overdue: number;
+                            }[];
                         };
                     };
                 };

@@ -39,6 +39,10 @@ test('the dashboard keeps its filter in the address, draws its charts and shows 
   await expect(card(page, 'Claims by month: total loss vs settlement')).toContainText(
     'No claims with a claim date between 09/01/2026 – 09/30/2026.',
   );
+  // Harbor has routine tasks (none stored in the demo yet): the tasks card says so.
+  await expect(card(page, 'Tasks done on time vs overdue')).toContainText(
+    'No routine task due between 09/01/2026 – 09/30/2026 has been done or is overdue.',
+  );
 
   // One property: the address keeps it, and Oak Street Lofts' event leaves the figures.
   await pickOption(page, page.getByRole('combobox', { name: 'Property' }), 'Lakeview Apartments');
@@ -89,4 +93,11 @@ test('a range without events gets a helpful empty state', async ({ page }) => {
   await expect(page.getByText('No events or claims between 01/01/2020 – 01/31/2020.')).toBeVisible();
   await expect(page.getByText(/Try a longer date range/)).toBeVisible();
   await expect(page.locator('canvas')).toHaveCount(0);
+});
+
+test('a company without routine tasks gets no tasks chart', async ({ page }) => {
+  await openSignedIn(page, '/bold-dashboard?from=2026-09-01&to=2026-11-30', DEMO_LOGINS.summitAdmin.email);
+  await expect(totalOf(page, 'Events by type', '09/2026')).toHaveText('6');
+  await expect(card(page, 'Claims by month: total loss vs settlement')).toBeVisible();
+  await expect(page.getByText('Tasks done on time vs overdue')).toHaveCount(0);
 });

@@ -18,6 +18,7 @@ import {
   periodLabel,
   searchOfFilter,
 } from '../../../domain/analytics-range.ts';
+import { showsTaskFigures, tasksFigures } from '../../../domain/analytics-task-charts.ts';
 import type { PageProps } from '../page-props.ts';
 import { AnalyticsFilterBar } from './AnalyticsFilterBar.tsx';
 import { FigureCard } from './FigureCard.tsx';
@@ -28,7 +29,7 @@ const half = { xs: 24, xl: 12 } as const;
 /**
  * /bold-dashboard (viewDashboard): the company's analytics — events over time by type and by
  * status, open events by property, SOP completion and time to complete, severity, claims and
- * their costs — for a range of days and a property kept in the address (`?from=…&to=…&propertyId=…`),
+ * their costs, routine tasks done on time vs overdue (with the feature) — for a range of days and a property kept in the address (`?from=…&to=…&propertyId=…`),
  * so a view can be shared or reloaded. Each chart has its figures as a table and a CSV.
  */
 export function AnalyticsPage({ title }: PageProps) {
@@ -153,7 +154,17 @@ function Figures({ data }: { data: Analytics }) {
           empty={`No claims${where} with a claim date between ${range}.`}
         />
       </Col>
-      {/* Routine tasks (issue 15): 'Tasks done on time vs overdue' joins here once tasks exist. */}
+      {showsTaskFigures(data) && (
+        <Col xs={24}>
+          <FigureCard
+            title="Tasks done on time vs overdue"
+            kind="stacked"
+            figures={tasksFigures(data)}
+            fileName="tasks-on-time-vs-overdue"
+            empty={`No routine task${where} due between ${range} has been done or is overdue. Tasks count once done or once their due day is over.`}
+          />
+        </Col>
+      )}
     </Row>
   );
 }

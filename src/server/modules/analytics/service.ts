@@ -9,6 +9,7 @@ import { visiblePropertiesWhere } from '../properties/visibility.ts';
 import { claimFigures } from './claim-figures.ts';
 import { eventFigures, openEventsByProperty } from './event-figures.ts';
 import { type FigureScope, scopeOf } from './scope.ts';
+import { taskFigures, taskScopeOf } from './task-figures.ts';
 
 export type Analytics = ReplyOf<typeof analyticsEndpoints.analytics>;
 type AnalyticsQuery = QueryOf<typeof analyticsEndpoints.analytics>;
@@ -16,7 +17,8 @@ type AnalyticsQuery = QueryOf<typeof analyticsEndpoints.analytics>;
 /**
  * GET /analytics: every chart of the analytics dashboard over a range of days and, optionally, one
  * property, read as scope.ts says: the company's rollups (migration 0021), the rollups less the
- * events hidden from a viewer's role, or the events the visibility rule allows.
+ * events hidden from a viewer's role, or the events the visibility rule allows; and, with the
+ * routine tasks feature, the tasks done on time, late and overdue (task-figures.ts).
  */
 export async function getAnalytics(ctx: ServiceContext, query: AnalyticsQuery): Promise<Analytics> {
   const invalid = rangeError(query);
@@ -27,6 +29,8 @@ export async function getAnalytics(ctx: ServiceContext, query: AnalyticsQuery): 
   const property = propertyId ? await chosenProperty(ctx, propertyId) : null;
   const granularity = granularityOf(range);
   const scope: FigureScope = await scopeOf(ctx, range, propertyId);
+  // Routine tasks only for a company with the feature: otherwise no task figures at all.
+  const taskScope = ctx.company.features.routineTasks ? await taskScopeOf(ctx, range, propertyId) : null;
   // One transaction: every chart reads the same snapshot. Without JIT: these aggregates' estimated
   // costs pass PostgreSQL's JIT thresholds, and compiling them took longer (up to 0.7 s) than running them.
   return ctx.transaction(async ({ db }) => {
@@ -34,7 +38,8 @@ export async function getAnalytics(ctx: ServiceContext, query: AnalyticsQuery): 
     const events = await eventFigures(db, scope, granularity);
     const openByProperty = await openEventsByProperty(db, scope);
     const claimsByMonth = await claimFigures(db, scope);
-    return { ...range, granularity, property, ...events, openByProperty, claimsByMonth };
+    const tasks = taskScope ? { tasksByMonth: await taskFigures(db, taskScope) } : {};
+    return { ...range, granularity, property, ...events, openByProperty, claimsByMonth, ...tasks };
   });
 }
 

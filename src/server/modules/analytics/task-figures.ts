@@ -1,0 +1,62 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnalyticsRange } from '../../../domain/analytics-range.ts';
+import { TASK_STATUSES } from '../../../domain/routine-task-status.ts';
+import type { ServiceContext } from '../../context/service-context.ts';
+import type { Runner } from '../../db/connect.ts';
+import { routineTaskInstances as i, properties } from '../../db/schema/index.ts';
+import { visiblePropertyIdWhere } from '../properties/visibility.ts';
+import { rowsOf } from './scope.ts';
+import type { Analytics } from './service.ts';
+
+/** Which instances the task figures count: the company's, at the properties the viewer sees (or the chosen one). */
+export interface TaskScope extends AnalyticsRange {
+  companyId: string;
+  /** A condition on `properties`: the chosen property, the viewer's properties, or every one of the company. */
+  properties: SQL;
+  now: Date;
+}
+
+export async function taskScopeOf(
+  ctx: ServiceContext,
+  range: AnalyticsRange,
+  propertyId: string | null,
+): Promise<TaskScope> {
+  const { companyId } = ctx.company;
+  // The property visibility rule the events use (a chosen property was already found visible).
+  const visible = propertyId
+    ? eq(properties.id, propertyId)
+    : ((await visiblePropertyIdWhere(ctx.db, ctx.company, properties.id)) ?? undefined);
+  return {
+    ...range,
+    companyId,
+    properties: and(eq(properties.companyId, companyId), visible) as SQL,
+    now: ctx.clock.now(),
+  };
+}
+
+/**
+ * Routine task instances (those stored: an instance is stored when first read or performed) by
+ * month of due date in the range. The end of an instance's due day is midnight after its local
+ * due date in its property's time zone: Complete with its last update or completion before then
+ * is on time (one Complete with no time recorded too), after it late; not Complete with that
+ * moment passed (clock of the request) is overdue, as My Tasks says; open and not yet overdue is
+ * left out. One index range of routine_task_instances_property_due_idx per property.
+ */
+export async function taskFigures(db: Runner, scope: TaskScope): Promise<NonNullable<Analytics['tasksByMonth']>> {
+  const complete = sql`${i.status} = ${TASK_STATUSES.complete}`;
+  const dayEnd = sql`((${i.dueDateLocal} + 1)::timestamp at time zone ${properties.timeZone})`;
+  const doneAt = i.lastUpdatedOrCompletedAt;
+  return rowsOf<NonNullable<Analytics['tasksByMonth']>[number]>(
+    await db.execute(sql`
+      select to_char(date_trunc('month', ${i.dueDateLocal}), 'YYYY-MM-DD') as month,
+        (count(*) filter (where ${complete} and (${doneAt} is null or ${doneAt} < ${dayEnd})))::int as "onTime",
+        (count(*) filter (where ${complete} and ${doneAt} >= ${dayEnd}))::int as late,
+        (count(*) filter (where not ${complete} and ${dayEnd} <= ${scope.now.toISOString()}::timestamptz))::int as overdue
+      from ${properties}
+      join ${i} on ${i.companyId} = ${scope.companyId} and ${i.propertyId} = ${properties.id}
+        and ${i.dueDateLocal} between ${scope.from}::date and ${scope.to}::date
+      where ${scope.properties}
+      group by 1 having count(*) filter (where ${complete} or ${dayEnd} <= ${scope.now.toISOString()}::timestamptz) > 0
+      order by 1`),
+  );
+}

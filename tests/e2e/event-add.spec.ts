@@ -116,7 +116,9 @@ test('report an event on a phone: branch, photos, leave, resume where it was lef
   await page.getByText('No', { exact: true }).click();
   await next(page).click();
 
-  // Review: date and time are required; Now fills in the property's present time.
+  // Review: date and time are required; Now fills in the property's present time. (Next waits for
+  // the tab: a click while the emergency answer is still being saved is ignored by design.)
+  await expect(page.getByRole('button', { name: 'Now' })).toBeVisible();
   await next(page).click();
   await expect(page.getByText('Date and Time are required.')).toBeVisible();
   await page.getByText('High', { exact: true }).click();

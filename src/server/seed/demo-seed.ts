@@ -25,6 +25,7 @@ import { DEMO_DOCUMENT_TYPES, DEMO_EVENT_TYPES, DEMO_PROPERTIES, DEMO_VENDORS } 
 import { seedDemoEvents } from './demo-events.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.ts';
 import { seedDemoProcedures } from './demo-procedures.ts';
+import { seedDemoRoutineTasks } from './demo-routine-tasks.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 import { only, PERSONA_ROLES } from './persona-roles.ts';
 
@@ -204,6 +205,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     false,
   );
   await seedDemoProcedures(db);
+  await seedDemoRoutineTasks(db);
   await seedDemoEvents(db);
   await seedDemoClaims(db);
   await seedDemoSubscriptions(db);

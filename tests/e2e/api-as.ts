@@ -8,12 +8,17 @@ import { REMEMBERED_COMPANY_KEY } from '../../src/domain/sign-in.ts';
  * browser's callEndpoint fills them.
  */
 export async function apiAs(page: Page) {
-  const { token, companyId } = await page.evaluate((companyKey) => {
-    const userKey = Object.keys(window.localStorage).find((key) => key.startsWith('oidc.user:'));
-    const user = userKey ? (JSON.parse(window.localStorage.getItem(userKey) ?? '{}') as { access_token?: string }) : {};
-    return { token: user.access_token ?? '', companyId: window.localStorage.getItem(companyKey) ?? '' };
-  }, REMEMBERED_COMPANY_KEY);
-  expect(token, 'signed in').not.toBe('');
+  const read = () =>
+    page.evaluate((companyKey) => {
+      const userKey = Object.keys(window.localStorage).find((key) => key.startsWith('oidc.user:'));
+      const user = userKey
+        ? (JSON.parse(window.localStorage.getItem(userKey) ?? '{}') as { access_token?: string })
+        : {};
+      return { token: user.access_token ?? '', companyId: window.localStorage.getItem(companyKey) ?? '' };
+    }, REMEMBERED_COMPANY_KEY);
+  // The address changes when sign-in returns; the app remembers the company a moment later.
+  await expect.poll(async () => Object.values(await read()).every(Boolean), { message: 'signed in' }).toBe(true);
+  const { token, companyId } = await read();
   return async function call<T = Record<string, unknown>>(
     endpoint: Endpoint,
     input: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {},

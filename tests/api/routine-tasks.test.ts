@@ -218,6 +218,64 @@ describe('instances (GET /property/{id}/routineTaskInstances)', () => {
     expect(results).toHaveLength(8);
   });
 
+  it('remembers the days it stored: a read inside them writes nothing; an edit forgets them, and the days from the edit on get the new location', async () => {
+    const { routineTask } = await api.ok(rt.save, {
+      body: taskBody({ name: 'Stair check', schedule: weekly(['wednesday']) }),
+    });
+    const task = async () =>
+      (await t.database.db.select().from(routineTasks).where(eq(routineTasks.id, routineTask.id)))[0];
+    const instancesOf = () =>
+      t.database.db.select().from(routineTaskInstances).where(eq(routineTaskInstances.routineTaskId, routineTask.id));
+    const resultsOf = async () =>
+      (
+        await t.database.db
+          .select({ dueDateLocal: routineTaskInstances.dueDateLocal, locationId: routineTaskResults.locationId })
+          .from(routineTaskResults)
+          .innerJoin(routineTaskInstances, eq(routineTaskInstances.id, routineTaskResults.instanceId))
+          .where(eq(routineTaskInstances.routineTaskId, routineTask.id))
+      ).length;
+    expect((await task()).storedFromLocal).toBeNull();
+
+    await weekOf('11/01/2026', '11/30/2026');
+    expect(await task()).toMatchObject({ storedFromLocal: '2026-11-01', storedThroughLocal: '2026-11-30' });
+    expect((await instancesOf()).map((row) => row.dueDateLocal).sort()).toEqual([
+      '2026-11-04',
+      '2026-11-11',
+      '2026-11-18',
+      '2026-11-25',
+    ]);
+    // A window touching the stored days joins them.
+    await weekOf('12/01/2026', '12/05/2026');
+    expect(await task()).toMatchObject({ storedFromLocal: '2026-11-01', storedThroughLocal: '2026-12-05' });
+
+    // Inside the stored days the read trusts them: an instance taken away behind its back stays away.
+    const [gone] = (await instancesOf()).filter((row) => row.dueDateLocal === '2026-11-11');
+    await t.database.db.delete(routineTaskInstances).where(eq(routineTaskInstances.id, gone.id));
+    const week = await weekOf('11/08/2026', '11/14/2026');
+    expect(week.statusCode).toBe(200);
+    expect(await instancesOf()).toHaveLength(4);
+    expect(await resultsOf()).toBe(8);
+
+    // An edit that adds a location forgets the stored days. The next read makes the days from the
+    // edit on (today, Wednesday 11/25) with the new location; the past keeps its two locations.
+    await api.ok(rt.save, {
+      body: {
+        ...taskBody({ name: 'Stair check', schedule: weekly(['wednesday']) }),
+        id: routineTask.id,
+        locations: [...routineTask.locations, { name: 'Stairwell C' }],
+      },
+    });
+    expect(await task()).toMatchObject({ storedFromLocal: null, storedThroughLocal: null });
+    await weekOf('11/01/2026', '11/30/2026');
+    expect((await instancesOf()).map((row) => row.dueDateLocal).sort()).toEqual([
+      '2026-11-04',
+      '2026-11-18',
+      '2026-11-25',
+    ]);
+    expect(await resultsOf()).toBe(2 + 2 + 3);
+    expect(await task()).toMatchObject({ storedFromLocal: '2026-11-25', storedThroughLocal: '2026-11-30' });
+  });
+
   it.each([
     ['13/01/2026', '11/30/2026', 'startDate'],
     ['11/30/2026', '11/01/2026', 'endDate'],

@@ -33,6 +33,13 @@ export const routineTasks = pgTable(
      * of the change when a schedule is edited (editing changes future instances only).
      */
     scheduleFromLocal: date('schedule_from_local', { mode: 'string' }).notNull(),
+    /**
+     * The days (local, inclusive) whose instances are all stored, each not-started one with a
+     * result per current location: a read inside them writes nothing and checks nothing. A save
+     * clears them (the schedule or the locations may have changed). Null: nothing known stored.
+     */
+    storedFromLocal: date('stored_from_local', { mode: 'string' }),
+    storedThroughLocal: date('stored_through_local', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +64,8 @@ export const routineTaskLocations = pgTable(
     uniqueIndex('routine_task_locations_name_type_uq')
       .on(t.routineTaskId, sql`lower(${t.name})`, t.routineTaskLocationType)
       .where(sql`${t.removedAt} is null`),
+    // My Tasks names the locations of past results too (removed ones included).
+    index('routine_task_locations_task_idx').on(t.routineTaskId),
   ],
 );
 

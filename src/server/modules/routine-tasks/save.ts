@@ -19,7 +19,7 @@ import {
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { canSeeProperty } from '../properties/visibility.ts';
 import { distinctIds } from '../shared/associations.ts';
-import { tasksInShape } from './store.ts';
+import { readTasks, taskInShape } from './store.ts';
 
 function throwIfAny(errors: FieldError[]): void {
   const [first] = errors;
@@ -155,7 +155,8 @@ export async function saveRoutineTask(
       const scheduleFromLocal = values.startDateLocal > today ? values.startDateLocal : today;
       await tx.db
         .update(routineTasks)
-        .set({ ...values, scheduleFromLocal })
+        // Forget what was known stored: the schedule and the locations may change here.
+        .set({ ...values, scheduleFromLocal, storedFromLocal: null, storedThroughLocal: null })
         .where(eq(routineTasks.id, taskId));
     } else {
       const [created] = await tx.db
@@ -180,9 +181,8 @@ export async function saveRoutineTask(
       subjectId: taskId,
       payload: { name: values.name, propertyId: input.propertyId.toLowerCase(), schedule: values.schedule },
     });
-    const [row] = await tx.db.select().from(routineTasks).where(eq(routineTasks.id, taskId));
-    const [routineTask] = await tasksInShape(tx.db, companyId, [row]);
-    return { success: true, failureReason: null, routineTask };
+    const [row] = await readTasks(tx.db, eq(routineTasks.id, taskId));
+    return { success: true, failureReason: null, routineTask: taskInShape(row) };
   });
 }
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { ROUTINE_TASK_LIMITS } from '../schemas/routine-task.ts';
 import { addDays, sundayWeekStart } from '../src/domain/routine-task-status.ts';
 import type { Database } from '../src/server/db/connect.ts';
-import { listMyInstances, listPropertyInstances } from '../src/server/modules/routine-tasks/instances.ts';
+import { listPropertyInstances } from '../src/server/modules/routine-tasks/instances.ts';
+import { listMyInstances } from '../src/server/modules/routine-tasks/my-tasks.ts';
 import { listRoutineTasks } from '../src/server/modules/routine-tasks/store.ts';
 import type { BenchEndpoint } from './endpoints.ts';
 

@@ -81,6 +81,22 @@ export function myTasksWindow(now: Date, timeZone: string) {
 
 export type MyTasksWindow = ReturnType<typeof myTasksWindow>;
 
+/** The zones where the date is earliest (UTC−12) and latest (UTC+14) at any instant. */
+const EARLIEST_ZONE = 'Etc/GMT+12';
+const LATEST_ZONE = 'Pacific/Kiritimati';
+
+/**
+ * Days that hold every zone's My Tasks window at an instant: the latest week end and the earliest
+ * first day of the last 7 anywhere on Earth. A read bounded by them before it knows the zones
+ * misses nothing; each row is then judged in its own zone.
+ */
+export function myTasksDaysAnywhere(now: Date): { latestWeekEnd: string; earliestCompletedSince: string } {
+  return {
+    latestWeekEnd: myTasksWindow(now, LATEST_ZONE).weekEnd,
+    earliestCompletedSince: myTasksWindow(now, EARLIEST_ZONE).completedSince,
+  };
+}
+
 /**
  * My Tasks (spec 002 §4): open and due before today → Overdue; open and due from today to the
  * end of the current ISO week → Due this week; complete with the due date or the last

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   isoWeekStart,
   isTaskComplete,
+  myTasksDaysAnywhere,
   myTasksSection,
+  myTasksWindow,
   sundayWeekStart,
   taskStatusLabel,
   weekViewSection,
@@ -87,5 +89,37 @@ describe('My Tasks sections with an injected clock and zone', () => {
     expect(done('2026-03-03', null)).toBeNull();
     expect(done('2026-02-01', '2026-03-04T14:30:00Z')).toBe('Completed');
     expect(done('2026-02-01', '2026-03-04T14:29:59Z')).toBeNull();
+  });
+});
+
+describe('myTasksDaysAnywhere', () => {
+  const zones = [
+    'Etc/GMT+12',
+    'Pacific/Honolulu',
+    'America/Los_Angeles',
+    'America/New_York',
+    'UTC',
+    'Europe/Berlin',
+    'Asia/Kolkata',
+    'Asia/Tokyo',
+    'Pacific/Auckland',
+    'Pacific/Kiritimati',
+  ];
+
+  it("holds every zone's week end and last-7-days start, at any hour across a year", () => {
+    for (let hour = 0; hour < 366 * 24; hour += 7) {
+      const now = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000);
+      const { latestWeekEnd, earliestCompletedSince } = myTasksDaysAnywhere(now);
+      for (const zone of zones) {
+        const window = myTasksWindow(now, zone);
+        expect(window.weekEnd <= latestWeekEnd, `${now.toISOString()} ${zone}`).toBe(true);
+        expect(window.completedSince >= earliestCompletedSince, `${now.toISOString()} ${zone}`).toBe(true);
+      }
+    }
+  });
+
+  it('is as tight as the extreme zones: on a Sunday evening in UTC, Kiritimati is already in the next week', () => {
+    const now = new Date('2026-11-29T20:00:00Z');
+    expect(myTasksDaysAnywhere(now)).toEqual({ latestWeekEnd: '2026-12-06', earliestCompletedSince: '2026-11-22' });
   });
 });

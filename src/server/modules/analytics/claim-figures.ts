@@ -1,7 +1,8 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/connect.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { events, insuranceClaims } from '../../db/schema/index.ts';
-import { companyEvents, type FigureScope, rowsOf } from './scope.ts';
+import { companyEvents, type FigureScope } from './scope.ts';
 import type { Analytics } from './service.ts';
 
 /**

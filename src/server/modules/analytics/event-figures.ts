@@ -2,8 +2,9 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { Granularity } from '../../../domain/analytics-range.ts';
 import { EVENT_STATUS } from '../../../domain/event-status.ts';
 import type { Runner } from '../../db/connect.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { events } from '../../db/schema/index.ts';
-import { companyEvents, eventsWithTimeZone, type FigureScope, inRange, localDay, rowsOf } from './scope.ts';
+import { companyEvents, eventsWithTimeZone, type FigureScope, inRange, localDay } from './scope.ts';
 import type { Analytics } from './service.ts';
 
 type EventFigures = Pick<Analytics, 'eventsByType' | 'eventsByStatus' | 'sopByPeriod' | 'bySeverity'>;

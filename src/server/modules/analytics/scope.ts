@@ -76,8 +76,3 @@ export function inRange(scope: AnalyticsRange): SQL {
     and ((${at} >= ${utcMidnight(scope.from, 1)} and ${at} < ${utcMidnight(scope.to, 0)})
       or ${localDay} between ${scope.from}::date and ${scope.to}::date)`;
 }
-
-/** The rows of a raw query (both drivers answer `{ rows }`). */
-export function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}

@@ -3,9 +3,9 @@ import type { AnalyticsRange } from '../../../domain/analytics-range.ts';
 import { TASK_STATUSES } from '../../../domain/routine-task-status.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { routineTaskInstances as i, properties } from '../../db/schema/index.ts';
 import { visiblePropertyIdWhere } from '../properties/visibility.ts';
-import { rowsOf } from './scope.ts';
 import type { Analytics } from './service.ts';
 
 /** Which instances the task figures count: the company's, at the properties the viewer sees (or the chosen one). */

@@ -2,7 +2,8 @@ import { ROUTINE_TASK_LIMITS, routineTaskEndpoints } from '../../../../schemas/r
 import { on } from '../../context/endpoint-routes.ts';
 import { listAssignablePeople } from './assignable-people.ts';
 import { getResultForDisplay } from './display.ts';
-import { listMyInstances, listPropertyInstances } from './instances.ts';
+import { listPropertyInstances } from './instances.ts';
+import { listMyInstances } from './my-tasks.ts';
 import { beginResult, listInstanceLocations, saveResultProgress } from './perform.ts';
 import { saveRoutineTask } from './save.ts';
 import { listRoutineTasks } from './store.ts';

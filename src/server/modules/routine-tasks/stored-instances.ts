@@ -4,13 +4,13 @@ import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { routineTaskInstances, routineTaskLocations, routineTaskResults, routineTasks } from '../../db/schema/index.ts';
 import { taskOccurrences } from './occurrence-cache.ts';
-import { type DayRange, isStored, scheduledPart, storedRangeAfter } from './stored-range.ts';
+import { type DayRange, isStored, type StoredRange, scheduledPart, storedRangeAfter } from './stored-range.ts';
 
 type TaskRow = typeof routineTasks.$inferSelect;
 
 /** A task (in its property's zone) and the days a read needs stored. */
 export interface TaskWindow {
-  task: TaskRow;
+  task: StoredRange & { id: string };
   timeZone: string;
   window: DayRange;
 }
@@ -20,11 +20,11 @@ export interface TaskWindow {
  * a result per current location. A task whose stored range holds its window costs nothing (no
  * statement at all); the others are stored in one transaction that locks them first, in id order:
  * a schedule saved meanwhile is either seen here or waits, and two reads storing the same tasks
- * take turns. Their stored ranges then grow to cover the window.
+ * take turns. Their stored ranges then grow to cover the window. True when anything was stored.
  */
-export async function storeTaskWindows(ctx: ServiceContext, wanted: readonly TaskWindow[]): Promise<void> {
-  if (wanted.every(({ task, window }) => isStored(task, window))) return;
-  await ctx.transaction(async ({ db }) => {
+export async function storeTaskWindows(ctx: ServiceContext, wanted: readonly TaskWindow[]): Promise<boolean> {
+  if (wanted.every(({ task, window }) => isStored(task, window))) return false;
+  return ctx.transaction(async ({ db }) => {
     const ids = wanted.filter(({ task, window }) => !isStored(task, window)).map(({ task }) => task.id);
     const locked = await db
       .select()
@@ -38,7 +38,7 @@ export async function storeTaskWindows(ctx: ServiceContext, wanted: readonly Tas
       const part = scheduledPart(task, window);
       return part && !isStored(task, window) ? [{ task, timeZone, part }] : [];
     });
-    if (parts.length === 0) return;
+    if (parts.length === 0) return false;
     await storeInstances(db, parts);
     const ranges = parts.map(({ task, part }) => ({ id: task.id, ...storedRangeAfter(task, part) }));
     await db.execute(sql`
@@ -48,6 +48,7 @@ export async function storeTaskWindows(ctx: ServiceContext, wanted: readonly Tas
           sql`, `,
         )}) as v(id, from_local, through_local)
        where ${routineTasks.id} = v.id`);
+    return true;
   });
 }
 

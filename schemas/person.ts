@@ -112,6 +112,22 @@ export type PersonRow = FromSchema<typeof personRowSchema>;
 /** The Users list's sortable columns; the first is the default (spec 000 §2 Users). */
 export const PERSON_SORT_FIELDS = ['name', 'position', 'email', 'phone', 'archived'] as const;
 
+/**
+ * One row of GET /lookup/people: a person by name and nothing else, for the screens that pick
+ * people without managing users (LIST_READERS.personNames).
+ */
+export const personNameSchema = {
+  type: 'object',
+  required: ['id', 'firstName', 'lastName', 'name'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    name: { type: 'string', description: 'First and last name' },
+  },
+} as const;
+
 /** An associated property, by name, for display. */
 const propertyRefSchema = {
   type: 'object',
@@ -157,7 +173,10 @@ export const personSaveReplySchema = {
   },
 } as const;
 
-/** Users (spec 000 §2 Users / User edit, §7): list, one, save. All need manageUsers (the list: or manageSubscriptions). */
+/**
+ * Users (spec 000 §2 Users / User edit, §7): list, one, save, all for manageUsers; and the
+ * names-only lookup the people pickers read.
+ */
 export const personEndpoints = {
   list: listEndpoint({
     path: '/people',
@@ -165,9 +184,9 @@ export const personEndpoints = {
     summary: "One page of the company's people, searched, sorted and filtered",
     description:
       'Archived people are left out unless showArchived is true. The search matches first name, ' +
-      'last name, e-mail and phone number (case-insensitive "contains"). Read by the Users list ' +
-      'and by the subscription editor, which picks people to notify.',
-    need: LIST_READERS.people,
+      'last name, e-mail and phone number (case-insensitive "contains"). Read by the Users list; ' +
+      'the screens that only pick a person read GET /lookup/people.',
+    need: 'manageUsers',
     sortFields: PERSON_SORT_FIELDS,
     showArchived: true,
     extra: {
@@ -183,6 +202,24 @@ export const personEndpoints = {
     envelope: 'people',
     row: personRowSchema,
     totalDescription: 'People matching the query, over all pages',
+  }),
+  lookup: listEndpoint({
+    path: '/lookup/people',
+    tag: 'people',
+    summary: "One page of the company's active people by name, names only (the people pickers)",
+    description:
+      'What the Task / Inspection modal assigns and the subscription editor notifies: id and names, ' +
+      'no e-mail, phone or role, so neither screen needs manageUsers. Archived people are left ' +
+      'out. The search matches the name ("First Last", case-insensitive "contains") and nothing ' +
+      'else, so it cannot be used to probe e-mails or phone numbers; `ids` names the people a ' +
+      'form already holds.',
+    need: LIST_READERS.personNames,
+    sortFields: ['name'],
+    defaultDirection: 'asc',
+    extra: ID_FILTER,
+    envelope: 'people',
+    row: personNameSchema,
+    totalDescription: 'Active people matching the query, over all pages',
   }),
   detail: companyEndpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { MONTH_NAMES, SCHEDULE_TYPES, WEEKDAY_NAMES } from '../src/domain/routine-task-schedule.ts';
 import type { FromSchema } from './from-schema.ts';
 import { savedProcedureSchema } from './procedure.ts';
-import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
+import { companyEndpoint } from './protocol/contract.ts';
 
 /**
  * Routine tasks / inspections (spec 002 §3 "Routine task", "Schedule", "Location", "Routine
@@ -333,21 +333,6 @@ export const resultForDisplaySchema = {
   },
 } as const;
 
-/** A row of GET /routineTasks/people: a person the Task / Inspection modal may assign. */
-export const assignablePersonSchema = {
-  type: 'object',
-  required: ['id', 'firstName', 'lastName', 'name'],
-  additionalProperties: false,
-  properties: {
-    id: uuid,
-    firstName: text,
-    lastName: text,
-    name: { type: 'string', description: 'First and last name' },
-  },
-} as const;
-
-export type AssignablePerson = FromSchema<typeof assignablePersonSchema>;
-
 const tag = 'routine tasks';
 const feature = 'routineTasks';
 /** Who may open an instance: an assignee (reportEvents) or a manager; the service checks which. */
@@ -360,20 +345,6 @@ const resultParams = {
 } as const;
 
 export const routineTaskEndpoints = {
-  assignablePeople: listEndpoint({
-    path: '/routineTasks/people',
-    tag,
-    summary: "One page of the company's active people by name (the Task / Inspection modal's pick list)",
-    description:
-      'Names only, so a task manager without manageUsers can assign people; the search matches names, e-mail and phone.',
-    need: 'manageProcedures',
-    feature,
-    sortFields: ['name'],
-    defaultDirection: 'asc',
-    envelope: 'people',
-    row: assignablePersonSchema,
-    totalDescription: 'People matching the search, over all pages',
-  }),
   list: companyEndpoint({
     method: 'GET',
     path: '/property/:id/routineTasks',

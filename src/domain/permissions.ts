@@ -106,7 +106,8 @@ export const SETUP_MENU_PERMISSIONS: readonly PermissionName[] = [
  * the procedure editor picks event types with their categories and the roles it is visible to;
  * the Add Event wizard, where a reporter picks the event's type and category; event management
  * picks the roles an event is visible to; the subscription editor picks event types, properties,
- * groups, roles and people).
+ * groups and roles). People are the exception: their list (e-mail, phone, role) stays with
+ * manageUsers, and the screens that pick a person read `personNames`, the names-only lookup.
  */
 export const LIST_READERS = {
   roles: ['manageRoles', 'manageUsers', 'manageProcedures', 'manageEvents', 'manageSubscriptions'],
@@ -114,6 +115,7 @@ export const LIST_READERS = {
   propertyGroups: ['managePropertyGroups', 'manageUsers', 'manageVendors', 'manageSubscriptions'],
   vendorTypes: ['manageVendorTypes', 'manageVendors'],
   eventTypes: ['manageEventCategories', 'manageProcedures', 'reportEvents', 'manageSubscriptions'],
-  // The subscription editor picks a person to notify (spec 002 §3 'Lookups read by the editors').
-  people: ['manageUsers', 'manageSubscriptions'],
+  // GET /lookup/people, names only: the Task / Inspection modal assigns people (spec 002 §2.2) and
+  // the subscription editor picks a person to notify (spec 002 §3 'Lookups read by the editors').
+  personNames: ['manageProcedures', 'manageSubscriptions'],
 } as const satisfies Record<string, readonly PermissionName[]>;

@@ -293,12 +293,12 @@ describe('GET /people', () => {
     expect(response.json().validationErrors).toEqual([expect.objectContaining({ field })]);
   });
 
-  it('needs manageUsers or manageSubscriptions (the subscription editor picks people)', async () => {
+  it('needs manageUsers (the pickers read the names-only GET /lookup/people, people-lookup.test.ts)', async () => {
     const reporter = await loginAs(t.app, DEMO_LOGINS.reporter.email);
     expect((await api.call(personEndpoints.list, { token: reporter.accessToken })).statusCode).toBe(403);
-    // The demo manager holds manageSubscriptions but not manageUsers.
+    // The demo manager holds manageSubscriptions and manageProcedures but not manageUsers.
     const manager = await loginAs(t.app, DEMO_LOGINS.manager.email);
-    expect((await api.call(personEndpoints.list, { token: manager.accessToken })).statusCode).toBe(200);
+    expect((await api.call(personEndpoints.list, { token: manager.accessToken })).statusCode).toBe(403);
   });
 
   it('reads the people with the given ids (a picker naming its chosen person)', async () => {
@@ -596,10 +596,11 @@ describe('saving a person changes what their login may do', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('publishes the three people operations under the people tag', () => {
+  it('publishes the four people operations under the people tag', () => {
     const document = t.app.swagger() as { paths: Record<string, Record<string, { tags?: string[] }>> };
     const base = '/api/company/{companyId}';
     expect(document.paths[`${base}/people`].get.tags).toEqual(['people']);
+    expect(document.paths[`${base}/lookup/people`].get.tags).toEqual(['people']);
     expect(document.paths[`${base}/people/{id}`].get.tags).toEqual(['people']);
     expect(document.paths[`${base}/person`].post.tags).toEqual(['people']);
   });

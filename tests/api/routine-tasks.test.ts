@@ -649,27 +649,3 @@ describe('doing the work: My Tasks, perform with resume and completion, a failed
     ).toBe(403);
   });
 });
-
-describe("the modal's pick list (GET /routineTasks/people)", () => {
-  it('gives a manager without manageUsers the active people by name, searched, and no archived one', async () => {
-    const all = await api.ok(rt.assignablePeople, { query: { pageSize: 1000 }, token: p.managerToken });
-    const names = all.people.map((person) => person.name);
-    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    expect(all.people.map((person) => person.id)).toEqual(expect.arrayContaining([reporterId, managerId]));
-    expect(Object.keys(all.people[0]).sort()).toEqual(['firstName', 'id', 'lastName', 'name']);
-    const searched = await api.ok(rt.assignablePeople, {
-      query: { search: DEMO_LOGINS.reporter.email },
-      token: p.managerToken,
-    });
-    expect(searched.people.map((person) => person.id)).toEqual([reporterId]);
-    await t.database.db.update(people).set({ isArchived: true }).where(eq(people.id, reporterId));
-    try {
-      const after = await api.ok(rt.assignablePeople, { query: { pageSize: 1000 }, token: p.managerToken });
-      expect(after.people.map((person) => person.id)).not.toContain(reporterId);
-    } finally {
-      await t.database.db.update(people).set({ isArchived: false }).where(eq(people.id, reporterId));
-    }
-    expect((await api.call(rt.assignablePeople, { token: p.reporterToken })).statusCode).toBe(403);
-    expect((await api.call(rt.assignablePeople, { token: p.summitToken, companyId: p.summitId })).statusCode).toBe(404);
-  });
-});

@@ -1909,7 +1909,7 @@ export interface paths {
         };
         /**
          * One page of the company's people, searched, sorted and filtered
-         * @description Archived people are left out unless showArchived is true. The search matches first name, last name, e-mail and phone number (case-insensitive "contains"). Read by the Users list and by the subscription editor, which picks people to notify.
+         * @description Archived people are left out unless showArchived is true. The search matches first name, last name, e-mail and phone number (case-insensitive "contains"). Read by the Users list; the screens that only pick a person read GET /lookup/people.
          */
         get: {
             parameters: {
@@ -1955,6 +1955,104 @@ export interface paths {
                                 isArchived: boolean;
                             }[];
                             /** @description People matching the query, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/lookup/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the company's active people by name, names only (the people pickers)
+         * @description What the Task / Inspection modal assigns and the subscription editor notifies: id and names, no e-mail, phone or role, so neither screen needs manageUsers. Archived people are left out. The search matches the name ("First Last", case-insensitive "contains") and nothing else, so it cannot be used to probe e-mails or phone numbers; `ids` names the people a form already holds.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "name";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                    /** @description Only the rows with these ids (comma-separated, at most 100) */
+                    ids?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            people: {
+                                /** Format: uuid */
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                /** @description First and last name */
+                                name: string;
+                            }[];
+                            /** @description Active people matching the query, over all pages (a lower bound when totalIsExact is false) */
                             total: number;
                             /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
                             totalIsExact: boolean;
@@ -14185,102 +14283,6 @@ export interface paths {
                             folderId: string;
                             /** @description The filed PDF (a document of the event), once done */
                             fileId: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/company/{companyId}/routineTasks/people": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One page of the company's active people by name (the Task / Inspection modal's pick list)
-         * @description Names only, so a task manager without manageUsers can assign people; the search matches names, e-mail and phone.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    sortBy?: "name";
-                    sortDirection?: "asc" | "desc";
-                    search?: string;
-                    page?: number;
-                    pageSize?: number;
-                };
-                header?: never;
-                path: {
-                    companyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            people: {
-                                /** Format: uuid */
-                                id: string;
-                                firstName: string;
-                                lastName: string;
-                                /** @description First and last name */
-                                name: string;
-                            }[];
-                            /** @description People matching the search, over all pages (a lower bound when totalIsExact is false) */
-                            total: number;
-                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
-                            totalIsExact: boolean;
                         };
                     };
                 };

@@ -9,7 +9,8 @@ import { openSignedIn } from './sign-in.ts';
  * Event is Created of type Water Intrusion at any property in North Portfolio, e-mail the
  * Property Manager role', sees the preview, saves, finds it in the list; an event reported at a
  * North property is e-mailed (the Deliveries page shows it); then the subscription is deleted
- * after the confirmation. The editor is checked at 390×844 too.
+ * after the confirmation. The editor is checked at 390×844 too, and a manager without manageUsers
+ * saves a person to notify and finds them named when editing (the names-only people lookup).
  */
 
 const NAME = `Water at North ${Date.now().toString().slice(-6)}`;
@@ -165,6 +166,33 @@ test('a manager (no manageUsers) uses the editor on a phone (390×844)', async (
   await expectNoSidewaysScroll(page);
   await expect(saveButton(page)).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/subscription-editor-phone.png`, fullPage: true });
+});
+
+test('a manager (no manageUsers) saves a person to notify and finds them named when editing', async ({ page }) => {
+  const name = `Told Morgan ${Date.now().toString().slice(-6)}`;
+  await openSignedIn(page, '/notificationAdd/new', DEMO_LOGINS.manager.email);
+  await page.getByLabel('Name').fill(name);
+  const person = page.getByRole('combobox', { name: 'Person' });
+  await person.click();
+  await person.fill('Morgan');
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Morgan Manager', { exact: true }).click();
+  await expect(saveButton(page)).toBeEnabled();
+  await saveButton(page).click();
+  await expect(toast(page, 'Subscription saved.')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  // The saved subscriber is named from the names-only people lookup (the Users list is refused).
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Subscription' })).toBeVisible();
+  await expect(preview(page)).toContainText('e-mail Morgan Manager');
+  await expect(page.locator('.ant-select', { has: person }).getByTitle('Morgan Manager')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
 test('delete asks first, then the list reloads without it', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { personEndpoints } from '../../../../schemas/person.ts';
 import { procedureEndpoints } from '../../../../schemas/procedure.ts';
 import { propertyEndpoints } from '../../../../schemas/property.ts';
 import type { ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
@@ -19,7 +20,7 @@ export type PropertyChoice = RowOf<typeof propertyEndpoints.visibleToMe>;
 export type StoredRoutineTask = ReplyOf<typeof routineTaskEndpoints.list>['routineTasks'][number];
 export type TaskInstance = ReplyOf<typeof routineTaskEndpoints.instances>['instances'][number];
 export type TaskProcedure = RowOf<typeof procedureEndpoints.taskList>;
-export type AssignablePerson = RowOf<typeof routineTaskEndpoints.assignablePeople>;
+export type AssignablePerson = RowOf<typeof personEndpoints.lookup>;
 export type InstanceLocation = ReplyOf<typeof routineTaskEndpoints.locations>['results'][number];
 export type TaskDetails = ReplyOf<typeof routineTaskEndpoints.forDisplay>['result'];
 
@@ -88,11 +89,11 @@ export function useTaskProcedures(enabled: boolean) {
 }
 
 const PEOPLE_SOURCE = {
-  endpoint: routineTaskEndpoints.assignablePeople,
+  endpoint: personEndpoints.lookup,
   query: { sortBy: 'name', sortDirection: 'asc' },
 };
 
-/** GET /routineTasks/people: the pick list's people matching `search` (the first 50). */
+/** GET /lookup/people (names only): the pick list's people matching `search` (the first 50). */
 export function useAssignablePeople(search: string, enabled: boolean) {
   const picker = usePickerRows(PEOPLE_SOURCE, search, enabled);
   return { rows: (picker.data?.rows ?? []) as AssignablePerson[], isFetching: picker.isFetching };

@@ -14,20 +14,21 @@ interface Props {
   status?: 'error';
 }
 
-const SOURCE = { endpoint: personEndpoints.list, query: { sortBy: 'name', sortDirection: 'asc' } } as const;
+/** The names-only people lookup the Task / Inspection modal also reads: no manageUsers needed. */
+const SOURCE = { endpoint: personEndpoints.lookup, query: { sortBy: 'name', sortDirection: 'asc' } } as const;
 
 const fullName = (person: { firstName?: unknown; lastName?: unknown; name?: unknown }) =>
   typeof person.name === 'string' && person.name
     ? person.name
     : [person.firstName, person.lastName].filter((part) => typeof part === 'string' && part).join(' ');
 
-/** One person of the company, searched on the server by name, e-mail or phone as the user types. */
+/** One active person of the company, searched on the server by name as the user types. */
 export function PersonPicker({ id, value, onChange, learn, status }: Props) {
   const [searchText, setSearchText] = useState('');
   const search = useSearchTerm(searchText);
   const picker = usePickerRows(SOURCE, search, true);
   const rows = picker.data?.rows ?? [];
-  // The chosen person by id (the list's ids filter), so their name shows whatever was searched.
+  // The chosen person by id (the lookup's ids filter), so a saved subscriber is named whatever was searched.
   const chosen = useRowsByIds(SOURCE, value ? [value] : []);
   const chosenRow = chosen.data?.rows.find((row) => recordValue(row) === value);
 

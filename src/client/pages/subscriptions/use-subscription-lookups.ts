@@ -11,8 +11,8 @@ import { useEventTypeChoices } from '../procedures/procedure-api.ts';
 /**
  * The small lookups the editor reads whole (spec 002 §3 'Lookups read by the editors'): roles,
  * event types with their categories, states. Properties, property groups and people are searched
- * on the server as the user types (a company may have thousands); their pickers report the names
- * they learn to the preview (see use-name-book.ts).
+ * on the server as the user types (a company may have thousands; people through the names-only
+ * GET /lookup/people); their pickers report the names they learn to the preview (see use-name-book.ts).
  */
 export function useSubscriptionLookups() {
   const roles = useRoleChoices();

@@ -1,6 +1,5 @@
 import { ROUTINE_TASK_LIMITS, routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
 import { on } from '../../context/endpoint-routes.ts';
-import { listAssignablePeople } from './assignable-people.ts';
 import { getResultForDisplay } from './display.ts';
 import { listPropertyInstances } from './instances.ts';
 import { listMyInstances } from './my-tasks.ts';
@@ -10,7 +9,6 @@ import { listRoutineTasks } from './store.ts';
 
 /** Routine tasks (spec 002 §7 'Routine tasks'): each endpoint of schemas/routine-task.ts and its service. */
 export const routineTaskRoutes = [
-  on(routineTaskEndpoints.assignablePeople, (ctx, { query }) => listAssignablePeople(ctx, query)),
   on(routineTaskEndpoints.list, (ctx, { params }) => listRoutineTasks(ctx, params.id)),
   on(routineTaskEndpoints.instances, (ctx, { params, query }) =>
     listPropertyInstances(ctx, params.id, query, ROUTINE_TASK_LIMITS.windowDays),

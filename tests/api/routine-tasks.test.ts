@@ -434,7 +434,12 @@ describe('doing the work: My Tasks, perform with resume and completion, a failed
       (r) => r.name === 'Perform me' && r.location === 'Building A' && r.dueDateLocal === '2026-11-26',
     );
     if (!row) throw new Error('not in My Tasks');
-    expect(row).toMatchObject({ section: 'DueThisWeek', dueDateLocal: '2026-11-26', status: 'NotStarted' });
+    expect(row).toMatchObject({
+      section: 'DueThisWeek',
+      dueDateLocal: '2026-11-26',
+      status: 'NotStarted',
+      propertyTimeZone: 'America/New_York',
+    });
     const params = { id: row.instanceId, resultId: row.resultId };
 
     const begun = await api.ok(rt.begin, { ...reporter, params });

@@ -14939,6 +14939,8 @@ export interface paths {
                                 /** Format: uuid */
                                 propertyId: string;
                                 propertyName: string;
+                                /** @description The property's IANA time zone: its days are the days there */
+                                propertyTimeZone: string;
                                 dueDateLocal: string;
                                 status: string;
                                 /** Format: date-time */

@@ -19,6 +19,7 @@ const row = (over: Partial<MyTask>): MyTask => ({
   location: 'Building A',
   propertyId: 'p1',
   propertyName: 'Harbor Point',
+  propertyTimeZone: 'America/New_York',
   dueDateLocal: '2026-11-25',
   status: 'NotStarted',
   dateLastUpdatedOrCompleted: null,
@@ -50,11 +51,12 @@ describe('My Tasks / Inspections (spec 002 §2.3)', () => {
     ]);
   });
 
-  it('writes dates MM/DD/YYYY; the completed date only for completed work, in the given zone', () => {
+  it('writes dates MM/DD/YYYY; the completed date only for completed work, as the day at the property', () => {
     expect(dueDateText(rows[0])).toBe('11/20/2026');
-    expect(completedDateText(rows[3], 'America/New_York')).toBe('11/23/2026');
-    expect(completedDateText(rows[3], 'UTC')).toBe('11/24/2026');
-    expect(completedDateText(rows[1], 'UTC')).toBe('');
+    // 03:00 UTC on the 24th is the evening of the 23rd in New York, still the 24th in Berlin.
+    expect(completedDateText(rows[3])).toBe('11/23/2026');
+    expect(completedDateText({ ...rows[3], propertyTimeZone: 'Europe/Berlin' })).toBe('11/24/2026');
+    expect(completedDateText(rows[1])).toBe('');
   });
 
   it('links each row to ExecuteRoutineTask with its resultId and instanceId', () => {

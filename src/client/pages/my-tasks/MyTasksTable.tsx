@@ -10,8 +10,6 @@ import {
   performPath,
 } from './my-tasks-view.ts';
 
-const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 const STATUS_COLORS: Record<string, string> = { NotStarted: 'default', InProgress: 'processing', Complete: 'success' };
 
 function StatusTag({ status }: { status: string }) {
@@ -57,7 +55,7 @@ export function MyTasksTable({ rows, section }: { rows: readonly MyTask[]; secti
             key: 'completed',
             title: 'Completed Date',
             responsive: ['sm' as const],
-            render: (_: unknown, row: MyTask) => completedDateText(row, TIME_ZONE),
+            render: (_: unknown, row: MyTask) => completedDateText(row),
           },
         ]
       : []),
@@ -72,7 +70,7 @@ export function MyTasksTable({ rows, section }: { rows: readonly MyTask[]; secti
           <Typography.Text type="secondary">{row.location}</Typography.Text>
           <Typography.Text type="secondary">
             Due {dueDateText(row)}
-            {completed && ` · Completed ${completedDateText(row, TIME_ZONE)}`}
+            {completed && ` · Completed ${completedDateText(row)}`}
           </Typography.Text>
           <span>
             <StatusTag status={row.status} />

@@ -59,13 +59,12 @@ export function dueDateText(row: Pick<MyTask, 'dueDateLocal'>): string {
   return usDate(row.dueDateLocal);
 }
 
-/** Completed Date as MM/DD/YYYY in the viewer's zone; empty while not complete. */
+/** Completed Date as MM/DD/YYYY, the day at the property (like Due Date); empty while not complete. */
 export function completedDateText(
-  row: Pick<MyTask, 'status' | 'dateLastUpdatedOrCompleted'>,
-  timeZone: string,
+  row: Pick<MyTask, 'status' | 'dateLastUpdatedOrCompleted' | 'propertyTimeZone'>,
 ): string {
   if (!isTaskComplete(row.status) || !row.dateLastUpdatedOrCompleted) return '';
-  return usDate(localDateIn(new Date(row.dateLastUpdatedOrCompleted), timeZone));
+  return usDate(localDateIn(new Date(row.dateLastUpdatedOrCompleted), row.propertyTimeZone));
 }
 
 /** The row's link to the Perform Task wizard (ExecuteRoutineTask with resultId and instanceId). */

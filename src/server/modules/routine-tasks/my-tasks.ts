@@ -149,6 +149,7 @@ export async function listMyInstances(
         location: location.name,
         propertyId: task.propertyId,
         propertyName: task.propertyName,
+        propertyTimeZone: task.timeZone,
         dueDateLocal,
         status,
         dateLastUpdatedOrCompleted: lastUpdatedUtc?.toISOString() ?? null,

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { openedDialog } from './dialog.ts';
 import { changeOption, pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 
@@ -70,7 +71,7 @@ test('report an event on a phone: branch, photos, leave, resume where it was lef
   await pickOption(page, combobox(page, 'Property'), PROPERTY);
   await expect(page.getByRole('dialog', { name: 'Events in Progress' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Vendors' }).click();
-  const vendors = page.getByRole('dialog', { name: /^Vendors/ });
+  const vendors = await openedDialog(page, /^Vendors/);
   await expect(vendors.getByText('Rapid Restoration Co.')).toBeVisible();
   await expect(vendors.getByRole('link', { name: 'E-mail Rapid Restoration Co.' })).toHaveAttribute(
     'href',
@@ -82,7 +83,7 @@ test('report an event on a phone: branch, photos, leave, resume where it was lef
   );
   await vendors.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Points of Contact' }).click();
-  const contacts = page.getByRole('dialog', { name: /^Points of Contact/ });
+  const contacts = await openedDialog(page, /^Points of Contact/);
   await expect(contacts.getByRole('link', { name: `E-mail ${DEMO_LOGINS.manager.name}` })).toHaveAttribute(
     'href',
     `mailto:${DEMO_LOGINS.manager.email}`,
@@ -144,7 +145,7 @@ test('report an event on a phone: branch, photos, leave, resume where it was lef
   await page.goto('/');
   await page.goto('/EventAdd');
   await pickOption(page, combobox(page, 'Property'), PROPERTY);
-  const modal = page.getByRole('dialog', { name: 'Events in Progress' });
+  const modal = await openedDialog(page, 'Events in Progress');
   await expect(modal.getByText('Event(s) already exist for this location.')).toBeVisible();
   await expect(modal.getByRole('row').filter({ hasText: 'Roof Leak' })).toContainText(DEMO_LOGINS.manager.name);
   await expectNoSidewaysScroll(page);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { openedDialog } from './dialog.ts';
 import { changeOption, clickOption, openSelect } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 
@@ -62,7 +63,7 @@ test('manage an event: status and privacy, an image, a witness, each in the acti
     .filter({ has: page.getByText('Images', { exact: true }) });
   await expect(images.getByText('No images to display')).toBeVisible();
   await images.getByRole('button', { name: /Add$/ }).click();
-  const uploader = page.getByRole('dialog', { name: 'Upload Images' });
+  const uploader = await openedDialog(page, 'Upload Images');
   const upload = uploader.getByRole('button', { name: /Upload$/ });
   await expect(upload).toBeDisabled();
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } })
@@ -81,7 +82,7 @@ test('manage an event: status and privacy, an image, a witness, each in the acti
   await images.getByRole('button', { name: 'Show riser.png' }).click();
   await expect(images.getByText('riser.png · 1 / 1')).toBeVisible();
   await images.getByRole('button', { name: 'View riser.png full size' }).click();
-  const fullView = page.getByRole('dialog', { name: 'riser.png' });
+  const fullView = await openedDialog(page, 'riser.png');
   await expect(fullView.getByRole('img', { name: 'riser.png' })).toBeVisible();
   await fullView.getByRole('button', { name: 'Close' }).click();
   await expect(fullView).toBeHidden();
@@ -89,7 +90,7 @@ test('manage an event: status and privacy, an image, a witness, each in the acti
   // A witness.
   await page.getByRole('tab', { name: 'People' }).click();
   await page.getByRole('button', { name: 'Add Person' }).click();
-  const modal = page.getByRole('dialog', { name: 'Add Person' });
+  const modal = await openedDialog(page, 'Add Person');
   // The modal fills its form as it opens; under load a click during that is undone, so click again
   // until the choice holds (CI saw 'Clicking the checkbox did not change its state').
   const witness = modal.getByRole('radio', { name: 'Witness' });
@@ -125,7 +126,7 @@ test('manage an event: status and privacy, an image, a witness, each in the acti
 
   // Delete: only the exact number opens the way.
   await page.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Event' });
+  const confirm = await openedDialog(page, 'Delete Event');
   const remove = confirm.getByRole('button', { name: 'Delete' });
   await confirm.getByLabel('Event Number').fill(number.toLowerCase());
   await expect(confirm.getByText('You must type/paste the exact event number to delete it.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { openedDialog } from './dialog.ts';
 import { openSignedIn } from './sign-in.ts';
 
 /** Issue 9, point 16: forms and lists as a careful user sees them. */
@@ -18,7 +19,7 @@ const SETUP_LISTS = [
 test('a new form waits for the user before showing errors, and names the field', async ({ page }) => {
   await openSignedIn(page, '/vendors', DEMO_LOGINS.admin.email);
   await page.getByRole('button', { name: 'Add Vendor' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page);
   const name = dialog.getByLabel('Name', { exact: true });
   await expect(name).toBeVisible();
   await expect(dialog.getByText(/is required/)).toHaveCount(0);
@@ -31,7 +32,7 @@ test('a new form waits for the user before showing errors, and names the field',
 test("typing 12 in a phone field keeps '12' and says so in the spec's words", async ({ page }) => {
   await openSignedIn(page, '/vendors', DEMO_LOGINS.admin.email);
   await page.getByRole('button', { name: 'Add Vendor' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page);
   const phone = dialog.getByLabel('Phone');
   await phone.pressSequentially('12');
   await expect(phone).toHaveValue('12');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { openedDialog } from './dialog.ts';
 import { openSignedIn } from './sign-in.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -25,7 +26,7 @@ test('generate an incident report: choose what goes in, wait for it, open the PD
   await openPipeBurst(page);
 
   await page.getByRole('button', { name: 'Incident Report', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: 'Incident Report' });
+  const modal = await openedDialog(page, 'Incident Report');
   await expect(modal).toBeVisible();
   const images = modal.getByRole('region', { name: 'Images' });
   await expect(images.getByText('kitchen-floor.png')).toBeVisible();
@@ -76,7 +77,7 @@ test('the Incident Report modal fits a 390 px phone', async ({ page }) => {
   await openSignedIn(page, '/events', DEMO_LOGINS.admin.email);
   await openPipeBurst(page);
   await page.getByRole('button', { name: 'Incident Report', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: 'Incident Report' });
+  const modal = await openedDialog(page, 'Incident Report');
   await expect(modal.getByRole('region', { name: 'Images' }).getByText('kitchen-floor.png')).toBeVisible();
   await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
   await shot(page, 'incident-report-modal-390');

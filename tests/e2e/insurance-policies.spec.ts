@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { openedDialog } from './dialog.ts';
 import { changeOption, pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 
@@ -93,7 +94,7 @@ test('a policy is created for two properties through the form and shows in both 
 
   // The Statement of Values is real data: add a building.
   await page.getByRole('button', { name: 'Add Building' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Building' });
+  const dialog = await openedDialog(page, 'Add Building');
   await dialog.getByLabel('Location #').fill('1');
   await dialog.getByLabel('Building #').fill('A');
   await dialog.getByLabel('# of Units').fill('24');
@@ -161,8 +162,9 @@ test('a property with claims cannot be removed; the policy is deleted after conf
     .getByRole('row', { name: new RegExp(number) })
     .getByRole('button', { name: /Delete policy/ })
     .click();
-  await expect(page.locator('.ant-modal-confirm-title')).toHaveText('Are you sure want to delete this policy?');
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = await openedDialog(page, 'Are you sure want to delete this policy?');
+  await expect(confirm.locator('.ant-modal-confirm-title')).toHaveText('Are you sure want to delete this policy?');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page, 'Insurance Policy Deleted.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(number) })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/insurance-policies-list.png`, fullPage: true });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { openedDialog } from './dialog.ts';
 import { openSignedIn } from './sign-in.ts';
 
 /** Issue 9, point 12: what a user types into a list's search is searched for, or told why not. */
@@ -8,7 +9,7 @@ test('% and _ in a search match themselves', async ({ page }) => {
   const name = `50%_off ${Date.now()}`;
   await openSignedIn(page, '/vendorTypes', DEMO_LOGINS.admin.email);
   await page.getByRole('button', { name: 'Add Vendor Type' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page);
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

@@ -7,6 +7,7 @@ import { localDateIn } from '../../src/domain/calendar-date.ts';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../src/domain/routine-task-schedule.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { apiAs } from './api-as.ts';
+import { openedDialog } from './dialog.ts';
 import { openSignedIn } from './sign-in.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -51,7 +52,7 @@ async function scheduleInspection(browser: Browser): Promise<string> {
   const page = await context.newPage();
   await openSignedIn(page, '/procedures/2', DEMO_LOGINS.admin.email);
   await page.getByRole('button', { name: 'Add Task / Inspection' }).click();
-  const editor = page.getByRole('dialog', { name: 'Task / Inspection Steps' });
+  const editor = await openedDialog(page, 'Task / Inspection Steps');
   await editor.getByLabel('Name').fill(TASK);
   await editor.getByLabel('Step 1 text').fill('Wear a harness on the roof');
   await pick(page, 'Step 1 Type', 'Acknowledge');
@@ -176,7 +177,7 @@ test('perform an inspection on a phone: My Tasks, a No that reports an event, le
   await row.getByRole('link', { name: `Perform ${TASK} at North roof` }).click();
 
   // Resume: the notice, then the last question of the saved trail.
-  const notice = page.getByRole('dialog', { name: 'Task In Progress' });
+  const notice = await openedDialog(page, 'Task In Progress');
   await expect(notice).toContainText(RESUME_TEXT);
   await shot(page, 'perform-task-resume-390');
   await notice.getByRole('button', { name: 'OK' }).click();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { openedDialog } from './dialog.ts';
 import { openSignedIn } from './sign-in.ts';
 
 /** Picks an option of the antd select labelled `label` (clicking through a shown value). */
@@ -27,7 +28,7 @@ test('author a branching procedure with a checklist, preview both branches, save
 }) => {
   await openSignedIn(page, '/procedures/1', DEMO_LOGINS.admin.email);
   await page.getByRole('button', { name: 'Add Procedure' }).click();
-  const editor = page.getByRole('dialog', { name: 'Procedure Steps' });
+  const editor = await openedDialog(page, 'Procedure Steps');
   await expect(editor).toBeVisible();
 
   // A type that already has a procedure (seeded Water Intrusion, no category) cannot be saved again.
@@ -80,7 +81,7 @@ test('author a branching procedure with a checklist, preview both branches, save
 
   // Copy it: onto a type that has a procedure it overwrites; onto a free one it copies.
   await page.getByRole('button', { name: 'Copy Mold/Visible Growth' }).click();
-  const copy = page.getByRole('dialog', { name: 'Copy Procedure from Mold/Visible Growth' });
+  const copy = await openedDialog(page, 'Copy Procedure from Mold/Visible Growth');
   await pick(page, 'Type', 'Mold');
   await pick(page, 'Category', 'Visible Growth');
   await expect(copy.getByText('You cannot copy an existing procedure to itself')).toBeVisible();

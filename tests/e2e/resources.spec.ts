@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { openedDialog } from './dialog.ts';
 import { clickOption, openSelect } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 
@@ -31,7 +32,7 @@ test('the Resources library: a folder, a company document uploaded, downloaded, 
 
   // A folder: Archived cannot be set on a new one, Save waits for a name.
   await addNew(page, 'Add Folder');
-  const folderModal = page.getByRole('dialog', { name: 'Add Folder' });
+  const folderModal = await openedDialog(page, 'Add Folder');
   await expect(folderModal.getByRole('checkbox', { name: 'Archived' })).toBeDisabled();
   await expect(folderModal.getByRole('button', { name: 'Save' })).toBeDisabled();
   await folderModal.getByLabel('Name').fill('Insurance');
@@ -48,7 +49,7 @@ test('the Resources library: a folder, a company document uploaded, downloaded, 
 
   // A document: picking the file fills the name.
   await addNew(page, 'Add Document');
-  const upload = page.getByRole('dialog', { name: 'Add Document' });
+  const upload = await openedDialog(page, 'Add Document');
   await expect(upload.getByRole('button', { name: 'Save' })).toBeDisabled();
   await upload
     .locator('input[type=file]')
@@ -79,7 +80,7 @@ test('the Resources library: a folder, a company document uploaded, downloaded, 
 
   // Move it to the root: Move waits for a choice.
   await page.getByRole('button', { name: 'Move Liability policy 2026' }).click();
-  const move = page.getByRole('dialog', { name: 'Move Document' });
+  const move = await openedDialog(page, 'Move Document');
   await expect(move.getByRole('button', { name: 'Move' })).toBeDisabled();
   await move.getByRole('combobox', { name: 'Folder' }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('Root Folders', { exact: true }).click();
@@ -90,7 +91,7 @@ test('the Resources library: a folder, a company document uploaded, downloaded, 
   // Back at the root by the breadcrumb, and delete it there after the confirmation.
   await page.getByRole('link', { name: 'Root Folders' }).click();
   await page.getByRole('button', { name: 'Delete Liability policy 2026' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete, "Liability policy 2026"?' });
+  const confirm = await openedDialog(page, 'Are you sure you want to delete, "Liability policy 2026"?');
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page, 'Document deleted successfully')).toBeVisible();
@@ -109,7 +110,7 @@ test("a property's library through the Properties folder, and a reader who may n
   await expect(page.locator('[aria-current="location"]')).toHaveText('Lakeview Apartments');
 
   await addNew(page, 'Add Image');
-  const upload = page.getByRole('dialog', { name: 'Add Image' });
+  const upload = await openedDialog(page, 'Add Image');
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
@@ -142,14 +143,14 @@ test("an event's Documents tab: a document that needs its type, the event's phot
   await expect(page.getByText('No folders to display')).toBeVisible();
 
   await addNew(page, 'Add Folder');
-  const folderModal = page.getByRole('dialog', { name: 'Add Folder' });
+  const folderModal = await openedDialog(page, 'Add Folder');
   await folderModal.getByLabel('Name').fill('Invoices');
   await folderModal.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Folder Saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Open folder Invoices' }).click();
 
   await addNew(page, 'Add Document');
-  const upload = page.getByRole('dialog', { name: 'Add Document' });
+  const upload = await openedDialog(page, 'Add Document');
   await upload
     .locator('input[type=file]')
     .setInputFiles({ name: 'pump-out.pdf', mimeType: 'application/pdf', buffer: POLICY });
@@ -165,7 +166,7 @@ test("an event's Documents tab: a document that needs its type, the event's phot
   // Back at the root, the photo moves into the folder.
   await page.getByRole('link', { name: 'Root Folders' }).click();
   await page.getByRole('button', { name: 'Move garage-flooding.png' }).click();
-  const move = page.getByRole('dialog', { name: 'Move Image' });
+  const move = await openedDialog(page, 'Move Image');
   const moveButton = move.getByRole('button', { name: 'Move' });
   // On a loaded machine the option's click can land while the list is still opening and pick
   // nothing (Move stays disabled): pick again until Move is enabled.
@@ -186,10 +187,8 @@ test("an event's Documents tab: a document that needs its type, the event's phot
   // The document deleted after its confirmation.
   await invoices.click();
   await page.getByRole('button', { name: 'Delete pump-out.pdf' }).click();
-  await page
-    .getByRole('dialog', { name: 'Are you sure you want to delete, "pump-out.pdf"?' })
-    .getByRole('button', { name: 'Delete', exact: true })
-    .click();
+  const confirm = await openedDialog(page, 'Are you sure you want to delete, "pump-out.pdf"?');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page, 'Document deleted successfully')).toBeVisible();
   await expect(page.getByText('No documents to display')).toBeVisible();
 

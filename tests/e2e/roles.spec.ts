@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { openedDialog } from './dialog.ts';
 import { openSignedIn } from './sign-in.ts';
 
 test('the admin creates a role with a permission, then renames it', async ({ page }) => {
@@ -8,7 +9,7 @@ test('the admin creates a role with a permission, then renames it', async ({ pag
   await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
 
   await page.getByRole('button', { name: /Add/ }).first().click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page);
   await expect(dialog.getByLabel('Name')).toHaveValue('Position');
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Manage Events').check();
@@ -22,6 +23,7 @@ test('the admin creates a role with a permission, then renames it', async ({ pag
   await expect(row).toContainText('Active');
 
   await row.getByRole('button', { name: /Edit/ }).click();
+  await openedDialog(page);
   await expect(dialog.getByLabel('Manage Events')).toBeChecked();
   await dialog.getByLabel('Name').fill(`${name} (renamed)`);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -31,7 +33,7 @@ test('the admin creates a role with a permission, then renames it', async ({ pag
 test('saving a blank name is not possible', async ({ page }) => {
   await openSignedIn(page, '/positionTypes', DEMO_LOGINS.admin.email);
   await page.getByRole('button', { name: /Add/ }).first().click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page);
   await dialog.getByLabel('Name').fill('');
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
 });

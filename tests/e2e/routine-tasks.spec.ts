@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { openedDialog } from './dialog.ts';
 import { changeOption, clickOption, openSelect, pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 
@@ -149,7 +150,7 @@ test('a weekly inspection is scheduled, shown in both views, edited, and its det
     .getByRole('row', { name: new RegExp(editedName.replace(/[()]/g, '\\$&')) })
     .getByRole('button', { name: 'Instances' })
     .click();
-  const instances = page.getByRole('dialog', { name: 'Routine Task Instances' });
+  const instances = await openedDialog(page, 'Routine Task Instances');
   await expect(instances.getByRole('table', { name: 'Current instances' })).toContainText('Not Started');
   await instances.getByText('Upcoming', { exact: true }).click();
   await expect(instances.getByRole('table', { name: 'Upcoming instances' })).toContainText(editedName);

@@ -11,10 +11,15 @@ export async function openSelect(select: Locator): Promise<void> {
   await select.click();
 }
 
-/** Clicks an option of the open list, once it is in view. */
+/**
+ * Clicks an option of the open list, once it is in view and has finished sliding open (a click
+ * aimed during the slide can land where the option is not yet; see dialog.ts).
+ */
 export async function clickOption(page: Page, option: string): Promise<void> {
-  const item = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
+  const list = page.locator('.ant-select-dropdown:visible', { has: page.getByTitle(option, { exact: true }) });
+  const item = list.getByTitle(option, { exact: true });
   await expect(item).toBeInViewport();
+  await expect(list).not.toHaveClass(/\bant-slide-(up|down)-(appear|enter)\b/);
   await item.click();
 }
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { downloadCsv } from './csv.ts';
+import { openedDialog } from './dialog.ts';
 import { clickOption, openSelect, pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 
@@ -102,7 +103,7 @@ test('a user is associated to the new property and a group, archived, and found 
 test("a vendor with 'all properties' has the single-property picker disabled", async ({ page }) => {
   await openSignedIn(page, '/vendors', DEMO_LOGINS.admin.email);
   await page.getByRole('button', { name: 'Add Vendor' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page);
   await dialog.getByLabel('Name', { exact: true }).fill(`Allied Restoration ${stamp}`);
   await expect(dialog.getByLabel('Phone')).toHaveAttribute('placeholder', '(555) 555-5555');
   await dialog.getByRole('checkbox', { name: 'All properties' }).check();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { openedDialog } from './dialog.ts';
 import { navigation, openSignedIn, signIn } from './sign-in.ts';
 
 test('a signed-out visitor signs in on the real login page and lands on the path they asked for', async ({ page }) => {
@@ -29,7 +30,7 @@ test('the show parameter asks for the passwordless variant', async ({ page }) =>
 test('the login with two companies chooses one, and the menu follows that company', async ({ page }) => {
   await page.goto('/');
   await signIn(page, DEMO_LOGINS.both.email);
-  const chooser = page.getByRole('dialog', { name: 'Select your company to begin' });
+  const chooser = await openedDialog(page, 'Select your company to begin');
   await expect(chooser).toBeVisible();
   await chooser.getByRole('combobox').click();
   await page.getByTitle('Summit Residential').click();
@@ -49,7 +50,7 @@ test('the login with two companies chooses one, and the menu follows that compan
 test('a login with no company sees the blocking Unrecognized User Name modal', async ({ page }) => {
   await page.goto('/');
   await signIn(page, DEMO_LOGINS.nobody.email);
-  const modal = page.getByRole('dialog', { name: 'Unrecognized User Name' });
+  const modal = await openedDialog(page, 'Unrecognized User Name');
   await expect(modal).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(modal).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { openedDialog } from './dialog.ts';
 import { pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 
@@ -27,7 +28,7 @@ test("the document type modal is 'Add/Edit Document Type' with an Archive switch
   const name = `Permit ${Date.now()}`;
   await openSignedIn(page, '/setup/documentTypes', DEMO_LOGINS.admin.email);
   await page.getByRole('button', { name: 'Document Type' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add/Edit Document Type' });
+  const dialog = await openedDialog(page, 'Add/Edit Document Type');
   await expect(dialog.getByRole('switch', { name: 'Archive' })).toBeDisabled();
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -38,7 +39,7 @@ test("the document type modal is 'Add/Edit Document Type' with an Archive switch
   await expect(row).toContainText('Active');
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
   await row.getByRole('button', { name: /Edit/ }).click();
-  await expect(dialog).toBeVisible();
+  await openedDialog(page, 'Add/Edit Document Type');
   await dialog.getByRole('switch', { name: 'Archive' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { REMEMBERED_COMPANY_KEY } from '../../src/domain/sign-in.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { openedDialog } from './dialog.ts';
 import { changeOption, pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 
@@ -16,6 +17,7 @@ import { openSignedIn } from './sign-in.ts';
 const NAME = `Water at North ${Date.now().toString().slice(-6)}`;
 const SENTENCE =
   'When an Event is Created of type Water Intrusion at any property in North Portfolio, e-mail the Property Manager role';
+const CONFIRM_DELETE = 'Are you sure you want to delete this subscription? This action cannot be undone.';
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results';
 
 const saveButton = (page: Page) => page.getByRole('button', { name: /^(loading )?Save$/ });
@@ -191,7 +193,8 @@ test('a manager (no manageUsers) saves a person to notify and finds them named w
     .filter({ hasText: name })
     .getByRole('button', { name: `Delete ${name}` })
     .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  const confirm = await openedDialog(page, CONFIRM_DELETE);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
@@ -199,10 +202,8 @@ test('delete asks first, then the list reloads without it', async ({ page }) => 
   await openSignedIn(page, '/notifications', DEMO_LOGINS.admin.email);
   const row = page.getByRole('row').filter({ hasText: NAME });
   await row.getByRole('button', { name: `Delete ${NAME}` }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText(
-    'Are you sure you want to delete this subscription? This action cannot be undone.',
-  );
+  const dialog = await openedDialog(page, CONFIRM_DELETE);
+  await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText(CONFIRM_DELETE);
   await page.screenshot({ path: `${SHOTS}/subscription-delete.png` });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('row').filter({ hasText: NAME })).toHaveCount(0);

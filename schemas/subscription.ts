@@ -291,11 +291,15 @@ export const subscriptionEndpoints = {
   deliveries: listEndpoint({
     path: '/subscriptionDeliveries',
     tag,
-    summary: 'One page of what the subscriptions sent, newest first, optionally of one subscription',
-    description: 'Beyond the spec: each message to each recipient, how, when, and failures after the retries.',
+    summary: 'One page of what the subscriptions sent, newest first, optionally of one subscription or status',
+    description:
+      'Beyond the spec: each message to each recipient, how, when, and failures after the retries. The search matches the recipient\'s name and address.',
     need,
     sortFields: ['createdUtc'],
-    extra: { subscriptionId: { ...uuid, description: "Only this subscription's deliveries" } },
+    extra: {
+      subscriptionId: { ...uuid, description: "Only this subscription's deliveries" },
+      status: { type: 'string', enum: DELIVERY_STATUSES, description: 'Only the deliveries in this state' },
+    },
     envelope: 'deliveries',
     row: deliveryRowSchema,
     totalDescription: 'Deliveries matching the filter, over all pages',

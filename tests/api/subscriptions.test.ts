@@ -17,7 +17,7 @@ import {
 import { drainSubscriptions } from '../../src/server/modules/subscriptions/drain.ts';
 import { PERSONA_ROLES } from '../../src/server/seed/persona-roles.ts';
 import { endpointCaller, unchecked } from '../helpers/endpoint-call.ts';
-import { type EventPersonas, reportEvent, signInEventPersonas } from '../helpers/event-fixtures.ts';
+import { type EventPersonas, expectRefused, reportEvent, signInEventPersonas } from '../helpers/event-fixtures.ts';
 import { databaseFingerprint } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -311,6 +311,21 @@ describe('delivery (the outbox, the worker, the Deliveries list)', () => {
     });
     const detail = await api.ok(subscriptionEndpoints.detail, { params: { id: subscription.id } });
     expect(detail.subscription.lastSentUtc).not.toBeNull();
+
+    // "Why didn't I get told?": searched by recipient name or address, filtered by state.
+    const of = (query: Record<string, string>) =>
+      api.ok(subscriptionEndpoints.deliveries, { query: { subscriptionId: subscription.id, ...query } });
+    expect((await of({ search: 'MANAGER@harbor' })).deliveries.map((d) => d.address)).toEqual([
+      'manager@harbor.example',
+    ]);
+    expect((await of({ search: '2175550100' })).deliveries.map((d) => d.mediaType)).toEqual(['Text']);
+    expect((await of({ search: 'nobody at all' })).deliveries).toEqual([]);
+    expect((await of({ status: 'Sent' })).deliveries).toHaveLength(3);
+    expect((await of({ status: 'Failed' })).deliveries).toEqual([]);
+    await expectRefused(
+      api.call(subscriptionEndpoints.deliveries, { query: unchecked({ status: 'Lost' }) }),
+      'querystring.status',
+    );
   });
 
   it('status changes and deletes are delivered, to a person and to the members of a role', async () => {

@@ -16124,8 +16124,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One page of what the subscriptions sent, newest first, optionally of one subscription
-         * @description Beyond the spec: each message to each recipient, how, when, and failures after the retries.
+         * One page of what the subscriptions sent, newest first, optionally of one subscription or status
+         * @description Beyond the spec: each message to each recipient, how, when, and failures after the retries. The search matches the recipient's name and address.
          */
         get: {
             parameters: {
@@ -16137,6 +16137,8 @@ export interface paths {
                     pageSize?: number;
                     /** @description Only this subscription's deliveries */
                     subscriptionId?: string;
+                    /** @description Only the deliveries in this state */
+                    status?: "Pending" | "Sent" | "Failed";
                 };
                 header?: never;
                 path: {

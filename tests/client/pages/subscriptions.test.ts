@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedSubscription } from '../../../schemas/subscription.ts';
+import { deliveriesFilterOf, deliveriesPath } from '../../../src/client/pages/subscriptions/deliveries-filter.ts';
 import { deliveryStatusDetail } from '../../../src/client/pages/subscriptions/delivery-text.ts';
 import { whenFocusLeaves } from '../../../src/client/pages/subscriptions/editor-update.ts';
 import { draftOf } from '../../../src/client/pages/subscriptions/subscription-api.ts';
@@ -86,5 +87,23 @@ describe('the subscription pages', () => {
     expect(
       deliveryStatusDetail({ status: 'Sent', lastError: null, attempts: 1, sentUtc: '2026-01-02T15:04:00Z' }),
     ).toMatch(/^Sent 01\/02\/2026/);
+  });
+
+  it('keep the Deliveries filter in the address, leaving out what the API would refuse', () => {
+    const id = saved.id;
+    expect(deliveriesFilterOf(new URLSearchParams(`subscriptionId=${id}&status=Failed`))).toEqual({
+      subscriptionId: id,
+      status: 'Failed',
+    });
+    expect(deliveriesFilterOf(new URLSearchParams('subscriptionId=42&status=Lost'))).toEqual({});
+    expect(deliveriesFilterOf(new URLSearchParams('status=failed'))).toEqual({});
+    expect(deliveriesPath()).toBe('/notifications/deliveries');
+    expect(deliveriesPath({ subscriptionId: id })).toBe(`/notifications/deliveries?subscriptionId=${id}`);
+    expect(deliveriesPath({ subscriptionId: id, status: 'Sent' })).toBe(
+      `/notifications/deliveries?subscriptionId=${id}&status=Sent`,
+    );
+    expect(deliveriesFilterOf(new URL(deliveriesPath({ status: 'Pending' }), 'http://x').searchParams)).toEqual({
+      status: 'Pending',
+    });
   });
 });

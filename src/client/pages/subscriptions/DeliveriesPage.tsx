@@ -1,81 +1,138 @@
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router';
-import { type DeliveryRow, type DeliveryStatus, subscriptionEndpoints } from '../../../../schemas/subscription.ts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Grid, Input, Select, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  DELIVERY_STATUSES,
+  type DeliveryRow,
+  type DeliveryStatus,
+  subscriptionEndpoints,
+} from '../../../../schemas/subscription.ts';
 import { actionTypeLabel } from '../../../domain/subscription.ts';
+import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
 import { listOf } from '../../providers/data-provider.ts';
+import { searchFilters } from '../../providers/list-query.ts';
+import { useCompanyId } from '../../session/session-context.ts';
+import { useSearchTerm } from '../../widgets/search-term.ts';
 import { usePageTitle } from '../common/use-page-title.ts';
 import type { PageProps } from '../page-props.ts';
+import { type DeliveriesFilter, deliveriesFilterOf, deliveriesPath } from './deliveries-filter.ts';
 import { deliveryStatusDetail, localDateTime as when } from './delivery-text.ts';
 import { SUBSCRIPTION_PATHS } from './subscription-paths.ts';
 
 const STATUS_COLORS: Record<DeliveryStatus, string> = { Pending: 'blue', Sent: 'green', Failed: 'red' };
+const ALL_STATES = 'all';
 
+function StatusTag({ row }: { row: DeliveryRow }) {
+  const tag = <Tag color={STATUS_COLORS[row.status]}>{row.status}</Tag>;
+  const detail = deliveryStatusDetail(row);
+  return detail ? <Tooltip title={detail}>{tag}</Tooltip> : tag;
+}
+
+function EventLink({ row }: { row: DeliveryRow }) {
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <Link to={`/eventManage/${row.eventId}`}>{row.eventNumber ? `#${row.eventNumber}` : 'Event'}</Link>{' '}
+      {actionTypeLabel(row.actionType)}
+    </span>
+  );
+}
+
+function Recipient({ row }: { row: DeliveryRow }) {
+  return (
+    <Flex vertical>
+      <span>{row.recipientName}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
+        {row.mediaType === 'Email' ? 'Email' : 'Text'}: {row.address}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+function Message({ row }: { row: DeliveryRow }) {
+  return (
+    <Typography.Paragraph ellipsis={{ rows: 2, tooltip: row.subject }} style={{ margin: 0, maxWidth: 320 }}>
+      {row.subject}
+    </Typography.Paragraph>
+  );
+}
+
+/** The columns of a wide screen; on a phone one column stacks the same facts, so nothing scrolls sideways. */
 const columns: TableColumnsType<DeliveryRow> = [
   {
     key: 'createdUtc',
     title: 'When',
+    responsive: ['sm'],
     render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{when(row.createdUtc)}</span>,
   },
-  { key: 'subscriptionName', title: 'Subscription', dataIndex: 'subscriptionName' },
+  { key: 'subscriptionName', title: 'Subscription', dataIndex: 'subscriptionName', responsive: ['sm'] },
+  { key: 'event', title: 'Event', responsive: ['sm'], render: (_, row) => <EventLink row={row} /> },
+  { key: 'recipient', title: 'To', responsive: ['sm'], render: (_, row) => <Recipient row={row} /> },
+  { key: 'status', title: 'Status', width: 120, responsive: ['sm'], render: (_, row) => <StatusTag row={row} /> },
+  { key: 'subject', title: 'Message', responsive: ['sm'], render: (_, row) => <Message row={row} /> },
   {
-    key: 'event',
-    title: 'Event',
+    key: 'delivery',
+    title: 'Delivery',
+    responsive: ['xs'],
     render: (_, row) => (
-      <span style={{ whiteSpace: 'nowrap' }}>
-        <Link to={`/eventManage/${row.eventId}`}>{row.eventNumber ? `#${row.eventNumber}` : 'Event'}</Link>{' '}
-        {actionTypeLabel(row.actionType)}
-      </span>
-    ),
-  },
-  {
-    key: 'recipient',
-    title: 'To',
-    render: (_, row) => (
-      <Flex vertical>
-        <span>{row.recipientName}</span>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {row.mediaType === 'Email' ? 'Email' : 'Text'}: {row.address}
-        </Typography.Text>
+      <Flex vertical gap={4}>
+        <Flex justify="space-between" align="center" gap="small">
+          <Typography.Text type="secondary">{when(row.createdUtc)}</Typography.Text>
+          <StatusTag row={row} />
+        </Flex>
+        <Typography.Text strong>{row.subscriptionName}</Typography.Text>
+        <EventLink row={row} />
+        <Recipient row={row} />
+        <Message row={row} />
       </Flex>
-    ),
-  },
-  {
-    key: 'status',
-    title: 'Status',
-    width: 120,
-    render: (_, row) => {
-      const tag = <Tag color={STATUS_COLORS[row.status]}>{row.status}</Tag>;
-      const detail = deliveryStatusDetail(row);
-      return detail ? <Tooltip title={detail}>{tag}</Tooltip> : tag;
-    },
-  },
-  {
-    key: 'subject',
-    title: 'Message',
-    render: (_, row) => (
-      <Typography.Paragraph ellipsis={{ rows: 2, tooltip: row.subject }} style={{ margin: 0, maxWidth: 420 }}>
-        {row.subject}
-      </Typography.Paragraph>
     ),
   },
 ];
 
+/** The name of the subscription the page is narrowed to (its deliveries may be none yet). */
+function useSubscriptionName(id: string | undefined) {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: ['subscriptions', companyId, 'name', id],
+    queryFn: ({ signal }) =>
+      callEndpoint(subscriptionEndpoints.detail, { params: { id: id ?? '' }, signal }).then(
+        (reply) => reply.subscription.name,
+      ),
+    enabled: Boolean(companyId && id),
+    staleTime: 60_000,
+  });
+}
+
 /**
  * Deliveries (beyond the spec): what the subscriptions sent, to whom, how and when, newest first,
- * and the failures after the retries, for whoever manages subscriptions.
+ * and the failures after the retries, for whoever manages subscriptions. Searched by recipient
+ * ("why didn't I get told?"), narrowed to a state or to one subscription (from its row in the
+ * list); the state and subscription stay in the address.
  */
 export function DeliveriesPage({ title }: PageProps) {
   usePageTitle(title);
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const filter = deliveriesFilterOf(params);
+  const [searchText, setSearchText] = useState('');
+  const search = useSearchTerm(searchText);
+  const narrow = (next: DeliveriesFilter) => navigate(deliveriesPath(next), { replace: true });
+  const subscriptionName = useSubscriptionName(filter.subscriptionId);
   const table = useListTable<DeliveryRow>({
     resource: 'subscriptionDeliveries',
     meta: listOf(subscriptionEndpoints.deliveries),
     pageSize: 25,
     defaultSort: { field: 'createdUtc', order: 'desc' },
-    filters: [],
+    filters: [
+      ...searchFilters(search),
+      { field: 'subscriptionId', operator: 'eq', value: filter.subscriptionId },
+      { field: 'status', operator: 'eq', value: filter.status },
+    ],
   });
+  const filtered = Boolean(search || filter.subscriptionId || filter.status);
+  const phone = Grid.useBreakpoint().sm === false;
 
   return (
     <div>
@@ -92,14 +149,44 @@ export function DeliveriesPage({ title }: PageProps) {
           </Button>
         </Flex>
       </Flex>
+      <Flex gap="small" wrap align="center" style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder="Search by recipient or address"
+          aria-label="Search deliveries by recipient"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          style={{ width: 320, maxWidth: '100%' }}
+        />
+        <Select<DeliveryStatus | typeof ALL_STATES>
+          aria-label="Status"
+          value={filter.status ?? ALL_STATES}
+          onChange={(status) => narrow({ ...filter, status: status === ALL_STATES ? undefined : status })}
+          options={[
+            { value: ALL_STATES, label: 'Any status' },
+            ...DELIVERY_STATUSES.map((status) => ({ value: status, label: status })),
+          ]}
+          style={{ width: 140 }}
+        />
+        {filter.subscriptionId && (
+          <Tag
+            closable
+            onClose={() => narrow({ ...filter, subscriptionId: undefined })}
+            style={{ fontSize: 14, padding: '4px 8px', marginInlineEnd: 0 }}
+          >
+            Subscription: {subscriptionName.data ?? '…'}
+          </Tag>
+        )}
+      </Flex>
       <Table<DeliveryRow>
         rowKey="id"
         columns={columns}
         dataSource={table.rows}
         loading={table.query.isFetching && !table.rows}
         onChange={table.onTableChange}
-        locale={{ emptyText: 'Nothing has been sent yet' }}
-        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: filtered ? 'No deliveries match the filters' : 'Nothing has been sent yet' }}
+        // A phone shows the one stacked column at the screen's width; wider screens scroll the table, not the page.
+        scroll={phone ? undefined : { x: 'max-content' }}
         pagination={table.pager}
       />
     </div>

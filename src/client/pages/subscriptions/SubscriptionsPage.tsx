@@ -12,6 +12,7 @@ import { useSearchTerm } from '../../widgets/search-term.ts';
 import { usePageTitle } from '../common/use-page-title.ts';
 import type { PageProps } from '../page-props.ts';
 import { confirmDeleteSubscription } from './confirm-delete-subscription.ts';
+import { deliveriesPath } from './deliveries-filter.ts';
 import { SUBSCRIPTION_PATHS } from './subscription-paths.ts';
 
 interface SubscriptionRow {
@@ -22,7 +23,7 @@ interface SubscriptionRow {
 
 /**
  * Notification Subscriptions (spec 002 §2.6): 'Add Subscription', then the server-paged table of
- * Name, Status (always Active) and Actions (edit; delete after the confirmation, then reload).
+ * Name, Status (always Active) and Actions (edit; what it sent; delete after the confirmation, then reload).
  * A link leads to the Deliveries (what was sent).
  */
 export function SubscriptionsPage({ title, resource }: PageProps) {
@@ -58,7 +59,7 @@ export function SubscriptionsPage({ title, resource }: PageProps) {
     {
       key: 'actions',
       title: 'Actions',
-      width: 120,
+      width: 150,
       render: (_: unknown, row) => (
         <Flex gap="small" style={{ whiteSpace: 'nowrap' }}>
           <Tooltip title="Edit">
@@ -67,6 +68,14 @@ export function SubscriptionsPage({ title, resource }: PageProps) {
               icon={<EditOutlined />}
               aria-label={`Edit ${row.name}`}
               onClick={() => navigate(SUBSCRIPTION_PATHS.editor(row.id))}
+            />
+          </Tooltip>
+          <Tooltip title="Deliveries">
+            <Button
+              type="text"
+              icon={<SendOutlined />}
+              aria-label={`Deliveries of ${row.name}`}
+              onClick={() => navigate(deliveriesPath({ subscriptionId: row.id }))}
             />
           </Tooltip>
           <Tooltip title="Delete">

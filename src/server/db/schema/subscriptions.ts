@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SubscriptionFilter, SubscriptionSubscriber } from '../../../domain/subscription.ts';
-import { companyId, createdAt, id } from './columns.ts';
+import { companyId, createdAt, id, searchColumnIndex, searchText } from './columns.ts';
 
 /**
  * Notification subscriptions (spec 002 §3 "Subscription"). The subscription keeps its filters and
@@ -148,11 +148,17 @@ export const subscriptionDeliveries = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** What the Deliveries search reads: who it went to and where ("why didn't I get told?"). */
+    searchText: searchText(
+      (): SQL => sql`lower(${subscriptionDeliveries.recipientName} || ' ' || ${subscriptionDeliveries.address})`,
+    ),
   },
   (t) => [
     uniqueIndex('subscription_deliveries_once_uq').on(t.subscriptionId, t.changeId, t.recipientKey, t.mediaType),
     index('subscription_deliveries_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'Pending'`),
     index('subscription_deliveries_company_idx').on(t.companyId, t.createdAt, t.id),
+    index('subscription_deliveries_company_status_idx').on(t.companyId, t.status, t.createdAt, t.id),
+    searchColumnIndex('subscription_deliveries_search_idx', t.searchText),
     index('subscription_deliveries_subscription_idx').on(t.subscriptionId, t.createdAt, t.id),
   ],
 );

@@ -25,7 +25,10 @@ const columns = {
   sentUtc: d.sentAt,
 };
 
-/** Newest first along subscription_deliveries_company_idx (company, created_at, id). */
+/**
+ * Newest first along subscription_deliveries_company_idx (company, created_at, id), or the
+ * company_status / subscription index when filtered; the search reads search_text's trigram index.
+ */
 const deliveryList: ListSpec<'createdUtc', typeof columns> = {
   table: d,
   joins: [
@@ -34,13 +37,16 @@ const deliveryList: ListSpec<'createdUtc', typeof columns> = {
   ],
   id: d.id,
   company: d.companyId,
-  search: (pattern) => sql`lower(${d.recipientName} || ' ' || ${d.address}) like lower(${pattern})`,
+  search: (pattern) => sql`${d.searchText} like lower(${pattern})`,
   columns,
   sorts: { createdUtc: [d.createdAt] },
   tail: [d.createdAt, d.id],
 };
 
-/** GET /subscriptionDeliveries: what was sent, to whom, how and when, and what failed; of one subscription (another company's: 404). */
+/**
+ * GET /subscriptionDeliveries: what was sent, to whom, how and when, and what failed; of one
+ * subscription (another company's: 404) or in one state, searched by recipient.
+ */
 export async function listDeliveries(
   ctx: ServiceContext,
   query: QueryOf<typeof subscriptionEndpoints.deliveries>,
@@ -60,6 +66,7 @@ export async function listDeliveries(
     companyId,
     query,
     subscriptionId ? eq(d.subscriptionId, subscriptionId) : undefined,
+    query.status ? eq(d.status, query.status) : undefined,
   );
   return {
     deliveries: rows.map(

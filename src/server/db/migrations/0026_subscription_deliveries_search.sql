@@ -1,0 +1,3 @@
+ALTER TABLE "subscription_deliveries" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("subscription_deliveries"."recipient_name" || ' ' || "subscription_deliveries"."address")) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "subscription_deliveries_company_status_idx" ON "subscription_deliveries" USING btree ("company_id","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "subscription_deliveries_search_idx" ON "subscription_deliveries" USING gin ("search_text" gin_trgm_ops);

@@ -293,7 +293,7 @@ export const subscriptionEndpoints = {
     tag,
     summary: 'One page of what the subscriptions sent, newest first, optionally of one subscription or status',
     description:
-      'Beyond the spec: each message to each recipient, how, when, and failures after the retries. The search matches the recipient\'s name and address.',
+      "Beyond the spec: each message to each recipient, how, when, and failures after the retries. The search matches the recipient's name and address.",
     need,
     sortFields: ['createdUtc'],
     extra: {

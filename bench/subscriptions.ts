@@ -88,7 +88,7 @@ async function addSubscription(name: string, filters: SubscriptionDraft['filters
     .insert(subscriptions)
     .values({ companyId, name, createdAt: new Date(0), definition: { filters, subscribers } })
     .returning({ id: subscriptions.id });
-  await writeMatchRows(db, companyId, row.id, filters);
+  await writeMatchRows(db, companyId, row.id, filters, new Date(0));
 }
 
 // 1. Matching one change against SUBSCRIPTIONS subscriptions.

@@ -12,9 +12,12 @@ import {
   positionTypes,
   properties,
   propertyGroups,
+  subscriptionConditions,
   subscriptionDeliveries,
 } from '../../src/server/db/schema/index.ts';
 import { drainSubscriptions } from '../../src/server/modules/subscriptions/drain.ts';
+import { matchChangeBatch } from '../../src/server/modules/subscriptions/match-changes.ts';
+import { DELETED_BEFORE_SENT } from '../../src/server/modules/subscriptions/subscription-delete.ts';
 import { PERSONA_ROLES } from '../../src/server/seed/persona-roles.ts';
 import { endpointCaller, unchecked } from '../helpers/endpoint-call.ts';
 import { type EventPersonas, expectRefused, reportEvent, signInEventPersonas } from '../helpers/event-fixtures.ts';
@@ -328,6 +331,32 @@ describe('delivery (the outbox, the worker, the Deliveries list)', () => {
     );
   });
 
+  it('a subscription deleted before its queued messages went out sends none of them, and says so', async () => {
+    const subscription = await saved({ ...waterInNorth(), name: 'Deleted before sending' });
+    await reportEvent(t, p.managerToken, p.harborId, ids.lakeview);
+    while ((await matchChangeBatch(workerDeps(t))) > 0) {}
+    const queued = await deliveriesOf(subscription.id);
+    expect(queued.length).toBeGreaterThan(0);
+    expect(queued.every((d) => d.status === 'Pending')).toBe(true);
+
+    await api.ok(subscriptionEndpoints.delete, { params: { id: subscription.id } });
+    await drainSubscriptions(workerDeps(t));
+    const after = await deliveriesOf(subscription.id);
+    expect(after.map((d) => `${d.status}: ${d.lastError}`)).toEqual(
+      queued.map(() => `Failed: ${DELETED_BEFORE_SENT}`),
+    );
+    const sent = await t.database.db
+      .select()
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.messageId,
+          after.map((d) => d.id),
+        ),
+      );
+    expect(sent).toEqual([]);
+  });
+
   it('status changes and deletes are delivered, to a person and to the members of a role', async () => {
     const statusCondition = {
       ...conditionFor('StatusChanged'),
@@ -383,25 +412,23 @@ describe('Unchanged (TimeElapsed) with an injected clock', () => {
         .from(people)
         .where(eq(people.emailAddress, 'admin@harbor.example'));
       const unchanged = conditionFor('TimeElapsed');
-      const reply = await local.ok(subscriptionEndpoints.save, {
-        body: {
-          name: 'Stuck in SOP',
-          filters: [
-            {
-              conditions: [
-                {
-                  ...unchanged,
-                  delayHours: 2,
-                  frequencyType: 'Hourly',
-                  qualifier: { ...unchanged.qualifier, statusValue: 'ReportInProgress' },
-                },
-              ],
-              locations: [{ locationConditionType: 'Properties', propertyIds: [lakeview.id] }],
-            },
-          ],
-          subscribers: [{ recipientType: 'Person', recipientQualifier: admin.id, mediaType: 'Email' }],
-        },
+      const stuck = (frequencyType: 'Hourly' | 'Once', delayHours: number) => ({
+        filters: [
+          {
+            conditions: [
+              {
+                ...unchanged,
+                delayHours,
+                frequencyType,
+                qualifier: { ...unchanged.qualifier, statusValue: 'ReportInProgress' as const },
+              },
+            ],
+            locations: [{ locationConditionType: 'Properties' as const, propertyIds: [lakeview.id] }],
+          },
+        ],
+        subscribers: [{ recipientType: 'Person' as const, recipientQualifier: admin.id, mediaType: 'Email' as const }],
       });
+      const reply = await local.ok(subscriptionEndpoints.save, { body: { name: 'Stuck in SOP', ...stuck('Hourly', 2) } });
       expect(reply.subscription.preview).toBe(
         'When an Event is Unchanged in SOP In Progress for 2 hours (repeated hourly) at Lakeview Apartments, e-mail Harbor Admin'.replace(
           'Harbor Admin',
@@ -434,12 +461,53 @@ describe('Unchanged (TimeElapsed) with an injected clock', () => {
       expect(await at(3.2)).toBe(2);
       const detail = await local.ok(subscriptionEndpoints.detail, { params: { id: reply.subscription.id } });
       expect(detail.subscription.lastSentUtc).toBe('2031-05-01T15:00:00.000Z');
+
+      // Saved again as it is (renamed): its condition stays the same one, so the 15:00 notice is
+      // not sent again and the hourly repeats go on.
+      const conditionIds = async (subscriptionId: string) =>
+        (
+          await clocked.database.db
+            .select({ id: subscriptionConditions.id, activeFrom: subscriptionConditions.activeFrom })
+            .from(subscriptionConditions)
+            .where(eq(subscriptionConditions.subscriptionId, subscriptionId))
+        ).map((row) => `${row.id} ${row.activeFrom.toISOString()}`);
+      const before = await conditionIds(reply.subscription.id);
+      now = new Date('2031-05-01T15:30:00Z');
+      await local.ok(subscriptionEndpoints.save, {
+        body: { id: reply.subscription.id, name: 'Stuck in SOP (renamed)', ...stuck('Hourly', 2) },
+      });
+      expect(await conditionIds(reply.subscription.id)).toEqual(before);
+      expect(await at(3.6)).toBe(2);
+      expect(await at(4)).toBe(3);
+
+      // A new subscription does not announce what was already overdue when it was saved: this
+      // event has been in SOP In Progress for 4 hours, so 'once, after 1 hour' was due at 13:00.
+      const late = await local.ok(subscriptionEndpoints.save, { body: { name: 'Late', ...stuck('Once', 1) } });
+      expect(await at(6)).toBe(4);
+      expect(
+        await clocked.database.db
+          .select()
+          .from(subscriptionDeliveries)
+          .where(eq(subscriptionDeliveries.subscriptionId, late.subscription.id)),
+      ).toEqual([]);
+      // Editing the condition makes it a new one, active after the edit (18:00, when the old one
+      // had just sent its notice).
+      now = new Date('2031-05-01T18:00:00Z');
+      await local.ok(subscriptionEndpoints.save, {
+        body: { id: reply.subscription.id, name: 'Stuck in SOP', ...stuck('Hourly', 3) },
+      });
+      const [edited] = await conditionIds(reply.subscription.id);
+      expect(edited).not.toBe(before[0]);
+      expect(edited.endsWith(' 2031-05-01T18:00:00.000Z')).toBe(true);
+      expect(await at(6.5)).toBe(4);
+      expect(await at(7)).toBe(5);
+
       // A new status starts afresh: no notice for the new status (the condition names SOP In Progress).
       await local.ok(eventEndpoints.saveProgress, {
         params: { id: progress.id },
         body: { eventProgress: { status: EVENT_STATUS.new, isSopComplete: true } },
       });
-      expect(await at(10)).toBe(2);
+      expect(await at(10)).toBe(5);
     } finally {
       await clocked.close();
     }

@@ -72,6 +72,6 @@ export async function seedDemoSubscriptions(db: Db): Promise<void> {
       .insert(subscriptions)
       .values({ companyId, ...rest, definition: { filters, subscribers } })
       .returning({ id: subscriptions.id });
-    await writeMatchRows(db, companyId, row.id, filters);
+    await writeMatchRows(db, companyId, row.id, filters, new Date());
   }
 }

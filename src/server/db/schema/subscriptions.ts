@@ -54,6 +54,12 @@ export const subscriptionConditions = pgTable(
     /** False when the filter names no location (any property). */
     hasLocations: boolean('has_locations').notNull(),
     active: boolean('active').notNull().default(true),
+    /**
+     * When this condition, as it stands, was first saved: an Unchanged notice due until then is
+     * not sent (a new or edited condition does not announce what was already overdue). Kept by a
+     * save that leaves the condition as it was (its id is derived from its content).
+     */
+    activeFrom: timestamp('active_from', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One change: the company's active conditions of its action (and type), read by index.

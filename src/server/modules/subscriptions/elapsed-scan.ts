@@ -33,7 +33,9 @@ function placeOfEvent(condition: Condition) {
  * it qualifies whose status has held for its delay hours (since the last status change the
  * trigger noted, else the event's last update), and the latest notice due for each — written to
  * the outbox once (its key names the condition, the event, the status's start and the due time),
- * so repeats follow the frequency while the status holds and a new status starts afresh.
+ * so repeats follow the frequency while the status holds and a new status starts afresh. Only
+ * notices due after the condition's activeFrom: a new subscription does not announce every event
+ * that was already overdue, and saving it again (same condition id) sends nothing twice.
  */
 export async function scanUnchanged(deps: SubscriptionWorkerDeps): Promise<number> {
   const { db, clock } = deps;
@@ -74,7 +76,8 @@ export async function scanUnchanged(deps: SubscriptionWorkerDeps): Promise<numbe
       );
     const rows = candidates.flatMap((event) => {
       const due = latestUnchangedDueUtc(event.since, delayHours, frequency, now);
-      if (!due) return [];
+      // What fell due until the condition was saved (as it stands) is not announced.
+      if (!due || due <= condition.activeFrom) return [];
       return [
         {
           companyId: condition.companyId,

@@ -2,13 +2,17 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { subscriptionEndpoints } from '../../../../schemas/subscription.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
-import { subscriptions } from '../../db/schema/index.ts';
+import { subscriptionDeliveries, subscriptions } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { deactivateMatchRows } from './subscription-match-rows.ts';
 
+/** What a delivery still waiting to go says once its subscription is deleted. */
+export const DELETED_BEFORE_SENT = 'Not sent: the subscription was deleted';
+
 /**
  * DELETE /subscriptions/{id}: the company's subscription stops matching at once and leaves the
- * list; its row stays so the Deliveries list still names it. Another company's id: 404, nothing changes.
+ * list; its row stays so the Deliveries list still names it, and what it had queued is not sent
+ * (Failed, saying why; one already being sent may still go). Another company's id: 404, nothing changes.
  */
 export async function deleteSubscription(
   ctx: ServiceContext,
@@ -29,6 +33,15 @@ export async function deleteSubscription(
       .returning({ id: subscriptions.id, name: subscriptions.name });
     if (!deleted) throw new NotFoundError();
     await deactivateMatchRows(tx.db, companyId, deleted.id);
+    await tx.db
+      .update(subscriptionDeliveries)
+      .set({ status: 'Failed', lastError: DELETED_BEFORE_SENT })
+      .where(
+        and(
+          eq(subscriptionDeliveries.subscriptionId, deleted.id),
+          eq(subscriptionDeliveries.status, 'Pending'),
+        ),
+      );
     await tx.record({ type: 'subscription.deleted', subjectId: deleted.id, payload: { name: deleted.name } });
   });
   return { success: true };

@@ -1,19 +1,49 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { eventStatusOfSubscriptionStatus, type SubscriptionFilter } from '../../../domain/subscription.ts';
 import type { Runner } from '../../db/connect.ts';
 import { subscriptionConditions, subscriptionLocations } from '../../db/schema/index.ts';
 
-/** Rewrites the flat rows matching reads (subscription_conditions, subscription_locations) from the filters. */
+/**
+ * A condition's id, derived from everything that decides what it matches (its subscription, its
+ * filter's place and locations, its own fields): saving a subscription again leaves an unchanged
+ * condition the same id, so the Unchanged notices keyed by it are not sent again and the ones
+ * waiting in the outbox still find it. A name-based UUID (version 5 layout over SHA-1).
+ */
+export function conditionId(subscriptionId: string, filterIndex: number, filter: SubscriptionFilter, index: number) {
+  const content = JSON.stringify([subscriptionId, filterIndex, filter.locations, filter.conditions[index]]);
+  const hex = createHash('sha1').update(content).digest('hex').slice(0, 32).split('');
+  hex[12] = '5';
+  hex[16] = ((Number.parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/**
+ * Rewrites the flat rows matching reads (subscription_conditions, subscription_locations) from the
+ * filters. A condition that stays as it was keeps its id and its activeFrom; a new or edited one
+ * is active from `now`. Two identical conditions of a filter are one (OR).
+ */
 export async function writeMatchRows(
   db: Runner,
   companyId: string,
   subscriptionId: string,
   filters: readonly SubscriptionFilter[],
+  now: Date,
 ): Promise<void> {
+  const kept = new Map(
+    (
+      await db
+        .select({ id: subscriptionConditions.id, activeFrom: subscriptionConditions.activeFrom })
+        .from(subscriptionConditions)
+        .where(eq(subscriptionConditions.subscriptionId, subscriptionId))
+    ).map((row) => [row.id, row.activeFrom]),
+  );
   await db.delete(subscriptionConditions).where(eq(subscriptionConditions.subscriptionId, subscriptionId));
   await db.delete(subscriptionLocations).where(eq(subscriptionLocations.subscriptionId, subscriptionId));
-  const conditions = filters.flatMap((filter, filterIndex) =>
-    filter.conditions.map((condition) => ({
+  const rows = filters.flatMap((filter, filterIndex) =>
+    filter.conditions.map((condition, index) => ({
+      id: conditionId(subscriptionId, filterIndex, filter, index),
       companyId,
       subscriptionId,
       filterIndex,
@@ -31,6 +61,10 @@ export async function writeMatchRows(
       hasLocations: filter.locations.length > 0,
     })),
   );
+  const conditions = [...new Map(rows.map((row) => [row.id, row])).values()].map((row) => ({
+    ...row,
+    activeFrom: kept.get(row.id) ?? now,
+  }));
   const locations = filters.flatMap((filter, filterIndex) =>
     filter.locations.flatMap((location) =>
       [

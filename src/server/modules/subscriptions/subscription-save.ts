@@ -137,7 +137,7 @@ export async function saveSubscription(
         .returning({ id: subscriptions.id });
       id = created.id;
     }
-    await writeMatchRows(tx.db, companyId, id, draft.filters);
+    await writeMatchRows(tx.db, companyId, id, draft.filters, now);
     await tx.record({
       type: input.id ? 'subscription.updated' : 'subscription.created',
       subjectId: id,

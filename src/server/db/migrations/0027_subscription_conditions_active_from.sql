@@ -1,0 +1,1 @@
+ALTER TABLE "subscription_conditions" ADD COLUMN "active_from" timestamp with time zone DEFAULT now() NOT NULL;

@@ -342,9 +342,7 @@ describe('delivery (the outbox, the worker, the Deliveries list)', () => {
     await api.ok(subscriptionEndpoints.delete, { params: { id: subscription.id } });
     await drainSubscriptions(workerDeps(t));
     const after = await deliveriesOf(subscription.id);
-    expect(after.map((d) => `${d.status}: ${d.lastError}`)).toEqual(
-      queued.map(() => `Failed: ${DELETED_BEFORE_SENT}`),
-    );
+    expect(after.map((d) => `${d.status}: ${d.lastError}`)).toEqual(queued.map(() => `Failed: ${DELETED_BEFORE_SENT}`));
     const sent = await t.database.db
       .select()
       .from(outbox)
@@ -428,7 +426,9 @@ describe('Unchanged (TimeElapsed) with an injected clock', () => {
         ],
         subscribers: [{ recipientType: 'Person' as const, recipientQualifier: admin.id, mediaType: 'Email' as const }],
       });
-      const reply = await local.ok(subscriptionEndpoints.save, { body: { name: 'Stuck in SOP', ...stuck('Hourly', 2) } });
+      const reply = await local.ok(subscriptionEndpoints.save, {
+        body: { name: 'Stuck in SOP', ...stuck('Hourly', 2) },
+      });
       expect(reply.subscription.preview).toBe(
         'When an Event is Unchanged in SOP In Progress for 2 hours (repeated hourly) at Lakeview Apartments, e-mail Harbor Admin'.replace(
           'Harbor Admin',

@@ -36,12 +36,7 @@ export async function deleteSubscription(
     await tx.db
       .update(subscriptionDeliveries)
       .set({ status: 'Failed', lastError: DELETED_BEFORE_SENT })
-      .where(
-        and(
-          eq(subscriptionDeliveries.subscriptionId, deleted.id),
-          eq(subscriptionDeliveries.status, 'Pending'),
-        ),
-      );
+      .where(and(eq(subscriptionDeliveries.subscriptionId, deleted.id), eq(subscriptionDeliveries.status, 'Pending')));
     await tx.record({ type: 'subscription.deleted', subjectId: deleted.id, payload: { name: deleted.name } });
   });
   return { success: true };

@@ -6,6 +6,7 @@ import { subscriptionEndpoints } from '../../schemas/subscription.ts';
 import { EVENT_STATUS } from '../../src/domain/event-status.ts';
 import { conditionFor, SUBSCRIPTION_MESSAGES } from '../../src/domain/subscription.ts';
 import {
+  eventCategories,
   eventTypes,
   outbox,
   people,
@@ -179,6 +180,30 @@ describe('subscriptions: save, read, list, delete (spec 002 §7)', () => {
       p.summitId,
     );
     expect(renamedOnly.statusCode).toBe(400);
+    // A save valid for Summit aimed at Harbor's subscription: not found.
+    const [summitPerson] = await t.database.db
+      .select({ id: people.id })
+      .from(people)
+      .where(eq(people.companyId, p.summitId))
+      .limit(1);
+    const aimed = await save(
+      {
+        name: 'Summit',
+        filters: [{ conditions: [conditionFor('Created')] }],
+        subscribers: [{ recipientType: 'Person', recipientQualifier: summitPerson.id, mediaType: 'Email' }],
+        id: subscription.id,
+      },
+      p.summitToken,
+      p.summitId,
+    );
+    expect(aimed.statusCode).toBe(404);
+    // Summit's lists leave Harbor's subscriptions and deliveries out.
+    const summitList = await api.ok(subscriptionEndpoints.list, { ...summit, query: { pageSize: 100 } });
+    expect(summitList.subscriptions.map((row) => row.id)).not.toContain(subscription.id);
+    const harborDeliveries = (await api.ok(subscriptionEndpoints.deliveries, { query: { pageSize: 100 } })).deliveries;
+    const summitDeliveries = (await api.ok(subscriptionEndpoints.deliveries, { ...summit, query: { pageSize: 100 } }))
+      .deliveries;
+    expect(summitDeliveries.filter((row) => harborDeliveries.some((mine) => mine.id === row.id))).toEqual([]);
     expect(await databaseFingerprint(t.database)).toEqual(before);
   });
 
@@ -329,6 +354,70 @@ describe('delivery (the outbox, the worker, the Deliveries list)', () => {
       api.call(subscriptionEndpoints.deliveries, { query: unchecked({ status: 'Lost' }) }),
       'querystring.status',
     );
+  });
+
+  it('matches on type, category, severity and state, and nothing else', async () => {
+    const categoryOf = async (name: string) => {
+      const [row] = await t.database.db
+        .select({ id: eventCategories.id })
+        .from(eventCategories)
+        .where(and(eq(eventCategories.companyId, p.harborId), eq(eventCategories.name, name)));
+      return row.id;
+    };
+    const [lakeview] = await t.database.db
+      .select({ state: properties.state })
+      .from(properties)
+      .where(eq(properties.id, ids.lakeview));
+    const fire = await idOf(eventTypes, 'Fire');
+    const created = conditionFor('Created');
+    const toAdmin = [{ recipientType: 'Person', recipientQualifier: ids.adminPerson, mediaType: 'Email' }];
+    const one = async (
+      name: string,
+      qualifier: Partial<typeof created.qualifier>,
+      locations: Record<string, unknown>[] = [],
+    ) =>
+      (
+        await saved({
+          name,
+          filters: [{ conditions: [{ ...created, qualifier: { ...created.qualifier, ...qualifier } }], locations }],
+          subscribers: toAdmin,
+        })
+      ).id;
+    const subscriptionIds = {
+      pipeBurst: await one('Pipe Burst', { typeId: ids.water, categoryId: await categoryOf('Pipe Burst') }),
+      roofLeak: await one('Roof Leak', { typeId: ids.water, categoryId: await categoryOf('Roof Leak') }),
+      fire: await one('Fire', { typeId: fire }),
+      high: await one('High', { eventSeverityLevel: 'High' }),
+      inState: await one('In state', {}, [{ locationConditionType: 'States', stateAbbreviations: [lakeview.state] }]),
+      otherState: await one('Other state', {}, [
+        { locationConditionType: 'States', stateAbbreviations: [lakeview.state === 'AK' ? 'HI' : 'AK'] },
+      ]),
+      deleted: await one('Deleted only', {}).then(async (id) => {
+        await saved({
+          id,
+          name: 'Deleted only',
+          filters: [{ conditions: [conditionFor('Deleted')] }],
+          subscribers: toAdmin,
+        });
+        return id;
+      }),
+    };
+    const lowEvent = await reportEvent(t, p.adminToken, p.harborId, ids.lakeview);
+    const highEvent = await reportEvent(t, p.adminToken, p.harborId, ids.lakeview);
+    await api.ok(eventEndpoints.saveProgress, {
+      params: { id: highEvent.id },
+      body: { eventProgress: { eventSeverityLevel: 1 } },
+    });
+    await drainSubscriptions(workerDeps(t));
+    const heard = async (eventId: string) => {
+      const names: string[] = [];
+      for (const [name, id] of Object.entries(subscriptionIds)) {
+        if ((await deliveriesOf(id)).some((d) => d.eventId === eventId)) names.push(name);
+      }
+      return names;
+    };
+    expect(await heard(lowEvent.id)).toEqual(['pipeBurst', 'inState']);
+    expect(await heard(highEvent.id)).toEqual(['pipeBurst', 'high', 'inState']);
   });
 
   it('a subscription deleted before its queued messages went out sends none of them, and says so', async () => {

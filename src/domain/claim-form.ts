@@ -31,14 +31,20 @@ export const CLAIM_LIMITS = {
 
 /** A policy of the event's property as the claim form reads it (the property's first one prefills). */
 export interface ClaimPolicySource {
+  id: string;
   carrierName: string | null;
   policyNumber: string | null;
   contactNumber: string | null;
   deductible: number;
 }
 
-/** What the first policy fills in: its number, contact number and deductible (§4), and its carrier as the insurance company. */
+/**
+ * What the first policy fills in: its number, contact number and deductible (§4), and its carrier
+ * as the insurance company. The policy itself is chosen too, so the number shown is the chosen
+ * policy's (§4 'Choosing a policy sets the policy number') and the claim counts on that policy.
+ */
 export interface ClaimPrefill {
+  policyId: string;
   insuranceCompany: string | null;
   policyNumber: string | null;
   contactNumber: string | null;
@@ -52,6 +58,7 @@ export interface ClaimPrefill {
 export function claimPrefill(firstPolicy: ClaimPolicySource | undefined): ClaimPrefill | null {
   if (!firstPolicy) return null;
   return {
+    policyId: firstPolicy.id,
     insuranceCompany: firstPolicy.carrierName?.trim() || null,
     policyNumber: firstPolicy.policyNumber,
     contactNumber: firstPolicy.contactNumber,

@@ -110,7 +110,6 @@ describe('GET /events/{id}/claims/new', () => {
       claimTypeString: 'Property Liability',
       claimDate: '2026-11-23',
       insuranceCompany: 'Midwest Mutual',
-      policyId: null,
       policyNumber: 'MM-204-5581',
       contactNumber: '(312) 555-0140',
       deductible: 2500,
@@ -122,13 +121,21 @@ describe('GET /events/{id}/claims/new', () => {
       'MM-204-5581 (Midwest Mutual)',
       'LV-2 (Second Carrier)',
     ]);
+    // The first policy is chosen as well: a claim saved as prefilled counts on that policy.
+    expect(claim.policyId).toBe(claim.policyChoices[0].id);
     expect(await rowCount(t.database.db, insuranceClaims)).toBe(claimsBefore);
   });
 
   it('prefills nothing for a property without policies', async () => {
     const event = await reportFinishedEvent(t, p.adminToken, p.harborId, await propertyNamed('Oak Street Lofts'));
     const { claim } = await api.ok(claimEndpoints.newClaim, { params: { id: event.id } });
-    expect(claim).toMatchObject({ policyNumber: null, contactNumber: null, deductible: 0, policyChoices: [] });
+    expect(claim).toMatchObject({
+      policyId: null,
+      policyNumber: null,
+      contactNumber: null,
+      deductible: 0,
+      policyChoices: [],
+    });
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import { eventStatusForClaims, isEventStatusLockedByClaims } from '../../src/domain/event-claim-lock.ts';
 
 const policy = {
+  id: 'p1',
   carrierName: 'Midwest Mutual',
   policyNumber: 'MM-1',
   contactNumber: '(312) 555-0140',
@@ -21,8 +22,9 @@ const policy = {
 };
 
 describe('claimPrefill: a new claim takes the first policy’s number, contact number and deductible (spec 002 §4)', () => {
-  it('fills them, and the carrier as the insurance company', () => {
+  it('fills them, the carrier as the insurance company, and chooses that policy', () => {
     expect(claimPrefill(policy)).toEqual({
+      policyId: 'p1',
       insuranceCompany: 'Midwest Mutual',
       policyNumber: 'MM-1',
       contactNumber: '(312) 555-0140',

@@ -59,6 +59,7 @@ export function withPrefill(draft: ClaimDraft, prefill: ClaimPrefill | null): Cl
   return {
     ...draft,
     insuranceCompany: prefill.insuranceCompany ?? draft.insuranceCompany,
+    policyId: prefill.policyId,
     policyNumber: prefill.policyNumber ?? '',
     contactNumber: prefill.contactNumber ?? '',
     amounts: { ...draft.amounts, deductible: amountText(prefill.deductible) },

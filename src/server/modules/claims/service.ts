@@ -87,7 +87,7 @@ export async function newClaim(ctx: ServiceContext, eventId: string): Promise<Re
     reason: null,
     determinedCause: null,
     insuranceCompany: prefill?.insuranceCompany ?? null,
-    policyId: null,
+    policyId: prefill?.policyId ?? null,
     policyNumber: prefill?.policyNumber ?? null,
     adjusterName: null,
     contactNumber: prefill?.contactNumber ?? null,

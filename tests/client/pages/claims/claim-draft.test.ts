@@ -84,6 +84,11 @@ describe('the claim form’s draft (spec 002 §4, §5)', () => {
     expect(withClaimType(edited, 3, choices)).toMatchObject({ claimType: 3, policyNumber: 'typed' });
   });
 
+  it('the prefill chooses the first policy, so the number shown is always the chosen policy’s', () => {
+    const second = withPolicy(draftOf(blank), choices[1]);
+    expect(withClaimType(second, 1, choices)).toMatchObject({ policyId: choices[0].id, policyNumber: 'MM-1' });
+  });
+
   it('computes Total Loss and Adjustment live from the typed amounts and the damages', () => {
     const draft = draftOf(blank);
     draft.amounts.repairCost = '1000';

@@ -68,6 +68,15 @@ function dateText(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The days of the week a schedule can fall on: a Weekly task on Saturday only with weekends left
+ * out has none (rrule would read an empty day list as every day).
+ */
+function hasDays(schedule: RoutineTaskSchedule): boolean {
+  if (schedule.routineTaskScheduleType !== 'Weekly' || schedule.includeWeekends) return true;
+  return chosenWeekdays(schedule).some((day) => WORKDAYS.includes(day));
+}
+
 function recurrence(schedule: RoutineTaskSchedule, start: Date): rruleModule.RRule {
   const weekends = schedule.includeWeekends;
   const allowed = (days: readonly WeekdayName[]) =>
@@ -137,7 +146,7 @@ export function routineTaskOccurrences(
   const start = floating(task.startDateLocal);
   const from = floating(window.from);
   const to = floating(window.to);
-  if (to < from || to < start) return [];
+  if (to < from || to < start || !hasDays(task.schedule)) return [];
   const rule = recurrence(task.schedule, countingStart(task.schedule, start, from));
   const timeOfDay = task.schedule.timeOfDay || DEFAULT_TIME_OF_DAY;
   return rule

@@ -140,6 +140,9 @@ describe('routine task occurrences (spec 002 §3 Schedule, §9)', () => {
     expect(dates(weekdayMonthly, '2026-01-01', '2026-01-01', '2026-03-31')).toEqual(['2026-02-27']);
     const weekly = schedule({ weekdays: ['saturday', 'monday'], includeWeekends: false });
     expect(dates(weekly, '2026-03-01', '2026-03-01', '2026-03-10')).toEqual(['2026-03-02', '2026-03-09']);
+    // Weekend days only, weekends left out: never (not every day).
+    const weekendOnly = schedule({ weekdays: ['saturday', 'sunday'], includeWeekends: false });
+    expect(dates(weekendOnly, '2026-03-01', '2026-03-01', '2026-03-31')).toEqual([]);
   });
 
   it('a weekly task in Los Angeles stays on its local day across the March and November changes', () => {

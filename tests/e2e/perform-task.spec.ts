@@ -231,6 +231,11 @@ test('perform an inspection on a phone: My Tasks, a No that reports an event, le
   await expect(adminPage.getByText(/ - North roof$/)).toBeVisible();
   await expect(adminPage.getByText('Date Completed')).toBeVisible();
   await expect(adminPage.getByText('Shingles missing above unit 4.')).toBeVisible();
-  await expect(adminPage.getByRole('link', { name: new RegExp(eventNumber) })).toBeVisible();
+  // ...and the event links back to the inspection that raised it.
+  await adminPage.getByRole('link', { name: new RegExp(eventNumber) }).click();
+  await expect(adminPage.getByText(`Raised by the inspection ${TASK} : North roof`)).toBeVisible();
+  await adminPage.getByRole('link', { name: 'View Task Details' }).click();
+  await expect(adminPage.getByRole('heading', { name: 'Task Details' })).toBeVisible();
+  await expect(adminPage.getByText('Shingles missing above unit 4.')).toBeVisible();
   await admin.close();
 });

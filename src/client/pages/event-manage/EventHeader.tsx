@@ -1,18 +1,34 @@
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EVENTS_LIST_PATH } from '../../../domain/event-manage-tabs.ts';
 import { localDateTimeText } from '../../../domain/local-time-text.ts';
+import { usDateText } from '../../../domain/routine-task-week.ts';
 import type { FiledReportFolder } from '../resources/open-folder-context.ts';
+import { ROUTINE_TASK_PATHS } from '../routine-tasks/routine-task-paths.ts';
 import { DeleteEventModal } from './DeleteEventModal.tsx';
 import type { EventForDisplay } from './event-manage-api.ts';
 import { IncidentReportButton } from './incident-report/IncidentReportButton.tsx';
 import { useMayDeleteEvents } from './use-event-rights.ts';
 
+/** Beyond the spec: the inspection whose failed step raised the event, linked to its Task Details. */
+function RaisedBy({ event }: { event: EventForDisplay }) {
+  const raised = event.raisedByRoutineTask;
+  if (!raised) return null;
+  return (
+    <div>
+      <Typography.Text type="secondary">
+        Raised by the inspection {raised.taskName} : {raised.locationName}, due {usDateText(raised.dueDateLocal)} ·{' '}
+        <Link to={ROUTINE_TASK_PATHS.details(raised.instanceId, event.propertyId, null)}>View Task Details</Link>
+      </Typography.Text>
+    </div>
+  );
+}
+
 /**
- * The header (spec 001 §2): property name, the time it occurred (property time) and the number;
- * Incident Report (its modal; `onReportFiled` once a report is filed), Delete (deleteEvents only)
- * and Close (back to the list).
+ * The header (spec 001 §2): property name, the time it occurred (property time) and the number
+ * (and the inspection that raised it, if one did); Incident Report (its modal; `onReportFiled`
+ * once a report is filed), Delete (deleteEvents only) and Close (back to the list).
  */
 export function EventHeader({
   event,
@@ -33,6 +49,7 @@ export function EventHeader({
         <Typography.Text type="secondary">
           {localDateTimeText(event.dateOccurredLocal)} · <span className="event-number">{event.number}</span>
         </Typography.Text>
+        <RaisedBy event={event} />
       </div>
       <Flex gap="small" wrap>
         <IncidentReportButton eventId={event.id} onFiled={onReportFiled} />

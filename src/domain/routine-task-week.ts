@@ -35,6 +35,14 @@ export function requestedWeekStart(text: string | null | undefined, today: strin
   return sundayWeekStart(date ?? today);
 }
 
+/**
+ * The last week the week view can show: its window (the overdue lookback from today to the end
+ * of the week) must fit the `windowDays` the API reads at once. About ten months ahead.
+ */
+export function lastViewableWeekStart(today: string, windowDays: number): string {
+  return sundayWeekStart(addDays(today, windowDays - OVERDUE_LOOKBACK_DAYS - 6));
+}
+
 export function weekOfText(weekStart: string): string {
   return `Week of ${usDateText(weekStart)}`;
 }

@@ -7,6 +7,7 @@ import {
   instancesOfFilter,
   instancesQuery,
   isoOfUsDateText,
+  lastViewableWeekStart,
   occurrenceText,
   requestedWeekStart,
   weekOfText,
@@ -38,6 +39,17 @@ describe('the displayed week (spec 002 §2.1, weeks start on Sunday)', () => {
     expect(instancesQuery(weekViewWindow(WEEK, TODAY))).toEqual({ startDate: '08/24/2026', endDate: '11/28/2026' });
     // A future week still reads back from today, so overdue ones stay listed.
     expect(weekViewWindow('2026-12-06', TODAY)).toEqual({ from: '2026-08-27', to: '2026-12-12' });
+  });
+
+  it('goes ahead only as far as one read of the API can reach (400 days with the lookback)', () => {
+    const last = lastViewableWeekStart(TODAY, 400);
+    expect(last).toBe('2027-09-19');
+    const window = weekViewWindow(last, TODAY);
+    const days = (Date.parse(window.to) - Date.parse(window.from)) / 86_400_000;
+    expect(days).toBeLessThanOrEqual(400);
+    // The week after would not fit.
+    const next = weekViewWindow('2027-09-26', TODAY);
+    expect((Date.parse(next.to) - Date.parse(next.from)) / 86_400_000).toBeGreaterThan(400);
   });
 });
 

@@ -172,3 +172,27 @@ test('at 390 px the Tasks screen scrolls its tables inside their cards, never th
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/routine-task-modal-390.png`, fullPage: true });
 });
+
+test('a week too far ahead for one read shows the last week that fits, and Next stops there', async ({ page }) => {
+  await openSignedIn(page, '/routinetasks', DEMO_LOGINS.admin.email);
+  await chooseProperty(page);
+  await page.getByText('Current Tasks', { exact: true }).click();
+  const url = new URL(page.url());
+  const farAhead = new Date(Date.now() + 3 * 365 * 86_400_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  url.searchParams.set(
+    'requestedWeekOf',
+    `${two(farAhead.getUTCMonth() + 1)}/${two(farAhead.getUTCDate())}/${farAhead.getUTCFullYear()}`,
+  );
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('button', { name: 'Next week' })).toBeDisabled();
+  // The shown week is read without an error (it lists the weekly task), about ten months ahead.
+  await expect(dueSection(page)).toContainText(editedName);
+  const shown = await weekInput(page).inputValue();
+  const [month, day, year] = shown.replace('Week of ', '').split('/').map(Number);
+  const aheadDays = (Date.UTC(year, month - 1, day) - Date.now()) / 86_400_000;
+  expect(aheadDays).toBeGreaterThan(290);
+  expect(aheadDays).toBeLessThan(320);
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(page.getByRole('button', { name: 'Next week' })).toBeEnabled();
+});

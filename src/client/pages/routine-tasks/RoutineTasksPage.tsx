@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ROUTINE_TASK_LIMITS } from '../../../../schemas/routine-task.ts';
 import { localDateIn } from '../../../domain/calendar-date.ts';
 import {
   draftOfTask,
@@ -10,7 +11,7 @@ import {
   type StoredTask,
 } from '../../../domain/routine-task-form.ts';
 import { sundayWeekStart } from '../../../domain/routine-task-status.ts';
-import { requestedWeekStart } from '../../../domain/routine-task-week.ts';
+import { lastViewableWeekStart, requestedWeekStart } from '../../../domain/routine-task-week.ts';
 import { usePageTitle } from '../common/use-page-title.ts';
 import type { PageProps } from '../page-props.ts';
 import { ROUTINE_TASK_PATHS, TASK_PARAMS } from './routine-task-paths.ts';
@@ -47,7 +48,10 @@ export function RoutineTasksPage({ title }: PageProps) {
   const property = useTaskProperty(propertyId);
   const today = localDateIn(new Date(), property.chosen?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
   const view: View = requestedWeek ? 'Current Tasks' : 'List View';
-  const weekStart = requestedWeekStart(requestedWeek, today);
+  // A week past what one read reaches shows the last one that fits (the picker stops there too).
+  const lastWeekStart = lastViewableWeekStart(today, ROUTINE_TASK_LIMITS.windowDays);
+  const asked = requestedWeekStart(requestedWeek, today);
+  const weekStart = asked > lastWeekStart ? lastWeekStart : asked;
   const tasks = usePropertyTasks(propertyId);
   const [editing, setEditing] = useState<RoutineTaskDraft | null>(null);
   const [instancesOf, setInstancesOf] = useState<StoredRoutineTask | null>(null);
@@ -78,6 +82,7 @@ export function RoutineTasksPage({ title }: PageProps) {
       <WeekView
         propertyId={propertyId}
         weekStart={weekStart}
+        lastWeekStart={lastWeekStart}
         today={today}
         onWeekChange={(next) => go(propertyId, next)}
         onEditTask={editInstanceTask}

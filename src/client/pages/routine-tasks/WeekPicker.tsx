@@ -8,15 +8,18 @@ const ISO = 'YYYY-MM-DD';
 
 /**
  * The Current Tasks week picker (spec 002 §2.1): 'Week of MM/DD/YYYY' (weeks start on Sunday),
- * previous and next arrows, and 'This Week'. `weekStart` is the week's Sunday (YYYY-MM-DD).
+ * previous and next arrows, and 'This Week'. `weekStart` is the week's Sunday (YYYY-MM-DD); no
+ * week after `lastWeekStart` can be chosen.
  */
 export function WeekPicker({
   weekStart,
   thisWeekStart,
+  lastWeekStart,
   onChange,
 }: {
   weekStart: string;
   thisWeekStart: string;
+  lastWeekStart: string;
   onChange: (weekStart: string) => void;
 }) {
   return (
@@ -29,9 +32,15 @@ export function WeekPicker({
         value={dayjs(weekStart, ISO)}
         format={(value) => weekOfText(sundayWeekStart(value.format(ISO)))}
         onChange={(value) => value && onChange(sundayWeekStart(value.format(ISO)))}
+        disabledDate={(value) => sundayWeekStart(value.format(ISO)) > lastWeekStart}
         style={{ width: 200 }}
       />
-      <Button aria-label="Next week" icon={<RightOutlined />} onClick={() => onChange(addDays(weekStart, 7))} />
+      <Button
+        aria-label="Next week"
+        icon={<RightOutlined />}
+        disabled={weekStart >= lastWeekStart}
+        onClick={() => onChange(addDays(weekStart, 7))}
+      />
       <Button onClick={() => onChange(thisWeekStart)}>This Week</Button>
     </Flex>
   );

@@ -13,12 +13,15 @@ import { WeekPicker } from './WeekPicker.tsx';
 export function WeekView({
   propertyId,
   weekStart,
+  lastWeekStart,
   today,
   onWeekChange,
   ...actions
 }: InstanceActions & {
   propertyId: string;
   weekStart: string;
+  /** The last week one read of the API reaches (routine-task-week.ts lastViewableWeekStart). */
+  lastWeekStart: string;
   today: string;
   onWeekChange: (weekStart: string) => void;
 }) {
@@ -29,7 +32,12 @@ export function WeekView({
   const dueTitle = dueWeekTitle(weekStart);
   return (
     <Flex vertical gap="middle">
-      <WeekPicker weekStart={weekStart} thisWeekStart={sundayWeekStart(today)} onChange={onWeekChange} />
+      <WeekPicker
+        weekStart={weekStart}
+        thisWeekStart={sundayWeekStart(today)}
+        lastWeekStart={lastWeekStart}
+        onChange={onWeekChange}
+      />
       <Card size="small" title={<Typography.Text type="danger">Overdue</Typography.Text>}>
         <InstanceTable
           label="Overdue"

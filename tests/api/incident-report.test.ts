@@ -19,6 +19,7 @@ import {
   insuranceClaims,
 } from '../../src/server/db/schema/index.ts';
 import { INCIDENT_REPORT_JOB } from '../../src/server/modules/incident-reports/report-job.ts';
+import { REPORT_JOB_ENDED } from '../../src/server/modules/incident-reports/request-report.ts';
 import { endpointCaller, endpointUrl } from '../helpers/endpoint-call.ts';
 import {
   type EventPersonas,
@@ -416,6 +417,31 @@ describe('making the report', () => {
       );
     } finally {
       store.put = realPut;
+    }
+  }, 60_000);
+
+  it('a report whose job left the queue unfiled ends failed (4), once, and the log says so', async () => {
+    await t.app.jobs.stopWorkers();
+    try {
+      const created = await api.ok(report.create, { params: { id: eventId } });
+      // As when a run is killed on its last attempt and the queue later removes the job.
+      await t.database.query('delete from pgboss.job where id = $1', [created.token]);
+      const poll = () => api.ok(report.status, { params: { id: eventId }, query: { token: created.token } });
+      expect(await poll()).toMatchObject({ status: INCIDENT_REPORT_STATUS.failed, fileId: null });
+      expect(await poll()).toMatchObject({ status: INCIDENT_REPORT_STATUS.failed });
+      const [row] = await t.database.db.select().from(incidentReports).where(eq(incidentReports.id, created.token));
+      expect(row).toMatchObject({ status: INCIDENT_REPORT_STATUS.failed, lastError: REPORT_JOB_ENDED });
+      const log = await api.ok(manage.activityLogs, { params: { id: eventId } });
+      const failures = log.activityLogs.filter(
+        (entry) => entry.activityElement === 'Incident Report' && entry.activity === 'Failed',
+      );
+      expect(failures.length).toBeGreaterThanOrEqual(1);
+      const records = (await recordsOf(t.database.db, eventId)).filter(
+        (record) => record.type === 'event.incidentReport.failed' && record.payload.reportId === created.token,
+      );
+      expect(records).toHaveLength(1);
+    } finally {
+      await t.app.jobs.startWorkers();
     }
   }, 60_000);
 

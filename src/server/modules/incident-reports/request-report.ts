@@ -1,12 +1,16 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { incidentReportEndpoints } from '../../../../schemas/incident-report.ts';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { INCIDENT_REPORT_STATUS, type IncidentReportStatus } from '../../../domain/incident-report.ts';
+import {
+  INCIDENT_REPORT_STATUS,
+  type IncidentReportStatus,
+  isFinalReportStatus,
+} from '../../../domain/incident-report.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { incidentReports } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { JobQueue, JobStatus } from '../../jobs/job-queue.ts';
 import { readRenderOptions } from '../events/report-options.ts';
 import { visibleEvent } from '../events/visibility.ts';
 import { ensureReportFolder } from './report-folder.ts';
@@ -51,12 +55,54 @@ export async function createIncidentReport(
   return { token, data: { folderId } };
 }
 
-/** The queue's word for a report still under way: 4 once its retries are spent, 2 while a run is on it. */
-function statusOfJob(state: string | undefined): IncidentReportStatus {
-  if (state === 'failed' || state === 'cancelled') return INCIDENT_REPORT_STATUS.failed;
-  if (state === 'active') return INCIDENT_REPORT_STATUS.running;
-  return INCIDENT_REPORT_STATUS.queued;
+/**
+ * The queue's word for a report still under way: 2 while a run is on it, 1 while it waits; null
+ * once the job has ended without filing the report — failed, cancelled, finished, or gone from
+ * the queue (a run killed on its last attempt never noted its failure, and the queue removes old
+ * jobs in time).
+ */
+function statusOfJob(job: JobStatus | null): IncidentReportStatus | null {
+  if (!job || job.state === 'failed' || job.state === 'cancelled' || job.state === 'completed') return null;
+  return job.state === 'active' ? INCIDENT_REPORT_STATUS.running : INCIDENT_REPORT_STATUS.queued;
 }
+
+/** A report whose job ended without filing it: failed for good, in the log; answers the report's status now. */
+async function settleEndedReport(ctx: ServiceContext, reportId: string): Promise<IncidentReportStatus> {
+  return ctx.transaction(async (tx) => {
+    const [failed] = await tx.db
+      .update(incidentReports)
+      .set({
+        status: INCIDENT_REPORT_STATUS.failed,
+        lastError: sql`coalesce(${incidentReports.lastError}, ${REPORT_JOB_ENDED})`,
+        finishedAt: tx.clock.now(),
+      })
+      .where(
+        and(
+          eq(incidentReports.id, reportId),
+          inArray(incidentReports.status, [INCIDENT_REPORT_STATUS.queued, INCIDENT_REPORT_STATUS.running]),
+        ),
+      )
+      .returning({ eventId: incidentReports.eventId });
+    if (failed) {
+      await tx.record({
+        type: 'event.incidentReport.failed',
+        subjectId: reportId,
+        eventId: failed.eventId,
+        payload: { reportId },
+      });
+      return INCIDENT_REPORT_STATUS.failed;
+    }
+    // Filed (or failed) by its run in the meantime.
+    const [report] = await tx.db
+      .select({ status: incidentReports.status })
+      .from(incidentReports)
+      .where(eq(incidentReports.id, reportId));
+    return report.status as IncidentReportStatus;
+  });
+}
+
+/** What a report whose job ended without a word says. */
+export const REPORT_JOB_ENDED = 'The report job ended without filing the report';
 
 /** GET /events/{id}/checkCreateIncidentReportStatus?token: 3 once filed, 4 once failed for good. */
 export async function checkIncidentReportStatus(
@@ -66,20 +112,28 @@ export async function checkIncidentReportStatus(
   jobs: JobQueue,
 ): Promise<ReplyOf<typeof incidentReportEndpoints.status>> {
   const event = await visibleEvent(ctx.db, ctx.company, eventId.toLowerCase());
-  const [report] = await ctx.db
-    .select({ status: incidentReports.status, folderId: incidentReports.folderId, fileId: incidentReports.fileId })
-    .from(incidentReports)
-    .where(
-      and(
-        eq(incidentReports.id, query.token.toLowerCase()),
-        eq(incidentReports.eventId, event.id),
-        eq(incidentReports.companyId, ctx.company.companyId),
-      ),
-    );
+  const token = query.token.toLowerCase();
+  const where = and(
+    eq(incidentReports.id, token),
+    eq(incidentReports.eventId, event.id),
+    eq(incidentReports.companyId, ctx.company.companyId),
+  );
+  const read = () =>
+    ctx.db
+      .select({ status: incidentReports.status, folderId: incidentReports.folderId, fileId: incidentReports.fileId })
+      .from(incidentReports)
+      .where(where);
+  const [report] = await read();
   if (!report) throw new NotFoundError();
-  const done = report.status === INCIDENT_REPORT_STATUS.done || report.status === INCIDENT_REPORT_STATUS.failed;
-  const status = done
-    ? report.status
-    : statusOfJob((await jobs.status(INCIDENT_REPORT_JOB, query.token.toLowerCase()))?.state);
-  return { status, folderId: report.folderId, fileId: report.fileId };
+  if (isFinalReportStatus(report.status)) return { status: report.status as IncidentReportStatus, ...ids(report) };
+  const underWay = statusOfJob(await jobs.status(INCIDENT_REPORT_JOB, token));
+  if (underWay) return { status: underWay, ...ids(report) };
+  const status = await settleEndedReport(ctx, token);
+  const [settled] = await read();
+  return { status, ...ids(settled) };
 }
+
+const ids = (report: { folderId: string; fileId: string | null }) => ({
+  folderId: report.folderId,
+  fileId: report.fileId,
+});

@@ -338,6 +338,16 @@ describe('permissions, feature switch and company isolation', () => {
     const fake = { id: randomUUID(), resultId: randomUUID() };
     expect((await api.call(rt.forDisplay, { params: fake, token: p.reporterToken })).statusCode).toBe(403);
     expect((await api.call(rt.locations, { params: { id: fake.id }, token: p.viewerToken })).statusCode).toBe(403);
+    expect((await api.call(rt.begin, { params: fake, token: p.viewerToken })).statusCode).toBe(403);
+    expect(
+      (
+        await api.call(rt.saveProgress, {
+          params: fake,
+          body: { procedure: { questions: [] }, answeredQuestionTrail: [], isSopComplete: false },
+          token: p.viewerToken,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('answers 404 to every call where routine tasks are off (Summit)', async () => {
@@ -392,7 +402,19 @@ describe('permissions, feature switch and company isolation', () => {
       );
       expect((await api.call(rt.locations, { ...summit, params: { id: instance.id } })).statusCode).toBe(404);
       expect((await api.call(rt.begin, { ...summit, params })).statusCode).toBe(404);
+      expect(
+        (
+          await api.call(rt.saveProgress, {
+            ...summit,
+            params,
+            body: { procedure: { questions: [] }, answeredQuestionTrail: [], isSopComplete: false },
+          })
+        ).statusCode,
+      ).toBe(404);
       expect((await api.call(rt.forDisplay, { ...summit, params })).statusCode).toBe(404);
+      // Summit's My Tasks never lists Harbor's work.
+      const summitMine = await api.ok(rt.mine, summit);
+      expect(JSON.stringify(summitMine)).not.toContain(routineTask.id);
       expect(await databaseFingerprint(t.database)).toEqual(before);
     } finally {
       await t.database.db

@@ -21,7 +21,7 @@ async function openPipeBurst(page: Page) {
 test('generate an incident report: choose what goes in, wait for it, open the PDF from the Documents tab', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await openSignedIn(page, '/events', DEMO_LOGINS.admin.email);
   await openPipeBurst(page);
 
@@ -70,6 +70,20 @@ test('generate an incident report: choose what goes in, wait for it, open the PD
   await page.getByRole('tab', { name: 'Activity' }).click();
   const activity = page.getByRole('table', { name: 'Activity' });
   await expect(activity.getByRole('row').filter({ hasText: 'Incident Report' }).first()).toBeVisible();
+
+  // Closed while the report is made, nothing is lost: a toast once it is filed, and its folder opens.
+  const reports = page.getByRole('article', { name: /^Incident Report E-\d{4}-\d{5}/ });
+  await page.getByRole('button', { name: 'Incident Report', exact: true }).click();
+  const again = await openedDialog(page, 'Incident Report');
+  await again.getByRole('button', { name: 'Generate' }).click();
+  await expect(again.getByText('Generating the incident report…')).toBeVisible();
+  await again.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+  await expect(again).toBeHidden();
+  await expect(page.locator('.ant-message-notice').getByText('Incident report generated.')).toBeVisible({
+    timeout: 40_000,
+  });
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\/documents$/);
+  await expect(reports).toHaveCount(2);
 });
 
 test('the Incident Report modal fits a 390 px phone', async ({ page }) => {

@@ -1,12 +1,23 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useCallback, useState } from 'react';
-import { INCIDENT_REPORT_MESSAGES } from '../../../../domain/incident-report.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  INCIDENT_REPORT_FOLDER_NAME,
+  INCIDENT_REPORT_MESSAGES,
+  INCIDENT_REPORT_STATUS,
+} from '../../../../domain/incident-report.ts';
+import { showToast } from '../../../session/toasts.ts';
 import type { FiledReportFolder } from '../../resources/open-folder-context.ts';
 import { useReloadResources } from '../../resources/resource-api.ts';
 import { IncidentReportModal } from './IncidentReportModal.tsx';
-import { useReloadEvent } from './incident-report-api.ts';
+import { type AskedReport, useReloadEvent, useReportStatus } from './incident-report-api.ts';
 
-/** The header's Incident Report button and its modal; once the report is filed the event is read again. */
+/**
+ * The header's Incident Report button and its modal. The report asked for is watched here, not
+ * in the modal, so closing the modal while it is made does not lose it: the button spins, and
+ * once the report is filed the event is read again and its folder opened (with a toast when the
+ * modal was closed); a failure is toasted then too.
+ */
 export function IncidentReportButton({
   eventId,
   onFiled,
@@ -15,21 +26,50 @@ export function IncidentReportButton({
   onFiled: (folder: FiledReportFolder) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState<AskedReport | null>(null);
+  const status = useReportStatus(eventId, asked?.token ?? null);
+  const reportStatus = status.data?.status;
   const reloadEvent = useReloadEvent(eventId);
   const reloadResources = useReloadResources();
+  const openRef = useRef(open);
+  openRef.current = open;
+
   const filed = useCallback(
     (folder: FiledReportFolder) => {
+      if (!openRef.current) showToast('success', INCIDENT_REPORT_MESSAGES.done);
       setOpen(false);
+      setAsked(null);
       void reloadEvent();
       void reloadResources();
       onFiled(folder);
     },
     [reloadEvent, reloadResources, onFiled],
   );
+  useEffect(() => {
+    if (!asked) return;
+    if (reportStatus === INCIDENT_REPORT_STATUS.done) {
+      filed({ folderId: asked.folderId, folderName: INCIDENT_REPORT_FOLDER_NAME });
+    } else if (reportStatus === INCIDENT_REPORT_STATUS.failed && !openRef.current) {
+      showToast('error', INCIDENT_REPORT_MESSAGES.failed);
+      setAsked(null);
+    }
+  }, [asked, reportStatus, filed]);
+
+  const working = asked !== null && reportStatus !== INCIDENT_REPORT_STATUS.failed;
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{INCIDENT_REPORT_MESSAGES.title}</Button>
-      {open && <IncidentReportModal eventId={eventId} onClose={() => setOpen(false)} onFiled={filed} />}
+      <Button loading={working && !open ? { icon: <LoadingOutlined /> } : false} onClick={() => setOpen(true)}>
+        {INCIDENT_REPORT_MESSAGES.title}
+      </Button>
+      {open && (
+        <IncidentReportModal
+          eventId={eventId}
+          asked={asked}
+          reportStatus={reportStatus}
+          onAsked={setAsked}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

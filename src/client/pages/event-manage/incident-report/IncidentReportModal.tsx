@@ -1,20 +1,21 @@
 import { Alert, Button, Col, Modal, Row, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   EMPTY_RENDER_OPTIONS,
-  INCIDENT_REPORT_FOLDER_NAME,
   INCIDENT_REPORT_MESSAGES,
   INCIDENT_REPORT_STATUS,
+  type IncidentReportStatus,
 } from '../../../../domain/incident-report.ts';
-import type { FiledReportFolder } from '../../resources/open-folder-context.ts';
 import { ChoiceList } from './ChoiceList.tsx';
-import { type RenderOptions, useGenerateReport, useRenderOptions, useReportStatus } from './incident-report-api.ts';
+import { type AskedReport, type RenderOptions, useGenerateReport, useRenderOptions } from './incident-report-api.ts';
 
 interface IncidentReportModalProps {
   eventId: string;
+  /** The report under way (watched by the button, so closing the modal does not lose it). */
+  asked: AskedReport | null;
+  reportStatus: IncidentReportStatus | undefined;
+  onAsked: (asked: AskedReport) => void;
   onClose: () => void;
-  /** The report is filed: the page reloads the event and opens the Documents tab on its folder. */
-  onFiled: (folder: FiledReportFolder) => void;
 }
 
 const SECTIONS = [
@@ -27,33 +28,22 @@ const SECTIONS = [
 /**
  * The Incident Report modal (spec 001 §2, §4, §9), extra large: choose the documents, people,
  * images and claims the report includes (the saved choice comes back), then Generate saves the
- * choice, asks for the report and checks its status every 5 s until it is done (3) — or shows the
- * failure (4) instead of waiting for ever.
+ * choice and asks for the report; the button checks its status every 5 s until it is done (3),
+ * and the modal shows it under way — or the failure (4) instead of waiting for ever.
  */
-export function IncidentReportModal({ eventId, onClose, onFiled }: IncidentReportModalProps) {
+export function IncidentReportModal({ eventId, asked, reportStatus, onAsked, onClose }: IncidentReportModalProps) {
   const loaded = useRenderOptions(eventId);
   const [options, setOptions] = useState<RenderOptions | null>(null);
-  const [asked, setAsked] = useState<{ token: string; folderId: string } | null>(null);
   const generate = useGenerateReport(eventId);
-  const status = useReportStatus(eventId, asked?.token ?? null);
   const shown = options ?? loaded.data?.options ?? EMPTY_RENDER_OPTIONS;
-  const reportStatus = status.data?.status;
-  const failed = reportStatus === INCIDENT_REPORT_STATUS.failed;
+  const failed = asked !== null && reportStatus === INCIDENT_REPORT_STATUS.failed;
   const working = generate.isPending || (asked !== null && !failed && reportStatus !== INCIDENT_REPORT_STATUS.done);
-
-  const told = useRef(false);
-  useEffect(() => {
-    if (asked && reportStatus === INCIDENT_REPORT_STATUS.done && !told.current) {
-      told.current = true;
-      onFiled({ folderId: asked.folderId, folderName: INCIDENT_REPORT_FOLDER_NAME });
-    }
-  }, [asked, reportStatus, onFiled]);
 
   const start = () =>
     generate.mutate(shown, {
       onSuccess: (answer) => {
         setOptions(shown);
-        setAsked(answer);
+        onAsked(answer);
       },
     });
 

@@ -28,10 +28,16 @@ export function useRenderOptions(eventId: string) {
   });
 }
 
+/** A report asked for: its token (what the status is polled by) and the folder it is filed in. */
+export interface AskedReport {
+  token: string;
+  folderId: string;
+}
+
 /** Generate (§4): the render options are saved first, then the report is asked for; answers the token and folder. */
 export function useGenerateReport(eventId: string) {
   return useMutation({
-    mutationFn: async (options: RenderOptions) => {
+    mutationFn: async (options: RenderOptions): Promise<AskedReport> => {
       await callEndpoint(report.saveRenderOptions, { params: { id: eventId }, body: { eventId, options } });
       const created = await callEndpoint(report.create, { params: { id: eventId } });
       return { token: created.token, folderId: created.data.folderId };

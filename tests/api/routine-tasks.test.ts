@@ -464,6 +464,12 @@ describe('doing the work: My Tasks, perform with resume and completion, a failed
     });
     const params = { id: row.instanceId, resultId: row.resultId };
 
+    // Before anyone begins, Task Details lists the procedure's requirements, unanswered.
+    const ahead = await api.ok(rt.forDisplay, { params });
+    expect(ahead.result.status).toBe('NotStarted');
+    expect(ahead.result.sopQuestions.map((q) => q.id)).toEqual(stored.procedure.questions.map((q) => q.id));
+    expect(ahead.result.sopQuestions.every((q) => !q.answered)).toBe(true);
+
     const begun = await api.ok(rt.begin, { ...reporter, params });
     expect(begun).toMatchObject({
       taskName: 'Perform me',

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
 import { localDateTimeIn } from '../../../domain/calendar-date.ts';
+import { TASK_STATUSES } from '../../../domain/routine-task-status.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { events, people } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { canSeeProperty } from '../properties/visibility.ts';
-import type { PerformedQuestion } from './perform.ts';
+import { type PerformedQuestion, procedureSnapshot } from './procedure-snapshot.ts';
 import { companyResult } from './result-access.ts';
 
 /** 'YYYY-MM-DDTHH:mm:ss' of an instant in the property's zone (the spec's *Local fields). */
@@ -36,7 +37,10 @@ export async function getResultForDisplay(
   const row = await companyResult(ctx.db, ctx.company.companyId, instanceId, resultId);
   if (!(await canSeeProperty(ctx.db, ctx.company, row.property.id))) throw new NotFoundError();
   const { result, property } = row;
-  const [startedByPerson, completedByPerson, raised] = await Promise.all([
+  const stored = result.answers as PerformedQuestion[];
+  // Before anyone begins, the requirements are the procedure's questions as they are now, unanswered.
+  const notBegun = result.status === TASK_STATUSES.notStarted && stored.length === 0;
+  const [startedByPerson, completedByPerson, raised, questions] = await Promise.all([
     personRef(ctx.db, result.startedByPersonId),
     personRef(ctx.db, result.completedByPersonId),
     result.raisedEventId
@@ -45,6 +49,7 @@ export async function getResultForDisplay(
           .from(events)
           .where(eq(events.id, result.raisedEventId))
       : Promise.resolve([]),
+    notBegun ? procedureSnapshot(ctx.db, ctx.company.companyId, row.task.procedureId) : stored,
   ]);
   return {
     result: {
@@ -57,7 +62,7 @@ export async function getResultForDisplay(
       startedByPerson,
       dateCompletedLocal: localText(result.completedAt, property.timeZone),
       completedByPerson,
-      sopQuestions: (result.answers as PerformedQuestion[]).map((question) => ({
+      sopQuestions: questions.map((question) => ({
         id: question.id,
         text: question.text,
         typeId: question.typeId,

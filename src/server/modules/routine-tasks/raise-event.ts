@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../context/service-context.ts';
 import type { Tx } from '../../db/connect.ts';
 import { events, eventTypes } from '../../db/schema/index.ts';
 import { allocateEventNumber } from '../events/number.ts';
-import type { PerformedQuestion } from './perform.ts';
+import type { PerformedQuestion } from './procedure-snapshot.ts';
 import type { companyResult } from './result-access.ts';
 
 type ResultRow = Awaited<ReturnType<typeof companyResult>>;

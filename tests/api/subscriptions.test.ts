@@ -90,6 +90,19 @@ async function deliveriesOf(subscriptionId: string) {
     .where(eq(subscriptionDeliveries.subscriptionId, subscriptionId));
 }
 
+/** What the embedded outbox holds of these deliveries (keyed by the delivery's id). */
+async function outboxOf(deliveries: readonly { id: string }[]) {
+  return t.database.db
+    .select()
+    .from(outbox)
+    .where(
+      inArray(
+        outbox.messageId,
+        deliveries.map((d) => d.id),
+      ),
+    );
+}
+
 beforeAll(async () => {
   t = await buildTestApp();
   p = await signInEventPersonas(t);
@@ -310,15 +323,7 @@ describe('delivery (the outbox, the worker, the Deliveries list)', () => {
       'Text +12175550100 Sent',
     ]);
     expect(deliveries.every((d) => d.eventId === progress.id)).toBe(true);
-    const sent = await t.database.db
-      .select()
-      .from(outbox)
-      .where(
-        inArray(
-          outbox.messageId,
-          deliveries.map((d) => d.id),
-        ),
-      );
+    const sent = await outboxOf(deliveries);
     expect(sent).toHaveLength(3);
     const mail = sent.find((row) => row.recipient === 'manager@harbor.example');
     expect(mail?.subject).toBe(subscription.preview);
@@ -432,16 +437,7 @@ describe('delivery (the outbox, the worker, the Deliveries list)', () => {
     await drainSubscriptions(workerDeps(t));
     const after = await deliveriesOf(subscription.id);
     expect(after.map((d) => `${d.status}: ${d.lastError}`)).toEqual(queued.map(() => `Failed: ${DELETED_BEFORE_SENT}`));
-    const sent = await t.database.db
-      .select()
-      .from(outbox)
-      .where(
-        inArray(
-          outbox.messageId,
-          after.map((d) => d.id),
-        ),
-      );
-    expect(sent).toEqual([]);
+    expect(await outboxOf(after)).toEqual([]);
   });
 
   it('status changes and deletes are delivered, to a person and to the members of a role', async () => {

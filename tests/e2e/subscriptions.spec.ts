@@ -180,7 +180,9 @@ test("Deliveries: one subscription's, searched by recipient, narrowed by status,
   await changeOption(page, page.getByRole('combobox', { name: 'Status' }), 'Sent');
   await expect(rows.first().getByText('Sent', { exact: true })).toBeVisible();
 
-  // On a phone each delivery is one stacked cell: nothing scrolls sideways.
+  // On a phone each delivery is one stacked cell: nothing scrolls sideways (once the status list
+  // has finished closing: while it fades it still stands where the wide page put it).
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('columnheader', { name: 'Delivery' })).toBeVisible();
   await expect(rows.first()).toContainText(NAME);

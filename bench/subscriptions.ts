@@ -8,6 +8,8 @@
  *    one property, BENCH_OUTBOX_ROWS (default 10,000) changes of BENCH_DRAIN_EVENTS (default 1,000)
  *    events are put in the outbox, and the worker drains them to the embedded outbox (goal: at
  *    least 500 deliveries/s).
+ * 3. The Deliveries list over those deliveries (BENCH_LIST_ROUNDS rounds, default 50 each): the
+ *    newest page, searched by recipient, and narrowed by status (goal: under 50 ms p50).
  * Prints the figures and writes bench/subscriptions-results.json.
  */
 import fs from 'node:fs';
@@ -18,6 +20,7 @@ import { conditionFor, SUBSCRIPTION_STATUSES, type SubscriptionDraft } from '../
 import { OutboxMailAdapter } from '../src/server/adapters/mail/outbox-mail.ts';
 import { OutboxSmsAdapter } from '../src/server/adapters/sms/outbox-sms.ts';
 import { loadConfig } from '../src/server/config.ts';
+import type { ServiceContext } from '../src/server/context/service-context.ts';
 import { openDatabase } from '../src/server/db/connect.ts';
 import {
   companies,
@@ -31,6 +34,7 @@ import {
   subscriptionEventChanges,
   subscriptions,
 } from '../src/server/db/schema/index.ts';
+import { listDeliveries } from '../src/server/modules/subscriptions/delivery-list.ts';
 import { drainSubscriptions } from '../src/server/modules/subscriptions/drain.ts';
 import { readEventFacts } from '../src/server/modules/subscriptions/event-facts.ts';
 import { matchingSubscriptions } from '../src/server/modules/subscriptions/match.ts';
@@ -210,6 +214,36 @@ console.log(
 );
 void subscriptionDeliveries;
 void outbox;
+
+// 3. The Deliveries list: what a subscription manager reads to answer "why didn't I get told?".
+const LIST_ROUNDS = Number(process.env.BENCH_LIST_ROUNDS || 50);
+const listContext = { db, company: { companyId } } as unknown as ServiceContext;
+const lists: Record<string, { p50Ms: number; p95Ms: number; rows: number }> = {};
+for (const [name, query] of [
+  ['newest page', {}],
+  ['search by recipient', { search: 'manager@harbor' }],
+  ['status Sent', { status: 'Sent' }],
+  ['status Failed (none)', { status: 'Failed' }],
+] as const) {
+  const times: number[] = [];
+  let rows = 0;
+  for (let round = 0; round < LIST_ROUNDS; round += 1) {
+    const began = performance.now();
+    const page = await listDeliveries(listContext, {
+      page: 1,
+      pageSize: 25,
+      sortBy: 'createdUtc',
+      sortDirection: 'desc',
+      ...query,
+    } as Parameters<typeof listDeliveries>[1]);
+    times.push(performance.now() - began);
+    rows = page.deliveries.length;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Number(times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2));
+  lists[name] = { p50Ms: at(0.5), p95Ms: at(0.95), rows };
+  console.log(`deliveries list, ${name}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${rows} rows; goal < 50 ms)`);
+}
 fs.writeFileSync(
   path.join(here, 'subscriptions-results.json'),
   `${JSON.stringify(
@@ -218,6 +252,7 @@ fs.writeFileSync(
       subscriptions: SUBSCRIPTIONS,
       match: { p50Ms: p50, p95Ms: p95, maxMs: timings[ROUNDS - 1], matched },
       drain: { rows: OUTBOX_ROWS, events: DRAIN_EVENTS, delivered, seconds, matchSeconds, perSecond: rate },
+      deliveriesList: lists,
     },
     null,
     2,

@@ -66,8 +66,11 @@ function statusOfJob(job: JobStatus | null): IncidentReportStatus | null {
   return job.state === 'active' ? INCIDENT_REPORT_STATUS.running : INCIDENT_REPORT_STATUS.queued;
 }
 
-/** A report whose job ended without filing it: failed for good, in the log; answers the report's status now. */
-async function settleEndedReport(ctx: ServiceContext, reportId: string): Promise<IncidentReportStatus> {
+/** A report whose job ended without filing it: failed for good, in the log; answers where it stands now. */
+async function settleEndedReport(
+  ctx: ServiceContext,
+  reportId: string,
+): Promise<{ status: IncidentReportStatus; fileId: string | null }> {
   return ctx.transaction(async (tx) => {
     const [failed] = await tx.db
       .update(incidentReports)
@@ -90,14 +93,14 @@ async function settleEndedReport(ctx: ServiceContext, reportId: string): Promise
         eventId: failed.eventId,
         payload: { reportId },
       });
-      return INCIDENT_REPORT_STATUS.failed;
+      return { status: INCIDENT_REPORT_STATUS.failed, fileId: null };
     }
     // Filed (or failed) by its run in the meantime.
     const [report] = await tx.db
-      .select({ status: incidentReports.status })
+      .select({ status: incidentReports.status, fileId: incidentReports.fileId })
       .from(incidentReports)
       .where(eq(incidentReports.id, reportId));
-    return report.status as IncidentReportStatus;
+    return { status: report.status as IncidentReportStatus, fileId: report.fileId };
   });
 }
 
@@ -113,27 +116,22 @@ export async function checkIncidentReportStatus(
 ): Promise<ReplyOf<typeof incidentReportEndpoints.status>> {
   const event = await visibleEvent(ctx.db, ctx.company, eventId.toLowerCase());
   const token = query.token.toLowerCase();
-  const where = and(
-    eq(incidentReports.id, token),
-    eq(incidentReports.eventId, event.id),
-    eq(incidentReports.companyId, ctx.company.companyId),
-  );
-  const read = () =>
-    ctx.db
-      .select({ status: incidentReports.status, folderId: incidentReports.folderId, fileId: incidentReports.fileId })
-      .from(incidentReports)
-      .where(where);
-  const [report] = await read();
+  const [report] = await ctx.db
+    .select({ status: incidentReports.status, folderId: incidentReports.folderId, fileId: incidentReports.fileId })
+    .from(incidentReports)
+    .where(
+      and(
+        eq(incidentReports.id, token),
+        eq(incidentReports.eventId, event.id),
+        eq(incidentReports.companyId, ctx.company.companyId),
+      ),
+    );
   if (!report) throw new NotFoundError();
-  if (isFinalReportStatus(report.status)) return { status: report.status as IncidentReportStatus, ...ids(report) };
+  const { folderId } = report;
+  if (isFinalReportStatus(report.status)) {
+    return { status: report.status as IncidentReportStatus, folderId, fileId: report.fileId };
+  }
   const underWay = statusOfJob(await jobs.status(INCIDENT_REPORT_JOB, token));
-  if (underWay) return { status: underWay, ...ids(report) };
-  const status = await settleEndedReport(ctx, token);
-  const [settled] = await read();
-  return { status, ...ids(settled) };
+  if (underWay) return { status: underWay, folderId, fileId: report.fileId };
+  return { ...(await settleEndedReport(ctx, token)), folderId };
 }
-
-const ids = (report: { folderId: string; fileId: string | null }) => ({
-  folderId: report.folderId,
-  fileId: report.fileId,
-});

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Grid, Input, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { subscriptionEndpoints } from '../../../../schemas/subscription.ts';
@@ -31,6 +31,7 @@ export function SubscriptionsPage({ title, resource }: PageProps) {
   const navigate = useNavigate();
   const [searchText, setSearchText] = useState('');
   const search = useSearchTerm(searchText);
+  const phone = Grid.useBreakpoint().sm === false;
   const table = useListTable<SubscriptionRow>({
     resource: resource ?? 'subscriptions',
     meta: listOf(subscriptionEndpoints.list),
@@ -54,6 +55,8 @@ export function SubscriptionsPage({ title, resource }: PageProps) {
       key: 'status',
       title: 'Status',
       width: 110,
+      // Always Active: a phone gives its width to the actions instead.
+      responsive: ['sm'],
       render: () => <Tag color="green">{SUBSCRIPTION_MESSAGES.listStatus}</Tag>,
     },
     {
@@ -122,7 +125,8 @@ export function SubscriptionsPage({ title, resource }: PageProps) {
         loading={table.query.isFetching}
         onChange={table.onTableChange}
         locale={{ emptyText: search ? 'No subscriptions match the search' : 'No subscriptions yet' }}
-        scroll={{ x: 'max-content' }}
+        // On a phone names wrap beside the actions; wider screens scroll the table, not the page.
+        scroll={phone ? undefined : { x: 'max-content' }}
         pagination={table.pager}
       />
     </div>

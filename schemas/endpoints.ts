@@ -3,6 +3,7 @@
  * proves it), and the OpenAPI document and the typed clients derive from them.
  */
 
+import { accountEndpoints } from './account.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { claimEndpoints } from './claim.ts';
 import { companyEndpoints } from './company.ts';
@@ -15,6 +16,7 @@ import { fileEndpoints } from './file.ts';
 import { incidentReportEndpoints } from './incident-report.ts';
 import { insurancePolicyEndpoints } from './insurance-policy.ts';
 import { lookupEndpoints } from './lookups.ts';
+import { onboardingEndpoints } from './onboarding.ts';
 import { personEndpoints } from './person.ts';
 import { procedureEndpoints } from './procedure.ts';
 import { propertyEndpoints } from './property.ts';
@@ -32,6 +34,8 @@ import { vendorTypeEndpoints } from './vendor-type.ts';
 
 export const ENDPOINTS_BY_AREA = {
   session: sessionEndpoints,
+  account: accountEndpoints,
+  onboarding: onboardingEndpoints,
   dashboard: dashboardEndpoints,
   analytics: analyticsEndpoints,
   lookups: lookupEndpoints,

@@ -94,7 +94,17 @@ export const savedPersonSchema = {
 /** One row of GET /people (the Users list). */
 export const personRowSchema = {
   type: 'object',
-  required: ['id', 'firstName', 'lastName', 'name', 'positionName', 'phoneNumber', 'emailAddress', 'isArchived'],
+  required: [
+    'id',
+    'firstName',
+    'lastName',
+    'name',
+    'positionName',
+    'phoneNumber',
+    'emailAddress',
+    'isArchived',
+    'lastSignInAt',
+  ],
   properties: {
     id: { type: 'string', format: 'uuid' },
     firstName: { type: 'string' },
@@ -104,6 +114,11 @@ export const personRowSchema = {
     phoneNumber: { type: ['string', 'null'] },
     emailAddress: { type: 'string' },
     isArchived: { type: 'boolean' },
+    lastSignInAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: "When the person's e-mail last started a session; null: invited, never signed in",
+    },
   },
 } as const;
 
@@ -250,10 +265,26 @@ export const personEndpoints = {
     reply: personSaveReplySchema,
     envelope: 'person',
   }),
+  resendInvitation: companyEndpoint({
+    method: 'POST',
+    path: '/people/:id/invitation',
+    tag: 'people',
+    summary: 'Send a person who has never signed in their invitation again',
+    description:
+      'Queues the invitation e-mail again (a new link; the earlier ones stop working). 400 when the ' +
+      'person has already signed in or is archived; 429 when invitations to them were sent too often ' +
+      '(the message says when to try again); 404 for a person who is not in this company.',
+    need: 'manageUsers',
+    reply: {
+      type: 'object',
+      required: ['sentTo'],
+      properties: { sentTo: { type: 'string', description: 'The address the invitation goes to' } },
+    },
+  }),
 } as const;
 
 /** The user screens' words (spec 000 §2, §8). */
-export const PERSON_MESSAGES = { saved: 'Person Saved.' } as const;
+export const PERSON_MESSAGES = { saved: 'Person Saved.', invitationSent: 'Invitation sent.' } as const;
 
 /** A new user: nothing filled in but the spec's defaults (severity level 2, spec 000 §9). */
 export function newPerson(): Partial<Person> {

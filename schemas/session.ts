@@ -4,8 +4,12 @@ import { companyEndpoint, publicEndpoint, signedInEndpoint } from './protocol/co
 /** What the browser needs before sign-in (GET /client-config). */
 export const clientConfigSchema = {
   type: 'object',
-  required: ['issuer', 'clientId', 'audience', 'embeddedProvider', 'termsUrl', 'supportEmail'],
+  required: ['issuer', 'clientId', 'audience', 'embeddedProvider', 'termsUrl', 'supportEmail', 'firstRun'],
   properties: {
+    firstRun: {
+      type: 'boolean',
+      description: "True while the installation has no company: the browser shows 'Set up your company'",
+    },
     issuer: { type: 'string' },
     clientId: { type: 'string' },
     audience: { type: 'string' },

@@ -6,6 +6,7 @@ import { SCHEMA_FORMATS } from '../domain/phone.ts';
 import { type Adapters, createAdapters } from './adapters/index.ts';
 import { createIdentity } from './auth/create-identity.ts';
 import { guardPlugin } from './auth/guard.ts';
+import type { SessionCheck } from './auth/session-check.ts';
 import type { AppConfig } from './config.ts';
 import { type Clock, systemClock } from './context/clock.ts';
 import { registerEndpoints } from './context/endpoint-routes.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     adapters: Adapters;
     /** The durable job queue (src/server/jobs): started with the app, stopped when it closes. */
     jobs: JobQueue;
+    /** Whether a sign-in still stands; told when this process ends one (a password change). */
+    sessions: SessionCheck;
     /** Every registered route, in order (the route-matrix test walks it). */
     routeList: { method: string; url: string; need?: RouteNeed; public?: boolean; endpoint?: Endpoint }[];
   }
@@ -115,6 +118,7 @@ export async function buildApp(
   await registerApiDocs(app);
   await registerMultipart(app, config);
   const identity = await createIdentity(app, config, database.db);
+  app.decorate('sessions', identity.sessions);
   await app.register(guardPlugin, { db: database.db, ...identity });
 
   await app.register(healthRoutes);
@@ -133,6 +137,8 @@ async function startJobs(app: FastifyInstance, config: AppConfig, database: Data
     clock: app.clock,
     log: app.log,
     subscriptions: config.subscriptions,
+    publicUrl: config.publicUrl,
+    issuer: config.oidc.issuer,
   })) {
     jobs.register(definition);
   }

@@ -125,6 +125,8 @@ describe('GET /people', () => {
       phoneNumber: '(217) 555-0102',
       emailAddress: DEMO_LOGINS.manager.email,
       isArchived: false,
+      // The manager has not started a session in this database: 'Invited'.
+      lastSignInAt: null,
     });
   });
 

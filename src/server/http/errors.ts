@@ -42,3 +42,10 @@ export class NotFoundError extends AppError {
     super(404, message);
   }
 }
+
+/** Too many tries of something limited (a resent invitation); the message says when to try again. */
+export class TooManyRequestsError extends AppError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}

@@ -1,4 +1,5 @@
 import type { EndpointRoute } from '../context/endpoint-routes.ts';
+import { accountRoutes } from './account/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { categoriesRoutes } from './categories/routes.ts';
 import { claimRoutes } from './claims/routes.ts';
@@ -10,6 +11,7 @@ import { fileRoutes } from './files/routes.ts';
 import { incidentReportRoutes } from './incident-reports/routes.ts';
 import { insuranceRoutes } from './insurance/routes.ts';
 import { lookupsRoutes } from './lookups/routes.ts';
+import { onboardingRoutes } from './onboarding/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { proceduresRoutes } from './procedures/routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
@@ -25,6 +27,8 @@ import { vendorRoutes } from './vendors/routes.ts';
 /** Every endpoint the API answers, each registered from its contract (schemas/). A new area adds its list here. */
 export const endpointRoutes: readonly EndpointRoute[] = [
   ...sessionRoutes,
+  ...accountRoutes,
+  ...onboardingRoutes,
   ...dashboardRoutes,
   ...analyticsRoutes,
   ...lookupsRoutes,

@@ -1,3 +1,4 @@
+import { accountMailJob } from '../auth/accounts/account-mail-job.ts';
 import type { JobDefinition } from '../jobs/job-queue.ts';
 import { incidentReportJob } from './incident-reports/report-job.ts';
 import type { JobDependencies } from './job-dependencies.ts';
@@ -8,5 +9,6 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<object>[] {
   return [
     incidentReportJob(deps) as unknown as JobDefinition<object>,
     subscriptionDrainJob(deps) as unknown as JobDefinition<object>,
+    accountMailJob({ ...deps, mail: deps.adapters.mail }) as unknown as JobDefinition<object>,
   ];
 }

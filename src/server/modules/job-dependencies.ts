@@ -12,4 +12,7 @@ export interface JobDependencies {
   log: FastifyBaseLogger;
   /** The subscription worker's settings. */
   subscriptions: SubscriptionWorkerConfig;
+  /** PUBLIC_URL and the embedded issuer: the account e-mails' links. */
+  publicUrl: string;
+  issuer: string;
 }

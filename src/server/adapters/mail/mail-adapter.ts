@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   /** Plain text. */
   body: string;
+  /** The same message as HTML, sent beside the text (multipart/alternative) where mail is really delivered. */
+  html?: string;
   /** The company the message concerns, when there is one (the outbox shows it to that company). */
   companyId?: string;
   /** The sender's key (a subscription delivery's id): the outbox keeps one copy, SMTP sends it as the Message-ID. */

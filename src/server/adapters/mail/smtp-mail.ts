@@ -10,8 +10,8 @@ export class SmtpMailAdapter implements MailAdapter {
     private readonly from: string,
   ) {}
 
-  async send({ to, subject, body, messageId }: MailMessage): Promise<void> {
+  async send({ to, subject, body, html, messageId }: MailMessage): Promise<void> {
     const id = messageId ? { messageId: `<${messageId}@property-ops>` } : {};
-    await this.transport.sendMail({ from: this.from, to, subject, text: body, ...id });
+    await this.transport.sendMail({ from: this.from, to, subject, text: body, ...(html ? { html } : {}), ...id });
   }
 }

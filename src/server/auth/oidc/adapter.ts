@@ -28,6 +28,7 @@ export class DrizzleOidcAdapter implements Adapter {
       grantId: payload.grantId ?? null,
       userCode: payload.userCode ?? null,
       uid: payload.uid ?? null,
+      accountId: payload.accountId ?? null,
       expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
       consumedAt: payload.consumed ? new Date() : null,
     };

@@ -13,4 +13,6 @@ export const companies = pgTable('companies', {
   postalCode: text('postal_code'),
   features: jsonb('features').$type<Partial<CompanyFeatures>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** An administrator closed the home page's 'Getting started' card. */
+  gettingStartedDismissedAt: timestamp('getting_started_dismissed_at', { withTimezone: true }),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
+import { companies } from './companies.ts';
 
 /** Accounts of the embedded identity provider (not used when OIDC_ISSUER points elsewhere). */
 export const logins = pgTable(
@@ -16,6 +17,40 @@ export const logins = pgTable(
   (t) => [uniqueIndex('logins_email_uq').on(sql`lower(${t.email})`)],
 );
 
+/**
+ * When each e-mail last started a session in the product (POST /users/handlelogin), whichever
+ * provider signed it in: the Users list reads 'Invited' (never) or 'Active' (the date) from it.
+ */
+export const signInActivity = pgTable('sign_in_activity', {
+  /** lower(e-mail): people join on lower(email_address). */
+  emailKey: text('email_key').primaryKey(),
+  firstSignInAt: timestamp('first_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One-time links of the embedded provider that are not tied to a sign-in page: invitations
+ * (7 days) and password resets. Only the token's hash is stored.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    loginId: uuid('login_id')
+      .notNull()
+      .references(() => logins.id, { onDelete: 'cascade' }),
+    /** 'invitation' | 'password-reset' (src/server/accounts/account-tokens.ts). */
+    purpose: text('purpose').notNull(),
+    /** The company an invitation is to (its name shows on the welcome page). */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_tokens_login_idx').on(t.loginId, t.purpose)],
+);
+
 /** oidc-provider's stored models (sessions, grants, codes, refresh tokens, interactions). */
 export const oidcPayloads = pgTable(
   'oidc_payloads',
@@ -26,6 +61,8 @@ export const oidcPayloads = pgTable(
     grantId: text('grant_id'),
     userCode: text('user_code'),
     uid: text('uid'),
+    /** The login a session, grant or token belongs to: a password reset ends them all. */
+    accountId: text('account_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
@@ -33,6 +70,7 @@ export const oidcPayloads = pgTable(
     uniqueIndex('oidc_payloads_kind_id_uq').on(t.kind, t.id),
     index('oidc_payloads_grant_idx').on(t.grantId),
     index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_account_idx').on(t.accountId),
   ],
 );
 

@@ -25,7 +25,7 @@ const PDF = 'application/pdf';
  * one already did, which is how a rerun after a crash files the report once.
  */
 async function makeIncidentReport(
-  deps: Omit<JobDependencies, 'subscriptions'>,
+  deps: Omit<JobDependencies, 'subscriptions' | 'publicUrl' | 'issuer'>,
   run: JobRun<IncidentReportJobData>,
 ): Promise<void> {
   const { db, adapters, clock } = deps;
@@ -86,7 +86,7 @@ async function makeIncidentReport(
 
 /** A run that failed: its error noted; after the last attempt the report is failed and the log says so. */
 async function noteFailure(
-  deps: Omit<JobDependencies, 'subscriptions'>,
+  deps: Omit<JobDependencies, 'subscriptions' | 'publicUrl' | 'issuer'>,
   run: JobRun<IncidentReportJobData>,
   error: unknown,
 ): Promise<void> {
@@ -115,7 +115,9 @@ async function noteFailure(
 }
 
 /** The incident report job (spec 001 §4 'Incident report'): three retries with back-off, two minutes a run. */
-export function incidentReportJob(deps: Omit<JobDependencies, 'subscriptions'>): JobDefinition<IncidentReportJobData> {
+export function incidentReportJob(
+  deps: Omit<JobDependencies, 'subscriptions' | 'publicUrl' | 'issuer'>,
+): JobDefinition<IncidentReportJobData> {
   return {
     name: INCIDENT_REPORT_JOB,
     retryLimit: 3,

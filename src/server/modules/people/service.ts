@@ -1,10 +1,21 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { PERSON_SORT_FIELDS, type personEndpoints } from '../../../../schemas/person.ts';
 import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import type { AccountMailData } from '../../auth/accounts/account-mail-job.ts';
+import type { AccountMailer } from '../../auth/accounts/account-mailer.ts';
+import { countInvitationResend } from '../../auth/accounts/invitation-limit.ts';
+import { welcomeMailFor } from '../../auth/accounts/logins.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
-import type { Runner, Tx } from '../../db/connect.ts';
+import type { Db, Runner, Tx } from '../../db/connect.ts';
 import { joined, type ListSpec, listOrder, readList } from '../../db/list-page.ts';
-import { fullNameKey, people, personProperties, personPropertyGroups, positionTypes } from '../../db/schema/index.ts';
+import {
+  fullNameKey,
+  people,
+  personProperties,
+  personPropertyGroups,
+  positionTypes,
+  signInActivity,
+} from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { associatedRows, associationErrors, foreignIds, replaceLinks } from '../shared/associations.ts';
@@ -26,6 +37,7 @@ const listColumns = {
   phoneNumber: people.phoneNumber,
   emailAddress: people.emailAddress,
   isArchived: people.isArchived,
+  lastSignInAt: joined(signInActivity.lastSignInAt),
 };
 
 const byName = [fullNameKey(people.firstName, people.lastName), people.id];
@@ -39,7 +51,11 @@ const byName = [fullNameKey(people.firstName, people.lastName), people.id];
  */
 const personList: ListSpec<PersonSortField, typeof listColumns> = {
   table: people,
-  joins: [{ table: positionTypes, on: eq(positionTypes.id, people.positionId) }],
+  joins: [
+    { table: positionTypes, on: eq(positionTypes.id, people.positionId) },
+    // Sign-in state ('Invited' / 'Active'): one primary-key probe per row of the page.
+    { table: signInActivity, on: eq(signInActivity.emailKey, sql`lower(${people.emailAddress})`) },
+  ],
   id: people.id,
   company: people.companyId,
   archived: people.isArchived,
@@ -69,7 +85,14 @@ export async function listPeople(
   const context = ctx.company;
   const associated = params.filterByAssociations ? await sharesPropertyWith(db, context) : undefined;
   const { rows, ...total } = await readList(db, personList, context.companyId, params, associated);
-  return { people: rows.map((row) => ({ ...row, name: fullName(row.firstName, row.lastName) })), ...total };
+  return {
+    people: rows.map(({ lastSignInAt, ...row }) => ({
+      ...row,
+      name: fullName(row.firstName, row.lastName),
+      lastSignInAt: lastSignInAt ? lastSignInAt.toISOString() : null,
+    })),
+    ...total,
+  };
 }
 
 /** GET /people/{id}: the person as the form edits it, and their lists with names for display. */
@@ -156,31 +179,47 @@ async function replaceAssociations(tx: Tx, companyId: string, personId: string, 
   );
 }
 
+/** "First Last" of the person who is saving (the invitation says who invited). */
+async function nameOfPerson(tx: Runner, personId: string): Promise<string | null> {
+  if (!personId) return null;
+  const [row] = await tx
+    .select({ firstName: people.firstName, lastName: people.lastName })
+    .from(people)
+    .where(eq(people.id, personId));
+  return row ? fullName(row.firstName, row.lastName) : null;
+}
+
 /**
  * POST /person: creates the person when the body has no id, otherwise updates the company's
  * person with that id (404 when the id is another company's or unknown), replacing every field
  * and both association lists, in one transaction. Bad references are 400 with field errors;
  * an e-mail another person of the company already has is `{ success: false, failureReason }`
- * (spec 000 §7/§8: the form shows that reason), and nothing is saved.
+ * (spec 000 §7/§8: the form shows that reason), and nothing is saved. A new person, or one
+ * given a new e-mail, who is not archived is welcomed (logins.ts: invited, or told they were
+ * added); the e-mail is queued once the save commits and never makes it fail.
  */
 export async function savePerson(
   ctx: ServiceContext,
   input: BodyOf<typeof personEndpoints.save>,
+  mailer: AccountMailer,
 ): Promise<SavePersonResult> {
   const { companyId } = ctx.company;
   const { values, errors } = personValues(input);
   const id = input.id?.toLowerCase();
   const { propertyAssociations: _p, propertyGroupAssociations: _g, ...columns } = values;
+  let welcome: AccountMailData | null = null;
   try {
-    return await ctx.transaction(async (txCtx): Promise<SavePersonResult> => {
+    const result = await ctx.transaction(async (txCtx): Promise<SavePersonResult> => {
       const { db: tx, record } = txCtx;
+      let previousEmail: string | null = null;
       if (id) {
         const [existing] = await tx
-          .select({ id: people.id })
+          .select({ id: people.id, emailAddress: people.emailAddress })
           .from(people)
           .where(and(eq(people.companyId, companyId), eq(people.id, id)))
           .for('update');
         if (!existing) throw new NotFoundError();
+        previousEmail = existing.emailAddress;
       }
       const all = [...errors, ...(await referenceErrors(tx, companyId, values))];
       if (all.length) throw new BadRequestError(`${all[0].field} ${all[0].message}`, all);
@@ -202,12 +241,62 @@ export async function savePerson(
       }
       await replaceAssociations(tx, companyId, personId, values);
       await record({ type: id ? 'person.updated' : 'person.created', subjectId: personId });
+      if (isNewAddress(previousEmail, values.emailAddress) && !values.isArchived) {
+        const newcomer = {
+          email: values.emailAddress,
+          name: fullName(values.firstName, values.lastName),
+          companyId,
+          inviterName: await nameOfPerson(tx, ctx.company.personId),
+        };
+        welcome = await welcomeMailFor(tx, newcomer, mailer.embedded);
+      }
       const { person } = await getPerson(txCtx, personId);
       return { success: true, failureReason: null, person };
     });
+    if (welcome) await mailer.queue(welcome);
+    return result;
   } catch (error) {
     if (isUniqueViolation(error, 'people_company_email_uq'))
       return { success: false, failureReason: duplicateEmailReason(values.emailAddress) };
     throw error;
   }
+}
+
+/** A person created (no previous address) or given another address (case aside) is welcomed. */
+function isNewAddress(previous: string | null, next: string): boolean {
+  return previous === null || previous.toLowerCase() !== next.toLowerCase();
+}
+
+/**
+ * POST /people/{id}/invitation: the invitation again, for a person who has never signed in and
+ * is not archived; at most RESENDS_PER_HOUR an hour per person (429 after).
+ */
+export async function resendInvitation(
+  ctx: ServiceContext<Db>,
+  personId: string,
+  mailer: AccountMailer,
+): Promise<ReplyOf<typeof personEndpoints.resendInvitation>> {
+  const { companyId } = ctx.company;
+  const [person] = await ctx.db
+    .select({
+      firstName: people.firstName,
+      lastName: people.lastName,
+      email: people.emailAddress,
+      isArchived: people.isArchived,
+      signedInAt: signInActivity.lastSignInAt,
+    })
+    .from(people)
+    .leftJoin(signInActivity, eq(signInActivity.emailKey, sql`lower(${people.emailAddress})`))
+    .where(and(eq(people.companyId, companyId), eq(people.id, personId)));
+  if (!person) throw new NotFoundError();
+  if (person.isArchived) throw new BadRequestError('An archived user cannot be invited. Restore them first.');
+  if (person.signedInAt) throw new BadRequestError(`${person.email} has already signed in.`);
+  await countInvitationResend(ctx.db, personId);
+  const name = fullName(person.firstName, person.lastName);
+  const inviterName = await nameOfPerson(ctx.db, ctx.company.personId);
+  const welcome = await ctx.transaction(({ db }) =>
+    welcomeMailFor(db, { email: person.email, name, companyId, inviterName }, mailer.embedded),
+  );
+  await mailer.queue(welcome);
+  return { sentTo: person.email };
 }

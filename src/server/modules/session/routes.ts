@@ -9,7 +9,7 @@ import { clientConfigOf, companiesOfIdentity, loggedInUserPermissions } from './
  * request's server (the instance buildApp made).
  */
 export const sessionRoutes = [
-  on(sessionEndpoints.clientConfig, async ({ request }) => clientConfigOf(request.server.config)),
+  on(sessionEndpoints.clientConfig, ({ request }) => clientConfigOf(request.server.config, request.server.database.db)),
   on(sessionEndpoints.handleLogin, async ({ request }) => {
     // The companies come from the verified token's e-mail, never from the body.
     const identity = identityOf(request);

@@ -1,14 +1,23 @@
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { sessionEndpoints } from '../../../../schemas/session.ts';
+import { recordSignIn } from '../../auth/accounts/logins.ts';
 import type { VerifiedIdentity } from '../../auth/identity.ts';
 import { companiesOfLogin } from '../../auth/membership.ts';
 import type { AppConfig } from '../../config.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Db } from '../../db/connect.ts';
+import { hasNoCompany } from '../onboarding/provision-company.ts';
 
-/** GET /client-config: what the browser needs before sign-in (identity provider, links). */
-export function clientConfigOf(config: AppConfig): ReplyOf<typeof sessionEndpoints.clientConfig> {
+/**
+ * GET /client-config: what the browser needs before sign-in (identity provider, links), and
+ * whether the installation is empty (the browser then shows 'Set up your company').
+ */
+export async function clientConfigOf(
+  config: AppConfig,
+  db: Db,
+): Promise<ReplyOf<typeof sessionEndpoints.clientConfig>> {
   return {
+    firstRun: await hasNoCompany(db),
     issuer: config.oidc.issuer,
     clientId: config.oidc.clientId,
     audience: config.oidc.audience,
@@ -18,12 +27,16 @@ export function clientConfigOf(config: AppConfig): ReplyOf<typeof sessionEndpoin
   };
 }
 
-/** POST /users/handlelogin: the companies of the verified token's e-mail, never of the body. */
+/**
+ * POST /users/handlelogin: the companies of the verified token's e-mail, never of the body; the
+ * e-mail's sign-in is recorded (the Users list's 'Active' and its date).
+ */
 export async function companiesOfIdentity(
   db: Db,
   identity: VerifiedIdentity,
 ): Promise<ReplyOf<typeof sessionEndpoints.handleLogin>> {
-  return { companies: await companiesOfLogin(db, identity.email) };
+  const [companies] = await Promise.all([companiesOfLogin(db, identity.email), recordSignIn(db, identity.email)]);
+  return { companies };
 }
 
 /** GET /loggedInUserPermissions: the caller's permissions in the company. */

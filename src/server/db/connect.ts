@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './pglite-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -62,8 +63,12 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     };
   }
   let pglite = source.instance;
+  let release = () => {};
   if (!pglite) {
-    if (source.dataDir) fs.mkdirSync(source.dataDir, { recursive: true });
+    if (source.dataDir) {
+      fs.mkdirSync(source.dataDir, { recursive: true });
+      release = lockDataDir(source.dataDir);
+    }
     pglite = createPglite(source.dataDir);
   }
   await pglite.waitReady;
@@ -76,6 +81,9 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     pglite: engine,
     query: async <Row>(text: string, params?: unknown[]) => (await engine.query<Row>(text, params)).rows,
     ping: async () => void (await engine.query('select 1')),
-    close: () => engine.close(),
+    close: async () => {
+      await engine.close();
+      release();
+    },
   };
 }

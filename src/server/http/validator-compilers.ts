@@ -40,6 +40,14 @@ export function compileTextFields(schema: object) {
   return textFieldsAjv.compile(schema);
 }
 
+let jsonAjv: Ajv | undefined;
+
+/** A validator for values typed elsewhere than a request (a command's options): as strict as a JSON body. */
+export function compileStrict(schema: object) {
+  jsonAjv ??= ajvFor({ coerceTypes: false, removeAdditional: false });
+  return jsonAjv.compile(schema);
+}
+
 /**
  * Request validation with one ajv per part of the request (issue 9): a JSON body is taken as it
  * was typed — `"name": 0` is a 400, not the text "0" — while the query string and the path,

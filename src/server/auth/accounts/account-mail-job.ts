@@ -20,7 +20,7 @@ export interface AccountMailDependencies {
   db: Db;
   mail: MailAdapter;
   clock: Clock;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'info'>;
   /** PUBLIC_URL: invitations open the product, which starts the sign-in. */
   publicUrl: string;
   /** The embedded issuer: reset links open its page. */

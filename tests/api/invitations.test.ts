@@ -80,7 +80,7 @@ describe('saving a new person', () => {
     expect(linkIn(mail.body)).toMatch(/^http:\/\/localhost:3000\/\?invitation=[\w-]{43}$/);
     expect(mail.companyId).toBe(harborId);
     // The Users list: never signed in.
-    const list = await api.ok(personEndpoints.list, { query: { searchText: 'jordan.rivera' } });
+    const list = await api.ok(personEndpoints.list, { query: { search: 'jordan.rivera' } });
     expect(list.people.find((row) => row.id === person.id)?.lastSignInAt).toBeNull();
   });
 
@@ -113,7 +113,7 @@ describe('saving a new person', () => {
 describe('sign-in state and resending', () => {
   it('shows when a person last signed in once they have (handlelogin records it)', async () => {
     await companiesOf(t.app, adminToken);
-    const list = await api.ok(personEndpoints.list, { query: { searchText: DEMO_LOGINS.admin.email } });
+    const list = await api.ok(personEndpoints.list, { query: { search: DEMO_LOGINS.admin.email } });
     const row = list.people.find((person) => person.emailAddress === DEMO_LOGINS.admin.email);
     expect(new Date(row?.lastSignInAt ?? 0).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
+import { accountMailerOf } from './accounts/account-mailer.ts';
+import { purgeExpiredAccountTokens } from './accounts/account-tokens.ts';
 import type { TokenVerifier } from './identity.ts';
 import { purgeExpiredOidcPayloads } from './oidc/adapter.ts';
 import { interactionRoutes } from './oidc/interaction-routes.ts';
@@ -19,9 +21,12 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** Expired provider rows are invisible already; deleting them now and then keeps the tables small. */
 function schedulePurge(app: FastifyInstance, db: Db): void {
   const timer = setInterval(() => {
-    Promise.all([purgeExpiredOidcPayloads(db), purgeExpiredSignInLinks(db), purgeExpiredLoginAttempts(db)]).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'purging expired sign-in records failed'),
-    );
+    Promise.all([
+      purgeExpiredOidcPayloads(db),
+      purgeExpiredSignInLinks(db),
+      purgeExpiredLoginAttempts(db),
+      purgeExpiredAccountTokens(db),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'purging expired sign-in records failed'));
   }, PURGE_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -48,7 +53,16 @@ export async function createIdentity(
   provider.on('grant.revoked', (_ctx: unknown, grantId: string) => sessions.ended(grantId));
   const mountPath = mountPathOf(config);
   await mountProvider(app, provider, mountPath);
-  await app.register(interactionRoutes, { provider, config, db, mail: app.adapters.mail, mountPath });
+  await app.register(interactionRoutes, {
+    provider,
+    config,
+    db,
+    mail: app.adapters.mail,
+    mountPath,
+    sessions,
+    // The job queue starts after identity (app.ts): it is looked up when a reset is asked for.
+    queueAccountMail: (data) => accountMailerOf(app).queue(data),
+  });
   registerLogoutAsset(app);
   schedulePurge(app, db);
   return { verifier: createLocalVerifier(config, secrets.signingKeys), sessions };

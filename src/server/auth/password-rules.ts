@@ -39,9 +39,9 @@ const WARNING_MESSAGES: Record<string, string> = {
 
 export const WEAK_PASSWORD = 'This password is too easy to guess. A few unrelated words make a strong one.';
 
-/** Words of the person's own that a password must not lean on: the e-mail, its parts, the names. */
+/** Words of the person's own that a password must not lean on: the e-mail, its parts, the names, the product's. */
 function ownWords(context: { email?: string; name?: string }): string[] {
-  const words = new Set<string>();
+  const words = new Set<string>(['property', 'propertyops', 'ops']);
   const email = context.email?.trim().toLowerCase();
   if (email) {
     words.add(email);
@@ -55,6 +55,9 @@ function ownWords(context: { email?: string; name?: string }): string[] {
 export function passwordProblem(password: string, context: { email?: string; name?: string } = {}): string | null {
   const length = passwordLengthProblem(password);
   if (length) return length;
+  // The user name (the e-mail's part before @) anywhere in it is the first thing an attacker tries.
+  const userName = context.email?.trim().toLowerCase().split('@')[0] ?? '';
+  if (userName.length >= 4 && password.toLowerCase().includes(userName)) return WARNING_MESSAGES.userInputs;
   const result = strength().check(password, ownWords(context));
   if (result.score >= MIN_SCORE) return null;
   const warning = result.feedback.warning;

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailAdapter } from '../../adapters/mail/mail-adapter.ts';
-import type { Clock } from '../../context/clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { companies, logins } from '../../db/schema/index.ts';
 import type { JobDefinition } from '../../jobs/job-queue.ts';
@@ -19,7 +18,8 @@ export type AccountMailData =
 export interface AccountMailDependencies {
   db: Db;
   mail: MailAdapter;
-  clock: Clock;
+  /** The services' clock (a test's fixed one): when a link is issued. */
+  clock: { now(): Date };
   log: Pick<FastifyBaseLogger, 'info'>;
   /** PUBLIC_URL: invitations open the product, which starts the sign-in. */
   publicUrl: string;

@@ -23,12 +23,21 @@ body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:c
 .tagline{margin:0 0 24px;font-size:14px;color:#6b7280;text-align:center}
 h1{font-size:18px;font-weight:600;margin:0 0 16px}
 label{display:block;font-size:14px;font-weight:500;margin:0 0 6px}
-input[type=email],input[type=password]{width:100%;padding:10px 12px;font-size:16px;border:1px solid #d1d5db;
-  border-radius:8px;margin:0 0 16px;outline:none}
+input[type=email],input[type=password],input[type=text]{width:100%;padding:10px 12px;font-size:16px;
+  border:1px solid #d1d5db;border-radius:8px;margin:0 0 16px;outline:none}
+input[readonly]{background:#f3f4f6;color:#4b5563}
 input:focus{border-color:#0f766e;box-shadow:0 0 0 3px rgba(15,118,110,.15)}
+input[aria-invalid=true]{border-color:#b91c1c}
+.hint{font-size:13px;color:#6b7280;margin:0 0 6px;line-height:1.4}
 button,.button{display:block;width:100%;padding:11px 12px;font-size:16px;font-weight:600;color:#fff;
-  background:#0f766e;border:0;border-radius:8px;cursor:pointer;text-align:center;text-decoration:none}
+  background:#0f766e;border:1px solid #0f766e;border-radius:8px;cursor:pointer;text-align:center;text-decoration:none}
 button:hover,.button:hover{background:#115e59}
+button+button{margin-top:10px}
+button.secondary{background:#fff;color:#0f766e}
+button.secondary:hover{background:#f0fdfa}
+button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid rgba(15,118,110,.4);outline-offset:2px}
+a{color:#0f766e}
+.links{font-size:14px;text-align:center;margin:16px 0 0}
 .error{background:#fef2f2;color:#b91c1c;border:1px solid #fecaca;border-radius:8px;padding:10px 12px;
   font-size:14px;margin:0 0 16px}
 .notice{background:#f0fdfa;color:#134e4a;border:1px solid #99f6e4;border-radius:8px;padding:12px;

@@ -4,11 +4,26 @@ import type { Interaction, InteractionResults } from 'oidc-provider';
 import type { MailAdapter } from '../../adapters/mail/mail-adapter.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
-import { checkCredentials } from './accounts.ts';
+import type { AccountMailData } from '../accounts/account-mail-job.ts';
+import { TOKEN_TTL_MINUTES } from '../accounts/account-tokens.ts';
+import { passwordProblem } from '../password-rules.ts';
+import { hashPassword } from '../passwords.ts';
+import type { SessionCheck } from '../session-check.ts';
+import { acceptInvitation, invitationOf } from './account-links.ts';
+import {
+  EMAIL_MISSING,
+  forgotPasswordPage,
+  invitationNotValidPage,
+  resetRequestedPage,
+  welcomePage,
+} from './account-pages.ts';
+import { checkCredentials, findLoginByEmail } from './accounts.ts';
 import { autoConsent } from './consent.ts';
+import { field, html, installFormParser, routeOptions } from './form-replies.ts';
 import { messagePage } from './html.ts';
 import { checkEmailPage, INVALID_CREDENTIALS, loginPage } from './login-pages.ts';
 import { LoginThrottle, lockedMessage } from './login-throttle.ts';
+import { passwordResetRoutes } from './password-reset-routes.ts';
 import { consumeSignInLink, requestSignInLink } from './passwordless.ts';
 
 export interface InteractionRoutesOptions {
@@ -17,28 +32,22 @@ export interface InteractionRoutesOptions {
   db: Db;
   mail: MailAdapter;
   mountPath: string;
+  /** Told of each grant a password reset ends, so this process refuses its tokens at once. */
+  sessions: SessionCheck;
+  /** Queues an account e-mail (the password-reset link) on the job queue. */
+  queueAccountMail(data: AccountMailData): Promise<void>;
 }
 
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
-const FORM = 'application/x-www-form-urlencoded';
-const routeOptions = { schema: { hide: true }, config: { public: true } } as const;
-
-function field(body: unknown, name: string): string {
-  if (!body || typeof body !== 'object') return '';
-  const value = (body as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : '';
-}
-
-function html(reply: FastifyReply, page: string, status = 200): FastifyReply {
-  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
-}
 
 /**
  * The sign-in pages of the embedded provider: password login, passwordless link request and
- * link use. Consent never shows a page (first-party client). Everything else is oidc-provider's.
+ * link use, the welcome page of an invitation, the forgot-password request and (not tied to a
+ * sign-in) the reset page. Consent never shows a page (first-party client). Everything else is
+ * oidc-provider's.
  */
 export async function interactionRoutes(app: FastifyInstance, options: InteractionRoutesOptions): Promise<void> {
-  const { provider, config, db, mail, mountPath } = options;
+  const { provider, config, db, mail, mountPath, sessions, queueAccountMail } = options;
   const base = `${mountPath}/interaction/:uid`;
   const throttle = new LoginThrottle(
     { maxFailures: config.oidc.loginMaxFailures, lockSeconds: config.oidc.loginLockSeconds },
@@ -46,11 +55,8 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   );
   const startAgain = { href: `${config.publicUrl}/`, label: 'Start again' };
 
-  if (!app.hasContentTypeParser(FORM)) {
-    app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-  }
+  const signIn = `${config.publicUrl}/`;
+  installFormParser(app);
 
   const actionOf = (uid: string) => `${mountPath}/interaction/${encodeURIComponent(uid)}`;
 
@@ -85,12 +91,31 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   }
 
+  /** The invitation token the sign-in was started with (prompt=login&invitation=…); null without one. */
+  function invitationTokenOf(interaction: Interaction): string | null {
+    const token = interaction.params.invitation;
+    return interaction.prompt.name === 'login' && typeof token === 'string' ? token : null;
+  }
+
   app.get(base, routeOptions, async (request: UidRequest, reply) => {
     const interaction = await loadInteraction(request, reply);
     if (!interaction) return expired(reply);
     if (interaction.prompt.name === 'consent') {
       const grantId = await autoConsent(provider, interaction, config.oidc.audience);
       return finish(request, reply, { consent: { grantId } });
+    }
+    const invitationToken = invitationTokenOf(interaction);
+    if (invitationToken !== null) {
+      const invitation = await invitationOf(db, invitationToken);
+      if (!invitation) return html(reply, invitationNotValidPage(signIn), 400);
+      return html(
+        reply,
+        welcomePage({
+          action: actionOf(interaction.uid),
+          companyName: invitation.companyName,
+          email: invitation.login.email,
+        }),
+      );
     }
     const hint = interaction.params.login_hint;
     return html(
@@ -167,4 +192,65 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     }
     return finish(request, reply, { login: { accountId: loginId, amr: ['email'] } });
   });
+
+  /**
+   * The welcome page's answer. The token is the one the sign-in was started with (never a form
+   * field); a refused password leaves it unspent, so the person can try another.
+   */
+  app.post(`${base}/invitation`, routeOptions, async (request: UidRequest, reply) => {
+    const interaction = await loadLoginInteraction(request, reply);
+    if (!interaction) return expired(reply);
+    const token = invitationTokenOf(interaction);
+    const invitation = token === null ? null : await invitationOf(db, token);
+    if (token === null || !invitation) return html(reply, invitationNotValidPage(signIn), 400);
+    let passwordHash: string | null = null;
+    if (field(request.body, 'action') === 'password') {
+      const password = field(request.body, 'password');
+      const problem = passwordProblem(password, { email: invitation.login.email, name: invitation.login.name });
+      if (problem) {
+        const page = welcomePage({
+          action: actionOf(interaction.uid),
+          companyName: invitation.companyName,
+          email: invitation.login.email,
+          error: problem,
+        });
+        return html(reply, page);
+      }
+      passwordHash = await hashPassword(password);
+    }
+    const loginId = await acceptInvitation(db, token, passwordHash);
+    // Another tab (or a double click) accepted it in the meantime.
+    if (!loginId) return html(reply, invitationNotValidPage(signIn), 400);
+    request.log.info({ passwordSet: passwordHash !== null }, 'invitation accepted');
+    await throttle.succeeded(invitation.login.email);
+    return finish(request, reply, { login: { accountId: loginId, amr: ['email'] } });
+  });
+
+  app.get(`${base}/forgot`, routeOptions, async (request: UidRequest, reply) => {
+    const interaction = await loadLoginInteraction(request, reply);
+    if (!interaction) return expired(reply);
+    const email = field(request.query, 'email').trim();
+    return html(reply, forgotPasswordPage({ action: actionOf(interaction.uid), email }));
+  });
+
+  /** Like the sign-in link: counted against the e-mail and address, and the same answer whether or not a login has it. */
+  app.post(`${base}/forgot`, routeOptions, async (request: UidRequest, reply) => {
+    const interaction = await loadLoginInteraction(request, reply);
+    if (!interaction) return expired(reply);
+    const action = actionOf(interaction.uid);
+    const email = field(request.body, 'email').trim();
+    if (!email) return html(reply, forgotPasswordPage({ action, error: EMAIL_MISSING }));
+    const wait = await throttle.waitSeconds(email, request.ip);
+    if (wait > 0) {
+      request.log.warn('password reset refused: too many attempts');
+      return html(reply, forgotPasswordPage({ action, email, error: lockedMessage(wait) }), 429);
+    }
+    await throttle.failed(email, request.ip);
+    const login = await findLoginByEmail(db, email);
+    if (login) await queueAccountMail({ kind: 'password-reset', loginId: login.id });
+    else request.log.info('password reset asked for an e-mail without a login; nothing sent');
+    return html(reply, resetRequestedPage(TOKEN_TTL_MINUTES['password-reset']));
+  });
+
+  await passwordResetRoutes(app, { db, mountPath, signIn, sessions, throttle });
 }

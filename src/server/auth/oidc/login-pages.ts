@@ -11,13 +11,19 @@ export interface LoginPageOptions {
   passwordless: boolean;
 }
 
-function errorBlock(error: string | undefined): string {
+export function errorBlock(error: string | undefined): string {
   return error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : '';
 }
 
-function emailField(email: string | undefined, autofocus: boolean): string {
+export function emailField(email: string | undefined, autofocus: boolean): string {
   return `<label for="email">E-mail</label>
 <input id="email" name="email" type="email" autocomplete="username" required ${autofocus ? 'autofocus ' : ''}value="${escapeHtml(email ?? '')}">`;
+}
+
+/** The forgot-password page of this interaction, with the e-mail the page knows (no script reads the field). */
+export function forgotPasswordHref(action: string, email: string | undefined): string {
+  const query = email ? `?${new URLSearchParams({ email })}` : '';
+  return `${action}/forgot${query}`;
 }
 
 /** The sign-in card: e-mail + password, or e-mail only for the passwordless variant. */
@@ -41,7 +47,8 @@ ${emailField(email, !email)}
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
-</form>`,
+</form>
+<p class="links"><a href="${escapeHtml(forgotPasswordHref(action, email))}">Forgot password?</a></p>`,
   });
 }
 

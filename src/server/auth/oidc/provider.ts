@@ -62,7 +62,8 @@ export function createProvider(config: AppConfig, db: Db, secrets: ProviderSecre
     pkce: { required: () => true },
     scopes: OIDC_SCOPES,
     claims: { openid: ['sub'], email: ['email'], profile: ['name'] },
-    extraParams: ['passwordless'],
+    // passwordless=1 asks for the link form; invitation=TOKEN opens the welcome page (the client passes it on).
+    extraParams: ['passwordless', 'invitation'],
     findAccount: accountFinder(db),
     // Consent is implied for the product's own client: no consent page, ever.
     loadExistingGrant: firstPartyGrantLoader(clientId, audience),

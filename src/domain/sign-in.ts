@@ -1,6 +1,7 @@
 /**
  * Sign-in decisions that need no browser: which company to open after login, where to return
- * after the login redirect, and when to use the passwordless variant (spec 000 §1, §2, §3).
+ * after the login redirect, when to use the passwordless variant (spec 000 §1, §2, §3), and the
+ * token of an invitation link (issue 22).
  */
 
 export interface CompanySummary {
@@ -35,6 +36,15 @@ export function returnTarget(location: { pathname: string; search: string; hash:
 /** A 'show' query parameter on the requested address selects the passwordless login. */
 export function isPasswordlessRequest(search: string): boolean {
   return new URLSearchParams(search).has('show');
+}
+
+/**
+ * The invitation token of an invitation link (`/?invitation=TOKEN`, any path), or null when the
+ * address carries none (or an empty one). The link signs the invited person in afresh.
+ */
+export function invitationToken(search: string): string | null {
+  const token = new URLSearchParams(search).get('invitation')?.trim();
+  return token ? token : null;
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   afterCallbackPath,
   chooseCompany,
+  invitationToken,
   isPasswordlessRequest,
   REMEMBERED_COMPANY_KEY,
   returnTarget,
@@ -53,6 +54,24 @@ describe('sign-in redirect', () => {
   ])('search %j → passwordless %s', (search, passwordless) => {
     expect(isPasswordlessRequest(search)).toBe(passwordless);
   });
+});
+
+describe('invitationToken', () => {
+  it.each([
+    ['?invitation=abc123', 'abc123'],
+    ['?x=1&invitation=tok-EN_9&y=2', 'tok-EN_9'],
+    ['?invitation=a%2Bb', 'a+b'],
+    ['?invitation=%20abc%20', 'abc'],
+  ])('search %j → token %j', (search, token) => {
+    expect(invitationToken(search)).toBe(token);
+  });
+
+  it.each([[''], ['?'], ['?invitation='], ['?invitation=%20'], ['?invitations=abc'], ['?INVITATION=abc'], ['?show=1']])(
+    'search %j carries no invitation',
+    (search) => {
+      expect(invitationToken(search)).toBeNull();
+    },
+  );
 });
 
 describe('afterCallbackPath', () => {

@@ -57,6 +57,7 @@ export function ResourcePage({ name }: { name: string }) {
     sorters: table.sorters,
     editLabel: list.editLabel ?? 'Edit',
     onEdit: openForm,
+    rowActions: list.rowActions,
   });
 
   return (

@@ -1,17 +1,30 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { CrudSort } from '@refinedev/core';
-import { Button, type TableColumnsType, Tooltip } from 'antd';
-import { cellText, sortKeyOf } from '../resources/cell-text.ts';
-import type { ColumnDefinition, ResourceRecord } from '../resources/definition.ts';
+import { Button, Flex, type TableColumnsType, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { cellText, sortKeyOf, valueAt } from '../resources/cell-text.ts';
+import type { ColumnDefinition, ResourceRecord, RowAction } from '../resources/definition.ts';
+import { RowActionButton } from './RowActionButton.tsx';
+import { SignInCell } from './SignInCell.tsx';
 import { SORT_DIRECTIONS, sortOrderOf } from './table-sort.ts';
 
 interface ColumnOptions {
   sorters: readonly CrudSort[];
   editLabel: string;
   onEdit: (record: ResourceRecord) => void;
+  /** The declaration's actions beside the edit button. */
+  rowActions?: readonly RowAction[];
 }
 
-/** Declared columns -> antd columns; sorting is server-driven, so antd only reports clicks. */
+/** What a cell shows: a sign-in state as its tag, anything else as the text a CSV export writes too. */
+function cellView(column: ColumnDefinition, record: ResourceRecord): ReactNode {
+  if (column.format === 'signIn' && typeof column.field === 'string') {
+    return <SignInCell value={valueAt(record, column.field)} />;
+  }
+  return cellText(column, record);
+}
+
+/** Declared columns -> antd columns (with the edit and row actions); sorting is server-driven, so antd only reports clicks. */
 export function tableColumns(
   columns: readonly ColumnDefinition[],
   options: ColumnOptions,
@@ -22,28 +35,40 @@ export function tableColumns(
       key: sortKey ?? column.key,
       title: column.title,
       width: column.width,
-      render: (_: unknown, record: ResourceRecord) => cellText(column, record),
+      render: (_: unknown, record: ResourceRecord) => cellView(column, record),
       ...(sortKey
         ? { sorter: true, sortOrder: sortOrderOf(sortKey, options.sorters), sortDirections: SORT_DIRECTIONS }
         : {}),
     };
   });
+  const rowActions = options.rowActions ?? [];
   return [
     ...data,
     {
       key: 'actions',
       title: 'Actions',
-      width: 96,
-      render: (_: unknown, record: ResourceRecord) => (
-        <Tooltip title={options.editLabel}>
-          <Button
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={`${options.editLabel} ${cellText(columns[0], record)}`.trim()}
-            onClick={() => options.onEdit(record)}
-          />
-        </Tooltip>
-      ),
+      // Room for the edit button and, where a declaration has them, its row actions.
+      width: 96 + 36 * rowActions.length,
+      render: (_: unknown, record: ResourceRecord) => {
+        const rowName = cellText(columns[0], record);
+        return (
+          <Flex gap={4}>
+            <Tooltip title={options.editLabel}>
+              <Button
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={`${options.editLabel} ${rowName}`.trim()}
+                onClick={() => options.onEdit(record)}
+              />
+            </Tooltip>
+            {rowActions
+              .filter((action) => action.visible(record))
+              .map((action) => (
+                <RowActionButton key={action.key} action={action} row={record} rowName={rowName} />
+              ))}
+          </Flex>
+        );
+      },
     },
   ];
 }

@@ -25,6 +25,20 @@ function formatDate(value: unknown): string {
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
 
+/** A last sign-in moment as the Users list shows it: never signed in is 'Invited'. */
+export type SignInState = { state: 'Invited' } | { state: 'Active'; date: string };
+
+export function signInState(value: unknown): SignInState {
+  return value === null || value === undefined || value === ''
+    ? { state: 'Invited' }
+    : { state: 'Active', date: formatDate(value) };
+}
+
+function signInText(value: unknown): string {
+  const signIn = signInState(value);
+  return signIn.state === 'Active' && signIn.date ? `Active (last sign-in ${signIn.date})` : signIn.state;
+}
+
 function formatOne(value: unknown, format: ColumnDefinition['format']): string {
   switch (format) {
     case 'status':
@@ -37,6 +51,8 @@ function formatOne(value: unknown, format: ColumnDefinition['format']): string {
       return typeof value === 'number' && Number.isFinite(value) ? NUMBER.format(value) : formatOne(value, 'text');
     case 'currency':
       return formatUsd(value);
+    case 'signIn':
+      return signInText(value);
     default:
       return value === null || value === undefined ? '' : String(value);
   }

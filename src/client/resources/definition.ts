@@ -40,7 +40,12 @@ export type CellFormat =
   /** A number with thousands separators: 1,234. */
   | 'number'
   /** US dollars to the cent: $1,234.50; nothing is $0. */
-  | 'currency';
+  | 'currency'
+  /**
+   * A last sign-in moment: 'Invited' when there is none (never signed in), else 'Active' and the
+   * date (MM/DD/YYYY). The list shows the state as a tag.
+   */
+  | 'signIn';
 
 export interface ColumnDefinition<T = ResourceRecord, SortField extends string = string> {
   /** Stable column key. */
@@ -81,6 +86,25 @@ export interface ResourceApi<List extends Endpoint = Endpoint> {
   update?: Endpoint;
 }
 
+/** The icons a row action may show (crud/row-action-icons.tsx). */
+export type RowActionIcon = 'mail';
+
+/**
+ * An action beside a row's edit button (Users: 'Resend invitation'): a POST of the contracts with
+ * the row's id as `:id`, shown only for the rows `visible` accepts. Success toasts `done`; a
+ * refusal toasts the server's message (a 429's 'try again in…' included).
+ */
+export interface RowAction<T = ResourceRecord> {
+  key: string;
+  /** The button's name (its tooltip and accessible name). */
+  label: string;
+  icon: RowActionIcon;
+  visible: (row: T) => boolean;
+  endpoint: CompanyEndpoint & { method: 'POST' };
+  /** The success toast. */
+  done: string;
+}
+
 export interface ListDefinition<T = ResourceRecord, SortField extends string = string> {
   columns: readonly ColumnDefinition<T, SortField>[];
   /** Lists start descending unless a screen says otherwise (spec 000 §9). */
@@ -102,6 +126,8 @@ export interface ListDefinition<T = ResourceRecord, SortField extends string = s
   editLabel?: string;
   /** The 'Download CSV' button; on unless false. The file is `${fileName ?? name}-YYYY-MM-DD.csv`. */
   csv?: false | { fileName?: string };
+  /** Actions beside each row's edit button, for the rows they apply to. */
+  rowActions?: readonly RowAction<T>[];
 }
 
 /**

@@ -74,6 +74,18 @@ export const peopleResource = defineResource<PersonRecord>()({
       { key: 'position', title: 'Position', field: 'positionName', sort: 'position' },
       { key: 'phone', title: 'Phone #', field: 'phoneNumber', sort: 'phone', width: 160 },
       { key: 'email', title: 'Email', field: 'emailAddress', sort: 'email' },
+      { key: 'signIn', title: 'Sign-in', field: 'lastSignInAt', format: 'signIn', width: 180 },
+    ],
+    rowActions: [
+      {
+        key: 'resendInvitation',
+        label: 'Resend invitation',
+        icon: 'mail',
+        // Only someone who never signed in has an invitation to resend; archived people get none.
+        visible: (row) => row.lastSignInAt === null && !row.isArchived,
+        endpoint: personEndpoints.resendInvitation,
+        done: PERSON_MESSAGES.invitationSent,
+      },
     ],
     defaultSort: { field: 'name', order: 'desc' },
     searchable: true,

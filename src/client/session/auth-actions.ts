@@ -54,14 +54,36 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** 'Log in again with a different user name': forget this login and force the login prompt. */
-export async function signInAsDifferentUser(): Promise<void> {
+/**
+ * Forget this login and open the provider's login prompt afresh, coming back to '/'; `extra`
+ * goes to the provider as extra authorization parameters.
+ */
+async function signInAfresh(extra?: Record<string, string>): Promise<void> {
   forgetLocalSession();
   try {
     const manager = await initUserManager();
     await manager.removeUser();
-    await manager.signinRedirect({ prompt: 'login', state: { returnTo: '/' } });
+    await manager.signinRedirect({
+      prompt: 'login',
+      state: { returnTo: '/' },
+      ...(extra ? { extraQueryParams: extra } : {}),
+    });
   } catch (error) {
     updateSession({ status: 'error', error: `Could not open the sign-in page: ${(error as Error).message}` });
   }
+}
+
+/** 'Log in again with a different user name': forget this login and force the login prompt. */
+export function signInAsDifferentUser(): Promise<void> {
+  return signInAfresh();
+}
+
+/**
+ * An invitation link (`?invitation=TOKEN`, issue 22): whoever was signed in in this browser is
+ * forgotten, and the provider gets the token (its welcome page for the invited person). The token
+ * leaves the address bar at once and is not part of the return path.
+ */
+export function acceptInvitation(token: string): Promise<void> {
+  window.history.replaceState(window.history.state, '', '/');
+  return signInAfresh({ invitation: token });
 }

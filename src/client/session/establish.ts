@@ -1,10 +1,10 @@
 import type { User } from 'oidc-client-ts';
 import { sessionEndpoints } from '../../../schemas/session.ts';
-import { afterCallbackPath, type CompanySummary, chooseCompany } from '../../domain/sign-in.ts';
+import { afterCallbackPath, type CompanySummary, chooseCompany, invitationToken } from '../../domain/sign-in.ts';
 import { decodeJwtPayload } from '../../domain/token-expiry.ts';
 import { callEndpoint } from '../api/call-endpoint.ts';
 import { ApiError } from '../api/http.ts';
-import { redirectToSignIn } from './auth-actions.ts';
+import { acceptInvitation, redirectToSignIn } from './auth-actions.ts';
 import { rememberedCompanyId, selectCompany } from './company.ts';
 import { getSession, type UserProfile, updateSession } from './store.ts';
 import { silentRefresh, storedUser } from './tokens.ts';
@@ -51,11 +51,15 @@ export async function establishSession(user: User): Promise<void> {
 }
 
 /**
- * Entry for every route but /callback (spec 000 §4): a cached valid token, else a silent token
- * from the refresh token, else the login redirect. Runs once; later calls are ignored.
+ * Entry for every route but /callback (spec 000 §4): an invitation link first signs in afresh
+ * with its token (issue 22); otherwise a cached valid token, else a silent token from the refresh
+ * token, else — on an installation without any company — the 'Set up your company' page, else
+ * the login redirect. Runs once; later calls are ignored.
  */
-export async function startSession(): Promise<void> {
+export async function startSession(search: string = window.location.search): Promise<void> {
   if (getSession().status !== 'idle') return;
+  const invitation = invitationToken(search);
+  if (invitation) return acceptInvitation(invitation);
   updateSession({ status: 'starting', error: null });
   try {
     await initUserManager();
@@ -72,6 +76,8 @@ export async function startSession(): Promise<void> {
       console.info('Silent sign-in failed; redirecting to sign-in', error);
     }
   }
+  // Nobody can sign in before the first company exists: set it up instead.
+  if (getSession().config?.firstRun) return updateSession({ status: 'firstRun' });
   await redirectToSignIn();
 }
 

@@ -18,6 +18,8 @@ export type SessionStatus =
   | 'starting'
   /** Leaving for the identity provider. */
   | 'redirecting'
+  /** An empty installation (no company yet) and nobody signed in: the 'Set up your company' page. */
+  | 'firstRun'
   /** Signed in; recording the login and finding the user's companies. */
   | 'establishing'
   /** Signed in, but the login belongs to no company: blocking modal. */

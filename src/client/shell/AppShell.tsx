@@ -4,8 +4,10 @@ import { Outlet } from 'react-router';
 import { LazySessionProblem } from '../pages/common/lazy-results.tsx';
 import { PageLoading } from '../pages/common/PageLoading.tsx';
 import { useSession } from '../session/session-context.ts';
+import type { SessionStatus } from '../session/store.ts';
 import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { LazyFirstRunPage } from './lazy-pages.tsx';
 
 const SessionModals = lazy(() => import('../session/SessionModals.tsx').then((m) => ({ default: m.SessionModals })));
 
@@ -24,13 +26,27 @@ function SessionGate() {
   return <PageLoading />;
 }
 
+/** Before sign-in: the problem, the first run's 'Set up your company', or 'Loading...'. */
+function SignedOut({ status }: { status: SessionStatus }) {
+  if (status === 'error') return <LazySessionProblem />;
+  if (status === 'firstRun') {
+    return (
+      <Suspense fallback={<PageLoading fullPage />}>
+        <LazyFirstRunPage />
+      </Suspense>
+    );
+  }
+  return <PageLoading fullPage />;
+}
+
 /**
  * The application frame: navigation bar and footer once signed in, the blocking session modals,
- * and the routed page. Before sign-in completes only 'Loading...' (or the problem) shows.
+ * and the routed page. Before sign-in completes only 'Loading...' (or the problem, or on an
+ * installation without any company the first-run page) shows.
  */
 export function AppShell() {
   const { userProfile, status } = useSession();
-  if (!userProfile) return status === 'error' ? <LazySessionProblem /> : <PageLoading fullPage />;
+  if (!userProfile) return <SignedOut status={status} />;
   return (
     <Layout className="app-layout">
       <AppHeader />

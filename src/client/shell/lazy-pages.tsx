@@ -98,3 +98,8 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
 export const LazyCallbackPage = lazy(() =>
   import('../pages/callback/CallbackPage.tsx').then((m) => ({ default: m.CallbackPage })),
 );
+
+/** 'Set up your company': an installation without any company, before anybody can sign in (issue 22). */
+export const LazyFirstRunPage = lazy(() =>
+  import('../pages/first-run/FirstRunPage.tsx').then((m) => ({ default: m.FirstRunPage })),
+);

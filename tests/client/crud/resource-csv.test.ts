@@ -21,8 +21,8 @@ describe("a declared resource's 'Download CSV'", () => {
   });
 
   it('has the columns the list has, the Archived column only while show archived is on', () => {
-    expect(csvHeader(exportOf(people, false).columns)).toBe('Name,Position,Phone #,Email\r\n');
-    expect(csvHeader(exportOf(people, true).columns)).toBe('Name,Position,Phone #,Email,Archived\r\n');
+    expect(csvHeader(exportOf(people, false).columns)).toBe('Name,Position,Phone #,Email,Sign-in\r\n');
+    expect(csvHeader(exportOf(people, true).columns)).toBe('Name,Position,Phone #,Email,Sign-in,Archived\r\n');
   });
 
   it('writes each cell as the list shows it', () => {
@@ -32,8 +32,11 @@ describe("a declared resource's 'Download CSV'", () => {
       positionName: 'Manager',
       emailAddress: 'ada@x.example',
       isArchived: true,
+      lastSignInAt: '2024-03-07T12:00:00Z',
     };
-    expect(csvRows(exportOf(people, true).columns, [row])).toBe('Ada Byron,Manager,,ada@x.example,Yes\r\n');
+    expect(csvRows(exportOf(people, true).columns, [row])).toBe(
+      'Ada Byron,Manager,,ada@x.example,Active (last sign-in 03/07/2024),Yes\r\n',
+    );
   });
 
   it('uses the declared file name, and is absent when the declaration switches it off', () => {

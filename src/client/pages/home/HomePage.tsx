@@ -3,10 +3,14 @@ import { HOME_CARDS, MOBILE_ACTIONS, visibleHomeCards } from '../../../domain/ho
 import { useSession } from '../../session/session-context.ts';
 import * as Typography from '../../vendor/light-typography.tsx';
 import { HomeDashboard } from '../dashboard/HomeDashboard.tsx';
+import { GettingStarted } from './GettingStarted.tsx';
 import { HomeCards } from './HomeCards.tsx';
 import { MobileActions } from './MobileActions.tsx';
 
-/** Home (/): shortcuts for what the role allows, then the home dashboard (spec 000 §2). */
+/**
+ * Home (/): for those who manage the company profile a new company's 'Getting started' card
+ * (issue 22), then shortcuts for what the role allows and the home dashboard (spec 000 §2).
+ */
 export function HomePage() {
   const { userProfile, currentCompany, permissions, features } = useSession();
   const phone = Grid.useBreakpoint().md === false;
@@ -22,6 +26,7 @@ export function HomePage() {
         </Typography.Title>
         {currentCompany ? <Typography.Text type="secondary">{currentCompany.companyName}</Typography.Text> : null}
       </div>
+      {permissions.includes('manageCompanyProfile') ? <GettingStarted /> : null}
       {shortcuts.length > 0 ? (
         <section aria-label="Shortcuts">
           {phone ? <MobileActions actions={shortcuts} /> : <HomeCards cards={shortcuts} />}

@@ -3,13 +3,14 @@ import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-logins.ts';
 import { seedDemoMedia } from './seed/demo-media.ts';
-import { isEmpty, seedDemoData } from './seed/demo-seed.ts';
+import { hasNoCompany } from './modules/onboarding/provision-company.ts';
+import { seedDemoData } from './seed/demo-seed.ts';
 
 /** `npm start`: config -> database (migrated) -> demo seed on first start -> app -> listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const firstStart = config.seedDemoData && (await isEmpty(database.db));
+  const firstStart = config.seedDemoData && (await hasNoCompany(database.db));
   if (firstStart) await seedDemoData(database.db);
 
   const app = await buildApp(config, database);
@@ -31,7 +32,12 @@ async function main(): Promise<void> {
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API docs: ${config.publicUrl}/api/docs`,
   ];
-  if (config.oidc.embedded && config.seedDemoData) {
+  if (await hasNoCompany(database.db)) {
+    lines.push(
+      `  No company yet: open ${config.publicUrl} to set up yours,`,
+      '  or run: npm run company:create -- --name "Your Company" --admin-email you@example.com',
+    );
+  } else if (config.oidc.embedded && config.seedDemoData) {
     lines.push(`  Demo logins (password '${DEMO_PASSWORD}'):`);
     for (const [persona, login] of Object.entries(DEMO_LOGINS)) lines.push(`    ${persona.padEnd(12)} ${login.email}`);
   }

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { insertRows } from '../db/batch-insert.ts';
 import type { Db } from '../db/connect.ts';
@@ -166,12 +166,6 @@ async function seedCompany(
       .returning({ id: eventCategories.id });
     for (const category of categories) categoryIds.push({ typeId: typeRow.id, categoryId: category.id });
   }
-}
-
-/** True when the database has no company yet (first start). */
-export async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(companies);
-  return Number(row.n) === 0;
 }
 
 /** Two demo companies with every persona, their properties, groups, vendors and a few events. */

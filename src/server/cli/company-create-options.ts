@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { type FirstRunInput, firstRunSchema } from '../../../schemas/onboarding.ts';
+import { textProblem } from '../../domain/text-hygiene.ts';
 import { validationMessage } from '../../domain/validation-messages.ts';
 import { compileStrict } from '../http/validator-compilers.ts';
 import { type NewCompany, namesFromEmail } from '../modules/onboarding/provision-company.ts';
@@ -57,6 +58,11 @@ export function parseCompanyCreateArgs(args: string[]): NewCompany {
     lastName: text('admin-last-name') || fromEmail.lastName,
     email,
   };
+  // The rule every request's text obeys (control and bidirectional characters): the command is no back door.
+  for (const [field, value] of Object.entries(input)) {
+    const problem = typeof value === 'string' ? textProblem(value) : null;
+    if (problem) throw new UsageError(`${OPTION_OF[field as keyof FirstRunInput]} ${problem}.`);
+  }
   if (!validFirstRun(input)) {
     const [error] = validFirstRun.errors ?? [];
     const field = (error?.instancePath.slice(1) || 'companyName') as keyof FirstRunInput;

@@ -10,9 +10,10 @@ export async function detectFileKindOfBuffer(fileName: string, content: Uint8Arr
 }
 
 /**
- * Decides an upload's kind from its first bytes (`file-type`, then the rules of
- * src/domain/file-kind.ts) while it streams: `stream` still yields every byte, head included, so
- * the caller passes it on to the file store when the decision is ok, and destroys it otherwise.
+ * Decides an upload's kind from its first SNIFF_BYTES, all of a smaller file (`file-type`, then
+ * the rules of src/domain/file-kind.ts), while it streams: only that window is held in memory,
+ * and `stream` still yields every byte, head included, so the caller passes it on to the file
+ * store when the decision is ok, and destroys it otherwise.
  */
 export async function detectFileKind(
   fileName: string,

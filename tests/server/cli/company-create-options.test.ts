@@ -47,6 +47,11 @@ describe('company:create options', () => {
     [['--name', 'X', '--admin-email', 'x@y.example', '--colour', 'red'], "Unknown option '--colour'"],
     [['--name', 'X', '--admin-email', 'x@y.example', 'stray'], 'Unexpected argument'],
     [['--name', 'x'.repeat(201), '--admin-email', 'x@y.example'], '--name must be at most 200 characters.'],
+    [['--name', 'Acme\u202Eevil', '--admin-email', 'x@y.example'], '--name must not contain bidirectional control'],
+    [
+      ['--name', 'Acme', '--admin-email', 'x@y.example', '--admin-first-name', 'Pat\u0007'],
+      '--admin-first-name must not contain',
+    ],
   ])('refuses %j: %s', (args, message) => {
     expect(() => parseCompanyCreateArgs([...args])).toThrow(UsageError);
     expect(() => parseCompanyCreateArgs([...args])).toThrow(message);

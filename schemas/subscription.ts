@@ -293,7 +293,7 @@ export const subscriptionEndpoints = {
     tag,
     summary: 'One page of what the subscriptions sent, newest first, optionally of one subscription or status',
     description:
-      "Beyond the spec: each message to each recipient, how, when, and failures after the retries. The search matches the recipient's name and address.",
+      "Beyond the spec: each message to each recipient, how, when, and failures after the retries. The search matches the recipient's name and address. Only deliveries about events the caller may see (the events' visibility rule; a deleted event's stay listed to those who could see it), the total counting only those.",
     need,
     sortFields: ['createdUtc'],
     extra: {

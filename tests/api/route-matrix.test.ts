@@ -1,9 +1,21 @@
+import { and, eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimEndpoints } from '../../schemas/claim.ts';
+import { eventManagementEndpoints } from '../../schemas/event-management.ts';
+import { type Endpoint, fullPath, type JsonSchema } from '../../schemas/protocol/contract.ts';
+import { reportEndpoints } from '../../schemas/report.ts';
+import { subscriptionEndpoints } from '../../schemas/subscription.ts';
 import { isRouteNeed, PERMISSION_NAMES, permissionsOfNeed, type RouteNeed } from '../../src/domain/permissions.ts';
+import { conditionFor } from '../../src/domain/subscription.ts';
 import { isCompanyRoute } from '../../src/server/auth/guard.ts';
+import { people, positionTypes, properties } from '../../src/server/db/schema/index.ts';
+import { drainSubscriptions } from '../../src/server/modules/subscriptions/drain.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { PERSONA_ROLES } from '../../src/server/seed/persona-roles.ts';
 import { apiCall } from '../helpers/api-call.ts';
+import { endpointCaller } from '../helpers/endpoint-call.ts';
+import { memberToken, reportFinishedEvent } from '../helpers/event-fixtures.ts';
 import { companyIdByName, createMember, databaseFingerprint } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -118,6 +130,158 @@ describe('route matrix', () => {
       expectRefusal(await call(route.method, concretePath(route.url, 'not-a-uuid'), accessToken), 403);
       const allowed = await call(route.method, concretePath(route.url, harborId), accessToken);
       expect([200, 404], `${route.url}: ${allowed.body}`).toContain(allowed.statusCode);
+    }
+  });
+});
+
+/**
+ * Privacy (README 'Who may see an event'): a list whose rows name an event (an eventId or
+ * eventNumber in its reply), read anywhere but under the event's own path (/events/:id…, which
+ * answers 404 for an event the caller may not see), leaves out the events the caller may not see
+ * and does not count them. EVENT_LISTS reads each such route; the first test walks every route the
+ * server registered, so a new one that names events fails here until it is read below or
+ * NAMES_NO_EVENT says why it cannot name one.
+ */
+describe('route matrix: lists that name an event keep to the events the caller may see', () => {
+  /** Reported at Lakeview with a delivery and a claim, then limited to the Property Manager role. */
+  let hidden: string;
+  let adminToken: string;
+  /** The demo property manager: the role the event names, and a group holding Lakeview. */
+  let managerToken: string;
+  /** manageSubscriptions and manageProperties with 'all properties', in a role the event does not name. */
+  let outsiderToken: string;
+  const CLAIM_DATE = '2031-03-03';
+
+  const api = endpointCaller(() => ({ app: t.app, token: adminToken, companyId: harborId }));
+
+  /** What a read of a list answers: the events its rows name, and its total when it has one. */
+  type EventRows = { eventIds: string[]; total?: number };
+
+  const EVENT_LISTS: Record<string, (token: string) => Promise<EventRows>> = {
+    [`GET ${fullPath(subscriptionEndpoints.deliveries)}`]: async (token) => {
+      const all = await api.ok(subscriptionEndpoints.deliveries, { token, query: { pageSize: 1000 } });
+      // The total of a one-row page comes from the count alone.
+      const one = await api.ok(subscriptionEndpoints.deliveries, { token, query: { pageSize: 1 } });
+      expect(all.total).toBe(all.deliveries.length);
+      return { eventIds: all.deliveries.map((row) => row.eventId), total: one.total };
+    },
+    [`GET ${fullPath(reportEndpoints.insuranceClaim)}`]: async (token) => {
+      const reply = await api.ok(reportEndpoints.insuranceClaim, {
+        token,
+        query: { claimDateOnOrAfter: CLAIM_DATE, claimDateOnOrBefore: CLAIM_DATE },
+      });
+      return { eventIds: reply.insuranceClaimsWithEvents.map((row) => row.eventId) };
+    },
+  };
+
+  /** Routes whose reply has an eventId that never names an event, and why. */
+  const NAMES_NO_EVENT: [RegExp, string][] = [
+    [
+      /^\/api\/company\/:companyId\/(properties\/:pid\/)?resources(\/|$)/,
+      "the company's and a property's libraries hold no event's folders or files (eventId is always null there)",
+    ],
+  ];
+
+  /** Whether a reply schema holds an eventId or eventNumber field, at any depth. */
+  function namesAnEvent(schema: unknown): boolean {
+    if (!schema || typeof schema !== 'object') return false;
+    const node = schema as JsonSchema;
+    const fields = (node.properties ?? {}) as Record<string, unknown>;
+    if ('eventId' in fields || 'eventNumber' in fields) return true;
+    return [...Object.values(fields), node.items, ...((node.anyOf as unknown[]) ?? [])].some(namesAnEvent);
+  }
+
+  function eventNamingRoutes() {
+    return companyRoutes().filter(
+      (route) =>
+        route.method === 'GET' &&
+        !route.url.includes('/events/:id') &&
+        namesAnEvent((route.endpoint as Endpoint | undefined)?.reply),
+    );
+  }
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const byName = async (table: typeof positionTypes | typeof properties, name: string) => {
+      const [row] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.companyId, harborId), eq(table.name, name)));
+      return row.id;
+    };
+    adminToken = (await loginAs(t.app, DEMO_LOGINS.admin.email)).accessToken;
+    managerToken = (await loginAs(t.app, DEMO_LOGINS.manager.email)).accessToken;
+    outsiderToken = await memberToken(
+      t,
+      harborId,
+      'privacy-outsider@test.example',
+      ['manageSubscriptions', 'manageProperties'],
+      { allProperties: true },
+    );
+    const lakeview = await byName(properties, 'Lakeview Apartments');
+    const [admin] = await db
+      .select({ id: people.id })
+      .from(people)
+      .where(and(eq(people.companyId, harborId), eq(people.emailAddress, DEMO_LOGINS.admin.email)));
+    await api.ok(subscriptionEndpoints.save, {
+      body: {
+        name: 'Created at Lakeview',
+        filters: [
+          {
+            conditions: [conditionFor('Created')],
+            locations: [{ locationConditionType: 'Properties', propertyIds: [lakeview] }],
+          },
+        ],
+        subscribers: [{ recipientType: 'Person', recipientQualifier: admin.id, mediaType: 'Email' }],
+      },
+    });
+    hidden = (await reportFinishedEvent(t, adminToken, harborId, lakeview)).id;
+    await api.ok(claimEndpoints.save, {
+      params: { id: hidden },
+      body: {
+        insuranceClaim: { eventId: hidden, title: 'Privacy', claimStatus: 7, claimType: 1, claimDate: CLAIM_DATE },
+      },
+    });
+    await drainSubscriptions({
+      db,
+      adapters: t.app.adapters,
+      clock: t.app.clock,
+      config: t.config.subscriptions,
+    });
+    const { event } = await api.ok(eventManagementEndpoints.forDisplay, { params: { id: hidden } });
+    await api.ok(eventManagementEndpoints.saveDetails, {
+      params: { id: hidden },
+      body: {
+        eventId: hidden,
+        details: {
+          status: event.status,
+          summary: event.summary,
+          location: event.location,
+          visibleToPositionTypeIds: [await byName(positionTypes, PERSONA_ROLES.manager.name)],
+        },
+      },
+    });
+  }, 60_000);
+
+  it('reads every route whose reply names an event, or says why it names none', () => {
+    const keys = eventNamingRoutes().map((route) => `${route.method} ${route.url}`);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      const why = NAMES_NO_EVENT.find(([pattern]) => pattern.test(key.slice('GET '.length)));
+      expect(key in EVENT_LISTS || why !== undefined, `${key} names events: read it in EVENT_LISTS`).toBe(true);
+    }
+    // Every list read here is a registered route.
+    for (const key of Object.keys(EVENT_LISTS)) expect(keys).toContain(key);
+  });
+
+  it('a member whose role the event leaves out neither lists nor counts it; one whose role it names does', async () => {
+    for (const [key, read] of Object.entries(EVENT_LISTS)) {
+      for (const token of [adminToken, managerToken]) {
+        expect((await read(token)).eventIds, `${key} as a member who may see the event`).toContain(hidden);
+      }
+      const seen = await read(outsiderToken);
+      expect(seen.eventIds, `${key} as a member who may not see the event`).not.toContain(hidden);
+      if (seen.total !== undefined) expect(seen.total, `${key}: its total`).toBe(seen.eventIds.length);
     }
   });
 });

@@ -18,14 +18,22 @@ import { visiblePropertyIdWhere } from '../properties/visibility.ts';
  *   limit.
  */
 export async function visibleEventsWhere(db: Runner, viewer: CompanyContext): Promise<SQL> {
-  if (seesEveryEvent(viewer)) return and(eq(events.companyId, viewer.companyId), isNull(events.archivedAt)) as SQL;
+  const limit = await eventVisibilityLimit(db, viewer);
+  return and(eq(events.companyId, viewer.companyId), isNull(events.archivedAt), limit ?? undefined) as SQL;
+}
+
+/**
+ * The rule's limits on the viewer's company's events, as a condition on `events` rows: the
+ * property part and the role part, or null when the viewer sees every event of the company. The
+ * rule without 'of the company, not archived', for what outlives an event's archiving and keeps to
+ * its company itself: the subscription worker choosing who hears of an event (a Deleted notice is
+ * about an archived event) and the Deliveries list (what was sent about an event, listed to those
+ * who may see the event). Everything else reads visibleEventsWhere.
+ */
+export async function eventVisibilityLimit(db: Runner, viewer: CompanyContext): Promise<SQL | null> {
+  if (seesEveryEvent(viewer)) return null;
   const property = await visiblePropertyIdWhere(db, viewer, events.propertyId);
-  return and(
-    eq(events.companyId, viewer.companyId),
-    isNull(events.archivedAt),
-    property ?? undefined,
-    eventRolesAllow(viewer),
-  ) as SQL;
+  return and(property ?? undefined, eventRolesAllow(viewer)) as SQL;
 }
 
 /** The role part of the rule (for a viewer who does not see every event): the event names no roles, or the viewer's role is one of them. */

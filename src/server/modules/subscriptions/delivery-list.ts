@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { DeliveryRow, subscriptionEndpoints } from '../../../../schemas/subscription.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { type ListSpec, readList } from '../../db/list-page.ts';
 import { events, subscriptionDeliveries, subscriptions } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { eventVisibilityLimit } from '../events/visibility.ts';
 
 const d = subscriptionDeliveries;
 const columns = {
@@ -28,6 +29,8 @@ const columns = {
 /**
  * Newest first along subscription_deliveries_company_idx (company, created_at, id), or the
  * company_status / subscription index when filtered; the search reads search_text's trigram index.
+ * For a member who does not see every event, the events' visibility rule is one more filter
+ * (ofVisibleEvents) along the same walk, so the pages and the totals leave hidden deliveries out.
  */
 const deliveryList: ListSpec<'createdUtc', typeof columns> = {
   table: d,
@@ -44,8 +47,30 @@ const deliveryList: ListSpec<'createdUtc', typeof columns> = {
 };
 
 /**
+ * The deliveries about events the caller may see, as a condition on `subscription_deliveries`
+ * (undefined: a caller who sees every event of the company). A semi-join on the company's events
+ * the rule lets in: newest first, each delivery's event is looked up by its primary key along the
+ * company index, and the rule's parts are the hashed look-ups of the caller's properties and role.
+ * Not a filter on the Event column's left join: a condition there keeps the planner from walking
+ * the index (it hashes every delivery and every event, then sorts).
+ */
+async function ofVisibleEvents(ctx: ServiceContext): Promise<SQL | undefined> {
+  const limit = await eventVisibilityLimit(ctx.db, ctx.company);
+  if (!limit) return undefined;
+  const visible = ctx.db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.companyId, ctx.company.companyId), limit));
+  return inArray(d.eventId, visible);
+}
+
+/**
  * GET /subscriptionDeliveries: what was sent, to whom, how and when, and what failed; of one
- * subscription (another company's: 404) or in one state, searched by recipient.
+ * subscription (another company's: 404) or in one state, searched by recipient. Only deliveries
+ * about events the caller may see (a delivery names its event: number, action, and a subject
+ * naming type, category, status and places): the events' visibility rule without its archived
+ * test (eventVisibilityLimit), as the worker chose the recipients — a Deleted notice is about an
+ * archived event, and stays listed to those who could see the event.
  */
 export async function listDeliveries(
   ctx: ServiceContext,
@@ -67,6 +92,7 @@ export async function listDeliveries(
     query,
     subscriptionId ? eq(d.subscriptionId, subscriptionId) : undefined,
     query.status ? eq(d.status, query.status) : undefined,
+    await ofVisibleEvents(ctx),
   );
   return {
     deliveries: rows.map(

@@ -5,8 +5,7 @@ import type { MediaType, SubscriptionSubscriber } from '../../../domain/subscrip
 import type { CompanyContext } from '../../auth/membership.ts';
 import type { Runner } from '../../db/connect.ts';
 import { events, people, positionTypes } from '../../db/schema/index.ts';
-import { eventRolesAllow } from '../events/visibility.ts';
-import { visiblePropertyIdWhere } from '../properties/visibility.ts';
+import { eventVisibilityLimit } from '../events/visibility.ts';
 import type { EventFacts } from './event-facts.ts';
 
 /** One message to send: to whom, how, where. `address` null: the person has no such address (recorded Failed). */
@@ -75,9 +74,9 @@ export async function readCandidates(
 }
 
 /**
- * Which of these events the person may see: the events' own rule (the property visible to them,
- * and a role limit letting their role in, unless their role sees everything), without the
- * archived test, since a Deleted notice is about an archived event.
+ * Which of these events the person may see: the events' own rule (eventVisibilityLimit: the
+ * property visible to them, and a role limit letting their role in, unless their role sees
+ * everything), without the archived test, since a Deleted notice is about an archived event.
  */
 export async function eventsVisibleTo(
   db: Runner,
@@ -96,12 +95,10 @@ export async function eventsVisibleTo(
     seesAllCompanyItems: false,
     features: DEFAULT_COMPANY_FEATURES,
   };
-  const property = await visiblePropertyIdWhere(db, viewer, events.propertyId);
   const where: (SQL | undefined)[] = [
     eq(events.companyId, person.companyId),
     inArray(events.id, [...eventIds]),
-    property ?? undefined,
-    eventRolesAllow(viewer),
+    (await eventVisibilityLimit(db, viewer)) ?? undefined,
   ];
   const rows = await db
     .select({ id: events.id })

@@ -74,6 +74,15 @@ export function tabLabel(tab: WizardTab): string {
 }
 
 /**
+ * Where the wizard stands, in words: 'Procedure (4 of 6)'. The phone's stepper shows it under
+ * its circles (which have no room for titles). It counts tabs, not the procedure's steps, so it
+ * does not say 'Step': that word is the procedure's own numbering ('Step 2', `stepNumber`).
+ */
+export function tabPlaceText(tab: WizardTab): string {
+  return `${tabLabel(tab)} (${tabIndex(tab) + 1} of ${WIZARD_TABS.length})`;
+}
+
+/**
  * Where Next on Event Info goes once the event exists: the first of Emergency and Review the
  * saved event has not completed, else the Procedure. With emergency answered (and Review done,
  * which a resumable event always has in the original flow) that is three tabs ahead, the spec's
@@ -116,6 +125,15 @@ export function nextTab(tab: WizardTab, progress: WizardProgress): WizardTab | n
 export function previousTab(tab: WizardTab): WizardTab | null {
   if (tab === 'eventInfo' || tab === 'finalize') return null;
   return WIZARD_TAB_KEYS[tabIndex(tab) - 1];
+}
+
+/**
+ * Whether the page offers Cancel (spec 001 §2: 'A Cancel link goes to /'): until the report is
+ * done. On Finalize the event is reported and there is nothing left to cancel: Finalize offers
+ * Done (to /), the reported event and another report instead.
+ */
+export function cancelOffered(tab: WizardTab): boolean {
+  return tab !== 'finalize';
 }
 
 /**

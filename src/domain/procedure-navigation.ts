@@ -64,7 +64,7 @@ export function gotoTarget<S extends NavigableStep>(
 }
 
 /** The step with `id`, or undefined. */
-function stepById<S extends NavigableStep>(steps: readonly S[], id: string | null | undefined): S | undefined {
+function stepById<S extends { id: string }>(steps: readonly S[], id: string | null | undefined): S | undefined {
   return id == null ? undefined : steps.find((step) => step.id === id);
 }
 
@@ -81,7 +81,7 @@ export function startStep(steps: readonly NavigableStep[]): string | null {
  * id keeps only its first visit (what follows the repeat is dropped with it, as a goto back
  * would have cut it).
  */
-export function cleanTrail(steps: readonly NavigableStep[], trail: readonly string[]): string[] {
+export function cleanTrail(steps: readonly { id: string }[], trail: readonly string[]): string[] {
   const clean: string[] = [];
   for (const id of trail) {
     if (!stepById(steps, id)) continue;
@@ -90,6 +90,31 @@ export function cleanTrail(steps: readonly NavigableStep[], trail: readonly stri
     else clean.push(id);
   }
   return clean;
+}
+
+/**
+ * The steps a walk went through, in the order they were visited (the cleaned trail), each with
+ * the number it shows: 1, 2, 3 … in that order. This is the one numbering of the steps a
+ * reporter walks: the wizard's 'Step N' (`stepNumber`) and the event page's SOP questions list
+ * (the server builds it with this function) give the same step the same number. A step's place
+ * in the procedure (what the editor calls 'Step 5') is not shown to the one walking it: a branch
+ * skips steps, so it would jump.
+ */
+export function walkedSteps<S extends { id: string }>(
+  steps: readonly S[],
+  trail: readonly string[],
+): { step: S; number: number }[] {
+  return cleanTrail(steps, trail).map((id, index) => ({ step: stepById(steps, id) as S, number: index + 1 }));
+}
+
+/**
+ * The number the step `stepId` shows while walking (see `walkedSteps`): its place in the cleaned
+ * trail; a step not in the trail yet (the first step while the trail is empty) comes after it.
+ */
+export function stepNumber(steps: readonly { id: string }[], trail: readonly string[], stepId: string): number {
+  const walked = cleanTrail(steps, trail);
+  const at = walked.indexOf(stepId);
+  return (at >= 0 ? at : walked.length) + 1;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancelOffered,
   eventInfoEditable,
   NEW_REPORT,
   nextTab,
@@ -9,6 +10,7 @@ import {
   tabAfterEventInfo,
   tabIndex,
   tabLabel,
+  tabPlaceText,
   WIZARD_TAB_KEYS,
   type WizardProgress,
 } from '../../src/domain/event-wizard-tabs.ts';
@@ -144,5 +146,17 @@ describe('progressOf', () => {
     const afterReview = progressOf({ ...saved, emergencyServicesAnswered: true, answeredQuestionTrail: ['A'] });
     expect(afterReview.reviewComplete).toBe(true);
     expect(tabAfterEventInfo(afterReview)).toBe('procedure');
+  });
+});
+
+describe("the phone stepper's place and Finalize's exits (issue 23 #13, #14)", () => {
+  it("names the tab and counts tabs, without the word 'Step' the procedure's steps use", () => {
+    expect(tabPlaceText('eventInfo')).toBe('Event Info (1 of 6)');
+    expect(tabPlaceText('procedure')).toBe('Procedure (4 of 6)');
+    expect(tabPlaceText('finalize')).toBe('Finalize (6 of 6)');
+  });
+
+  it('offers Cancel on every tab until the event is reported (Finalize)', () => {
+    for (const tab of WIZARD_TAB_KEYS) expect(cancelOffered(tab)).toBe(tab !== 'finalize');
   });
 });

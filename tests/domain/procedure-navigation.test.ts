@@ -13,7 +13,9 @@ import {
   previousStep,
   resumeStep,
   startStep,
+  stepNumber,
   unreachableSteps,
+  walkedSteps,
 } from '../../src/domain/procedure-navigation.ts';
 
 const END: StepResult = { type: 'NA', value: null };
@@ -206,6 +208,44 @@ describe('a whole walk, as a reporter would', () => {
       position = nextStep(water, position.trail, false);
     }
     expect(seen).toEqual(['A', 'C', 'D']);
+  });
+});
+
+describe('step numbers: 1, 2, 3 in the order walked (issue 23 #13)', () => {
+  it("after No the photo step is the reporter's second step: 'Step 2', not its place 3 in the procedure", () => {
+    let position = resumeStep(water);
+    const shown: number[] = [];
+    while (position.stepId) {
+      shown.push(stepNumber(water, position.trail, position.stepId));
+      position = nextStep(water, position.trail, false);
+    }
+    expect(shown).toEqual([1, 2, 3]);
+  });
+
+  it("the event page's list (walkedSteps) gives every step the number the wizard showed for it", () => {
+    const trail = ['A', 'C', 'D'];
+    const listed = walkedSteps(water, trail);
+    expect(listed.map(({ step, number }) => [step.id, number])).toEqual([
+      ['A', 1],
+      ['C', 2],
+      ['D', 3],
+    ]);
+    for (const { step, number } of listed) expect(stepNumber(water, trail, step.id)).toBe(number);
+  });
+
+  it('a trail not begun shows Step 1; Previous gives the step back its number', () => {
+    expect(stepNumber(water, [], 'A')).toBe(1);
+    expect(stepNumber(water, ['A', 'B', 'C'], 'B')).toBe(2);
+    expect(stepNumber(water, previousStep(['A', 'B', 'C']).trail, 'B')).toBe(2);
+  });
+
+  it('both read the cleaned trail: gone steps take no number, a repeat cuts back as a goto back would', () => {
+    expect(walkedSteps(water, ['A', 'gone', 'C']).map(({ step, number }) => [step.id, number])).toEqual([
+      ['A', 1],
+      ['C', 2],
+    ]);
+    expect(walkedSteps(water, ['A', 'B', 'A', 'C']).map(({ step }) => step.id)).toEqual(['A', 'C']);
+    expect(stepNumber(water, ['A', 'B', 'A', 'C'], 'C')).toBe(2);
   });
 });
 

@@ -26,6 +26,9 @@ async function expectNoSidewaysScroll(page: Page) {
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 const combobox = (page: Page, name: string) => page.getByRole('combobox', { name });
 const stepText = (page: Page, text: string | RegExp) => page.getByRole('heading', { name: text });
+/** The step card's title: the step's number in the walk (issue 23 #13). */
+const stepTitle = (page: Page) => page.locator('.step-view .ant-card-head-title');
+const stepper = (page: Page) => page.getByRole('navigation', { name: 'Add Event steps' });
 
 /** The home status card of New events: its count. */
 async function newCount(page: Page): Promise<number> {
@@ -34,14 +37,19 @@ async function newCount(page: Page): Promise<number> {
   return Number(((await card.getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
 }
 
-/** Chooses a PNG in the uploader on screen, uploads it and sees its thumbnail (fetched with the token). */
-async function uploadPhoto(page: Page, name: string) {
+/** Chooses a PNG in the uploader on screen; it waits in the list to be sent. */
+async function choosePhoto(page: Page, name: string) {
   await page.locator('input[type=file][aria-label="Choose images or videos"]').setInputFiles({
     name,
     mimeType: 'image/png',
     buffer: PNG,
   });
   await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+}
+
+/** Chooses a PNG in the uploader on screen, uploads it and sees its thumbnail (fetched with the token). */
+async function uploadPhoto(page: Page, name: string) {
+  await choosePhoto(page, name);
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Media upload successfully')).toBeVisible();
   const thumbnail = page.locator(`img[alt="${name}"]`);
@@ -129,10 +137,18 @@ test('report an event on a phone: branch, photos, leave, resume where it was lef
 
   // Procedure: a Yes/No needs its answer; No branches past the shut-off steps to the photos.
   await expect(stepText(page, 'Is water still actively leaking?')).toBeVisible();
+  await expect(stepTitle(page)).toHaveText('Step 1');
+  // The phone's stepper (issue 23 #13): where the wizard stands in words, and every circle named.
+  await expect(stepper(page).getByText('Procedure (4 of 6)')).toBeVisible();
+  for (const earlier of ['Event Info', 'Emergency', 'Review']) {
+    await expect(stepper(page).getByRole('button', { name: earlier })).toBeVisible();
+  }
   await next(page).click();
   await expect(page.getByText('You must choose yes or no.')).toBeVisible();
   await page.getByRole('button', { name: 'No', exact: true }).click();
   await expect(stepText(page, /^Photograph the affected area/)).toBeVisible();
+  // Numbered in the order walked: the reporter's second step (the procedure's fifth).
+  await expect(stepTitle(page)).toHaveText('Step 2');
   await uploadPhoto(page, 'leak.png');
   await expectNoSidewaysScroll(page);
   await next(page).click();
@@ -158,6 +174,7 @@ test('report an event on a phone: branch, photos, leave, resume where it was lef
 
   // It continues at the last step of the trail, with the earlier answers restored.
   await expect(stepText(page, 'Complete the water mitigation checklist.')).toBeVisible();
+  await expect(stepTitle(page)).toHaveText('Step 4');
   await expect(page.getByRole('heading', { name: `Add Event ${number}` })).toBeVisible();
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByRole('textbox', { name: 'Answer' })).toHaveValue('Ceiling stain over the top-floor hallway.');
@@ -171,12 +188,19 @@ test('report an event on a phone: branch, photos, leave, resume where it was lef
   await expect(page.getByText('This must be acknowledged.')).toBeVisible();
   await page.getByRole('button', { name: 'Acknowledge' }).click();
 
-  // Images/Videos: the event's own photo; Next finishes the report.
+  // Images/Videos: the event's own photo, chosen and not uploaded: Next uploads it (with its
+  // progress) before it finishes the report; nothing chosen is lost (issue 23).
   await expect(page.getByRole('region', { name: 'Images/Videos' })).toBeVisible();
-  await uploadPhoto(page, 'roof.png');
+  await choosePhoto(page, 'roof.png');
   await expectNoSidewaysScroll(page);
   await next(page).click();
+  await expect(page.getByText('Media upload successfully')).toBeVisible();
   await expect(page.getByText(`Event ${number} is reported.`)).toBeVisible();
+  // Reported (issue 23 #14): no Cancel any more; the event itself and another report are offered.
+  await expect(page.getByRole('link', { name: 'Cancel' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open Event' })).toHaveAttribute('href', /^\/events\/[^/]+$/);
+  await expect(page.getByRole('link', { name: 'Report Another Event' })).toHaveAttribute('href', '/EventAdd');
+  await expectNoSidewaysScroll(page);
   await page.getByRole('link', { name: 'Done' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 
@@ -189,4 +213,11 @@ test('report an event on a phone: branch, photos, leave, resume where it was lef
   await expect(row).toContainText(number);
   await expect(row.getByRole('img', { name: 'SOP complete' })).toBeVisible();
   await expect(row).toContainText('New');
+
+  // The event page numbers the walked steps as the wizard did (issue 23 #13): 1 to 5, the photos 2.
+  await row.getByRole('link', { name: /^Manage event / }).click();
+  const sop = page.locator('.ant-card').filter({ hasText: 'SOP Questions' });
+  await expect(sop.getByText(/^2\. Photograph the affected area/)).toBeVisible();
+  await expect(sop.getByText(/^4\. Complete the water mitigation checklist\./)).toBeVisible();
+  await expect(sop.getByText(/^5\. Notify the property manager/)).toBeVisible();
 });

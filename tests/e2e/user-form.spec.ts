@@ -5,7 +5,9 @@ import { openSignedIn } from './sign-in.ts';
 
 const ROLES = /\/api\/company\/[^/]+\/positiontypes\?/;
 
-test('the Role select cannot be used until its roles have arrived (issue 9, point 14)', async ({ page }) => {
+test('the user form waits behind its skeleton until its roles have arrived (issue 9 #14, issue 23 #14)', async ({
+  page,
+}) => {
   await openSignedIn(page, '/setup/people', DEMO_LOGINS.admin.email);
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -16,9 +18,12 @@ test('the Role select cannot be used until its roles have arrived (issue 9, poin
     await route.continue();
   });
   await page.getByRole('button', { name: 'Add User' }).click();
+  // No Role select to pick from while its choices are on their way: the card shows a skeleton.
+  await expect(page.getByRole('status', { name: 'Loading the form' })).toBeVisible();
   const role = page.getByLabel('Role', { exact: true });
-  await expect(role).toBeDisabled();
+  await expect(role).toHaveCount(0);
   release();
+  await expect(page.getByRole('status', { name: 'Loading the form' })).toHaveCount(0);
   await expect(role).toBeEnabled();
   await pickOption(page, role, 'Viewer');
 });

@@ -1,5 +1,7 @@
+import type { UiSchema } from '@rjsf/utils';
 import { Card, Flex, Result, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { useFormChoicesReady } from './use-form-choices.ts';
 
 /** Forms on their own page grow to this width unless the definition says otherwise. */
 export const DEFAULT_FORM_WIDTH = 960;
@@ -30,11 +32,31 @@ export function FormPageFrame({
   );
 }
 
+/** What the card holds while the form is on its way: never an empty card. */
+export function FormSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the form">
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  );
+}
+
+/**
+ * The form in a form page's card, once it can be used: until the choices its selects read have
+ * arrived (`useFormChoicesReady`) and the form's own code has loaded (SchemaForm is a lazy chunk
+ * that also suspends for its validator), the card shows the skeleton.
+ */
+export function FormPageBody({ uiSchema, children }: { uiSchema: UiSchema | undefined; children: ReactNode }) {
+  const ready = useFormChoicesReady(uiSchema);
+  if (!ready) return <FormSkeleton />;
+  return <Suspense fallback={<FormSkeleton />}>{children}</Suspense>;
+}
+
 /** While the record loads. */
 export function FormPageLoading({ title, width }: { title: string; width?: number }) {
   return (
     <FormPageFrame title={title} width={width}>
-      <Skeleton active paragraph={{ rows: 6 }} />
+      <FormSkeleton />
     </FormPageFrame>
   );
 }

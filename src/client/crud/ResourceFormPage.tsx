@@ -1,10 +1,10 @@
 import { useOne } from '@refinedev/core';
 import { Button } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { resourceNamed } from '../../../resources.config.ts';
 import type { PageFormDefinition, ResourceDefinition, ResourceRecord } from '../resources/definition.ts';
-import { FormPageFailed, FormPageFrame, FormPageLoading } from './FormPageFrame.tsx';
+import { FormPageBody, FormPageFailed, FormPageFrame, FormPageLoading } from './FormPageFrame.tsx';
 import { fillTemplate } from './text-template.ts';
 import { useSaveRecord } from './use-save-record.ts';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
@@ -24,7 +24,8 @@ function pageForm(definition: ResourceDefinition): Omit<PageFormDefinition, 'rou
  * groups): route ':id' is a record id, or the definition's `newId` for a new record. Close goes
  * back to the list; Save (disabled while invalid) shows the resource's toast and goes back to the
  * list; a refused save stays, with the server's field errors on the fields or its failureReason
- * as a 4-second error toast.
+ * as a 4-second error toast. Until the record, the form's code and its selects' choices have
+ * arrived the card shows a skeleton (FormPageLoading, FormPageBody).
  */
 export function ResourceFormPage({ name }: { name: string }) {
   const { id = '' } = useParams();
@@ -66,15 +67,13 @@ function RecordFormPage({ name, id }: { name: string; id: string }) {
     return <FormPageLoading title={fillTemplate(template, undefined)} width={form.width} />;
   }
 
+  const resource =
+    isNew && definition.newRecordUiSchema ? { ...definition, uiSchema: definition.newRecordUiSchema } : definition;
   return (
     <FormPageFrame title={title} width={form.width} extra={form.actionsInHeader && <div ref={setHeaderSlot} />}>
-      <Suspense fallback={null}>
+      <FormPageBody uiSchema={resource.uiSchema}>
         <SchemaForm
-          resource={
-            isNew && definition.newRecordUiSchema
-              ? { ...definition, uiSchema: definition.newRecordUiSchema }
-              : definition
-          }
+          resource={resource}
           initialData={initialData}
           serverErrors={serverErrors}
           saving={saving}
@@ -92,7 +91,7 @@ function RecordFormPage({ name, id }: { name: string; id: string }) {
             close();
           }}
         />
-      </Suspense>
+      </FormPageBody>
     </FormPageFrame>
   );
 }

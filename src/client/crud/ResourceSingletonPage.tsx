@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { singletonNamed } from '../../../resources.config.ts';
 import { callEndpoint, envelopeOf } from '../api/call-endpoint.ts';
 import type { ResourceRecord, SingletonDefinition } from '../resources/definition.ts';
 import { useSession } from '../session/session-context.ts';
-import { FormPageFailed, FormPageFrame, FormPageLoading } from './FormPageFrame.tsx';
+import { FormPageBody, FormPageFailed, FormPageFrame, FormPageLoading } from './FormPageFrame.tsx';
 import { fillTemplate } from './text-template.ts';
 import { singletonQueryKey, useSaveSingleton } from './use-save-record.ts';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
@@ -43,7 +43,7 @@ export function ResourceSingletonPage({ name }: { name: string }) {
 
   return (
     <FormPageFrame title={fillTemplate(template, liveData ?? record.data)} width={width}>
-      <Suspense fallback={null}>
+      <FormPageBody uiSchema={definition.uiSchema}>
         <SchemaForm
           // Another company is another record; a refetch after saving keeps what is on screen.
           key={companyId}
@@ -60,7 +60,7 @@ export function ResourceSingletonPage({ name }: { name: string }) {
             if (await save(data)) unsaved.saved();
           }}
         />
-      </Suspense>
+      </FormPageBody>
     </FormPageFrame>
   );
 }

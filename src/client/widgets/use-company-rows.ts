@@ -35,13 +35,21 @@ async function readRows(source: RowsSource, signal: AbortSignal): Promise<Row[]>
   return rows;
 }
 
+/**
+ * The query of a company list's rows: the widgets read it, and a form page reads the same ahead
+ * (crud/use-form-choices.ts) so the form shows once its selects have their choices.
+ */
+export function companyRowsQuery(companyId: string | undefined, source: RowsSource | undefined) {
+  return {
+    queryKey: ['companyRows', companyId, source?.endpoint.path, source?.query ?? {}, source?.paged],
+    queryFn: ({ signal }: { signal: AbortSignal }) => readRows(source as RowsSource, signal),
+    enabled: Boolean(companyId && source),
+    staleTime: STALE_MS,
+  };
+}
+
 /** Every row of a company list, for a select's options (react-query, per company). */
 export function useCompanyRows(source: RowsSource | undefined) {
   const companyId = useSession().currentCompany?.companyId;
-  return useQuery({
-    queryKey: ['companyRows', companyId, source?.endpoint.path, source?.query ?? {}, source?.paged],
-    queryFn: ({ signal }) => readRows(source as RowsSource, signal),
-    enabled: Boolean(companyId && source),
-    staleTime: STALE_MS,
-  });
+  return useQuery(companyRowsQuery(companyId, source));
 }

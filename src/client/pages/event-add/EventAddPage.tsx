@@ -1,6 +1,9 @@
 import { ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { cancelOffered } from '../../../domain/event-wizard-tabs.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { PageProps } from '../page-props.ts';
 import { LinkButton } from '../step-wizard/LinkButton.tsx';
 import { ContactsDrawer } from './ContactsDrawer.tsx';
@@ -18,6 +21,7 @@ import { type PanelKind, useEventsInProgress } from './wizard-api.ts';
 /** The current tab; every tab after Event Info works on the created (or resumed) event. */
 function CurrentTab({ wizard }: { wizard: EventWizard }) {
   const { event } = wizard;
+  const mayOpenEvent = useSession().permissions.includes('manageEvents');
   if (!event || wizard.tab === 'eventInfo') return <EventInfoTab wizard={wizard} />;
   switch (wizard.tab) {
     case 'emergency':
@@ -29,16 +33,23 @@ function CurrentTab({ wizard }: { wizard: EventWizard }) {
     case 'media':
       return <MediaTab wizard={wizard} event={event} />;
     case 'finalize':
-      return <FinalizeTab event={event} />;
+      return <FinalizeTab event={event} mayOpenEvent={mayOpenEvent} />;
   }
 }
 
 /**
  * /EventAdd (spec 001 §2 "Add Event wizard"): the six tabs, the Vendors and Points of Contact
- * side panels of the chosen property, Cancel (to /) at all times, and the 'Events in Progress'
- * modal once a property with reports in progress is chosen for a new report.
+ * side panels of the chosen property, Cancel (to /) until the event is reported
+ * (`cancelOffered`), and the 'Events in Progress' modal once a property with reports in progress
+ * is chosen for a new report. Every visit of the address is a fresh report: Finalize's 'Report
+ * Another Event' links here from here, and a new location remounts the wizard.
  */
 export function EventAddPage({ title }: PageProps) {
+  const { key } = useLocation();
+  return <EventAddWizard key={key} title={title} />;
+}
+
+function EventAddWizard({ title }: PageProps) {
   const wizard = useEventWizard();
   const { event, info } = wizard;
   const [panel, setPanel] = useState<PanelKind | null>(null);
@@ -58,7 +69,7 @@ export function EventAddPage({ title }: PageProps) {
             {title}
             {event && <Typography.Text type="secondary"> {event.number}</Typography.Text>}
           </Typography.Title>
-          <LinkButton to="/">Cancel</LinkButton>
+          {cancelOffered(wizard.tab) && <LinkButton to="/">Cancel</LinkButton>}
         </Flex>
         <Flex gap="small" className="event-add-panels">
           <Button size="large" icon={<ShopOutlined />} disabled={!propertyId} onClick={() => setPanel('vendors')}>

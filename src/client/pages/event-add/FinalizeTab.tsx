@@ -1,9 +1,17 @@
-import { Result } from 'antd';
+import { Flex, Result } from 'antd';
 import type { EventProgress } from '../../../../schemas/event.ts';
+import { eventManagePath } from '../../../domain/event-manage-tabs.ts';
 import { LinkButton } from '../step-wizard/LinkButton.tsx';
 
-/** Finalize (spec 001 §2): the report is done; the Done link goes to /. */
-export function FinalizeTab({ event }: { event: EventProgress }) {
+/** Where 'Report Another Event' goes: the wizard's own path, which opens a fresh report (EventAddPage). */
+export const REPORT_ANOTHER_PATH = '/EventAdd';
+
+/**
+ * Finalize (spec 001 §2): the report is done. No Cancel any more (`cancelOffered`): Done goes to
+ * / (the spec's), Open Event to the event's page for whoever may manage events, and Report
+ * Another Event starts a fresh report.
+ */
+export function FinalizeTab({ event, mayOpenEvent }: { event: EventProgress; mayOpenEvent: boolean }) {
   return (
     <section aria-label="Finalize">
       <Result
@@ -11,9 +19,13 @@ export function FinalizeTab({ event }: { event: EventProgress }) {
         title={`Event ${event.number} is reported.`}
         subTitle={`${event.type.name}${event.category ? ` / ${event.category.name}` : ''} at ${event.property.name}`}
         extra={
-          <LinkButton to="/" primary className="wizard-done">
-            Done
-          </LinkButton>
+          <Flex wrap gap="small" justify="center">
+            <LinkButton to="/" primary className="wizard-done">
+              Done
+            </LinkButton>
+            {mayOpenEvent && <LinkButton to={eventManagePath(event.id)}>Open Event</LinkButton>}
+            <LinkButton to={REPORT_ANOTHER_PATH}>Report Another Event</LinkButton>
+          </Flex>
         }
       />
     </section>

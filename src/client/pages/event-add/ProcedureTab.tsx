@@ -1,9 +1,9 @@
 import { Result } from 'antd';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { EVENT_LIMITS, type EventProgress } from '../../../../schemas/event.ts';
 import { canFinishMedia } from '../../../domain/event-wizard-media.ts';
 import { STEP_TYPES } from '../../../domain/procedure-model.ts';
-import { currentStepId } from '../../../domain/procedure-navigation.ts';
+import { currentStepId, stepNumber } from '../../../domain/procedure-navigation.ts';
 import type { StepAnswer } from '../procedures/step-answer.ts';
 import { StepView } from '../step-wizard/StepView.tsx';
 import { useAutoAdvance } from '../step-wizard/use-auto-advance.ts';
@@ -11,19 +11,28 @@ import { WizardNav } from '../step-wizard/WizardNav.tsx';
 import { stepsOf } from './event-steps.ts';
 import { MediaPanel } from './MediaPanel.tsx';
 import type { EventWizard } from './use-event-wizard.ts';
+import { useMediaStep } from './use-media-step.ts';
+import { eventMediaSource } from './wizard-api.ts';
 
 /**
  * Procedure (spec 001 §4, §5): the event's own steps one at a time, walked by the shared
- * navigation rule. Yes/No and Acknowledge move on by themselves 200 ms after the answer; every
+ * navigation rule and numbered in the order walked (`stepNumber`, the event page's numbers:
+ * after a branch the second step shown is 'Step 2', whatever its place in the procedure).
+ * Yes/No and Acknowledge move on by themselves 200 ms after the answer; every
  * move is saved (the step's answer and the trail), so a reload loses at most what is being typed.
- * An Image Upload step's uploader sends to the step (uploadQuestionMedia).
+ * An Image Upload step's uploader sends to the step (uploadQuestionMedia); leaving the step
+ * uploads what was chosen and not yet sent (use-media-step.ts).
  */
 export function ProcedureTab({ wizard, event }: { wizard: EventWizard; event: EventProgress }) {
   const steps = stepsOf(event);
   const stepId = currentStepId(steps, wizard.trail);
-  const index = steps.findIndex((step) => step.id === stepId);
-  const step = index >= 0 ? steps[index] : null;
-  const [uploading, setUploading] = useState(false);
+  const step = steps.find((candidate) => candidate.id === stepId) ?? null;
+  const imageStepId = step?.typeId === STEP_TYPES.imageUpload ? step.id : null;
+  const source = useMemo(
+    () => (imageStepId ? eventMediaSource({ eventId: event.id, questionId: imageStepId }) : null),
+    [event.id, imageStepId],
+  );
+  const media = useMediaStep(source);
   const advanceLater = useAutoAdvance((from) => void wizard.nextOnStep(from));
 
   const answer = (patch: StepAnswer) => {
@@ -37,31 +46,22 @@ export function ProcedureTab({ wizard, event }: { wizard: EventWizard; event: Ev
       {step ? (
         <StepView
           step={step}
-          number={index + 1}
+          number={stepNumber(steps, wizard.trail, step.id)}
           answer={wizard.answers[step.id] ?? {}}
           onAnswer={answer}
           problem={wizard.stepProblem}
           busy={wizard.busy}
           maxTextLength={EVENT_LIMITS.textAnswerLength}
-          imageUpload={
-            step.typeId === STEP_TYPES.imageUpload ? (
-              <MediaPanel
-                key={step.id}
-                target={{ eventId: event.id, questionId: step.id }}
-                label="Images and videos of this step"
-                onUploadingChange={setUploading}
-              />
-            ) : undefined
-          }
+          imageUpload={source ? <MediaPanel media={media} label="Images and videos of this step" /> : undefined}
         />
       ) : (
         <Result status="info" title="This procedure has no steps." />
       )}
       <WizardNav
-        onPrevious={() => void wizard.previous()}
-        onNext={() => void wizard.next()}
-        busy={wizard.busy}
-        nextDisabled={!canFinishMedia({ uploading })}
+        onPrevious={() => void media.leave(wizard.previous)}
+        onNext={() => void media.leave(wizard.next)}
+        busy={wizard.busy || media.uploading}
+        nextDisabled={!canFinishMedia(media)}
       />
     </section>
   );

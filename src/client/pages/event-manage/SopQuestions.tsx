@@ -30,7 +30,9 @@ function Answer({ question }: { question: SopQuestion }) {
 
 /**
  * The SOP questions list (spec 001 §2): the steps the report went through with their answers,
- * the title marked '(incomplete)' while the SOP is not complete.
+ * the title marked '(incomplete)' while the SOP is not complete. The server lists them as
+ * `walkedSteps` (procedure-navigation.ts) walks them, so the nth is numbered n: the number the
+ * Add Event wizard showed for that step ('Step n').
  */
 export function SopQuestions({ event }: { event: EventForDisplay }) {
   const title = (

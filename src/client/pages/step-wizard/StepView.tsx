@@ -6,7 +6,10 @@ import type { StepAnswer } from '../procedures/step-answer.ts';
 
 interface StepViewProps {
   step: Pick<ProcedureStep, 'typeId' | 'text' | 'checklistItems'>;
-  /** The step's place in the procedure (1-based). */
+  /**
+   * The number in the title, 'Step N' (1-based): the step's place in the walk
+   * (`procedure-navigation.ts` `stepNumber`), the number the event page gives the same step.
+   */
   number: number;
   answer: StepAnswer;
   onAnswer: (patch: StepAnswer) => void;

@@ -3,6 +3,7 @@ import type { EventProgress } from '../../../../schemas/event.ts';
 import type { EventForDisplay, eventManagementEndpoints } from '../../../../schemas/event-management.ts';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { eventStatusLabel } from '../../../domain/event-status.ts';
+import { walkedSteps } from '../../../domain/procedure-navigation.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { events, properties } from '../../db/schema/index.ts';
@@ -15,14 +16,14 @@ import { visibleEvent, visibleEventsWhere } from './visibility.ts';
 
 type SopQuestion = EventForDisplay['sopQuestions'][number];
 
-/** The steps the report went through, in the order of its trail (each once), with their answers. */
+/**
+ * The steps the report went through, in the order of its trail (each once), with their answers:
+ * the walk the wizard numbers (`walkedSteps`), so the page's '2.' is the wizard's 'Step 2'.
+ */
 function sopQuestionsOf(progress: EventProgress): SopQuestion[] {
-  const byId = new Map(progress.procedure.questions.map((question) => [question.id, question]));
-  return [...new Set(progress.answeredQuestionTrail)].flatMap((id) => {
-    const question = byId.get(id);
-    if (!question) return [];
-    const { yesResult: _yes, noResult: _no, ...shown } = question;
-    return [shown];
+  return walkedSteps(progress.procedure.questions, progress.answeredQuestionTrail).map(({ step }) => {
+    const { yesResult: _yes, noResult: _no, ...shown } = step;
+    return shown;
   });
 }
 

@@ -1,7 +1,9 @@
+import { FILE_KINDS } from '../src/domain/accepted-file-types.ts';
 import { MONTH_NAMES, SCHEDULE_TYPES, WEEKDAY_NAMES } from '../src/domain/routine-task-schedule.ts';
+import { mediaSchema } from './file.ts';
 import type { FromSchema } from './from-schema.ts';
 import { savedProcedureSchema } from './procedure.ts';
-import { companyEndpoint } from './protocol/contract.ts';
+import { binaryReply, companyEndpoint } from './protocol/contract.ts';
 
 /**
  * Routine tasks / inspections (spec 002 §3 "Routine task", "Schedule", "Location", "Routine
@@ -275,9 +277,15 @@ export const saveProgressSchema = {
 
 export type SaveProgressInput = FromSchema<typeof saveProgressSchema>;
 
+/**
+ * The photos of an Image Upload step, oldest first (spec 001 §3 'Media'): publicUrl and
+ * thumbnailUrl are the step image download's paths (GET them with the bearer token).
+ */
+const stepImagesSchema = { type: 'array', items: mediaSchema } as const;
+
 const sopQuestionSchema = {
   type: 'object',
-  required: ['id', 'text', 'typeId', 'answer', 'answered', 'textAnswer', 'checklistItems'],
+  required: ['id', 'text', 'typeId', 'answer', 'answered', 'textAnswer', 'checklistItems', 'skipped', 'images'],
   additionalProperties: false,
   properties: {
     id: uuid,
@@ -286,6 +294,12 @@ const sopQuestionSchema = {
     answer: { type: ['boolean', 'null'] },
     answered: { type: 'boolean' },
     textAnswer: nullableText,
+    skipped: {
+      type: 'boolean',
+      description:
+        'The walk passed it by: not on the trail and no answer can lead to it any more (every step off the trail once complete)',
+    },
+    images: { ...stepImagesSchema, description: 'An Image Upload step: its photos (empty for the other types)' },
     checklistItems: {
       type: 'array',
       items: {
@@ -345,6 +359,20 @@ const resultParams = {
   additionalProperties: false,
   properties: { id: uuid, resultId: uuid },
 } as const;
+const stepParams = {
+  type: 'object',
+  required: ['id', 'resultId', 'questionId'],
+  additionalProperties: false,
+  properties: { id: uuid, resultId: uuid, questionId: uuid },
+} as const;
+const imageParams = {
+  type: 'object',
+  required: ['id', 'resultId', 'fileId'],
+  additionalProperties: false,
+  properties: { id: uuid, resultId: uuid, fileId: uuid },
+} as const;
+/** An Image Upload step takes photos: images only, several at a time (as the event media). */
+const stepImagesUpload = { kinds: [FILE_KINDS.image], multiple: true } as const;
 
 export const routineTaskEndpoints = {
   list: companyEndpoint({
@@ -365,9 +393,10 @@ export const routineTaskEndpoints = {
     method: 'GET',
     path: '/property/:id/routineTaskInstances',
     tag,
-    summary: "The property's task instances due in the window (both ends included), stored when first read",
+    summary:
+      "The property's task instances due in the window (both ends included) and those overdue today, stored when first read",
     description:
-      'Occurrences come from each schedule in the property time zone; each is stored once (unique per task and due date), so two reads never create two.',
+      'Occurrences come from each schedule in the property time zone; each is stored once (unique per task and due date), so two reads never create two. `overdue` is the same for any window: the open instances due before today at the property (from the 90-day lookback), as of the server clock; `today` is that day.',
     need: 'manageProcedures',
     feature,
     query: {
@@ -378,8 +407,20 @@ export const routineTaskEndpoints = {
     },
     reply: {
       type: 'object',
-      required: ['instances'],
-      properties: { instances: { type: 'array', items: instanceSchema } },
+      required: ['instances', 'overdue', 'today'],
+      properties: {
+        instances: { type: 'array', items: instanceSchema },
+        overdue: {
+          type: 'array',
+          items: instanceSchema,
+          description: 'Open instances due before today at the property (spec 002 §4 Overdue), whatever the window',
+        },
+        today: {
+          type: 'string',
+          format: 'date',
+          description: "Today at the property (YYYY-MM-DD), the day 'overdue' is judged on",
+        },
+      },
     },
     envelope: 'instances',
   }),
@@ -482,5 +523,56 @@ export const routineTaskEndpoints = {
       properties: { result: resultForDisplaySchema },
     },
     envelope: 'result',
+  }),
+  stepImages: companyEndpoint({
+    method: 'GET',
+    path: '/routineTaskInstance/:id/result/:resultId/questions/:questionId/images',
+    tag,
+    summary: "The photos of one Image Upload step of a location's procedure, oldest first",
+    description: 'To whoever may open the location (an assignee, or a manager of a property they see).',
+    need: performers,
+    feature,
+    params: stepParams,
+    reply: { type: 'object', required: ['images'], properties: { images: stepImagesSchema } },
+  }),
+  uploadStepImages: companyEndpoint({
+    method: 'POST',
+    path: '/routineTaskInstance/:id/result/:resultId/questions/:questionId/images',
+    tag,
+    summary: 'Upload photos as the answer of an Image Upload step of a begun location (multipart, part name file)',
+    description:
+      'As the event media upload: the kind is decided from the bytes (images only, else 400), over the image size ' +
+      'limit 413, a failed upload keeps none of the request\u2019s files. The step must be an Image Upload step of ' +
+      "the location's procedure (400 on questionId); a location not begun is refused (400), a completed one 409. " +
+      'Records routineTaskResult.images.uploaded.',
+    need: performers,
+    feature,
+    params: stepParams,
+    upload: stepImagesUpload,
+    reply: {
+      type: 'object',
+      required: ['success', 'images'],
+      properties: { success: { type: 'boolean' }, images: stepImagesSchema },
+      description: 'Every photo of the step after the upload',
+    },
+    errorStatuses: [409, 413],
+  }),
+  stepImage: companyEndpoint({
+    method: 'GET',
+    path: '/routineTaskInstance/:id/result/:resultId/images/:fileId',
+    tag,
+    summary: 'A photo of a location result, streamed (or its 100×100 JPEG) to whoever may open the location',
+    description:
+      'Checked against the location at the moment it is read: anyone else, another result and another company get 404 or 403.',
+    need: performers,
+    feature,
+    params: imageParams,
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { thumbnail: { type: 'boolean', default: false, description: "The photo's 100×100 JPEG" } },
+    },
+    reply: binaryReply,
+    download: true,
   }),
 } as const;

@@ -1,4 +1,4 @@
-import { toCents } from './currency.ts';
+import { amountOfCurrencyText, toCents } from './currency.ts';
 
 /**
  * A claim's computed costs (spec 002 §5 'Claim form'): the form shows them live and the server
@@ -36,29 +36,12 @@ export function claimComputedCosts(inputs: ClaimCostInputs): ClaimComputedCosts 
 }
 
 /**
- * A typed money amount as a number (spec 002 §5: '$' and ',' are stripped, empty becomes 0).
- * Text that is still not a number after stripping is undefined, so a form can mark it invalid.
+ * A typed money amount as a number (spec 002 §5 'Claim form': '$' and ',' are stripped, empty
+ * becomes 0), read as the currency input reads it (currency.ts amountOfCurrencyText). Text that is
+ * still not a number after stripping is undefined, so a form can mark it invalid.
  */
 export function parseMoneyText(text: string | number | null | undefined): number | undefined {
   if (typeof text === 'number') return Number.isFinite(text) ? text : undefined;
-  const stripped = (text ?? '').replace(/[$,\s]/g, '');
-  if (stripped === '') return 0;
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(stripped)) return undefined;
-  return Number(stripped);
-}
-
-/**
- * What the claim and damage amount inputs keep while typing (spec 002 §5 'Currency input': only
- * digits and one decimal point) and, on blur, more than two decimals truncated (not rounded).
- */
-export function keepAmountTyping(text: string): string {
-  const digitsAndPoints = text.replace(/[^\d.]/g, '');
-  const point = digitsAndPoints.indexOf('.');
-  if (point < 0) return digitsAndPoints;
-  return `${digitsAndPoints.slice(0, point + 1)}${digitsAndPoints.slice(point + 1).replace(/\./g, '')}`;
-}
-
-export function truncateAmountOnBlur(text: string): string {
-  const point = text.indexOf('.');
-  return point < 0 ? text : text.slice(0, point + 3);
+  const amount = amountOfCurrencyText(text);
+  return amount === null ? 0 : amount;
 }

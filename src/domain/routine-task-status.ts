@@ -46,6 +46,14 @@ export function isoWeekStart(date: string): string {
 export type WeekViewSection = 'Overdue' | 'DueThisWeek' | 'Later' | 'Completed';
 
 /**
+ * Overdue (spec 002 §4): open and due before today at the property — the end of its due day is
+ * earlier than the end of today. Judged against today only, never against a displayed week.
+ */
+export function isOverdue(instance: { dueDateLocal: string; status: string }, today: string): boolean {
+  return !isTaskComplete(instance.status) && instance.dueDateLocal < today;
+}
+
+/**
  * The Tasks screen's section of an instance for a displayed week (its Sunday): null when the
  * instance is open, not overdue and due before the displayed week (a future week is shown).
  */
@@ -55,7 +63,7 @@ export function weekViewSection(
   today: string,
 ): WeekViewSection | null {
   if (isTaskComplete(instance.status)) return 'Completed';
-  if (instance.dueDateLocal < today) return 'Overdue';
+  if (isOverdue(instance, today)) return 'Overdue';
   const weekEnd = addDays(displayedWeekStart, 6);
   if (instance.dueDateLocal > weekEnd) return 'Later';
   if (instance.dueDateLocal >= displayedWeekStart) return 'DueThisWeek';
@@ -122,7 +130,7 @@ export function myTasksSectionIn(
       instance.lastUpdatedOrCompletedUtc.getTime() >= window.completedSinceInstant.getTime();
     return dueRecently || doneRecently ? 'Completed' : null;
   }
-  if (instance.dueDateLocal < window.today) return 'Overdue';
+  if (isOverdue(instance, window.today)) return 'Overdue';
   if (instance.dueDateLocal <= window.weekEnd) return 'DueThisWeek';
   return null;
 }

@@ -1,11 +1,13 @@
 /**
  * The Tasks screen's week view (spec 002 §2.1, §4 "Task instance status"): which week is shown,
  * how its dates read (MM/DD/YYYY), the window of instances it reads, and its three sections,
- * which come from weekViewSection (routine-task-status.ts) — the §4 rule kept once. Pure.
+ * which come from weekViewSection / isOverdue (routine-task-status.ts) — the §4 rule kept once.
+ * Overdue is as of today at the property, whatever week is shown: the server answers it with
+ * every week (overdueWindow), so each week lists the same Overdue section. Pure.
  */
 import { isCalendarDate } from './calendar-date.ts';
 import { chosenMonths, chosenWeekdays, MONTH_NAMES, type RoutineTaskSchedule } from './routine-task-schedule.ts';
-import { addDays, sundayWeekStart, type WeekViewSection, weekViewSection } from './routine-task-status.ts';
+import { addDays, isOverdue, sundayWeekStart, type WeekViewSection, weekViewSection } from './routine-task-status.ts';
 
 /** Overdue instances are looked for this far back (My Tasks makes never-read ones as far back). */
 export const OVERDUE_LOOKBACK_DAYS = 90;
@@ -36,8 +38,8 @@ export function requestedWeekStart(text: string | null | undefined, today: strin
 }
 
 /**
- * The last week the week view can show: its window (the overdue lookback from today to the end
- * of the week) must fit the `windowDays` the API reads at once. About ten months ahead.
+ * The last week the week view goes to: about ten months ahead, so that what one read stores (the
+ * overdue lookback from today to the end of the week) stays within the API's `windowDays`.
  */
 export function lastViewableWeekStart(today: string, windowDays: number): string {
   return sundayWeekStart(addDays(today, windowDays - OVERDUE_LOOKBACK_DAYS - 6));
@@ -56,10 +58,17 @@ export interface DateWindow {
   to: string;
 }
 
-/** The instances a displayed week needs: its own, and open ones due since the lookback (overdue). */
-export function weekViewWindow(weekStart: string, today: string): DateWindow {
-  const earliest = weekStart < today ? weekStart : today;
-  return { from: addDays(earliest, -OVERDUE_LOOKBACK_DAYS), to: addDays(weekStart, 6) };
+/** The days a displayed week reads (Sunday to Saturday); its Overdue section comes with them. */
+export function weekViewWindow(weekStart: string): DateWindow {
+  return { from: weekStart, to: addDays(weekStart, 6) };
+}
+
+/**
+ * The days whose open instances are overdue today (isOverdue): from the lookback to yesterday.
+ * The server reads them with every week (GET /property/{id}/routineTaskInstances `overdue`).
+ */
+export function overdueWindow(today: string): DateWindow {
+  return { from: addDays(today, -OVERDUE_LOOKBACK_DAYS), to: addDays(today, -1) };
 }
 
 /** The window as GET /property/{id}/routineTaskInstances takes it (MM/DD/YYYY). */
@@ -78,21 +87,29 @@ export interface WeekViewSections<I> {
   completed: I[];
 }
 
+/** A week's read: its instances, the ones overdue today (any week) and today at the property. */
+export interface WeekRead<I> {
+  instances: readonly I[];
+  overdue: readonly I[];
+  today: string;
+}
+
 /**
- * The three sections of a displayed week: Overdue and Due week of (weekViewSection), and
- * Completed — only those due in the displayed week, so each week shows what was done in it.
+ * The three sections of a displayed week: Overdue — the instances overdue today, the same for
+ * every week —, Due week of (weekViewSection), and Completed — only those due in the displayed
+ * week, so each week shows what was done in it.
  */
-export function weekViewSections<I extends ListedInstance>(
-  instances: readonly I[],
-  weekStart: string,
-  today: string,
-): WeekViewSections<I> {
-  const sections: WeekViewSections<I> = { overdue: [], dueThisWeek: [], completed: [] };
+export function weekViewSections<I extends ListedInstance>(read: WeekRead<I>, weekStart: string): WeekViewSections<I> {
+  const { today } = read;
+  const sections: WeekViewSections<I> = {
+    overdue: read.overdue.filter((instance) => isOverdue(instance, today)),
+    dueThisWeek: [],
+    completed: [],
+  };
   const weekEnd = addDays(weekStart, 6);
-  for (const instance of instances) {
+  for (const instance of read.instances) {
     const section = weekViewSection(instance, weekStart, today);
-    if (section === 'Overdue') sections.overdue.push(instance);
-    else if (section === 'DueThisWeek') sections.dueThisWeek.push(instance);
+    if (section === 'DueThisWeek') sections.dueThisWeek.push(instance);
     else if (section === 'Completed' && instance.dueDateLocal >= weekStart && instance.dueDateLocal <= weekEnd)
       sections.completed.push(instance);
   }

@@ -276,6 +276,44 @@ describe('instances (GET /property/{id}/routineTaskInstances)', () => {
     expect(await task()).toMatchObject({ storedFromLocal: '2026-11-25', storedThroughLocal: '2026-11-30' });
   });
 
+  it('answers the same Overdue list, as of today at the property, for any displayed week (issue 23 item 6)', async () => {
+    // Begun two weeks ago (Wednesday 11/11), weekly on Wednesdays; today is Wednesday 11/25.
+    const { routineTask } = await api.ok(rt.save, {
+      body: taskBody({ name: 'Overdue check', startDateLocal: '2026-11-11', schedule: weekly(['wednesday']) }),
+    });
+    type Row = { routineTask: { id: string }; dueDateLocal: string };
+    const read = async (startDate: string, endDate: string) => {
+      const reply = (await weekOf(startDate, endDate)).json() as { instances: Row[]; overdue: Row[]; today: string };
+      const own = (rows: Row[]) =>
+        rows.filter((row) => row.routineTask.id === routineTask.id).map((r) => r.dueDateLocal);
+      return { instances: own(reply.instances), overdue: own(reply.overdue), today: reply.today };
+    };
+    // Two weeks ago, as the first read of all (nothing stored yet), this week, and a later week.
+    const twoWeeksAgo = await read('11/08/2026', '11/14/2026');
+    const thisWeek = await read('11/22/2026', '11/28/2026');
+    const later = await read('12/06/2026', '12/12/2026');
+    for (const week of [twoWeeksAgo, thisWeek, later]) {
+      expect(week.overdue).toEqual(['2026-11-11', '2026-11-18']);
+      expect(week.today).toBe('2026-11-25');
+    }
+    // Each week still brings its own instances (today's is due, not overdue).
+    expect(twoWeeksAgo.instances).toEqual(['2026-11-11']);
+    expect(thisWeek.instances).toEqual(['2026-11-25']);
+    expect(later.instances).toEqual(['2026-12-09']);
+    // A completed one is no longer overdue, on any week.
+    await t.database.db
+      .update(routineTaskInstances)
+      .set({ status: 'Complete' })
+      .where(
+        and(
+          eq(routineTaskInstances.routineTaskId, routineTask.id),
+          eq(routineTaskInstances.dueDateLocal, '2026-11-11'),
+        ),
+      );
+    expect((await read('11/08/2026', '11/14/2026')).overdue).toEqual(['2026-11-18']);
+    expect((await read('11/22/2026', '11/28/2026')).overdue).toEqual(['2026-11-18']);
+  });
+
   it.each([
     ['13/01/2026', '11/30/2026', 'startDate'],
     ['11/30/2026', '11/01/2026', 'endDate'],

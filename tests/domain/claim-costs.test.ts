@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  claimComputedCosts,
-  keepAmountTyping,
-  parseMoneyText,
-  truncateAmountOnBlur,
-} from '../../src/domain/claim-costs.ts';
+import { claimComputedCosts, parseMoneyText } from '../../src/domain/claim-costs.ts';
 import { claimStatusLabel, isClaimClosed, isClaimStatus } from '../../src/domain/claim-status.ts';
 import { damageExpenseTotal, isValidExpenseAmount } from '../../src/domain/damage-expenses.ts';
 
@@ -56,18 +51,6 @@ describe('money text', () => {
     [Number.NaN, undefined],
   ])('parses %j as %j', (text, value) => {
     expect(parseMoneyText(text)).toBe(value);
-  });
-
-  it('keeps only digits and the first decimal point while typing', () => {
-    expect(keepAmountTyping('$1,2a3.4.5')).toBe('123.45');
-    expect(keepAmountTyping('..')).toBe('.');
-    expect(keepAmountTyping('')).toBe('');
-  });
-
-  it('truncates, not rounds, to two decimals on blur', () => {
-    expect(truncateAmountOnBlur('12.999')).toBe('12.99');
-    expect(truncateAmountOnBlur('12.5')).toBe('12.5');
-    expect(truncateAmountOnBlur('12')).toBe('12');
   });
 });
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmountInput, formatUsd, parseAmountInput, roundToCents, toCents } from '../../src/domain/currency.ts';
+import {
+  amountOfCurrencyText,
+  currencyInputText,
+  currencyTextOf,
+  formatUsd,
+  keepCurrencyTyping,
+  roundToCents,
+  toCents,
+  truncateToCents,
+  usdText,
+} from '../../src/domain/currency.ts';
 
 describe('currency (US dollars, exact to the cent)', () => {
   it.each([
@@ -40,11 +50,52 @@ describe('currency (US dollars, exact to the cent)', () => {
     expect(formatUsd(value)).toBe(text);
   });
 
-  it('groups thousands in the input and reads them back', () => {
-    expect(formatAmountInput('1234567.5')).toBe('1,234,567.5');
-    expect(formatAmountInput('12')).toBe('12');
-    expect(formatAmountInput(undefined)).toBe('');
-    expect(parseAmountInput('$1,234.50')).toBe('1234.50');
-    expect(parseAmountInput(undefined)).toBe('');
+  it('reads money one way: $, thousands separators, two decimals (issue 23 item 7: not "$ 1,234.5")', () => {
+    expect(usdText(1234.5)).toBe('$1,234.50');
+    expect(usdText(0)).toBe('$0.00');
+    expect(usdText(-0.001)).toBe('$0.00');
+    expect(formatUsd(1234.5)).toBe(usdText(1234.5));
+  });
+});
+
+describe('the currency input (spec 002 §5)', () => {
+  it('keeps digits, commas, one decimal point and one $ at the start while typing', () => {
+    expect(keepCurrencyTyping('$1,234.5')).toBe('$1,234.5');
+    expect(keepCurrencyTyping('12$3a.4.5')).toBe('123.45');
+    expect(keepCurrencyTyping('$$1')).toBe('$1');
+    expect(keepCurrencyTyping('1.2,3')).toBe('1.23');
+    expect(keepCurrencyTyping('')).toBe('');
+  });
+
+  it('keeps only digits and one decimal point in the claim and damage forms', () => {
+    expect(keepCurrencyTyping('$1,2a3.4.5', true)).toBe('123.45');
+    expect(keepCurrencyTyping('..', true)).toBe('.');
+    expect(keepCurrencyTyping('', true)).toBe('');
+  });
+
+  it('cuts, not rounds, more than two decimals on leaving', () => {
+    expect(truncateToCents('12.999')).toBe('12.99');
+    expect(truncateToCents('12.5')).toBe('12.5');
+    expect(truncateToCents('12')).toBe('12');
+  });
+
+  it('reads the text as an amount: empty is none (null), never 0', () => {
+    expect(amountOfCurrencyText('$1,234.5')).toBe(1234.5);
+    expect(amountOfCurrencyText('0')).toBe(0);
+    expect(amountOfCurrencyText('')).toBeNull();
+    expect(amountOfCurrencyText('$')).toBeNull();
+    expect(amountOfCurrencyText(undefined)).toBeNull();
+    expect(amountOfCurrencyText('.')).toBeUndefined();
+  });
+
+  it('shows $1,234.50 outside typing, nothing when empty, and edits the digits', () => {
+    expect(currencyInputText('1234.5')).toBe('$1,234.50');
+    expect(currencyInputText('$1,234.5')).toBe('$1,234.50');
+    expect(currencyInputText('0')).toBe('$0.00');
+    expect(currencyInputText('')).toBe('');
+    expect(currencyInputText('.')).toBe('.');
+    expect(currencyTextOf(1234.5)).toBe('1234.50');
+    expect(currencyTextOf(null)).toBe('');
+    expect(currencyTextOf(0)).toBe('0.00');
   });
 });

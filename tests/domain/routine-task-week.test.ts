@@ -9,6 +9,7 @@ import {
   isoOfUsDateText,
   lastViewableWeekStart,
   occurrenceText,
+  overdueWindow,
   requestedWeekStart,
   weekOfText,
   weekViewSections,
@@ -35,42 +36,49 @@ describe('the displayed week (spec 002 §2.1, weeks start on Sunday)', () => {
     expect(dueWeekTitle(WEEK)).toBe('Due week of 11/22/2026');
   });
 
-  it('reads its own week and 90 days of overdue ones, in the API’s MM/DD/YYYY', () => {
-    expect(instancesQuery(weekViewWindow(WEEK, TODAY))).toEqual({ startDate: '08/24/2026', endDate: '11/28/2026' });
-    // A future week still reads back from today, so overdue ones stay listed.
-    expect(weekViewWindow('2026-12-06', TODAY)).toEqual({ from: '2026-08-27', to: '2026-12-12' });
+  it('reads its own week, in the API’s MM/DD/YYYY; overdue ones are 90 days back to yesterday, whatever the week', () => {
+    expect(instancesQuery(weekViewWindow(WEEK))).toEqual({ startDate: '11/22/2026', endDate: '11/28/2026' });
+    expect(weekViewWindow('2026-11-08')).toEqual({ from: '2026-11-08', to: '2026-11-14' });
+    expect(overdueWindow(TODAY)).toEqual({ from: '2026-08-27', to: '2026-11-24' });
   });
 
-  it('goes ahead only as far as one read of the API can reach (400 days with the lookback)', () => {
+  it('goes ahead only as far as one read stores within the API’s 400 days (with the overdue lookback)', () => {
     const last = lastViewableWeekStart(TODAY, 400);
     expect(last).toBe('2027-09-19');
-    const window = weekViewWindow(last, TODAY);
-    const days = (Date.parse(window.to) - Date.parse(window.from)) / 86_400_000;
-    expect(days).toBeLessThanOrEqual(400);
+    const span = (weekStart: string) =>
+      (Date.parse(weekViewWindow(weekStart).to) - Date.parse(overdueWindow(TODAY).from)) / 86_400_000;
+    expect(span(last)).toBeLessThanOrEqual(400);
     // The week after would not fit.
-    const next = weekViewWindow('2027-09-26', TODAY);
-    expect((Date.parse(next.to) - Date.parse(next.from)) / 86_400_000).toBeGreaterThan(400);
+    expect(span('2027-09-26')).toBeGreaterThan(400);
   });
 });
 
 describe('the three sections, over the §4 classification', () => {
   it('lists overdue, due this week (today included) and the week’s completed ones', () => {
     const instances = [
-      at('2026-11-20'),
+      at('2026-11-23'),
       at('2026-11-25'),
       at('2026-11-28', 'InProgress'),
       at('2026-11-23', 'Complete'),
       at('2026-11-10', 'complete'),
       at('2026-12-01'),
     ];
-    const sections = weekViewSections(instances, WEEK, TODAY);
-    expect(sections.overdue).toEqual([instances[0]]);
+    const overdue = [at('2026-11-20'), instances[0]];
+    const sections = weekViewSections({ instances, overdue, today: TODAY }, WEEK);
+    // Overdue is the server's list as of today; this week's open Monday is in it, not due this week.
+    expect(sections.overdue).toEqual(overdue);
     expect(sections.dueThisWeek).toEqual([instances[1], instances[2]]);
     expect(sections.completed).toEqual([instances[3]]);
   });
 
-  it('keeps overdue ones on a later week', () => {
-    expect(weekViewSections([at('2026-11-20')], '2026-11-29', TODAY).overdue).toHaveLength(1);
+  it('shows the same Overdue section on any week, past or future (issue 23 item 6)', () => {
+    const overdue = [at('2026-11-09'), at('2026-11-16'), at('2026-11-23')];
+    for (const week of ['2026-11-08', WEEK, '2026-11-29']) {
+      const weekInstances = overdue.filter((row) => row.dueDateLocal >= week);
+      expect(weekViewSections({ instances: weekInstances, overdue, today: TODAY }, week).overdue).toEqual(overdue);
+    }
+    // Two weeks back, the week's own open instance is overdue (listed there), not due that week.
+    expect(weekViewSections({ instances: [overdue[0]], overdue, today: TODAY }, '2026-11-08').dueThisWeek).toEqual([]);
   });
 });
 

@@ -55,7 +55,7 @@ test('damages from a vendor and another party, a claim with its totals, the stat
   await firstAmount.fill('1a200.259');
   await expect(firstAmount).toHaveValue('1200.259');
   await firstAmount.blur();
-  await expect(firstAmount).toHaveValue('1,200.25');
+  await expect(firstAmount).toHaveValue('$1,200.25');
   await expect(save).toBeEnabled();
 
   await page.getByRole('button', { name: /Add Expense$/ }).click();
@@ -91,7 +91,7 @@ test('damages from a vendor and another party, a claim with its totals, the stat
   await changeOption(page, page.getByRole('combobox', { name: 'Claim Type' }), 'Property Casualty');
   await page.getByLabel('Insurance Company').fill('Midwest Mutual');
   await page.getByLabel('Adjuster Name').fill('Dana Reyes');
-  await expect(page.getByLabel('Damage Related Expenses')).toHaveValue('1,250.00');
+  await expect(page.getByLabel('Damage Related Expenses')).toHaveValue('$1,250.00');
   await expect(page.getByLabel('Damage Related Expenses')).toHaveAttribute('readonly', '');
   await page.getByLabel('Repair Cost').fill('1000');
   await page.getByLabel('Mitigation Cost').fill('250.5');
@@ -121,7 +121,7 @@ test('damages from a vendor and another party, a claim with its totals, the stat
   await claim.getByRole('link', { name: /Edit claim/ }).click();
   await expect(page.getByRole('heading', { name: 'Edit Claim' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('Smoke damage, unit 7');
-  await expect(page.getByLabel('Repair Cost')).toHaveValue('1,000.00');
+  await expect(page.getByLabel('Repair Cost')).toHaveValue('$1,000.00');
   await changeOption(page, page.getByRole('combobox', { name: 'Claim Status' }), 'Closed Paid');
   await save.click();
   await expect(page.getByText('Claim Saved.')).toBeVisible();

@@ -7,7 +7,7 @@ import type { AnyResourceDefinition, ResourceRecord } from '../resources/definit
 import { FormDataContext } from '../widgets/form-data-context.ts';
 import { FIELD_NAMES, FIELDS, TEMPLATES, WIDGET_NAMES, WIDGETS } from '../widgets/registry.ts';
 import { pendingServerErrors, type ServerErrors, toErrorSchema } from './server-errors.ts';
-import { shownFormErrors } from './shown-errors.ts';
+import { fieldsInError, shownFormErrors } from './shown-errors.ts';
 import { validatorFor } from './validation/validators.ts';
 
 /** The antd-themed RJSF form, typed for our records. */
@@ -74,6 +74,11 @@ export interface SchemaFormProps {
   deriveData?: (previous: ResourceRecord, next: ResourceRecord) => ResourceRecord;
   /** Save also stays disabled while this says no (nothing changed yet, no property chosen). */
   canSave?: (data: ResourceRecord) => boolean;
+  /**
+   * A saved record opens with the rules it breaks shown at once on their fields (not only once
+   * each is left): a policy saved elsewhere without dates says why it cannot be saved.
+   */
+  showErrorsOnOpen?: boolean;
 }
 
 /**
@@ -95,6 +100,7 @@ export default function SchemaForm({
   actionsSlot,
   deriveData,
   canSave,
+  showErrorsOnOpen = false,
 }: SchemaFormProps) {
   const formId = useId();
   const { schema, uiSchema } = resource;
@@ -105,7 +111,9 @@ export default function SchemaForm({
   // worded like the server (form-messages.ts).
   const validator = use(validatorFor(resource));
   const [formData, setFormData] = useState<ResourceRecord>(initialData);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() =>
+    showErrorsOnOpen ? fieldsInError(validator.validateFormData(initialData, rjsfSchema).errors) : new Set(),
+  );
   const touch = (id: string) => !touched.has(id) && setTouched(new Set(touched).add(id));
   const errors = useMemo(
     () => validator.validateFormData(formData, rjsfSchema).errors,

@@ -23,3 +23,17 @@ export function shownFormErrors(
   }
   return shown;
 }
+
+/**
+ * The fields in error when a saved record opens (issue 23 item 7), as RJSF ids: a form that
+ * shows a saved record's broken rules at once counts them as left, so each is marked with its
+ * message before anyone touches it (a policy saved without dates says why it cannot be saved).
+ */
+export function fieldsInError(errors: readonly Pick<RJSFValidationError, 'property'>[]): Set<string> {
+  const ids = new Set<string>();
+  for (const error of errors) {
+    const field = (error.property ?? '').replace(/^\./, '');
+    if (field) ids.add(fieldId(field));
+  }
+  return ids;
+}

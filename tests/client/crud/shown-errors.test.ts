@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldId, shownFormErrors } from '../../../src/client/crud/shown-errors.ts';
+import { fieldId, fieldsInError, shownFormErrors } from '../../../src/client/crud/shown-errors.ts';
 
 const errors = [
   { property: '.name', message: 'Name is required' },
@@ -28,6 +28,16 @@ describe('which form errors the user sees (issue 9, point 16)', () => {
       'name',
       'address.city',
       'phone',
+    ]);
+  });
+
+  it('shows the rules a saved record breaks at once, on their fields, when it opens (issue 23 item 7)', () => {
+    const opened = fieldsInError(errors);
+    expect([...opened]).toEqual(['root_name', 'root_address_city', 'root_phone']);
+    expect(shownFormErrors(errors, opened, false)).toEqual([
+      { field: 'name', message: 'Name is required' },
+      { field: 'address.city', message: 'City must be at most 40 characters' },
+      { field: 'phone', message: '12 is not a valid phone number' },
     ]);
   });
 });

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { SelectableProperty } from '../../../schemas/insurance-policy.ts';
+import { insurancePolicySchema, type SelectableProperty } from '../../../schemas/insurance-policy.ts';
 import { INSURANCE_PATHS } from '../../../src/client/pages/insurance/insurance-paths.ts';
-import { policyCanSave, withEndDateFollowingStart } from '../../../src/client/pages/insurance/policy-form-rules.ts';
+import {
+  policyCanSave,
+  policyFormRecord,
+  withEndDateFollowingStart,
+} from '../../../src/client/pages/insurance/policy-form-rules.ts';
 import {
   PROPERTY_FILTER_KEY,
   readPropertyFilter,
   writePropertyFilter,
 } from '../../../src/client/pages/insurance/property-filter-storage.ts';
+import { emptyAmount } from '../../../src/client/widgets/currency/options.ts';
 import { chosenProperties, keepClaimed } from '../../../src/client/widgets/policy-properties/chosen-properties.ts';
 
 const known = new Map<string, SelectableProperty>([
@@ -40,6 +45,32 @@ describe('the policy form', () => {
     expect(policyCanSave(loaded, { ...loaded, number: 'B', propertyIds: [] })).toBe(false);
     // The read-only part does not count as a change.
     expect(policyCanSave(loaded, { ...loaded, selectableProperties: [{ id: 'a' }] })).toBe(false);
+  });
+});
+
+describe('a saved policy that breaks a rule (issue 23 item 7)', () => {
+  it('opens without its empty required fields, so the form says they are required; empty amounts stay null', () => {
+    const demo = {
+      id: '1',
+      carrierName: 'Midwest Mutual',
+      startDate: null,
+      endDate: null,
+      premium: null,
+      deductible: 2500,
+      contactNumber: null,
+    };
+    expect(policyFormRecord(demo)).toEqual({
+      id: '1',
+      carrierName: 'Midwest Mutual',
+      premium: null,
+      deductible: 2500,
+      contactNumber: null,
+    });
+  });
+
+  it('clears an amount to null, never 0, where the schema takes null', () => {
+    expect(emptyAmount(insurancePolicySchema.properties.premium, undefined)).toBeNull();
+    expect(emptyAmount({ type: 'number' }, undefined)).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@ import { Card, Descriptions, Form, Tooltip } from 'antd';
 import type { ClaimAmountField } from '../../../../schemas/claim.ts';
 import { CLAIM_MESSAGES } from '../../../domain/claim-form.ts';
 import { formatUsd } from '../../../domain/currency.ts';
-import { AmountInput } from './AmountInput.tsx';
+import { CurrencyInput } from '../../widgets/currency/CurrencyInput.tsx';
 import { amountText, draftCosts } from './claim-draft.ts';
 import { fieldStatus } from './field-status.tsx';
 import type { ClaimForm } from './use-claim-form.ts';
@@ -34,7 +34,8 @@ export function ClaimCostsCard({
   const costs = draftCosts(form.draft, damageRelatedExpenseTotal);
   const amount = (field: ClaimAmountField, label: string) => (
     <Form.Item key={field} label={label} htmlFor={inputId(field)} {...fieldStatus(form, field)}>
-      <AmountInput
+      <CurrencyInput
+        digitsOnly
         id={inputId(field)}
         value={form.draft.amounts[field]}
         invalid={form.shown(field) !== null}
@@ -57,7 +58,7 @@ export function ClaimCostsCard({
           }
           htmlFor="claim-damage-related-expenses"
         >
-          <AmountInput id="claim-damage-related-expenses" value={amountText(damageRelatedExpenseTotal)} readOnly />
+          <CurrencyInput id="claim-damage-related-expenses" value={amountText(damageRelatedExpenseTotal)} readOnly />
         </Form.Item>
         {amount('settlementAmount', 'Settlement Amount')}
       </Form>

@@ -7,7 +7,7 @@ import {
   type ExpenseRowField,
 } from '../../../domain/damage-expense-rows.ts';
 import { EXPENSE_SOURCE, EXPENSE_SOURCES, type ExpenseSource } from '../../../domain/damage-expenses.ts';
-import { AmountInput } from './AmountInput.tsx';
+import { CurrencyInput } from '../../widgets/currency/CurrencyInput.tsx';
 
 const TYPE_OPTIONS = EXPENSE_SOURCES.map((source) => ({ value: source.value, label: source.label }));
 
@@ -100,7 +100,8 @@ export function ExpenseRowEditor({
       </Col>
       <Col xs={20} sm={5}>
         <Form.Item label="Amount" htmlFor={`expense-${n}-amount`} required {...status('amount')}>
-          <AmountInput
+          <CurrencyInput
+            digitsOnly
             id={`expense-${n}-amount`}
             ariaLabel={`Amount of expense ${n}`}
             value={row.amountText}

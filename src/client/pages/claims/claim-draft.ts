@@ -3,6 +3,7 @@ import { claimComputedCosts, parseMoneyText } from '../../../domain/claim-costs.
 import { CLAIM_LIMITS, CLAIM_MESSAGES, type ClaimPrefill, claimPrefill } from '../../../domain/claim-form.ts';
 import type { ClaimStatus } from '../../../domain/claim-status.ts';
 import type { ClaimType } from '../../../domain/claim-types.ts';
+import { currencyTextOf } from '../../../domain/currency.ts';
 import { ApiError } from '../../api/http.ts';
 import type { ClaimForEdit, InsuranceClaimInput, PolicyChoice } from './claims-api.ts';
 
@@ -29,8 +30,8 @@ export interface ClaimDraft {
 
 export type ClaimField = Exclude<keyof ClaimDraft, 'amounts' | 'id'> | ClaimAmountField;
 
-/** An amount as the input holds it: '' for none (0), else its digits with two decimals. */
-export const amountText = (value: number) => (value ? value.toFixed(2) : '');
+/** An amount as the input holds it: '' for none (a claim's empty amount is 0, spec 002 §5), else its digits with two decimals. */
+export const amountText = (value: number) => (value ? currencyTextOf(value) : '');
 
 export function draftOf(claim: ClaimForEdit): ClaimDraft {
   return {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { currencyTextOf } from '../../../domain/currency.ts';
 import { type ExpenseRowDraft, type ExpenseRowField, expenseRowProblems } from '../../../domain/damage-expense-rows.ts';
 import { EXPENSE_SOURCE } from '../../../domain/damage-expenses.ts';
 import { ApiError } from '../../api/http.ts';
@@ -14,7 +15,7 @@ const draftOf = (expense: DamageExpense): ExpenseRowDraft => ({
   vendorId: expense.vendorId,
   otherName: expense.otherName ?? '',
   detail: expense.detail ?? '',
-  amountText: expense.amount.toFixed(2),
+  amountText: currencyTextOf(expense.amount),
 });
 
 const ROW_FIELD = /^expenses\.(\d+)\.(expenseSource|vendorId|otherName|amount)$/;

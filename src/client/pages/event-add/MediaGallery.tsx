@@ -1,12 +1,21 @@
 import { Typography } from 'antd';
+import type { FileType } from '../../../domain/accepted-file-types.ts';
+import { mediaKindsWords, WIZARD_MEDIA_KINDS } from '../../../domain/event-wizard-media.ts';
 import { MediaThumb } from './MediaThumb.tsx';
-import type { MediaLists } from './wizard-api.ts';
+import type { MediaLists } from './media-source.ts';
+
+interface MediaGalleryProps {
+  media: MediaLists | undefined;
+  label: string;
+  /** What the target takes, for the words when it holds nothing ('No images yet.'). */
+  kinds?: readonly FileType[];
+}
 
 /** The images and videos the target holds, newest last, as thumbnails that wrap on a phone. */
-export function MediaGallery({ media, label }: { media: MediaLists | undefined; label: string }) {
+export function MediaGallery({ media, label, kinds = WIZARD_MEDIA_KINDS }: MediaGalleryProps) {
   const items = [...(media?.images ?? []), ...(media?.videos ?? [])];
   if (items.length === 0) {
-    return <Typography.Text type="secondary">No images or videos yet.</Typography.Text>;
+    return <Typography.Text type="secondary">No {mediaKindsWords(kinds).many} yet.</Typography.Text>;
   }
   return (
     <ul className="media-gallery" aria-label={label}>

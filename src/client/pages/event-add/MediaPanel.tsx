@@ -1,27 +1,22 @@
-import { Alert, Button, Flex, Skeleton } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { MediaGallery } from './MediaGallery.tsx';
 import { MediaUploader } from './MediaUploader.tsx';
-import { useMediaUpload } from './use-media-upload.ts';
-import { type MediaTarget, useAcceptedFileTypes, useMedia, useStoreMedia } from './wizard-api.ts';
+import type { MediaStep } from './use-media-step.ts';
 
 interface MediaPanelProps {
-  target: MediaTarget;
+  /** The step's media and uploader (`useMediaStep`): the wizard's Next leaves through it. */
+  media: MediaStep;
   /** What the gallery is called for a screen reader ('Event images and videos'). */
   label: string;
-  /** Tells the tab whether an upload runs (its Next waits for it). */
-  onUploadingChange: (uploading: boolean) => void;
 }
 
-/** One target's media: what it holds, and the uploader that adds to it (the Images/Videos tab, an Image Upload step). */
-export function MediaPanel({ target, label, onUploadingChange }: MediaPanelProps) {
-  const media = useMedia(target);
-  const types = useAcceptedFileTypes();
-  const upload = useMediaUpload(target, useStoreMedia(target));
-  useEffect(() => onUploadingChange(upload.uploading), [upload.uploading, onUploadingChange]);
-  // Leaving the step cancels its uploads (useMediaUpload): the tab's Next must not wait for them.
-  useEffect(() => () => onUploadingChange(false), [onUploadingChange]);
-
+/**
+ * One target's media: what it holds, the uploader that adds to it, and why the step was not left
+ * (files still to send). The Add Event wizard's Images/Videos tab and Image Upload steps, and the
+ * Perform Task wizard's Image Upload steps.
+ */
+export function MediaPanel({ media, label }: MediaPanelProps) {
+  const { types } = media;
   if (types.isError) {
     return (
       <Alert
@@ -34,8 +29,17 @@ export function MediaPanel({ target, label, onUploadingChange }: MediaPanelProps
   }
   return (
     <Flex vertical gap="middle">
-      {media.isPending ? <Skeleton.Image active /> : <MediaGallery media={media.data} label={label} />}
-      <MediaUploader upload={upload} types={types.data ?? []} />
+      {media.media.isPending ? (
+        <Skeleton.Image active />
+      ) : (
+        <MediaGallery media={media.media.data} label={label} kinds={media.kinds} />
+      )}
+      <MediaUploader upload={media.upload} types={types.data ?? []} kinds={media.kinds} />
+      {media.problem && (
+        <Typography.Text type="danger" role="alert">
+          {media.problem}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

@@ -1,27 +1,31 @@
 import { Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import type { EventProgress } from '../../../../schemas/event.ts';
 import { canFinishMedia } from '../../../domain/event-wizard-media.ts';
 import { WizardNav } from '../step-wizard/WizardNav.tsx';
 import { MediaPanel } from './MediaPanel.tsx';
 import type { EventWizard } from './use-event-wizard.ts';
+import { useMediaStep } from './use-media-step.ts';
+import { eventMediaSource } from './wizard-api.ts';
 
 /**
  * Images/Videos (spec 001 §2, §4): the event's own images and videos, several at a time, each
  * with its progress and Cancel. Next finishes the report (status 0 New, SOP complete) once no
- * upload is running.
+ * upload is running; files chosen and not yet sent are uploaded by Next first (or Previous), so
+ * none is lost (use-media-step.ts).
  */
 export function MediaTab({ wizard, event }: { wizard: EventWizard; event: EventProgress }) {
-  const [uploading, setUploading] = useState(false);
+  const source = useMemo(() => eventMediaSource({ eventId: event.id }), [event.id]);
+  const media = useMediaStep(source);
   return (
     <section aria-label="Images/Videos">
       <Typography.Paragraph>Add images or videos of the event (optional).</Typography.Paragraph>
-      <MediaPanel target={{ eventId: event.id }} label="Event images and videos" onUploadingChange={setUploading} />
+      <MediaPanel media={media} label="Event images and videos" />
       <WizardNav
-        onPrevious={() => void wizard.previous()}
-        onNext={() => void wizard.next()}
-        busy={wizard.busy}
-        nextDisabled={!canFinishMedia({ uploading })}
+        onPrevious={() => void media.leave(wizard.previous)}
+        onNext={() => void media.leave(wizard.next)}
+        busy={wizard.busy || media.uploading}
+        nextDisabled={!canFinishMedia(media)}
       />
     </section>
   );

@@ -1,12 +1,7 @@
 import { CameraOutlined, CloseOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, List, Progress, Typography } from 'antd';
 import { type ChangeEvent, useRef } from 'react';
-import {
-  acceptAttribute,
-  FILE_KINDS,
-  type FileType,
-  type ServedFileType,
-} from '../../../domain/accepted-file-types.ts';
+import { acceptAttribute, type FileType, type ServedFileType } from '../../../domain/accepted-file-types.ts';
 import { mediaKindsWords, WIZARD_MEDIA_KINDS } from '../../../domain/event-wizard-media.ts';
 import { percentOf, uploadReadiness } from './upload-queue.ts';
 import type { useMediaUpload } from './use-media-upload.ts';
@@ -21,9 +16,10 @@ interface MediaUploaderProps {
 
 /**
  * Choosing and sending images and videos (spec 001 §5): Take Photo opens a phone's rear camera
- * (`capture="environment"`), Choose Files picks several; each chosen file shows with its progress
- * bar and a Cancel (Remove before it is sent); Upload is enabled only when every chosen file is an
- * accepted one, nothing is running and a file is waiting.
+ * (`accept="image/*"`, `capture="environment"`), Choose Files picks several; each chosen file
+ * shows with its progress bar and a Cancel (Remove before it is sent); Upload is enabled only
+ * when every chosen file is an accepted one, nothing is running and a file is waiting. The
+ * wizards' Next uploads what is still waiting (use-media-step.ts).
  */
 export function MediaUploader({ upload, types, kinds = WIZARD_MEDIA_KINDS }: MediaUploaderProps) {
   const camera = useRef<HTMLInputElement>(null);
@@ -54,11 +50,13 @@ export function MediaUploader({ upload, types, kinds = WIZARD_MEDIA_KINDS }: Med
           Choose Files
         </Button>
       </Flex>
+      {/* image/* with capture: a phone opens its camera (extensions alone make some browsers offer files
+          instead); what comes back is checked against the accepted image types like any chosen file. */}
       <input
         ref={camera}
         type="file"
         hidden
-        accept={acceptAttribute([FILE_KINDS.image], types)}
+        accept="image/*"
         capture="environment"
         aria-label="Take a photo"
         onChange={choose}

@@ -99,3 +99,34 @@ export function uploadReadiness<F extends { name: string }>(
     }),
   };
 }
+
+/** What a wizard says when a step with chosen files cannot be left yet. */
+export const LEAVE_MESSAGES = {
+  uploading: 'Wait for the upload to finish, or cancel it.',
+  refused: 'Remove the files that cannot be uploaded here, then continue.',
+  notUploaded: 'Some files were not uploaded. Upload them again or remove them, then continue.',
+} as const;
+
+export type LeaveDecision =
+  /** Nothing chosen waits: move on. */
+  | { kind: 'go' }
+  /** Chosen (or failed) files wait: upload them first, and move on only if every one arrives. */
+  | { kind: 'upload' }
+  /** Stay, and say why. */
+  | { kind: 'stay'; message: string };
+
+/**
+ * Whether a wizard may leave the step (Next, Previous, Complete) of an uploader (issue 23): a file
+ * the user chose is never dropped without a word. Files waiting are uploaded by the move itself,
+ * with their progress; a running upload or a file that cannot be sent keeps the step on screen.
+ */
+export function leaveDecision<F extends { name: string }>(
+  queue: readonly QueuedFile<F>[],
+  types: readonly ServedFileType[],
+  kinds: readonly FileType[] = WIZARD_MEDIA_KINDS,
+): LeaveDecision {
+  if (queue.length === 0) return { kind: 'go' };
+  if (isUploading(queue)) return { kind: 'stay', message: LEAVE_MESSAGES.uploading };
+  if (uploadReadiness(queue, types, kinds).refused.length > 0) return { kind: 'stay', message: LEAVE_MESSAGES.refused };
+  return { kind: 'upload' };
+}

@@ -3,8 +3,8 @@ import { WIZARD_MESSAGES } from '../../../domain/event-wizard-validation.ts';
 import { MESSAGES, TOAST_SECONDS } from '../../../domain/messages.ts';
 import { ApiError } from '../../api/http.ts';
 import { showToast } from '../../session/toasts.ts';
+import type { MediaLists, MediaSender } from './media-source.ts';
 import { isUploading, type QueuedFile, uploadQueueReducer, waitingFiles } from './upload-queue.ts';
-import { type MediaLists, type MediaTarget, uploadMedia } from './wizard-api.ts';
 
 /** Why an upload failed, in words: the server's reason (400 not an accepted file, 413 too large) or no connection. */
 function failureReason(error: unknown): string {
@@ -16,11 +16,12 @@ function failureReason(error: unknown): string {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * The uploader's files and their sending: one request a file, one after another, each with its
- * progress and Cancel; 'Media upload successfully' (4 s) once any arrived and an error toast
- * (4 s) for any that did not (spec 001 §8). Leaving the page cancels what is still running.
+ * The uploader's files and their sending (through `send`: the event's, a step's or a task step's
+ * upload): one request a file, one after another, each with its progress and Cancel; 'Media
+ * upload successfully' (4 s) once any arrived and an error toast (4 s) for any that did not
+ * (spec 001 §8). Leaving the page cancels what is still running.
  */
-export function useMediaUpload(target: MediaTarget, onUploaded: (lists: MediaLists) => void) {
+export function useMediaUpload(send: MediaSender, onUploaded: (lists: MediaLists) => void) {
   const [queue, dispatch] = useReducer(uploadQueueReducer<File>, []);
   const controllers = useRef(new Map<string, AbortController>());
   const mounted = useRef(true);
@@ -38,13 +39,12 @@ export function useMediaUpload(target: MediaTarget, onUploaded: (lists: MediaLis
   const add = (files: readonly File[]) =>
     dispatch({ kind: 'add', files: files.map((file) => ({ key: `file-${++counter.current}`, file })) });
 
-  const send = async (entry: QueuedFile): Promise<'done' | 'cancelled' | string> => {
+  const sendOne = async (entry: QueuedFile): Promise<'done' | 'cancelled' | string> => {
     const controller = new AbortController();
     controllers.current.set(entry.key, controller);
     dispatch({ kind: 'start', key: entry.key });
     try {
-      const lists = await uploadMedia(
-        target,
+      const lists = await send(
         entry.file,
         ({ loaded, total }) => dispatch({ kind: 'progress', key: entry.key, loaded, total }),
         controller.signal,
@@ -65,19 +65,22 @@ export function useMediaUpload(target: MediaTarget, onUploaded: (lists: MediaLis
     }
   };
 
-  const uploadAll = async () => {
+  /** Sends every waiting file; true when each of them arrived (none failed or was cancelled). */
+  const uploadAll = async (): Promise<boolean> => {
     let uploaded = 0;
     const failures: string[] = [];
-    for (const entry of waitingFiles(queue)) {
-      if (!mounted.current) return;
-      const outcome = await send(entry);
+    const waiting = waitingFiles(queue);
+    for (const entry of waiting) {
+      if (!mounted.current) return false;
+      const outcome = await sendOne(entry);
       if (outcome === 'done') uploaded++;
       else if (outcome !== 'cancelled') failures.push(`${entry.file.name}: ${outcome}`);
     }
-    if (!mounted.current) return;
+    if (!mounted.current) return false;
     if (uploaded > 0) showToast('success', WIZARD_MESSAGES.mediaUploaded, TOAST_SECONDS.default);
     if (failures.length === 1) showToast('error', `Not uploaded. ${failures[0]}`, TOAST_SECONDS.default);
     if (failures.length > 1) showToast('error', `${failures.length} files were not uploaded.`, TOAST_SECONDS.default);
+    return uploaded === waiting.length;
   };
 
   return {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type EventProgress, eventEndpoints } from '../../../../schemas/event.ts';
 import { fileEndpoints } from '../../../../schemas/file.ts';
 import { propertyEndpoints } from '../../../../schemas/property.ts';
@@ -7,6 +7,7 @@ import { callEndpoint } from '../../api/call-endpoint.ts';
 import { type UploadProgress, uploadEndpoint } from '../../api/upload-endpoint.ts';
 import { useSession } from '../../session/session-context.ts';
 import { usePickerRows } from '../../widgets/association-list/use-association-rows.ts';
+import type { MediaLists, MediaSource } from './media-source.ts';
 import type { SaveProgressBody } from './wizard-saves.ts';
 
 /**
@@ -16,8 +17,7 @@ import type { SaveProgressBody } from './wizard-saves.ts';
 
 export type PropertyChoice = RowOf<typeof propertyEndpoints.visibleToMe>;
 export type InProgressEvent = ReplyOf<typeof eventEndpoints.inProgress>['eventsInProgress'][number];
-export type MediaLists = ReplyOf<typeof fileEndpoints.eventMedia>;
-export type Media = MediaLists['images'][number];
+export type { Media, MediaLists } from './media-source.ts';
 
 function useCompanyId(): string | undefined {
   return useSession().currentCompany?.companyId;
@@ -99,35 +99,19 @@ export function useAcceptedFileTypes() {
 /** Where media is uploaded: the event itself (Images/Videos tab) or one Image Upload step. */
 export type MediaTarget = { eventId: string; questionId?: string };
 
-const mediaKey = (companyId: string | undefined, target: MediaTarget) => [
-  'wizardMedia',
-  companyId,
-  target.eventId,
-  target.questionId ?? null,
-];
-
-/** The target's images and videos as stored. */
-export function useMedia(target: MediaTarget) {
-  const companyId = useCompanyId();
-  return useQuery({
-    queryKey: mediaKey(companyId, target),
-    queryFn: ({ signal }): Promise<MediaLists> =>
+/** The media of the event or of one of its Image Upload steps, for the media panel. */
+export function eventMediaSource(target: MediaTarget): MediaSource {
+  return {
+    key: ['event', target.eventId, target.questionId ?? null],
+    list: (signal) =>
       target.questionId
         ? callEndpoint(fileEndpoints.questionMedia, {
             params: { id: target.eventId, questionId: target.questionId },
             signal,
           })
         : callEndpoint(fileEndpoints.eventMedia, { params: { id: target.eventId }, signal }),
-    enabled: Boolean(companyId),
-  });
-}
-
-/** Puts an upload's answer (every media of the target after it) where useMedia reads it. */
-export function useStoreMedia(target: MediaTarget) {
-  const queryClient = useQueryClient();
-  const companyId = useCompanyId();
-  return (lists: MediaLists) =>
-    queryClient.setQueryData<MediaLists>(mediaKey(companyId, target), { images: lists.images, videos: lists.videos });
+    send: (file, onProgress, signal) => uploadMedia(target, file, onProgress, signal),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { Alert, Button, Modal } from 'antd';
 import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
 import { MediaUploader } from '../event-add/MediaUploader.tsx';
 import { useMediaUpload } from '../event-add/use-media-upload.ts';
-import { type MediaLists, useAcceptedFileTypes } from '../event-add/wizard-api.ts';
+import { eventMediaSource, type MediaLists, useAcceptedFileTypes } from '../event-add/wizard-api.ts';
 
 /** Event management uploads images only (spec 001 §5 'Event images upload'). */
 const IMAGE_KINDS = [FILE_KINDS.image] as const;
@@ -22,7 +22,7 @@ interface UploadImagesModalProps {
  */
 export function UploadImagesModal({ eventId, onUploaded, onClose }: UploadImagesModalProps) {
   const types = useAcceptedFileTypes();
-  const upload = useMediaUpload({ eventId }, onUploaded);
+  const upload = useMediaUpload(eventMediaSource({ eventId }).send, onUploaded);
   return (
     <Modal
       open

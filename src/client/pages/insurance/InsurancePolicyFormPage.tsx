@@ -1,19 +1,19 @@
 import { useOne } from '@refinedev/core';
 import { Button } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { insurancePolicyEndpoints } from '../../../../schemas/insurance-policy.ts';
 import { POLICY_TOAST_SECONDS } from '../../../domain/insurance-policy.ts';
 import { savedRecordOf } from '../../../domain/save-reply.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { ApiError } from '../../api/http.ts';
-import { FormPageFailed, FormPageFrame, FormPageLoading } from '../../crud/FormPageFrame.tsx';
+import { FormPageBody, FormPageFailed, FormPageFrame, FormPageLoading } from '../../crud/FormPageFrame.tsx';
 import type { ServerErrors } from '../../crud/server-errors.ts';
 import type { PageFormDefinition, ResourceRecord } from '../../resources/definition.ts';
 import { insurancePoliciesResource, newPolicy, newPolicyUiSchema } from '../../resources/insurance-policies.ts';
 import { showToast } from '../../session/toasts.ts';
 import { INSURANCE_PATHS } from './insurance-paths.ts';
-import { policyCanSave, withEndDateFollowingStart } from './policy-form-rules.ts';
+import { policyCanSave, policyFormRecord, withEndDateFollowingStart } from './policy-form-rules.ts';
 
 const SchemaForm = lazy(() => import('../../crud/SchemaForm.tsx'));
 
@@ -32,7 +32,9 @@ export function InsurancePolicyFormPage() {
  * schema: Cancel and Save in the header; the end date follows a new start date; Save waits for a
  * valid, changed policy with a property; a refused save keeps the server's field errors on their
  * fields (number, startDate…) and shows its message (4 s); a saved one its toast, then back to
- * where the form was opened from (the property's details, or the list).
+ * where the form was opened from (the property's details, or the list). A stored policy that
+ * breaks a rule (the demo one has no dates) opens with each broken rule shown on its field. A skeleton holds the
+ * card until the policy and the form's code have arrived (FormPageLoading, FormPageBody).
  */
 function PolicyForm({ id, propertyId }: { id: string; propertyId?: string }) {
   const navigate = useNavigate();
@@ -44,7 +46,7 @@ function PolicyForm({ id, propertyId }: { id: string; propertyId?: string }) {
     errorNotification: false,
   });
   const initialData = useMemo(
-    () => (isNew ? (newPolicy(propertyId) as ResourceRecord) : one.result),
+    () => (isNew ? (newPolicy(propertyId) as ResourceRecord) : one.result && policyFormRecord(one.result)),
     [isNew, propertyId, one.result],
   );
   const [saving, setSaving] = useState(false);
@@ -77,11 +79,12 @@ function PolicyForm({ id, propertyId }: { id: string; propertyId?: string }) {
     if (one.query.isError) return <FormPageFailed title={title} extra={<Button onClick={back}>Cancel</Button>} />;
     return <FormPageLoading title={title} />;
   }
+  const resource = isNew ? { ...definition, uiSchema: newPolicyUiSchema } : definition;
   return (
     <FormPageFrame title={title} extra={<div ref={setHeaderSlot} />}>
-      <Suspense fallback={null}>
+      <FormPageBody uiSchema={resource.uiSchema}>
         <SchemaForm
-          resource={isNew ? { ...definition, uiSchema: newPolicyUiSchema } : definition}
+          resource={resource}
           initialData={initialData}
           serverErrors={serverErrors}
           saving={saving}
@@ -90,9 +93,10 @@ function PolicyForm({ id, propertyId }: { id: string; propertyId?: string }) {
           onCancel={back}
           deriveData={withEndDateFollowingStart}
           canSave={(data) => policyCanSave(initialData, data)}
+          showErrorsOnOpen={!isNew}
           onSubmit={(data) => void save(data)}
         />
-      </Suspense>
+      </FormPageBody>
     </FormPageFrame>
   );
 }

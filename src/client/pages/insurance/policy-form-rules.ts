@@ -1,4 +1,4 @@
-import type { SavedInsurancePolicy } from '../../../../schemas/insurance-policy.ts';
+import { insurancePolicySchema, type SavedInsurancePolicy } from '../../../../schemas/insurance-policy.ts';
 import { endDateForStart } from '../../../domain/insurance-policy.ts';
 import type { ResourceRecord } from '../../resources/definition.ts';
 
@@ -24,4 +24,21 @@ export function policyCanSave(initial: ResourceRecord | undefined, data: Resourc
   const ids = data.propertyIds;
   if (!Array.isArray(ids) || ids.length === 0) return false;
   return editable(initial) !== editable(data);
+}
+
+const FORM_FIELDS: Record<string, { type?: unknown }> = insurancePolicySchema.properties;
+
+/**
+ * A saved policy as the form edits it: a field the form requires that was saved empty (null: the
+ * demo policy and those the property form saves have no dates) is left out, so the form says
+ * 'Start Date is required' rather than that null is no text. Nullable fields (amounts) keep null.
+ */
+export function policyFormRecord(saved: ResourceRecord): ResourceRecord {
+  return Object.fromEntries(
+    Object.entries(saved).filter(([name, value]) => {
+      if (value !== null) return true;
+      const type = FORM_FIELDS[name]?.type;
+      return Array.isArray(type) ? type.includes('null') : type === undefined;
+    }),
+  );
 }

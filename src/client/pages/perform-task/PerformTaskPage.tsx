@@ -1,9 +1,15 @@
 import { Card, Flex, Result, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { saveProgressSchema } from '../../../../schemas/routine-task.ts';
+import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
+import { canFinishMedia } from '../../../domain/event-wizard-media.ts';
+import { STEP_TYPES } from '../../../domain/procedure-model.ts';
 import { canGoBack, isLastStep } from '../../../domain/procedure-navigation.ts';
 import { NotFoundPage } from '../common/NotFoundPage.tsx';
 import { PageLoading } from '../common/PageLoading.tsx';
+import { MediaPanel } from '../event-add/MediaPanel.tsx';
+import { useMediaStep } from '../event-add/use-media-step.ts';
 import type { PageProps } from '../page-props.ts';
 import type { StepAnswer } from '../procedures/step-answer.ts';
 import { LinkButton } from '../step-wizard/LinkButton.tsx';
@@ -11,6 +17,7 @@ import { StepView } from '../step-wizard/StepView.tsx';
 import { useAutoAdvance } from '../step-wizard/use-auto-advance.ts';
 import { WizardNav } from '../step-wizard/WizardNav.tsx';
 import { PerformFinalize } from './PerformFinalize.tsx';
+import { type PerformTarget, taskStepMediaSource } from './perform-api.ts';
 import { PERFORM_TEXT, performHeader } from './perform-text.ts';
 import { branchAnswer } from './perform-walk.ts';
 import { TaskInProgressModal } from './TaskInProgressModal.tsx';
@@ -19,13 +26,27 @@ import { type PerformWizard, usePerformWizard } from './use-perform-wizard.ts';
 const MY_TASKS = '/myroutinetasks';
 const TEXT_ANSWER_LENGTH =
   saveProgressSchema.properties.procedure.properties.questions.items.properties.textAnswer.maxLength;
+/** An Image Upload step of a task takes photos (the camera on a phone), as the step's name says. */
+const PHOTO_KINDS = [FILE_KINDS.image] as const;
 
-/** The question on screen with Previous and Next (Complete on the last question). */
-function CurrentStep({ wizard }: { wizard: PerformWizard }) {
+/**
+ * The question on screen with Previous and Next (Complete on the last question). An Image Upload
+ * step takes, uploads and shows its photos with the Add Event wizard's media panel; leaving it
+ * (Next, Previous, Complete) uploads what was chosen and not yet sent first. Photos are optional:
+ * a step has no 'required' setting, so Complete never waits for one.
+ */
+function CurrentStep({ wizard, target }: { wizard: PerformWizard; target: PerformTarget }) {
   const { steps, stepId, trail, answers } = wizard;
   const advanceLater = useAutoAdvance((from) => void wizard.next(from));
   const index = steps.findIndex((step) => step.id === stepId);
   const step = index >= 0 ? steps[index] : null;
+  const imageStepId = step?.typeId === STEP_TYPES.imageUpload ? step.id : null;
+  const { instanceId, resultId } = target;
+  const source = useMemo(
+    () => (imageStepId ? taskStepMediaSource({ instanceId, resultId }, imageStepId) : null),
+    [instanceId, resultId, imageStepId],
+  );
+  const media = useMediaStep(source, PHOTO_KINDS);
   if (!step) return <Result status="info" title="This procedure has no steps." />;
   const answer = answers[step.id] ?? {};
 
@@ -44,11 +65,13 @@ function CurrentStep({ wizard }: { wizard: PerformWizard }) {
         problem={wizard.problem}
         busy={wizard.busy}
         maxTextLength={TEXT_ANSWER_LENGTH}
+        imageUpload={source ? <MediaPanel media={media} label="Photos of this step" /> : undefined}
       />
       <WizardNav
-        onPrevious={canGoBack(trail) ? () => void wizard.previous() : undefined}
-        onNext={() => void wizard.next(step.id)}
-        busy={wizard.busy}
+        onPrevious={canGoBack(trail) ? () => void media.leave(wizard.previous) : undefined}
+        onNext={() => void media.leave(() => wizard.next(step.id))}
+        busy={wizard.busy || media.uploading}
+        nextDisabled={!canFinishMedia(media)}
         nextLabel={isLastStep(steps, trail, branchAnswer(step, answer)) ? 'Complete' : 'Next'}
       />
     </section>
@@ -79,7 +102,7 @@ export function PerformTaskPage({ title }: PageProps) {
       <Card className="perform-task-card">
         {phase === 'loading' && <PageLoading />}
         {phase === 'failed' && <Result status="warning" title={PERFORM_TEXT.notOpened} />}
-        {phase === 'steps' && <CurrentStep wizard={wizard} />}
+        {phase === 'steps' && <CurrentStep wizard={wizard} target={target} />}
         {phase === 'finalize' && reply && <PerformFinalize reply={reply} />}
       </Card>
       <TaskInProgressModal open={phase === 'steps' && wizard.resumeNotice} onClose={wizard.closeResumeNotice} />

@@ -28,8 +28,8 @@ export function TaskInstancesModal({
   const [filter, setFilter] = useState<InstanceFilter>('Current');
   const window = useMemo(() => instancesModalWindow(today), [today]);
   const instances = usePropertyInstances(task.propertyId, window);
-  const own = (instances.data ?? []).filter((instance) => instance.routineTask.id === task.id);
-  const shown = instancesOfFilter(own, filter, today);
+  const own = (instances.data?.instances ?? []).filter((instance) => instance.routineTask.id === task.id);
+  const shown = instancesOfFilter(own, filter, instances.data?.today ?? today);
   return (
     <Modal open title="Routine Task Instances" onCancel={onClose} footer={null} width={960} destroyOnHidden>
       <Typography.Paragraph strong>{task.name}</Typography.Paragraph>

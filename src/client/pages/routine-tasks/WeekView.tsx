@@ -9,6 +9,8 @@ import { WeekPicker } from './WeekPicker.tsx';
 /**
  * Current Tasks (spec 002 §2.1): the week picker and the sections Overdue, 'Due week of {date}'
  * and Completed, classified by the §4 rule (routine-task-week.ts over routine-task-status.ts).
+ * Overdue is the server's list of instances overdue today at the property, the same for every
+ * week; the other sections judge the week against the server's today.
  */
 export function WeekView({
   propertyId,
@@ -25,9 +27,9 @@ export function WeekView({
   today: string;
   onWeekChange: (weekStart: string) => void;
 }) {
-  const window = useMemo(() => weekViewWindow(weekStart, today), [weekStart, today]);
+  const window = useMemo(() => weekViewWindow(weekStart), [weekStart]);
   const instances = usePropertyInstances(propertyId, window);
-  const sections = weekViewSections(instances.data ?? [], weekStart, today);
+  const sections = weekViewSections(instances.data ?? { instances: [], overdue: [], today }, weekStart);
   const loading = instances.isPending;
   const dueTitle = dueWeekTitle(weekStart);
   return (

@@ -58,7 +58,10 @@ export function usePropertyTasks(propertyId: string | null) {
   });
 }
 
-/** GET /property/{id}/routineTaskInstances for a window (stored by the server when first read). */
+/**
+ * GET /property/{id}/routineTaskInstances for a window (stored by the server when first read):
+ * its instances, the ones overdue today at the property (the same for any window) and that today.
+ */
 export function usePropertyInstances(propertyId: string | null, window: DateWindow | null) {
   const companyId = useCompanyId();
   return useQuery({
@@ -68,7 +71,7 @@ export function usePropertyInstances(propertyId: string | null, window: DateWind
         params: { id: propertyId as string },
         query: instancesQuery(window as DateWindow),
         signal,
-      }).then((reply) => reply.instances),
+      }),
     enabled: Boolean(companyId && propertyId && window),
   });
 }

@@ -1,30 +1,39 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { InputNumber } from 'antd';
-import { formatAmountInput, parseAmountInput, roundToCents } from '../../../domain/currency.ts';
-import type { CurrencyWidgetOptions } from './options.ts';
+import { useState } from 'react';
+import { amountOfCurrencyText, currencyTextOf, roundToCents, truncateToCents } from '../../../domain/currency.ts';
+import { CurrencyInput } from './CurrencyInput.tsx';
+import { emptyAmount } from './options.ts';
 
-/** A US-dollar amount: '$' prefix, thousands separators, two decimals; the value is dollars rounded to cents. */
+/**
+ * A US-dollar amount in a schema form (`'ui:widget': 'currency'`): the one CurrencyInput, its
+ * value dollars rounded to cents. A cleared input is no amount: null where the schema allows it
+ * (the policy's premium, coverage, deductible…), else the field's empty value — never 0.
+ */
 export function CurrencyWidget(props: WidgetProps) {
   const { id, htmlName, value, onChange, onBlur, onFocus, disabled, readonly, autofocus, placeholder, schema } = props;
-  const options = props.options as CurrencyWidgetOptions & WidgetProps['options'];
-  const min = typeof schema.minimum === 'number' ? schema.minimum : options.min;
+  const amount = typeof value === 'number' ? value : null;
+  // The text as typed ('12.' while typing 12.5); the form's amount again once it no longer says it
+  // (the record was replaced, a derived field moved).
+  const [typed, setTyped] = useState(() => currencyTextOf(amount));
+  const typedAmount = amountOfCurrencyText(truncateToCents(typed));
+  const text = (typedAmount ?? null) === (roundToCents(amount) ?? null) ? typed : currencyTextOf(amount);
   return (
-    <InputNumber<number>
+    <CurrencyInput
       id={id}
       name={htmlName || id}
-      prefix="$"
-      precision={2}
-      step={1}
-      min={min}
-      style={{ width: '100%' }}
-      changeOnWheel={false}
-      value={typeof value === 'number' ? value : null}
-      placeholder={placeholder || '0.00'}
-      disabled={disabled || readonly}
+      value={text}
+      placeholder={placeholder || undefined}
+      disabled={disabled}
+      readOnly={readonly}
       autoFocus={autofocus}
-      formatter={(text) => formatAmountInput(text === undefined ? undefined : String(text))}
-      parser={(text) => Number(parseAmountInput(text))}
-      onChange={(next) => onChange(next === null ? options.emptyValue : roundToCents(next))}
+      onChange={(next) => {
+        setTyped(next);
+        // More than two decimals count as cut while typing too (the input cuts them on leaving).
+        const nextAmount = amountOfCurrencyText(truncateToCents(next));
+        onChange(
+          typeof nextAmount === 'number' ? roundToCents(nextAmount) : emptyAmount(schema, props.options.emptyValue),
+        );
+      }}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
     />

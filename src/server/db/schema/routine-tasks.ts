@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { FileType } from '../../../domain/accepted-file-types.ts';
 import type { RoutineTaskSchedule } from '../../../domain/routine-task-schedule.ts';
 import type { TaskStatus } from '../../../domain/routine-task-status.ts';
 import { companyId, createdAt, id } from './columns.ts';
@@ -144,4 +157,37 @@ export const routineTaskResults = pgTable(
     uniqueIndex('routine_task_results_instance_location_uq').on(t.instanceId, t.locationId),
     index('routine_task_results_raised_event_idx').on(t.raisedEventId),
   ],
+);
+
+/**
+ * The photos of a location result's Image Upload steps (issue 23): stored by the same upload
+ * pipeline as the event media (src/server/files/store-upload.ts: kind from the bytes, size limits,
+ * thumbnail and print copy, all or nothing), kept apart from `files` so that they belong to no
+ * folder, library or event, and are read only through the result (result-access.ts).
+ */
+export const routineTaskResultFiles = pgTable(
+  'routine_task_result_files',
+  {
+    id: id(),
+    companyId: companyId(),
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => routineTaskResults.id, { onDelete: 'cascade' }),
+    /** The Image Upload step of the result's procedure copy whose answer this photo is. */
+    questionId: uuid('question_id').notNull(),
+    /** 2 image (decided from the bytes); the column keeps the spec's kind numbers. */
+    kind: integer('kind').$type<FileType>().notNull(),
+    /** The uploaded file's name, shown and offered when it is downloaded. */
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** The 100×100 JPEG; null when the server could not read the image (HEIC). */
+    thumbnailKey: text('thumbnail_key'),
+    /** The print copy (at most 640 px, JPEG), as for event images; null as the thumbnail. */
+    printKey: text('print_key'),
+    uploadedByPersonId: uuid('uploaded_by_person_id').references(() => people.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('routine_task_result_files_step_idx').on(t.resultId, t.questionId, t.createdAt)],
 );

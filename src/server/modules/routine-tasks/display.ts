@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
 import { localDateTimeIn } from '../../../domain/calendar-date.ts';
-import { TASK_STATUSES } from '../../../domain/routine-task-status.ts';
+import type { NavigableStep } from '../../../domain/procedure-navigation.ts';
+import { isTaskComplete, TASK_STATUSES } from '../../../domain/routine-task-status.ts';
+import { skippedStepIds } from '../../../domain/skipped-steps.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { events, people } from '../../db/schema/index.ts';
@@ -10,6 +12,7 @@ import { NotFoundError } from '../../http/errors.ts';
 import { canSeeProperty } from '../properties/visibility.ts';
 import { type PerformedQuestion, procedureSnapshot } from './procedure-snapshot.ts';
 import { companyResult } from './result-access.ts';
+import { readResultImages } from './step-images.ts';
 
 /** 'YYYY-MM-DDTHH:mm:ss' of an instant in the property's zone (the spec's *Local fields). */
 function localText(instant: Date | null, timeZone: string): string | null {
@@ -27,7 +30,8 @@ async function personRef(db: Runner, id: string | null) {
 
 /**
  * GET …/result/{resultId}/fordisplay (spec 002 §2.5, §3 "Location result"): Task Details for a
- * manager (manageEvents) of a property they see, with the answers and the event a failed step raised.
+ * manager (manageEvents) of a property they see, with the answers, the steps a branch skipped, the
+ * photos of the Image Upload steps and the event a failed step raised.
  */
 export async function getResultForDisplay(
   ctx: ServiceContext,
@@ -40,7 +44,7 @@ export async function getResultForDisplay(
   const stored = result.answers as PerformedQuestion[];
   // Before anyone begins, the requirements are the procedure's questions as they are now, unanswered.
   const notBegun = result.status === TASK_STATUSES.notStarted && stored.length === 0;
-  const [startedByPerson, completedByPerson, raised, questions] = await Promise.all([
+  const [startedByPerson, completedByPerson, raised, questions, images] = await Promise.all([
     personRef(ctx.db, result.startedByPersonId),
     personRef(ctx.db, result.completedByPersonId),
     result.raisedEventId
@@ -50,7 +54,11 @@ export async function getResultForDisplay(
           .where(eq(events.id, result.raisedEventId))
       : Promise.resolve([]),
     notBegun ? procedureSnapshot(ctx.db, ctx.company.companyId, row.task.procedureId) : stored,
+    readResultImages(ctx.db, row.instance.id, result.id),
   ]);
+  // The stored copy types a result as { type, value } apart; a save only ever stores NA with null and goto with an id.
+  const steps = questions as NavigableStep[];
+  const skipped = skippedStepIds(steps, result.answeredQuestionTrail, isTaskComplete(result.status));
   return {
     result: {
       status: result.status,
@@ -70,6 +78,8 @@ export async function getResultForDisplay(
         answered: question.answered,
         textAnswer: question.textAnswer,
         checklistItems: question.checklistItems.map((item) => ({ text: item.text, checked: item.checked === true })),
+        skipped: skipped.has(question.id),
+        images: images.get(question.id) ?? [],
       })),
       raisedEvent: raised[0] ?? null,
     },

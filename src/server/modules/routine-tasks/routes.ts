@@ -1,11 +1,15 @@
 import { ROUTINE_TASK_LIMITS, routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
 import { on } from '../../context/endpoint-routes.ts';
+import { readIncomingUpload } from '../../files/incoming-files.ts';
 import { getResultForDisplay } from './display.ts';
 import { listPropertyInstances } from './instances.ts';
 import { listMyInstances } from './my-tasks.ts';
 import { beginResult, listInstanceLocations, saveResultProgress } from './perform.ts';
 import { saveRoutineTask } from './save.ts';
+import { listStepImages, openStepImage, uploadStepImages } from './step-images.ts';
 import { listRoutineTasks } from './store.ts';
+
+const { uploadStepImages: uploadImages } = routineTaskEndpoints;
 
 /** Routine tasks (spec 002 §7 'Routine tasks'): each endpoint of schemas/routine-task.ts and its service. */
 export const routineTaskRoutes = [
@@ -21,4 +25,19 @@ export const routineTaskRoutes = [
     saveResultProgress(ctx, params.id, params.resultId, body),
   ),
   on(routineTaskEndpoints.forDisplay, (ctx, { params }) => getResultForDisplay(ctx, params.id, params.resultId)),
+  on(routineTaskEndpoints.stepImages, (ctx, { params }) =>
+    listStepImages(ctx, { instanceId: params.id, resultId: params.resultId, questionId: params.questionId }),
+  ),
+  on(uploadImages, async (ctx, { params, request }) => {
+    const { files } = await readIncomingUpload(request, uploadImages.upload);
+    return uploadStepImages(
+      ctx,
+      { instanceId: params.id, resultId: params.resultId, questionId: params.questionId },
+      files,
+      uploadImages.upload.kinds,
+    );
+  }),
+  on(routineTaskEndpoints.stepImage, (ctx, { params, query }) =>
+    openStepImage(ctx, { instanceId: params.id, resultId: params.resultId, fileId: params.fileId }, query.thumbnail),
+  ),
 ];

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   isUploading,
+  LEAVE_MESSAGES,
+  leaveDecision,
   percentOf,
   type QueuedFile,
   uploadQueueReducer,
   uploadReadiness,
   waitingFiles,
 } from '../../../../src/client/pages/event-add/upload-queue.ts';
-import { ACCEPTED_FILE_TYPES } from '../../../../src/domain/accepted-file-types.ts';
+import { ACCEPTED_FILE_TYPES, FILE_KINDS } from '../../../../src/domain/accepted-file-types.ts';
 
 type Named = { name: string };
 const file = (name: string): Named => ({ name });
@@ -62,5 +64,32 @@ describe('the uploader files (spec 001 §5)', () => {
     const onlyPng = [{ type: 2 as const, ext: 'png' }];
     expect(uploadReadiness(queueOf('a.jpg'), onlyPng).canUpload).toBe(false);
     expect(uploadReadiness(queueOf('a.PNG'), onlyPng).canUpload).toBe(true);
+  });
+});
+
+describe('leaving a step with chosen files (issue 23: nothing a user chose may vanish)', () => {
+  it('moves on when nothing waits, and uploads first what was chosen or failed', () => {
+    expect(leaveDecision([], ACCEPTED_FILE_TYPES)).toEqual({ kind: 'go' });
+    expect(leaveDecision(queueOf('a.png'), ACCEPTED_FILE_TYPES)).toEqual({ kind: 'upload' });
+    const failed = reduce(reduce(queueOf('a.png'), { kind: 'start', key: 'k0' }), {
+      kind: 'failed',
+      key: 'k0',
+      message: 'The file is too large',
+    });
+    expect(leaveDecision(failed, ACCEPTED_FILE_TYPES)).toEqual({ kind: 'upload' });
+  });
+
+  it('stays, saying why, while an upload runs or a chosen file cannot be sent here', () => {
+    const running = reduce(queueOf('a.png', 'b.png'), { kind: 'start', key: 'k0' });
+    expect(leaveDecision(running, ACCEPTED_FILE_TYPES)).toEqual({ kind: 'stay', message: LEAVE_MESSAGES.uploading });
+    expect(leaveDecision(queueOf('a.png', 'notes.pdf'), ACCEPTED_FILE_TYPES)).toEqual({
+      kind: 'stay',
+      message: LEAVE_MESSAGES.refused,
+    });
+    // A task's Image Upload step takes images only: a video waits to be removed.
+    expect(leaveDecision(queueOf('clip.mp4'), ACCEPTED_FILE_TYPES, [FILE_KINDS.image])).toEqual({
+      kind: 'stay',
+      message: LEAVE_MESSAGES.refused,
+    });
   });
 });

@@ -1,12 +1,14 @@
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { UPLOAD_FILE_FIELD, type UploadSpec } from '../../../schemas/protocol/contract.ts';
+import { TEXT_PROBLEMS, textProblem } from '../../domain/text-hygiene.ts';
 import { BadRequestError, invalidField } from '../http/errors.ts';
 import { findTextProblem } from '../http/request-hygiene.ts';
 import { toFieldErrors } from '../http/validation-errors.ts';
 import { compileTextFields } from '../http/validator-compilers.ts';
+import { multipartRefusal } from '../plugins/multipart.ts';
 
 /** One file part of an upload, still streaming: it must be consumed (or destroyed) before the next. */
 export interface IncomingFile {
@@ -24,11 +26,52 @@ const NAME_LIMIT = 255;
 
 /** The base name of an uploaded file, as shown to people (never used as a storage key). */
 function displayName(fileName: string): string {
-  const base = [...(fileName.split(/[\\/]/).pop() ?? '')]
-    .filter((char) => char >= ' ' && char !== '\u007f')
-    .join('')
-    .trim();
-  return base.slice(0, NAME_LIMIT);
+  return (fileName.split(/[\\/]/).pop() ?? '').trim().slice(0, NAME_LIMIT);
+}
+
+const LINE_CONTROL = /[\t\n\r\u007F-\u009F]/;
+
+/**
+ * Why a file name is refused: what the API refuses in any text (src/domain/text-hygiene.ts:
+ * control characters, bidirectional controls, broken Unicode), and, a name being one line, the
+ * control characters text may otherwise hold (tab, line breaks) and DEL and the C1 controls.
+ */
+function fileNameProblem(fileName: string): string | null {
+  return textProblem(fileName) ?? (LINE_CONTROL.test(fileName) ? TEXT_PROBLEMS.control : null);
+}
+
+/** A refused file name as a message can show it: its invisible characters spelled \uXXXX. */
+function shownName(fileName: string): string {
+  const shown = fileName.replace(
+    /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/gu,
+    (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+  return shown.length > 120 ? `${shown.slice(0, 120)}…` : shown;
+}
+
+/**
+ * A file part's stream as the upload's consumer reads it. When the parser gives up in the middle
+ * of a file (a limit of the whole upload passed, a malformed or cut body), @fastify/multipart
+ * stops feeding that file (or destroys its stream) without a reason, which would leave the
+ * consumer waiting for ever or failing with a bare 'premature close' (a 500). The reason is what
+ * the parts iterator answers next (`following`, asked for as soon as the file starts): the stream
+ * fails with that refusal instead.
+ */
+function explainedStream(file: Readable, following: Promise<unknown>): Readable {
+  const out = new PassThrough();
+  file.pipe(out);
+  const stop = (reason: unknown) => {
+    if (!out.readableEnded && !out.destroyed) out.destroy(reason as Error);
+  };
+  following.catch(stop);
+  file.once('close', () => {
+    if (file.readableEnded) return;
+    following.then(
+      () => stop(new BadRequestError('The upload ended in the middle of a file.')),
+      () => {}, // stopped above, with the refusal
+    );
+  });
+  return out;
 }
 
 const fieldValidators = new WeakMap<object, ValidateFunction>();
@@ -66,7 +109,11 @@ export async function readIncomingUpload<Fields = Record<string, string>>(
   spec: UploadSpec,
 ): Promise<IncomingUpload<Fields>> {
   if (!request.isMultipart()) throw new BadRequestError('The request must be multipart/form-data with the files.');
-  const parts = request.parts()[Symbol.asyncIterator]();
+  const iterator = request.parts()[Symbol.asyncIterator]();
+  // What @fastify/multipart or busboy raise (a limit, no boundary, a malformed or cut body) is a 4xx of the API's shape.
+  const parts = {
+    next: () => iterator.next().catch((error: unknown) => Promise.reject(multipartRefusal(error, request))),
+  };
   const fields: Record<string, string> = {};
   let first = await parts.next();
   while (!first.done && first.value.type === 'field') {
@@ -76,7 +123,7 @@ export async function readIncomingUpload<Fields = Record<string, string>>(
   if (spec.fields) checkFields(fields, spec.fields);
   async function* files(): AsyncGenerator<IncomingFile> {
     let count = 0;
-    for (let next = first; !next.done; next = await parts.next()) {
+    for (let next = first; !next.done; ) {
       const part = next.value;
       if (part.type !== 'file') throw invalidField(part.fieldname, 'must come before the files');
       if (part.fieldname !== UPLOAD_FILE_FIELD) {
@@ -88,12 +135,19 @@ export async function readIncomingUpload<Fields = Record<string, string>>(
         part.file.resume();
         throw invalidField(UPLOAD_FILE_FIELD, 'must be one file');
       }
+      const problem = fileNameProblem(part.filename ?? '');
+      if (problem) {
+        part.file.resume();
+        throw invalidField(UPLOAD_FILE_FIELD, `The file name '${shownName(part.filename)}' ${problem}.`);
+      }
       const fileName = displayName(part.filename ?? '');
       if (!fileName) {
         part.file.resume();
         throw invalidField(UPLOAD_FILE_FIELD, 'must have a file name');
       }
-      yield { fileName, stream: part.file };
+      const following = parts.next();
+      yield { fileName, stream: explainedStream(part.file, following) };
+      next = await following;
     }
     if (count === 0) throw invalidField(UPLOAD_FILE_FIELD, 'must be at least one file');
   }

@@ -1,6 +1,38 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import {
+  binaryReply,
+  type JsonSchema,
+  UPLOAD_FILE_FIELD,
+  type UploadSpec,
+} from '../../../schemas/protocol/contract.ts';
+import { MULTIPART_LIMITS } from './multipart.ts';
+
+/**
+ * The multipart/form-data body of an upload as the document declares it: the contract's text
+ * fields (`upload.fields`), then its file(s) under UPLOAD_FILE_FIELD, binary, an array when the
+ * upload takes several. (The route itself declares no body: its parts are streamed by the
+ * handler, src/server/files/incoming-files.ts, not validated up front.)
+ */
+export function uploadBodySchema(upload: UploadSpec): JsonSchema {
+  const fields = (upload.fields ?? {}) as { required?: readonly string[]; properties?: Record<string, unknown> };
+  const file = upload.multiple
+    ? {
+        type: 'array',
+        items: binaryReply,
+        minItems: 1,
+        maxItems: MULTIPART_LIMITS.files,
+        description: 'The files, after the fields',
+      }
+    : { ...binaryReply, description: 'The file, after the fields' };
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: [...(fields.required ?? []), UPLOAD_FILE_FIELD],
+    properties: { ...fields.properties, [UPLOAD_FILE_FIELD]: file },
+  };
+}
 
 /** The OpenAPI document, generated from the route schemas, browsable at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
@@ -15,6 +47,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
     },
     hideUntagged: false,
+    // An upload's multipart body, from its contract (its route has no body schema to document).
+    transform: ({ schema, url, route }) => {
+      const upload = route.config?.endpoint?.upload;
+      return upload ? { schema: { ...schema, body: uploadBodySchema(upload) }, url } : { schema, url };
+    },
   });
   // The documentation itself is public; everything else under /api needs a token.
   app.addHook('onRoute', (route) => {

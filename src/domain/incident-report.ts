@@ -20,13 +20,38 @@ export const RENDER_OPTION_FIELDS = [
   'includedInsuranceClaimIds',
 ] as const satisfies readonly (keyof IncidentReportRenderOptions)[];
 
-/** Nothing chosen: what an event that never saved options reads. */
+/**
+ * Nothing chosen: the bare value of no stored row, and what the modal shows while the options
+ * load. It is not what an event that never saved options answers: that is everythingIncluded.
+ */
 export const EMPTY_RENDER_OPTIONS: IncidentReportRenderOptions = {
   includedDocumentIds: [],
   includedPeopleIds: [],
   includedImageIds: [],
   includedInsuranceClaimIds: [],
 };
+
+/** What the modal may choose from (the render options reply's `choices`), by their ids. */
+export interface RenderOptionChoices {
+  documents: readonly { id: string }[];
+  people: readonly { id: string }[];
+  images: readonly { id: string }[];
+  insuranceClaims: readonly { id: string }[];
+}
+
+/**
+ * The render options of an event that has never saved any (issue 23, item 11): everything the
+ * manager may include, so the modal opens with all of it chosen and the manager removes what
+ * should stay out. Once saved, the saved choice is kept as it is, even when it chose nothing.
+ */
+export function everythingIncluded(choices: RenderOptionChoices): IncidentReportRenderOptions {
+  return {
+    includedDocumentIds: choices.documents.map((choice) => choice.id),
+    includedPeopleIds: choices.people.map((choice) => choice.id),
+    includedImageIds: choices.images.map((choice) => choice.id),
+    includedInsuranceClaimIds: choices.insuranceClaims.map((choice) => choice.id),
+  };
+}
 
 /** At most this many ids of each kind (an event with more would need another kind of report). */
 export const RENDER_OPTION_MAX_IDS = 500;

@@ -53,6 +53,18 @@ const emptyOptions = {
   includedInsuranceClaimIds: [],
 };
 
+const idsOf = (choices: readonly { id: string }[]) => choices.map((choice) => choice.id);
+
+/** Every choice of a render options reply, included: what an event that never saved options answers. */
+const everythingOf = (choices: Awaited<ReturnType<typeof readOptions>>['choices']) => ({
+  includedDocumentIds: idsOf(choices.documents),
+  includedPeopleIds: idsOf(choices.people),
+  includedImageIds: idsOf(choices.images),
+  includedInsuranceClaimIds: idsOf(choices.insuranceClaims),
+});
+
+const readOptions = (id: string) => api.ok(report.renderOptions, { params: { id } });
+
 async function uploadImage(id: string, name: string, token = p.managerToken) {
   const response = await injectUpload(
     t.app,
@@ -160,15 +172,18 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('render options', () => {
-  it('start empty, list what may be chosen, and save only ids of the event (400 naming the field)', async () => {
+  it('list what may be chosen, start with all of it, and save only ids of the event (400 naming the field)', async () => {
     const imageId = await uploadImage(eventId, 'Kitchen ceiling');
     // Another event of the company (one the manager does not even see).
     const strangerImage = await uploadImage(otherEventId, 'Hallway', p.adminToken);
     const personId = await addPerson(eventId, 'Ada', 1);
     const claimId = await addClaim(eventId, 'Water damage claim');
 
-    const first = await api.ok(report.renderOptions, { params: { id: eventId } });
-    expect(first.options).toEqual(emptyOptions);
+    const first = await readOptions(eventId);
+    // Nothing saved yet: everything offered is included (issue 23, item 11; it used to answer
+    // nothing, so the modal opened at '0 of 3 images' and the manager had to pick each one).
+    expect(first.options).toEqual(everythingOf(first.choices));
+    expect(first.options.includedImageIds).toContain(imageId);
     expect(first.choices.images.map((image) => image.id)).toContain(imageId);
     expect(first.choices.images.map((image) => image.id)).not.toContain(strangerImage);
     expect(first.choices.people).toContainEqual({ id: personId, name: 'Ada Okafor', detail: 'Involved' });
@@ -214,6 +229,49 @@ describe('render options', () => {
     expect(after.choices.images.map((image) => image.id)).not.toContain(gone);
     expect((await save(after.options)).statusCode).toBe(200);
   });
+
+  it('an event that never saved any includes everything, in the modal and the report; a saved choice stays', async () => {
+    const laundry = await seededEventId(t.database.db, p.harborId, 'Laundry room');
+    const imageId = await uploadImage(laundry, 'Dryer vent');
+    const personId = await addPerson(laundry, 'Bea', 2);
+    const claimId = await addClaim(laundry, 'Dryer fire claim');
+    const documentId = await uploadDocument(laundry, 'Dryer repair invoice');
+
+    const first = await readOptions(laundry);
+    expect(first.options).toEqual(everythingOf(first.choices));
+    expect(first.options).toEqual({
+      includedDocumentIds: expect.arrayContaining([documentId]),
+      includedPeopleIds: expect.arrayContaining([personId]),
+      includedImageIds: expect.arrayContaining([imageId]),
+      // The seeded 'Washer supply line leak' claim too.
+      includedInsuranceClaimIds: expect.arrayContaining([claimId, expect.any(String)]),
+    });
+    // Reading them saves nothing: the event still has no saved options.
+    expect((await readOptions(laundry)).options).toEqual(first.options);
+
+    // A report asked for before any save is made with what the modal showed: everything.
+    const created = await api.ok(report.create, { params: { id: laundry } });
+    const [noted] = await t.database.db
+      .select({ options: incidentReports.options })
+      .from(incidentReports)
+      .where(eq(incidentReports.id, created.token));
+    expect(noted.options).toEqual(first.options);
+    expect(await untilFinal(laundry, created.token)).toMatchObject({ status: INCIDENT_REPORT_STATUS.done });
+
+    // Once saved, the saved choice is answered as it is: an empty one stays empty…
+    await api.ok(report.saveRenderOptions, {
+      params: { id: laundry },
+      body: { eventId: laundry, options: emptyOptions },
+    });
+    expect((await readOptions(laundry)).options).toEqual(emptyOptions);
+    // …and what the event gains after a save is not added to the choice.
+    const chosen = { ...emptyOptions, includedImageIds: [imageId] };
+    await api.ok(report.saveRenderOptions, { params: { id: laundry }, body: { eventId: laundry, options: chosen } });
+    const later = await uploadImage(laundry, 'Lint trap');
+    const after = await readOptions(laundry);
+    expect(idsOf(after.choices.images)).toContain(later);
+    expect(after.options).toEqual(chosen);
+  }, 60_000);
 
   it('need manageEvents (403) and an event of the company (404), and nothing changes', async () => {
     const call = (token: string, companyId = p.harborId) =>

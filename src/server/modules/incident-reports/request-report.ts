@@ -11,14 +11,15 @@ import type { ServiceContext } from '../../context/service-context.ts';
 import { incidentReports } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { JobQueue, JobStatus } from '../../jobs/job-queue.ts';
-import { readRenderOptions } from '../events/report-options.ts';
 import { visibleEvent } from '../events/visibility.ts';
+import { renderOptionsOfEvent } from './render-options.ts';
 import { ensureReportFolder } from './report-folder.ts';
 import { INCIDENT_REPORT_JOB } from './report-job.ts';
 
 /**
- * POST /events/{id}/createIncidentReport: notes the report with the saved render options, makes
- * sure the event's report folder exists, queues the job named by the token and answers at once.
+ * POST /events/{id}/createIncidentReport: notes the report with the event's render options (as
+ * the modal reads them: everything it offers while none were saved), makes sure the event's
+ * report folder exists, queues the job named by the token and answers at once.
  */
 export async function createIncidentReport(
   ctx: ServiceContext,
@@ -38,7 +39,7 @@ export async function createIncidentReport(
       companyId: tx.company.companyId,
       eventId: event.id,
       folderId: folder,
-      options: await readRenderOptions(tx.db, event.id),
+      options: (await renderOptionsOfEvent(tx, event.id)).options,
       requestedByPersonId: tx.company.personId,
     });
     return folder;

@@ -194,10 +194,15 @@ export const subscriptionRowSchema = {
   properties: { id: uuid, name: text, lastSentUtc: savedSubscriptionSchema.properties.lastSentUtc },
 } as const;
 
-export const DELIVERY_STATUSES = ['Pending', 'Sent', 'Failed'] as const;
+/**
+ * Pending (to be sent), Sent, Failed (after the retries, or nowhere to send it), Skipped (named by
+ * the subscription but not sent on purpose: lastError says why — the same notice went through
+ * another subscription, they may not see the event, an inactive role, an archived person).
+ */
+export const DELIVERY_STATUSES = ['Pending', 'Sent', 'Failed', 'Skipped'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** One message a subscription sent (or tried to) for one event change to one recipient. */
+/** One message a subscription sent (or tried to, or skipped on purpose) for one event change to one recipient. */
 export const deliveryRowSchema = {
   type: 'object',
   required: [
@@ -231,7 +236,10 @@ export const deliveryRowSchema = {
     subject: text,
     status: { type: 'string', enum: DELIVERY_STATUSES },
     attempts: { type: 'integer', minimum: 0 },
-    lastError: { type: ['string', 'null'] },
+    lastError: {
+      type: ['string', 'null'],
+      description: 'Why it failed (the last error), or why it was skipped',
+    },
     createdUtc: { type: 'string', format: 'date-time' },
     sentUtc: { type: ['string', 'null'], format: 'date-time' },
   },
@@ -293,7 +301,7 @@ export const subscriptionEndpoints = {
     tag,
     summary: 'One page of what the subscriptions sent, newest first, optionally of one subscription or status',
     description:
-      "Beyond the spec: each message to each recipient, how, when, and failures after the retries. The search matches the recipient's name and address. Only deliveries about events the caller may see (the events' visibility rule; a deleted event's stay listed to those who could see it), the total counting only those.",
+      "Beyond the spec: each message to each recipient, how, when, failures after the retries, and recipients skipped on purpose with the reason (one notice per recipient, change and medium: the same notice through another subscription; may not see the event; an inactive role; archived). The search matches the recipient's name and address. Only deliveries about events the caller may see (the events' visibility rule; a deleted event's stay listed to those who could see it), the total counting only those.",
     need,
     sortFields: ['createdUtc'],
     extra: {

@@ -1,4 +1,5 @@
 import {
+  isValidDelayHours,
   type SubscriptionCondition,
   type SubscriptionDraft,
   type SubscriptionFilter,
@@ -44,9 +45,13 @@ export function joinWords(words: readonly string[], conjunction: 'and' | 'or'): 
   return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
 }
 
+/**
+ * The delay as it will be saved; a delay the save would refuse (cleared as invalid, or none) reads
+ * '… hours', marked missing like any other part still to choose, never as 0 hours.
+ */
 function hours(count: number | null): string {
-  const n = count ?? 0;
-  return `${n} hour${n === 1 ? '' : 's'}`;
+  if (!isValidDelayHours(count)) return `${PREVIEW_UNKNOWN} hours`;
+  return `${count} hour${count === 1 ? '' : 's'}`;
 }
 
 const REPEAT_WORDS = { Hourly: 'hourly', Daily: 'daily', Weekly: 'weekly', Monthly: 'monthly' } as const;

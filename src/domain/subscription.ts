@@ -1,5 +1,5 @@
 import type { SeverityLevel } from './event-severity.ts';
-import { EVENT_STATUS, type EventStatus } from './event-status.ts';
+import { EVENT_STATUS, type EventStatus, eventStatusLabel } from './event-status.ts';
 
 /**
  * Notification subscriptions (spec 002 §3 "Subscription", §4 "Subscription event statuses",
@@ -26,6 +26,56 @@ export const ACTION_TYPES: readonly ActionType[] = ACTION_TYPE_OPTIONS.map((opti
 export function actionTypeLabel(actionType: ActionType): string {
   return ACTION_TYPE_OPTIONS.find((option) => option.value === actionType)?.label ?? actionType;
 }
+
+/**
+ * When a subscription hears of an event (what the outbox trigger on domain_events writes, migration
+ * 0030; tests/api/subscription-rules-parity.test.ts holds the SQL to this function). An event being
+ * reported starts in SOP In Progress, and the wizard fills in its severity, answers and details
+ * after that: its Created notice waits until the report is finished — its status leaves SOP In
+ * Progress — so a Created condition sees the event as reported ('High severity' included). An
+ * event made already reported (a failed inspection's, status New) is announced at once. Once per
+ * event: the outbox keys Created by the event, so leaving SOP In Progress again adds nothing.
+ */
+export const REPORTING_STATUS: EventStatus = EVENT_STATUS.sopInProgress;
+
+/** A domain event the outbox reads: its type, the event's status when recorded, and a change's from / to. */
+export interface RecordedEventChange {
+  type: 'event.created' | 'event.statusChanged' | 'event.archived';
+  /** The event's status when the domain event was recorded. */
+  status: number | null;
+  /** event.statusChanged: the status it left (the payload's, else the one the outbox last noted). */
+  from?: number | null;
+  /** event.statusChanged: the status it went to (the payload's, else the event's). */
+  to?: number | null;
+}
+
+/** The subscription changes one domain event makes, each with the status the event is left in. */
+export function subscriptionChangesOf(
+  change: RecordedEventChange,
+): { actionType: Exclude<ActionType, 'TimeElapsed'>; status: number | null }[] {
+  switch (change.type) {
+    case 'event.created':
+      return change.status === REPORTING_STATUS ? [] : [{ actionType: 'Created', status: change.status }];
+    case 'event.archived':
+      return [{ actionType: 'Deleted', status: change.status }];
+    case 'event.statusChanged': {
+      const to = change.to ?? change.status;
+      const reported = change.from === REPORTING_STATUS && to !== REPORTING_STATUS;
+      return [
+        ...(reported ? [{ actionType: 'Created' as const, status: to }] : []),
+        { actionType: 'StatusChanged', status: to },
+      ];
+    }
+  }
+}
+
+/** What the editor says of each action under its 'Is' choice (Created's timing above). */
+export const ACTION_TYPE_HELP: Readonly<Record<ActionType, string>> = {
+  Created: `Sent when the report is finished (the event leaves '${eventStatusLabel(REPORTING_STATUS)}'), so the severity and details the reporter gives count.`,
+  Deleted: 'Sent when the event is deleted.',
+  StatusChanged: 'Sent when the event moves to the chosen status.',
+  TimeElapsed: 'Sent when the event has stayed in the chosen status for the hours chosen, then at each repeat.',
+};
 
 /** The event statuses a condition may name, mapped to the product's status numbers; 'Any' is null. */
 export const SUBSCRIPTION_STATUS_OPTIONS = [

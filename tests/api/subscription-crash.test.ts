@@ -45,7 +45,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the subscription worker kill
       expect(await exited).toBeNull();
 
       database = await openDatabase({ kind: 'pglite', instance: createPglite(path.join(dataDir, 'pglite')) });
-      // Every delivery of the run: the crash test's subscription and the demo's 'water in the North' one.
+      // Every delivery of the run: the crash test's subscription's (the child deleted the demo's
+      // 'water in the North' one, which would carry the same two notices).
       const mine = () => database?.db.select().from(subscriptionDeliveries);
       const before = (await mine()) ?? [];
       expect(before.filter((d) => d.subscriptionId === subscriptionId)).toHaveLength(2);

@@ -5,7 +5,7 @@ import { conditionFor } from '../../src/domain/subscription.ts';
 import { people, properties, subscriptionDeliveries } from '../../src/server/db/schema/index.ts';
 import { tickJobId } from '../../src/server/modules/subscriptions/notification-job.ts';
 import { endpointCaller } from '../helpers/endpoint-call.ts';
-import { type EventPersonas, reportEvent, signInEventPersonas } from '../helpers/event-fixtures.ts';
+import { type EventPersonas, reportFinishedEvent, signInEventPersonas } from '../helpers/event-fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -46,7 +46,7 @@ describe('the subscription drain job', () => {
         subscribers: [{ recipientType: 'Person', recipientQualifier: admin.id, mediaType: 'Email' }],
       },
     });
-    const progress = await reportEvent(t, p.adminToken, p.harborId, property.id);
+    const progress = await reportFinishedEvent(t, p.adminToken, p.harborId, property.id);
     await expect
       .poll(
         async () =>

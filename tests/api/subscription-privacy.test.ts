@@ -7,7 +7,12 @@ import { people, positionTypes, properties } from '../../src/server/db/schema/in
 import { drainSubscriptions } from '../../src/server/modules/subscriptions/drain.ts';
 import { PERSONA_ROLES } from '../../src/server/seed/persona-roles.ts';
 import { endpointCaller } from '../helpers/endpoint-call.ts';
-import { type EventPersonas, memberToken, reportEvent, signInEventPersonas } from '../helpers/event-fixtures.ts';
+import {
+  type EventPersonas,
+  memberToken,
+  reportFinishedEvent,
+  signInEventPersonas,
+} from '../helpers/event-fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -105,8 +110,8 @@ beforeAll(async () => {
     },
   });
   subscriptionId = reply.subscription.id;
-  hidden = (await reportEvent(t, p.adminToken, p.harborId, lakeview)).id;
-  open = (await reportEvent(t, p.adminToken, p.harborId, lakeview)).id;
+  hidden = (await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview)).id;
+  open = (await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview)).id;
   await drainSubscriptions(workerDeps());
   await limitTo(hidden, [await harborId(positionTypes, PERSONA_ROLES.manager.name)]);
 }, 60_000);

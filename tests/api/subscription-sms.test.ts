@@ -7,7 +7,7 @@ import { conditionFor } from '../../src/domain/subscription.ts';
 import { people, properties, subscriptionDeliveries } from '../../src/server/db/schema/index.ts';
 import { drainSubscriptions } from '../../src/server/modules/subscriptions/drain.ts';
 import { endpointCaller } from '../helpers/endpoint-call.ts';
-import { type EventPersonas, reportEvent, signInEventPersonas } from '../helpers/event-fixtures.ts';
+import { type EventPersonas, reportFinishedEvent, signInEventPersonas } from '../helpers/event-fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** A stand-in for Twilio's Messages API on loopback: records each request, answers with `status`. */
@@ -114,7 +114,7 @@ async function deliveryOf(eventId: string) {
 describe('texts through Twilio (SMS_PROVIDER=twilio)', () => {
   it("sends the text through the Messages API with the account's credentials", async () => {
     twilio.status = 201;
-    const progress = await reportEvent(t, p.adminToken, p.harborId, lakeview);
+    const progress = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
     await drain();
     const delivery = await deliveryOf(progress.id);
     expect(delivery).toMatchObject({ status: 'Sent', attempts: 1, address: '+12175550102', mediaType: 'Text' });
@@ -128,7 +128,7 @@ describe('texts through Twilio (SMS_PROVIDER=twilio)', () => {
 
   it('a failing provider is retried with back-off, then the delivery is recorded Failed', async () => {
     twilio.status = 503;
-    const progress = await reportEvent(t, p.adminToken, p.harborId, lakeview);
+    const progress = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
     const start = now.getTime();
     const at = async (seconds: number) => {
       now = new Date(start + seconds * 1000);

@@ -5,6 +5,7 @@ import { eventManagementEndpoints } from '../../schemas/event-management.ts';
 import { subscriptionEndpoints } from '../../schemas/subscription.ts';
 import { EVENT_STATUS } from '../../src/domain/event-status.ts';
 import { conditionFor, SUBSCRIPTION_MESSAGES } from '../../src/domain/subscription.ts';
+import { NOTICE_SKIP_REASONS } from '../../src/domain/subscription-notices.ts';
 import {
   eventCategories,
   eventTypes,
@@ -15,18 +16,27 @@ import {
   propertyGroups,
   subscriptionConditions,
   subscriptionDeliveries,
+  subscriptionEventChanges,
 } from '../../src/server/db/schema/index.ts';
 import { drainSubscriptions } from '../../src/server/modules/subscriptions/drain.ts';
 import { matchChangeBatch } from '../../src/server/modules/subscriptions/match-changes.ts';
 import { DELETED_BEFORE_SENT } from '../../src/server/modules/subscriptions/subscription-delete.ts';
 import { PERSONA_ROLES } from '../../src/server/seed/persona-roles.ts';
 import { endpointCaller, unchecked } from '../helpers/endpoint-call.ts';
-import { type EventPersonas, expectRefused, reportEvent, signInEventPersonas } from '../helpers/event-fixtures.ts';
-import { databaseFingerprint } from '../helpers/fixtures.ts';
+import {
+  type EventPersonas,
+  expectRefused,
+  reportEvent,
+  reportFinishedEvent,
+  signInEventPersonas,
+} from '../helpers/event-fixtures.ts';
+import { createMember, databaseFingerprint } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let p: EventPersonas;
+/** The demo seed's subscription e-mailing the Property Manager role of Water Intrusions in the North Portfolio. */
+const DEMO_WATER_SUBSCRIPTION = 'Water intrusions in the North Portfolio';
 const ids = {
   water: '',
   north: '',
@@ -300,7 +310,7 @@ describe('subscriptions: save, read, list, delete (spec 002 §7)', () => {
 });
 
 describe('delivery (the outbox, the worker, the Deliveries list)', () => {
-  it('an event created at a North property e-mails each property manager once, and a rerun adds nothing', async () => {
+  it('an event reported at a North property e-mails each property manager once, however many subscriptions name them, and a rerun adds nothing', async () => {
     const subscription = await saved({
       ...waterInNorth(),
       filters: [
@@ -310,26 +320,45 @@ describe('delivery (the outbox, the worker, the Deliveries list)', () => {
         },
       ],
     });
-    const progress = await reportEvent(t, p.managerToken, p.harborId, ids.lakeview);
+    const progress = await reportFinishedEvent(t, p.managerToken, p.harborId, ids.lakeview);
     // An event elsewhere (a South property) is not matched.
-    await reportEvent(t, p.adminToken, p.harborId, ids.oak);
+    await reportFinishedEvent(t, p.adminToken, p.harborId, ids.oak);
 
     const first = await drainSubscriptions(workerDeps(t));
     expect(first.sent).toBeGreaterThanOrEqual(3);
+    // The demo's older 'Water intrusions in the North Portfolio' e-mails the same role for the same
+    // change: the managers get its e-mail, once; this one says so, and texts the on-call number.
     const deliveries = await deliveriesOf(subscription.id);
-    expect(deliveries.map((d) => `${d.mediaType} ${d.address} ${d.status}`).sort()).toEqual([
-      'Email casey@both.example Sent',
-      'Email manager@harbor.example Sent',
-      'Text +12175550100 Sent',
+    const through = NOTICE_SKIP_REASONS.duplicate(DEMO_WATER_SUBSCRIPTION);
+    expect(deliveries.map((d) => `${d.mediaType} ${d.address} ${d.status} ${d.lastError ?? ''}`).sort()).toEqual([
+      `Email casey@both.example Skipped ${through}`,
+      `Email manager@harbor.example Skipped ${through}`,
+      'Text +12175550100 Sent ',
     ]);
     expect(deliveries.every((d) => d.eventId === progress.id)).toBe(true);
-    const sent = await outboxOf(deliveries);
-    expect(sent).toHaveLength(3);
+    const everyDelivery = await t.database.db
+      .select()
+      .from(subscriptionDeliveries)
+      .where(eq(subscriptionDeliveries.eventId, progress.id));
+    const notices = everyDelivery.filter((d) => d.status !== 'Skipped');
+    expect(notices.map((d) => `${d.actionType} ${d.mediaType} ${d.address}`).sort()).toEqual([
+      'Created Email casey@both.example',
+      'Created Email manager@harbor.example',
+      'Created Text +12175550100',
+    ]);
+    const sent = await outboxOf(everyDelivery);
+    expect(sent.map((row) => row.recipient).sort()).toEqual([
+      '+12175550100',
+      'casey@both.example',
+      'manager@harbor.example',
+    ]);
     const mail = sent.find((row) => row.recipient === 'manager@harbor.example');
-    expect(mail?.subject).toBe(subscription.preview);
-    expect(subscription.preview).toContain("text the property's on-call number");
+    expect(mail?.subject).toBe(
+      'When an Event is Created of type Water Intrusion at any property in North Portfolio, e-mail the Property Manager role',
+    );
     expect(mail?.body).toContain('Lakeview Apartments');
-    expect(sent.find((row) => row.channel === 'sms')?.recipient).toBe('+12175550100');
+    expect(subscription.preview).toContain("text the property's on-call number");
+    expect(sent.find((row) => row.channel === 'sms')?.body).toContain('Lakeview Apartments');
 
     const again = await drainSubscriptions(workerDeps(t));
     expect(again).toMatchObject({ changesMatched: 0, sent: 0 });
@@ -337,7 +366,7 @@ describe('delivery (the outbox, the worker, the Deliveries list)', () => {
 
     const listed = await api.ok(subscriptionEndpoints.deliveries, { query: { subscriptionId: subscription.id } });
     expect(listed.deliveries).toHaveLength(3);
-    expect(listed.deliveries[0]).toMatchObject({
+    expect(listed.deliveries.find((d) => d.mediaType === 'Text')).toMatchObject({
       subscriptionName: 'Water in the North',
       actionType: 'Created',
       status: 'Sent',
@@ -348,17 +377,117 @@ describe('delivery (the outbox, the worker, the Deliveries list)', () => {
     // "Why didn't I get told?": searched by recipient name or address, filtered by state.
     const of = (query: Record<string, string>) =>
       api.ok(subscriptionEndpoints.deliveries, { query: { subscriptionId: subscription.id, ...query } });
-    expect((await of({ search: 'MANAGER@harbor' })).deliveries.map((d) => d.address)).toEqual([
-      'manager@harbor.example',
+    expect((await of({ search: 'MANAGER@harbor' })).deliveries.map((d) => `${d.address} ${d.lastError}`)).toEqual([
+      `manager@harbor.example ${through}`,
     ]);
     expect((await of({ search: '2175550100' })).deliveries.map((d) => d.mediaType)).toEqual(['Text']);
     expect((await of({ search: 'nobody at all' })).deliveries).toEqual([]);
-    expect((await of({ status: 'Sent' })).deliveries).toHaveLength(3);
+    expect((await of({ status: 'Sent' })).deliveries).toHaveLength(1);
+    expect((await of({ status: 'Skipped' })).deliveries).toHaveLength(2);
     expect((await of({ status: 'Failed' })).deliveries).toEqual([]);
     await expectRefused(
       api.call(subscriptionEndpoints.deliveries, { query: unchecked({ status: 'Lost' }) }),
       'querystring.status',
     );
+  });
+
+  it('overlapping subscriptions: one notice per person, change and medium; whoever is left out is listed Skipped, saying why', async () => {
+    // Pat (all properties) and Quinn (no property: may not see the event) in the Night crew role;
+    // Rory in a role made inactive after the save.
+    const member = async (email: string, allProperties: boolean) => {
+      await createMember(t.database.db, p.harborId, email, []);
+      await t.database.db
+        .update(people)
+        .set({ allPropertiesAssociated: allProperties })
+        .where(eq(people.emailAddress, email));
+      const [row] = await t.database.db
+        .select({ id: people.id, roleId: people.positionId })
+        .from(people)
+        .where(eq(people.emailAddress, email));
+      return { id: row.id, roleId: row.roleId as string };
+    };
+    const pat = await member('pat.overlap@test.example', true);
+    const quinn = await member('quinn.overlap@test.example', false);
+    const rory = await member('rory.overlap@test.example', true);
+    await t.database.db.update(positionTypes).set({ name: 'Night crew' }).where(eq(positionTypes.id, pat.roleId));
+    await t.database.db.update(people).set({ positionId: pat.roleId }).where(eq(people.id, quinn.id));
+    await t.database.db
+      .update(positionTypes)
+      .set({ name: 'Former night crew' })
+      .where(eq(positionTypes.id, rory.roleId));
+    const onLakeview = (name: string, subscribers: Record<string, unknown>[]) =>
+      saved({
+        name,
+        filters: [
+          {
+            conditions: [conditionFor('Created')],
+            locations: [{ locationConditionType: 'Properties', propertyIds: [ids.lakeview] }],
+          },
+        ],
+        subscribers,
+      });
+    const email = (recipientType: 'Person' | 'Role', recipientQualifier: string) => ({
+      recipientType,
+      recipientQualifier,
+      mediaType: 'Email',
+    });
+    // Pat in person and through the role, in the first; through the role again in the second.
+    const first = await onLakeview('Overlap first', [email('Person', pat.id), email('Role', pat.roleId)]);
+    const second = await onLakeview('Overlap second', [email('Role', pat.roleId)]);
+    const inactive = await onLakeview('Overlap inactive', [email('Role', rory.roleId)]);
+    await t.database.db.update(positionTypes).set({ active: false }).where(eq(positionTypes.id, rory.roleId));
+
+    const progress = await reportFinishedEvent(t, p.adminToken, p.harborId, ids.lakeview);
+    await drainSubscriptions(workerDeps(t));
+    const outcome = async () => {
+      const rows = await t.database.db
+        .select()
+        .from(subscriptionDeliveries)
+        .where(
+          and(
+            eq(subscriptionDeliveries.eventId, progress.id),
+            inArray(subscriptionDeliveries.subscriptionId, [first.id, second.id, inactive.id]),
+          ),
+        );
+      const named = { [first.id]: 'first', [second.id]: 'second', [inactive.id]: 'inactive' };
+      return rows
+        .map((d) => `${named[d.subscriptionId]} ${d.address.split('.')[0]} ${d.status}: ${d.lastError ?? ''}`)
+        .sort();
+    };
+    const expected = [
+      'first pat Sent: ',
+      `first quinn Skipped: ${NOTICE_SKIP_REASONS.mayNotSee}`,
+      `inactive rory Skipped: ${NOTICE_SKIP_REASONS.inactiveRole('Former night crew')}`,
+      `second pat Skipped: ${NOTICE_SKIP_REASONS.duplicate('Overlap first')}`,
+      `second quinn Skipped: ${NOTICE_SKIP_REASONS.mayNotSee}`,
+    ];
+    expect(await outcome()).toEqual(expected);
+    const sentToPat = async () =>
+      (await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'pat.overlap@test.example'))).length;
+    expect(await sentToPat()).toBe(1);
+
+    // The change matched again (a retried or crashed drain that lost its mark): nothing new, nothing twice.
+    await t.database.db
+      .update(subscriptionEventChanges)
+      .set({ processedAt: null })
+      .where(
+        and(eq(subscriptionEventChanges.eventId, progress.id), eq(subscriptionEventChanges.actionType, 'Created')),
+      );
+    expect((await drainSubscriptions(workerDeps(t))).changesMatched).toBe(1);
+    expect(await outcome()).toEqual(expected);
+    expect(await sentToPat()).toBe(1);
+
+    // The Deliveries list explains the silence, filtered by Skipped.
+    const skipped = await api.ok(subscriptionEndpoints.deliveries, {
+      query: { subscriptionId: second.id, status: 'Skipped' },
+    });
+    expect(skipped.deliveries.map((d) => `${d.recipientName}: ${d.lastError}`).sort()).toEqual([
+      `Test pat.overlap@test.example: ${NOTICE_SKIP_REASONS.duplicate('Overlap first')}`,
+      `Test quinn.overlap@test.example: ${NOTICE_SKIP_REASONS.mayNotSee}`,
+    ]);
+    for (const id of [first.id, second.id, inactive.id]) {
+      await api.ok(subscriptionEndpoints.delete, { params: { id } });
+    }
   });
 
   it('matches on type, category, severity and state, and nothing else', async () => {
@@ -407,12 +536,10 @@ describe('delivery (the outbox, the worker, the Deliveries list)', () => {
         return id;
       }),
     };
-    const lowEvent = await reportEvent(t, p.adminToken, p.harborId, ids.lakeview);
+    const lowEvent = await reportFinishedEvent(t, p.adminToken, p.harborId, ids.lakeview);
+    // Issue 23, 4: the worker runs while the reporter is still in the wizard, who marks the event
+    // High only then. Created waits for the report to be finished, so it sees the High severity.
     const highEvent = await reportEvent(t, p.adminToken, p.harborId, ids.lakeview);
-    await api.ok(eventEndpoints.saveProgress, {
-      params: { id: highEvent.id },
-      body: { eventProgress: { eventSeverityLevel: 1 } },
-    });
     await drainSubscriptions(workerDeps(t));
     const heard = async (eventId: string) => {
       const names: string[] = [];
@@ -422,12 +549,44 @@ describe('delivery (the outbox, the worker, the Deliveries list)', () => {
       return names;
     };
     expect(await heard(lowEvent.id)).toEqual(['pipeBurst', 'inState']);
+    expect(await heard(highEvent.id)).toEqual([]);
+    await api.ok(eventEndpoints.saveProgress, {
+      params: { id: highEvent.id },
+      body: { eventProgress: { eventSeverityLevel: 1 } },
+    });
+    await api.ok(eventEndpoints.saveProgress, {
+      params: { id: highEvent.id },
+      body: { eventProgress: { status: EVENT_STATUS.new, isSopComplete: true } },
+    });
+    await drainSubscriptions(workerDeps(t));
     expect(await heard(highEvent.id)).toEqual(['pipeBurst', 'high', 'inState']);
+    // One Created per event: the one the finished report made.
+    const createdChanges = await t.database.db
+      .select({ status: subscriptionEventChanges.status })
+      .from(subscriptionEventChanges)
+      .where(
+        and(eq(subscriptionEventChanges.eventId, highEvent.id), eq(subscriptionEventChanges.actionType, 'Created')),
+      );
+    expect(createdChanges).toEqual([{ status: EVENT_STATUS.new }]);
   });
 
   it('a subscription deleted before its queued messages went out sends none of them, and says so', async () => {
-    const subscription = await saved({ ...waterInNorth(), name: 'Deleted before sending' });
-    await reportEvent(t, p.managerToken, p.harborId, ids.lakeview);
+    // Its own subscriber, so no older subscription carries the notice instead.
+    await createMember(t.database.db, p.harborId, 'deleted-before@test.example', []);
+    await t.database.db
+      .update(people)
+      .set({ allPropertiesAssociated: true })
+      .where(eq(people.emailAddress, 'deleted-before@test.example'));
+    const [subscriber] = await t.database.db
+      .select({ id: people.id })
+      .from(people)
+      .where(eq(people.emailAddress, 'deleted-before@test.example'));
+    const subscription = await saved({
+      ...waterInNorth(),
+      name: 'Deleted before sending',
+      subscribers: [{ recipientType: 'Person', recipientQualifier: subscriber.id, mediaType: 'Email' }],
+    });
+    await reportFinishedEvent(t, p.managerToken, p.harborId, ids.lakeview);
     while ((await matchChangeBatch(workerDeps(t))) > 0) {}
     const queued = await deliveriesOf(subscription.id);
     expect(queued.length).toBeGreaterThan(0);
@@ -453,11 +612,7 @@ describe('delivery (the outbox, the worker, the Deliveries list)', () => {
         { recipientType: 'Role', recipientQualifier: ids.managers, mediaType: 'Email' },
       ],
     });
-    const progress = await reportEvent(t, p.adminToken, p.harborId, ids.lakeview);
-    await api.ok(eventEndpoints.saveProgress, {
-      params: { id: progress.id },
-      body: { eventProgress: { status: EVENT_STATUS.new, isSopComplete: true } },
-    });
+    const progress = await reportFinishedEvent(t, p.adminToken, p.harborId, ids.lakeview);
     await drainSubscriptions(workerDeps(t));
     const changed = await deliveriesOf(subscription.id);
     expect(changed.map((d) => `${d.actionType} ${d.address}`).sort()).toEqual([

@@ -8677,7 +8677,14 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description The files, after the fields */
+                        file: string[];
+                    };
+                };
+            };
             responses: {
                 /** @description Every image and video of the target after the upload */
                 200: {
@@ -8872,7 +8879,14 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description The files, after the fields */
+                        file: string[];
+                    };
+                };
+            };
             responses: {
                 /** @description Every image and video of the target after the upload */
                 200: {
@@ -9650,7 +9664,35 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * @description What the form uploads: 1, 2 or 3
+                         * @enum {integer}
+                         */
+                        kind: 1 | 2 | 3;
+                        name: string;
+                        /**
+                         * @description A folder's id, or -1 for the root of the scope
+                         * @default -1
+                         */
+                        folderId?: string;
+                        /** @default  */
+                        note?: string;
+                        /**
+                         * Format: uuid
+                         * @description A document's type; required for a document of an event
+                         */
+                        documentTypeId?: string;
+                        /**
+                         * Format: binary
+                         * @description The file, after the fields
+                         */
+                        file: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -10845,7 +10887,35 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * @description What the form uploads: 1, 2 or 3
+                         * @enum {integer}
+                         */
+                        kind: 1 | 2 | 3;
+                        name: string;
+                        /**
+                         * @description A folder's id, or -1 for the root of the scope
+                         * @default -1
+                         */
+                        folderId?: string;
+                        /** @default  */
+                        note?: string;
+                        /**
+                         * Format: uuid
+                         * @description A document's type; required for a document of an event
+                         */
+                        documentTypeId?: string;
+                        /**
+                         * Format: binary
+                         * @description The file, after the fields
+                         */
+                        file: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -11810,7 +11880,35 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * @description What the form uploads: 1, 2 or 3
+                         * @enum {integer}
+                         */
+                        kind: 1 | 2 | 3;
+                        name: string;
+                        /**
+                         * @description A folder's id, or -1 for the root of the scope
+                         * @default -1
+                         */
+                        folderId?: string;
+                        /** @default  */
+                        note?: string;
+                        /**
+                         * Format: uuid
+                         * @description A document's type; required for a document of an event
+                         */
+                        documentTypeId?: string;
+                        /**
+                         * Format: binary
+                         * @description The file, after the fields
+                         */
+                        file: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -15012,8 +15110,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The property's task instances due in the window (both ends included), stored when first read
-         * @description Occurrences come from each schedule in the property time zone; each is stored once (unique per task and due date), so two reads never create two.
+         * The property's task instances due in the window (both ends included) and those overdue today, stored when first read
+         * @description Occurrences come from each schedule in the property time zone; each is stored once (unique per task and due date), so two reads never create two. `overdue` is the same for any window: the open instances due before today at the property (from the 90-day lookback), as of the server clock; `today` is that day.
          */
         get: {
             parameters: {
@@ -15124,6 +15222,97 @@ export interface paths {
                                     };
                                 };
                             }[];
+                            /** @description Open instances due before today at the property (spec 002 §4 Overdue), whatever the window */
+                            overdue: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                propertyId: string;
+                                /** @description YYYY-MM-DD at the property */
+                                dueDateLocal: string;
+                                dueDate: {
+                                    /** Format: date-time */
+                                    dateTimeUtc: string;
+                                };
+                                status: string;
+                                /** Format: date-time */
+                                dateLastUpdatedOrCompleted: string | null;
+                                routineTask: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    locations: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        routineTaskLocationType: string;
+                                        name: string;
+                                    }[];
+                                    assignedPeopleRealized: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        firstName: string;
+                                        lastName: string;
+                                    }[];
+                                    schedule: {
+                                        /** @enum {string} */
+                                        routineTaskScheduleType: "AdHoc" | "Daily" | "Weekly" | "Monthly" | "Quarterly";
+                                        /** @default null */
+                                        everyXDays: number | null;
+                                        /** @default null */
+                                        dayOfMonth: number | null;
+                                        /** @default true */
+                                        includeWeekends: boolean;
+                                        /**
+                                         * @description HH:mm in the property time zone
+                                         * @default null
+                                         */
+                                        timeOfDay: string | null;
+                                        /** @default false */
+                                        sunday: boolean;
+                                        /** @default false */
+                                        monday: boolean;
+                                        /** @default false */
+                                        tuesday: boolean;
+                                        /** @default false */
+                                        wednesday: boolean;
+                                        /** @default false */
+                                        thursday: boolean;
+                                        /** @default false */
+                                        friday: boolean;
+                                        /** @default false */
+                                        saturday: boolean;
+                                        /** @default false */
+                                        january: boolean;
+                                        /** @default false */
+                                        february: boolean;
+                                        /** @default false */
+                                        march: boolean;
+                                        /** @default false */
+                                        april: boolean;
+                                        /** @default false */
+                                        may: boolean;
+                                        /** @default false */
+                                        june: boolean;
+                                        /** @default false */
+                                        july: boolean;
+                                        /** @default false */
+                                        august: boolean;
+                                        /** @default false */
+                                        september: boolean;
+                                        /** @default false */
+                                        october: boolean;
+                                        /** @default false */
+                                        november: boolean;
+                                        /** @default false */
+                                        december: boolean;
+                                    };
+                                };
+                            }[];
+                            /**
+                             * Format: date
+                             * @description Today at the property (YYYY-MM-DD), the day 'overdue' is judged on
+                             */
+                            today: string;
                         };
                     };
                 };
@@ -15976,6 +16165,20 @@ export interface paths {
                                     answer: boolean | null;
                                     answered: boolean;
                                     textAnswer: string | null;
+                                    /** @description The walk passed it by: not on the trail and no answer can lead to it any more (every step off the trail once complete) */
+                                    skipped: boolean;
+                                    /** @description An Image Upload step: its photos (empty for the other types) */
+                                    images: {
+                                        id: string;
+                                        name: string;
+                                        /** @description GET it with the bearer token: the file, streamed */
+                                        publicUrl: string;
+                                        contentType: string;
+                                        /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                        thumbnailUrl: string | null;
+                                        /** @description Bytes */
+                                        size?: number;
+                                    }[];
                                     checklistItems: {
                                         text: string;
                                         checked: boolean;
@@ -15988,6 +16191,283 @@ export interface paths {
                                 } | null;
                             };
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/routineTaskInstance/{id}/result/{resultId}/questions/{questionId}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The photos of one Image Upload step of a location's procedure, oldest first
+         * @description To whoever may open the location (an assignee, or a manager of a property they see).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                    resultId: string;
+                    questionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            images: {
+                                id: string;
+                                name: string;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                contentType: string;
+                                /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                thumbnailUrl: string | null;
+                                /** @description Bytes */
+                                size?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Upload photos as the answer of an Image Upload step of a begun location (multipart, part name file)
+         * @description As the event media upload: the kind is decided from the bytes (images only, else 400), over the image size limit 413, a failed upload keeps none of the request’s files. The step must be an Image Upload step of the location's procedure (400 on questionId); a location not begun is refused (400), a completed one 409. Records routineTaskResult.images.uploaded.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                    resultId: string;
+                    questionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description The files, after the fields */
+                        file: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Every photo of the step after the upload */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            images: {
+                                id: string;
+                                name: string;
+                                /** @description GET it with the bearer token: the file, streamed */
+                                publicUrl: string;
+                                contentType: string;
+                                /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                thumbnailUrl: string | null;
+                                /** @description Bytes */
+                                size?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/routineTaskInstance/{id}/result/{resultId}/images/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A photo of a location result, streamed (or its 100×100 JPEG) to whoever may open the location
+         * @description Checked against the location at the moment it is read: anyone else, another result and another company get 404 or 403.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The photo's 100×100 JPEG */
+                    thumbnail?: boolean;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                    resultId: string;
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
                     };
                 };
                 /** @description Default Response */
@@ -16640,7 +17120,7 @@ export interface paths {
         };
         /**
          * One page of what the subscriptions sent, newest first, optionally of one subscription or status
-         * @description Beyond the spec: each message to each recipient, how, when, and failures after the retries. The search matches the recipient's name and address.
+         * @description Beyond the spec: each message to each recipient, how, when, failures after the retries, and recipients skipped on purpose with the reason (one notice per recipient, change and medium: the same notice through another subscription; may not see the event; an inactive role; archived). The search matches the recipient's name and address. Only deliveries about events the caller may see (the events' visibility rule; a deleted event's stay listed to those who could see it), the total counting only those.
          */
         get: {
             parameters: {
@@ -16653,7 +17133,7 @@ export interface paths {
                     /** @description Only this subscription's deliveries */
                     subscriptionId?: string;
                     /** @description Only the deliveries in this state */
-                    status?: "Pending" | "Sent" | "Failed";
+                    status?: "Pending" | "Sent" | "Failed" | "Skipped";
                 };
                 header?: never;
                 path: {
@@ -16689,8 +17169,9 @@ export interface paths {
                                 address: string;
                                 subject: string;
                                 /** @enum {string} */
-                                status: "Pending" | "Sent" | "Failed";
+                                status: "Pending" | "Sent" | "Failed" | "Skipped";
                                 attempts: number;
+                                /** @description Why it failed (the last error), or why it was skipped */
                                 lastError: string | null;
                                 /** Format: date-time */
                                 createdUtc: string;

@@ -7,6 +7,7 @@ import {
   type SubscriptionLocation,
   type SubscriptionSubscriber,
 } from '../../src/domain/subscription.ts';
+import { setDelayHours } from '../../src/domain/subscription-editor.ts';
 import { joinWords, PREVIEW_UNKNOWN, subscriptionPreview } from '../../src/domain/subscription-preview.ts';
 
 const names = {
@@ -79,6 +80,21 @@ describe('the Notification Preview sentence (spec 002 §2.7)', () => {
       const repeated = { ...hourly, frequencyType: frequency };
       expect(subscriptionPreview(subscription([repeated]), names)).toContain(`for 24 hours (repeated ${word}) at`);
     }
+  });
+
+  it('a delay the editor cleared as invalid reads as missing, never as 0 hours (issue 23, 8)', () => {
+    const typed = setDelayHours(subscription([condition('TimeElapsed')]), 0, 0, '500');
+    expect(typed.filters[0]?.conditions[0]?.delayHours).toBeNull();
+    const sentence = subscriptionPreview(typed, names);
+    expect(sentence).toContain(`is Unchanged for ${PREVIEW_UNKNOWN} hours at any property`);
+    expect(sentence).not.toMatch(/\b0 hours/);
+    // Whatever slips past the editor reads as the save would take it: a delay it refuses is missing.
+    for (const delayHours of [0, 169, 1.5]) {
+      const off = { ...condition('TimeElapsed'), delayHours };
+      expect(subscriptionPreview(subscription([off]), names)).toContain(`for ${PREVIEW_UNKNOWN} hours`);
+    }
+    const fixed = setDelayHours(typed, 0, 0, '1');
+    expect(subscriptionPreview(fixed, names)).toContain('is Unchanged for 1 hour at');
   });
 
   it('qualifiers: type, type and category, High severity; Low reads as any severity', () => {

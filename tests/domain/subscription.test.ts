@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_STATUS } from '../../src/domain/event-status.ts';
 import {
+  ACTION_TYPE_HELP,
   ACTION_TYPE_OPTIONS,
   actionTypeLabel,
   conditionFor,
@@ -9,9 +10,11 @@ import {
   latestUnchangedDueUtc,
   newSubscription,
   nextRepeatUtc,
+  REPORTING_STATUS,
   SEVERITY_CHOICE_OPTIONS,
   SUBSCRIPTION_STATUSES,
   severityChoiceMatches,
+  subscriptionChangesOf,
   subscriptionStatusLabel,
   subscriptionStatusOfEventStatus,
 } from '../../src/domain/subscription.ts';
@@ -99,5 +102,39 @@ describe('when an Unchanged notice falls due', () => {
     expect(latestUnchangedDueUtc(since, 24, 'Monthly', at('2025-05-10T00:00:00Z'))?.toISOString()).toBe(
       '2025-05-02T00:00:00.000Z',
     );
+  });
+});
+
+describe('when a subscription hears of an event (issue 23, 4; the SQL twin: subscription-rules-parity)', () => {
+  const { new: fresh, inProgress, sopInProgress } = EVENT_STATUS;
+  it('Created waits for the report: an event made in SOP In Progress is announced when it leaves it', () => {
+    expect(subscriptionChangesOf({ type: 'event.created', status: sopInProgress })).toEqual([]);
+    expect(
+      subscriptionChangesOf({ type: 'event.statusChanged', status: fresh, from: sopInProgress, to: fresh }),
+    ).toEqual([
+      { actionType: 'Created', status: fresh },
+      { actionType: 'StatusChanged', status: fresh },
+    ]);
+    // An event made already reported (a failed inspection's, New) at once.
+    expect(subscriptionChangesOf({ type: 'event.created', status: fresh })).toEqual([
+      { actionType: 'Created', status: fresh },
+    ]);
+  });
+
+  it('other changes are what they say', () => {
+    expect(
+      subscriptionChangesOf({ type: 'event.statusChanged', status: inProgress, from: fresh, to: inProgress }),
+    ).toEqual([{ actionType: 'StatusChanged', status: inProgress }]);
+    expect(
+      subscriptionChangesOf({ type: 'event.statusChanged', status: sopInProgress, from: fresh, to: sopInProgress }),
+    ).toEqual([{ actionType: 'StatusChanged', status: sopInProgress }]);
+    expect(subscriptionChangesOf({ type: 'event.archived', status: sopInProgress })).toEqual([
+      { actionType: 'Deleted', status: sopInProgress },
+    ]);
+  });
+
+  it('the editor says when Created sends, naming the status it waits out', () => {
+    expect(REPORTING_STATUS).toBe(sopInProgress);
+    expect(ACTION_TYPE_HELP.Created).toContain("the report is finished (the event leaves 'SOP In Progress')");
   });
 });

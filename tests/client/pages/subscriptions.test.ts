@@ -84,6 +84,15 @@ describe('the subscription pages', () => {
       'Failed (1 attempt)',
     );
     expect(deliveryStatusDetail({ status: 'Pending', lastError: null, attempts: 0, sentUtc: null })).toBeNull();
+    // A skipped delivery says why it was not sent (issue 23, 3), whatever its attempts.
+    expect(
+      deliveryStatusDetail({
+        status: 'Skipped',
+        lastError: 'Not sent: they may not see this event',
+        attempts: 0,
+        sentUtc: null,
+      }),
+    ).toBe('Not sent: they may not see this event');
     expect(
       deliveryStatusDetail({ status: 'Sent', lastError: null, attempts: 1, sentUtc: '2026-01-02T15:04:00Z' }),
     ).toMatch(/^Sent 01\/02\/2026/);
@@ -105,5 +114,6 @@ describe('the subscription pages', () => {
     expect(deliveriesFilterOf(new URL(deliveriesPath({ status: 'Pending' }), 'http://x').searchParams)).toEqual({
       status: 'Pending',
     });
+    expect(deliveriesFilterOf(new URLSearchParams('status=Skipped'))).toEqual({ status: 'Skipped' });
   });
 });

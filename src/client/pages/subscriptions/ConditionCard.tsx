@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Form, Input, Row, Select, Switch, Tooltip, Typography } from 'antd';
 import {
+  ACTION_TYPE_HELP,
   ACTION_TYPE_OPTIONS,
   ANY_STATUS_LABEL,
   DELAY_HOURS,
@@ -43,7 +44,8 @@ const statusOptions = [
 const half = { xs: 24, sm: 12 } as const;
 
 /**
- * One condition (spec 002 §2.7, §4, §5): the action (Created, Deleted, Changed, Unchanged), the
+ * One condition (spec 002 §2.7, §4, §5): the action (Created, Deleted, Changed, Unchanged, each
+ * saying under it when it sends — Created once the report is finished), the
  * event type, its category (disabled until a type), the status for Changed / Unchanged ('Any'
  * or one), the severity, and for Unchanged the delay (1–168 hours) and how often it repeats.
  */
@@ -74,7 +76,7 @@ export function ConditionCard({ condition, f, c, lookups, problem, canRemove, on
     >
       <Row gutter={12}>
         <Col {...half}>
-          <Form.Item label="Is" htmlFor={id('action')}>
+          <Form.Item label="Is" htmlFor={id('action')} extra={ACTION_TYPE_HELP[condition.actionType]}>
             <Select
               id={id('action')}
               value={condition.actionType}

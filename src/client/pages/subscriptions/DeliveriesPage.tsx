@@ -22,7 +22,12 @@ import { type DeliveriesFilter, deliveriesFilterOf, deliveriesPath } from './del
 import { deliveryStatusDetail, localDateTime as when } from './delivery-text.ts';
 import { SUBSCRIPTION_PATHS } from './subscription-paths.ts';
 
-const STATUS_COLORS: Record<DeliveryStatus, string> = { Pending: 'blue', Sent: 'green', Failed: 'red' };
+const STATUS_COLORS: Record<DeliveryStatus, string> = {
+  Pending: 'blue',
+  Sent: 'green',
+  Failed: 'red',
+  Skipped: 'default',
+};
 const ALL_STATES = 'all';
 
 function StatusTag({ row }: { row: DeliveryRow }) {
@@ -47,6 +52,11 @@ function Recipient({ row }: { row: DeliveryRow }) {
       <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
         {row.mediaType === 'Email' ? 'Email' : 'Text'}: {row.address}
       </Typography.Text>
+      {row.status === 'Skipped' && row.lastError && (
+        <Typography.Text type="secondary" italic style={{ fontSize: 12, maxWidth: 240 }}>
+          {row.lastError}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
@@ -107,7 +117,8 @@ function useSubscriptionName(id: string | undefined) {
 
 /**
  * Deliveries (beyond the spec): what the subscriptions sent, to whom, how and when, newest first,
- * and the failures after the retries, for whoever manages subscriptions. Searched by recipient
+ * the failures after the retries, and who was skipped on purpose and why (the status tag's
+ * tooltip and, on a skipped row, the reason under the recipient), for whoever manages subscriptions. Searched by recipient
  * ("why didn't I get told?"), narrowed to a state or to one subscription (from its row in the
  * list); the state and subscription stay in the address.
  */

@@ -12,8 +12,12 @@ export function localDateTime(utc: string | null): string {
   });
 }
 
-/** What a delivery's status tag explains on hover: why it failed (after how many tries), or when it went. */
+/**
+ * What a delivery's status tag explains on hover: why it failed (after how many tries), why it was
+ * skipped, or when it went.
+ */
 export function deliveryStatusDetail(row: Pick<DeliveryRow, 'status' | 'lastError' | 'attempts' | 'sentUtc'>) {
+  if (row.status === 'Skipped') return row.lastError ?? 'Skipped on purpose';
   if (row.status === 'Failed') {
     return `${row.lastError ?? 'Failed'} (${row.attempts} attempt${row.attempts === 1 ? '' : 's'})`;
   }

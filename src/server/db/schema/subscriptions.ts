@@ -126,6 +126,9 @@ export const subscriptionEventStatusSince = pgTable(
 /**
  * One message to one recipient for one change of one subscription: unique, so a rerun after a
  * crash adds nothing; the send is keyed by the delivery id (the outbox ignores a second copy).
+ * Of the subscriptions naming one recipient for one change by one medium, only one row is a
+ * notice; the others, and recipients left out on purpose, are 'Skipped' with the reason in
+ * last_error (match-changes.ts, src/domain/subscription-notices.ts).
  */
 export const subscriptionDeliveries = pgTable(
   'subscription_deliveries',
@@ -148,8 +151,10 @@ export const subscriptionDeliveries = pgTable(
     address: text('address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** Pending, Sent, Failed or Skipped (DELIVERY_STATUSES). */
     status: text('status').notNull().default('Pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** Why it failed, or why it was skipped. */
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ActionType, SubscriptionSubscriber } from '../../../domain/subscription.ts';
+import { oneNoticeEach } from '../../../domain/subscription-notices.ts';
 import { subscriptionPreview } from '../../../domain/subscription-preview.ts';
 import type { Runner } from '../../db/connect.ts';
 import {
@@ -11,11 +12,14 @@ import {
 import { type EventFacts, readEventFactsMany } from './event-facts.ts';
 import { type MatchedSubscription, matchingSubscriptions } from './match.ts';
 import { messageBody } from './message.ts';
-import { type Candidate, eventsVisibleTo, readCandidates, recipientsFor } from './recipients.ts';
+import { type Candidate, eventsVisibleTo, mayBeNotified, readCandidates, recipientsFor } from './recipients.ts';
 import { readNamedRecords } from './subscription-names.ts';
 import type { SubscriptionWorkerDeps } from './worker-deps.ts';
 
 interface LoadedSubscription {
+  id: string;
+  name: string;
+  createdAt: Date;
   subscribers: SubscriptionSubscriber[];
   subject: string;
   candidates: Candidate[];
@@ -34,7 +38,14 @@ async function loadSubscription(db: Runner, id: string): Promise<LoadedSubscript
   const { names } = await readNamedRecords(db, row.companyId, [row.definition]);
   const subject = subscriptionPreview({ subjectType: 'Event', ...row.definition }, names);
   const candidates = await readCandidates(db, row.companyId, row.definition.subscribers);
-  return { subscribers: row.definition.subscribers, subject, candidates };
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt,
+    subscribers: row.definition.subscribers,
+    subject,
+    candidates,
+  };
 }
 
 /** An Unchanged notice names its condition; it still counts only while that condition is active. */
@@ -49,14 +60,21 @@ async function pinnedMatch(db: Runner, change: Change): Promise<MatchedSubscript
     : [];
 }
 
+/** The older subscription first (then by id): the one whose notice a recipient named by several gets. */
+const precedence = (a: LoadedSubscription, b: LoadedSubscription) =>
+  a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /**
  * Matches one batch of the outbox in ONE transaction: each change's subscriptions (a subscription
- * made after the change does not hear of it), their recipients, one delivery row each (unique per
- * subscription, change, recipient and medium: a rerun inserts nothing new), and the changes
- * marked processed. A crash before the commit leaves the whole batch to the next run. What
- * several changes share is read once per batch: the events' facts, what a kind of change of an
- * event matches, each subscription with its people, and which of the batch's events each person
- * may see. Answers how many changes it took (0: none left).
+ * made after the change does not hear of it), their recipients, and the deliveries — one notice
+ * per recipient, change and medium however many subscriptions name them (the oldest subscription
+ * sends it, the others record it Skipped, naming it), and a Skipped row saying why for a recipient
+ * left out on purpose (archived, an inactive role, not allowed to see the event) — unique per
+ * subscription, change, recipient and medium, so a rerun inserts nothing new; then the changes are
+ * marked processed. A crash before the commit leaves the whole batch to the next run, which decides
+ * the same. What several changes share is read once per batch: the events' facts, what a kind of
+ * change of an event matches, each subscription with its people, and which of the batch's events
+ * each person may see. Answers how many changes it took (0: none left).
  */
 export async function matchChangeBatch(deps: SubscriptionWorkerDeps): Promise<number> {
   const { config, clock } = deps;
@@ -84,39 +102,50 @@ export async function matchChangeBatch(deps: SubscriptionWorkerDeps): Promise<nu
       }
       return found.then((all) => all.filter((match) => match.createdAt <= change.occurredAt));
     };
-    const matched: { change: Change; event: EventFacts; match: MatchedSubscription }[] = [];
+    const matched: { change: Change; event: EventFacts; matches: MatchedSubscription[] }[] = [];
     for (const change of changes) {
       const event = facts.get(change.eventId);
-      if (!event) continue;
-      for (const match of await matchesFor(change, event)) matched.push({ change, event, match });
+      if (event) matched.push({ change, event, matches: await matchesFor(change, event) });
     }
 
     const loaded = new Map<string, LoadedSubscription | null>();
-    for (const id of new Set(matched.map((m) => m.match.subscriptionId)))
+    for (const id of new Set(matched.flatMap((m) => m.matches.map((match) => match.subscriptionId))))
       loaded.set(id, await loadSubscription(tx, id));
+    // Whether a person may see the event is asked only of those nothing else keeps from the notice.
     const visible = new Map<string, Set<string>>();
     for (const subscription of loaded.values()) {
       for (const person of subscription?.candidates ?? []) {
-        if (!visible.has(person.id)) visible.set(person.id, await eventsVisibleTo(tx, person, eventIds));
+        if (mayBeNotified(person) && !visible.has(person.id))
+          visible.set(person.id, await eventsVisibleTo(tx, person, eventIds));
       }
     }
 
     const rows: DeliveryRow[] = [];
-    for (const { change, event, match } of matched) {
-      const subscription = loaded.get(match.subscriptionId);
-      if (!subscription) continue;
+    for (const { change, event, matches } of matched) {
       const maySee = (personId: string) => visible.get(personId)?.has(event.id) === true;
       const actionType = change.actionType as ActionType;
-      for (const recipient of recipientsFor(
-        subscription.subscribers,
-        subscription.candidates,
-        maySee,
-        event,
-        match.notifyOnCall,
-      )) {
+      const subscribed = matches.flatMap((match) => {
+        const subscription = loaded.get(match.subscriptionId);
+        return subscription ? [{ subscription, notifyOnCall: match.notifyOnCall }] : [];
+      });
+      subscribed.sort((a, b) => precedence(a.subscription, b.subscription));
+      const candidates = subscribed.flatMap(({ subscription, notifyOnCall }) =>
+        recipientsFor(subscription.subscribers, subscription.candidates, maySee, event, notifyOnCall).map(
+          (recipient) => ({
+            ...recipient,
+            subscription,
+            subscriptionId: subscription.id,
+            subscriptionName: subscription.name,
+            recipientKey: recipient.key,
+          }),
+        ),
+      );
+      for (const recipient of oneNoticeEach(candidates)) {
+        const { subscription } = recipient;
+        const skipped = recipient.skipReason !== null;
         rows.push({
           companyId: change.companyId,
-          subscriptionId: match.subscriptionId,
+          subscriptionId: subscription.id,
           changeId: change.id,
           eventId: change.eventId,
           actionType,
@@ -126,14 +155,19 @@ export async function matchChangeBatch(deps: SubscriptionWorkerDeps): Promise<nu
           mediaType: recipient.mediaType,
           address: recipient.address ?? '',
           subject: subscription.subject,
-          body: messageBody(recipient.mediaType, subscription.subject, actionType, event, config.publicUrl),
-          // Nowhere to send it: recorded as failed at once, so the Deliveries list says why.
-          ...(recipient.address
-            ? { status: 'Pending' }
-            : {
-                status: 'Failed',
-                lastError: `No ${recipient.mediaType === 'Text' ? 'phone number' : 'e-mail address'} on file`,
-              }),
+          // What is not sent keeps no copy of the event's facts.
+          body: skipped
+            ? ''
+            : messageBody(recipient.mediaType, subscription.subject, actionType, event, config.publicUrl),
+          ...(skipped
+            ? { status: 'Skipped', lastError: recipient.skipReason }
+            : recipient.address
+              ? { status: 'Pending' }
+              : // Nowhere to send it: recorded as failed at once, so the Deliveries list says why.
+                {
+                  status: 'Failed',
+                  lastError: `No ${recipient.mediaType === 'Text' ? 'phone number' : 'e-mail address'} on file`,
+                }),
           nextAttemptAt: now,
           createdAt: now,
         });

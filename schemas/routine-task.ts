@@ -285,10 +285,27 @@ const stepImagesSchema = { type: 'array', items: mediaSchema } as const;
 
 const sopQuestionSchema = {
   type: 'object',
-  required: ['id', 'text', 'typeId', 'answer', 'answered', 'textAnswer', 'checklistItems', 'skipped', 'images'],
+  required: [
+    'id',
+    'number',
+    'text',
+    'typeId',
+    'answer',
+    'answered',
+    'textAnswer',
+    'checklistItems',
+    'skipped',
+    'images',
+  ],
   additionalProperties: false,
   properties: {
     id: uuid,
+    number: {
+      type: ['integer', 'null'],
+      minimum: 1,
+      description:
+        "Its place in the walk (the trail), 1-based: the Perform wizard's 'Step N' for it; null for a step not walked",
+    },
     text,
     typeId: text,
     answer: { type: ['boolean', 'null'] },

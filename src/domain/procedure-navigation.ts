@@ -108,6 +108,14 @@ export function walkedSteps<S extends { id: string }>(
 }
 
 /**
+ * The number of every walked step by id (see `walkedSteps`); a step the walk has not been
+ * through has none. For lists of every step of a procedure, walked or not (Task Details).
+ */
+export function walkNumbers(steps: readonly { id: string }[], trail: readonly string[]): Map<string, number> {
+  return new Map(walkedSteps(steps, trail).map(({ step, number }) => [step.id, number]));
+}
+
+/**
  * The number the step `stepId` shows while walking (see `walkedSteps`): its place in the cleaned
  * trail; a step not in the trail yet (the first step while the trail is empty) comes after it.
  */

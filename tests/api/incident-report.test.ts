@@ -248,6 +248,9 @@ describe('render options', () => {
     });
     // Reading them saves nothing: the event still has no saved options.
     expect((await readOptions(laundry)).options).toEqual(first.options);
+    // The event's own page says the same (it used to show nothing chosen: the stored row's absence).
+    const shownFirst = await api.ok(manage.forDisplay, { params: { id: laundry } });
+    expect(shownFirst.event.incidentReportRenderOptions).toEqual(first.options);
 
     // A report asked for before any save is made with what the modal showed: everything.
     const created = await api.ok(report.create, { params: { id: laundry } });
@@ -264,6 +267,9 @@ describe('render options', () => {
       body: { eventId: laundry, options: emptyOptions },
     });
     expect((await readOptions(laundry)).options).toEqual(emptyOptions);
+    expect((await api.ok(manage.forDisplay, { params: { id: laundry } })).event.incidentReportRenderOptions).toEqual(
+      emptyOptions,
+    );
     // …and what the event gains after a save is not added to the choice.
     const chosen = { ...emptyOptions, includedImageIds: [imageId] };
     await api.ok(report.saveRenderOptions, { params: { id: laundry }, body: { eventId: laundry, options: chosen } });

@@ -12,12 +12,14 @@ import {
   domainEvents,
   events,
   people,
+  positionTypes,
   procedures,
   routineTaskInstances,
   routineTaskResults,
   routineTasks,
 } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { PERSONA_ROLES } from '../../src/server/seed/persona-roles.ts';
 import { endpointCaller, unchecked } from '../helpers/endpoint-call.ts';
 import {
   type EventPersonas,
@@ -626,6 +628,77 @@ describe('doing the work: My Tasks, perform with resume and completion, a failed
       .where(eq(routineTaskInstances.id, row.instanceId));
     expect(instance.status).toBe('InProgress');
     expect(routineTask.id).toBe(instance.routineTaskId);
+  });
+
+  it("the raised event's number follows the event-visibility rule: hidden from a role the event is limited away from", async () => {
+    // The roof step's "on No, report an event" was saved by the test above.
+    await api.ok(rt.save, {
+      body: taskBody({
+        name: 'Hidden raise',
+        schedule: weekly(['thursday']),
+        locations: [{ name: 'Shed', routineTaskLocationType: 'Adhoc' }],
+      }),
+    });
+    const reporter = { token: p.reporterToken };
+    const row = (await api.ok(rt.mine, reporter)).instances.find(
+      (r) => r.name === 'Hidden raise' && r.dueDateLocal === '2026-11-26',
+    );
+    if (!row) throw new Error('not in My Tasks');
+    const params = { id: row.instanceId, resultId: row.resultId };
+    await api.ok(rt.begin, { ...reporter, params });
+    const done = await api.ok(rt.saveProgress, {
+      ...reporter,
+      params,
+      body: {
+        procedure: {
+          questions: [
+            { id: steps.ack, answer: true, answered: true },
+            { id: steps.roof, answer: false, answered: true },
+            { id: steps.list, answered: true },
+          ],
+        } as never,
+        answeredQuestionTrail: [steps.ack, steps.roof, steps.list],
+        isSopComplete: true,
+      },
+    });
+    const raisedId = done.raisedEvent?.id as string;
+    expect(done.raisedEvent?.number).toEqual(expect.any(String));
+    // The administrator limits the event to the Property Manager role (event management's saveDetails).
+    const [managerRole] = await t.database.db
+      .select({ id: positionTypes.id })
+      .from(positionTypes)
+      .where(and(eq(positionTypes.companyId, p.harborId), eq(positionTypes.name, PERSONA_ROLES.manager.name)));
+    const { event } = await api.ok(eventManagementEndpoints.forDisplay, { params: { id: raisedId } });
+    await api.ok(eventManagementEndpoints.saveDetails, {
+      params: { id: raisedId },
+      body: {
+        eventId: raisedId,
+        details: {
+          status: event.status,
+          summary: event.summary,
+          location: event.location,
+          visibleToPositionTypeIds: [managerRole.id],
+        },
+      },
+    });
+
+    // A manager of another role who sees every property sees the result, not the event's number.
+    const outsider = await memberToken(t, p.harborId, 'raised-outsider@test.example', ['manageEvents'], {
+      allProperties: true,
+    });
+    expect(
+      (await api.call(eventManagementEndpoints.forDisplay, { token: outsider, params: { id: raisedId } })).statusCode,
+    ).toBe(404);
+    const hidden = await api.ok(rt.forDisplay, { token: outsider, params });
+    expect(hidden.result.status).toBe('Complete');
+    expect(hidden.result.raisedEvent).toBeNull();
+    expect(hidden.result.sopQuestions.map((q) => q.number)).toEqual([1, 2, 3]);
+    // The assignee who raised it (Reporter role) resumes the result without it too.
+    expect((await api.ok(rt.begin, { ...reporter, params })).raisedEvent).toBeNull();
+    // The Property Manager role may see it: the link and its number stay.
+    const manager = { token: p.managerToken };
+    expect((await api.ok(rt.forDisplay, { ...manager, params })).result.raisedEvent).toEqual(done.raisedEvent);
+    expect((await api.ok(rt.begin, { ...manager, params })).raisedEvent).toEqual(done.raisedEvent);
   });
 
   it('a completion whose event cannot be recorded keeps nothing (one transaction)', async () => {

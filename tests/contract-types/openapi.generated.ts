@@ -16160,6 +16160,8 @@ export interface paths {
                                 sopQuestions: {
                                     /** Format: uuid */
                                     id: string;
+                                    /** @description Its place in the walk (the trail), 1-based: the Perform wizard's 'Step N' for it; null for a step not walked */
+                                    number: number | null;
                                     text: string;
                                     typeId: string;
                                     answer: boolean | null;

@@ -16,6 +16,7 @@ import {
   stepNumber,
   unreachableSteps,
   walkedSteps,
+  walkNumbers,
 } from '../../src/domain/procedure-navigation.ts';
 
 const END: StepResult = { type: 'NA', value: null };
@@ -237,6 +238,13 @@ describe('step numbers: 1, 2, 3 in the order walked (issue 23 #13)', () => {
     expect(stepNumber(water, [], 'A')).toBe(1);
     expect(stepNumber(water, ['A', 'B', 'C'], 'B')).toBe(2);
     expect(stepNumber(water, previousStep(['A', 'B', 'C']).trail, 'B')).toBe(2);
+  });
+
+  it("Task Details' list (walkNumbers) numbers each walked step as the Perform wizard did; an unwalked step has none", () => {
+    const numbers = walkNumbers(water, ['A', 'C', 'D']);
+    expect(water.map((step) => numbers.get(step.id) ?? null)).toEqual([1, null, 2, 3, null]);
+    for (const [id, number] of numbers) expect(stepNumber(water, ['A', 'C', 'D'], id)).toBe(number);
+    expect(walkNumbers(water, []).size).toBe(0);
   });
 
   it('both read the cleaned trail: gone steps take no number, a repeat cuts back as a goto back would', () => {

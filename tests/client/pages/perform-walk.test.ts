@@ -6,6 +6,7 @@ import {
   performOpening,
   progressSave,
   savedAnswers,
+  stepOnScreen,
   stepsOf,
 } from '../../../src/client/pages/perform-task/perform-walk.ts';
 
@@ -109,6 +110,22 @@ describe('Perform Task wizard (spec 002 §2.4, §4 Perform wizard)', () => {
       },
     ]);
     expect(progressSave(reply(), ['A'], false).procedure.questions).toEqual([]);
+  });
+
+  it("numbers the question on screen by its place in the walk, not in the procedure ('Step 3' of a three-step walk)", () => {
+    // A → (No) D, skipping B and C: D is the procedure's fourth question but the walk's second.
+    const steps = [
+      question('A', 'YesOrNo', { yesResult: to('B'), noResult: to('D') }),
+      question('B', 'Acknowledgement', { yesResult: to('C') }),
+      question('C', 'Acknowledgement', { yesResult: to('D') }),
+      question('D', 'Acknowledgement', { yesResult: to('E') }),
+      question('E', 'Acknowledgement'),
+    ];
+    expect(stepOnScreen(steps, ['A', 'D'], 'D')).toEqual({ step: steps[3], number: 2 });
+    expect(stepOnScreen(steps, ['A', 'D', 'E'], 'E')?.number).toBe(3);
+    // A fresh walk (empty trail) shows its first question as Step 1; no question, nothing to show.
+    expect(stepOnScreen(steps, [], 'A')?.number).toBe(1);
+    expect(stepOnScreen([], [], null)).toBeNull();
   });
 
   it('words the header and the resume notice as the spec does', () => {

@@ -19,7 +19,7 @@ import { WizardNav } from '../step-wizard/WizardNav.tsx';
 import { PerformFinalize } from './PerformFinalize.tsx';
 import { type PerformTarget, taskStepMediaSource } from './perform-api.ts';
 import { PERFORM_TEXT, performHeader } from './perform-text.ts';
-import { branchAnswer } from './perform-walk.ts';
+import { branchAnswer, stepOnScreen } from './perform-walk.ts';
 import { TaskInProgressModal } from './TaskInProgressModal.tsx';
 import { type PerformWizard, usePerformWizard } from './use-perform-wizard.ts';
 
@@ -38,8 +38,8 @@ const PHOTO_KINDS = [FILE_KINDS.image] as const;
 function CurrentStep({ wizard, target }: { wizard: PerformWizard; target: PerformTarget }) {
   const { steps, stepId, trail, answers } = wizard;
   const advanceLater = useAutoAdvance((from) => void wizard.next(from));
-  const index = steps.findIndex((step) => step.id === stepId);
-  const step = index >= 0 ? steps[index] : null;
+  const onScreen = stepOnScreen(steps, trail, stepId);
+  const step = onScreen?.step ?? null;
   const imageStepId = step?.typeId === STEP_TYPES.imageUpload ? step.id : null;
   const { instanceId, resultId } = target;
   const source = useMemo(
@@ -47,7 +47,7 @@ function CurrentStep({ wizard, target }: { wizard: PerformWizard; target: Perfor
     [instanceId, resultId, imageStepId],
   );
   const media = useMediaStep(source, PHOTO_KINDS);
-  if (!step) return <Result status="info" title="This procedure has no steps." />;
+  if (!onScreen || !step) return <Result status="info" title="This procedure has no steps." />;
   const answer = answers[step.id] ?? {};
 
   const onAnswer = (patch: StepAnswer) => {
@@ -59,7 +59,7 @@ function CurrentStep({ wizard, target }: { wizard: PerformWizard; target: Perfor
     <section aria-label="Procedure">
       <StepView
         step={step}
-        number={index + 1}
+        number={onScreen.number}
         answer={answer}
         onAnswer={onAnswer}
         problem={wizard.problem}

@@ -4,6 +4,7 @@ import {
   type BranchAnswer,
   cleanTrail,
   resumeStep,
+  stepNumber,
   type WizardPosition,
 } from '../../../domain/procedure-navigation.ts';
 import { isTaskComplete } from '../../../domain/routine-task-status.ts';
@@ -44,6 +45,20 @@ export function performOpening(reply: PerformReply): PerformOpening {
   const steps = stepsOf(reply);
   const resuming = cleanTrail(steps, reply.answeredQuestionTrail).length > 0;
   return { kind: 'step', position: resumeStep(steps, reply.answeredQuestionTrail), resuming };
+}
+
+/**
+ * The question on screen and the number its title shows, 'Step N': its place in the walk (the
+ * trail), as the Add Event wizard and the event page number it (`stepNumber`), not its place in
+ * the procedure, which a branch makes jump. Null when `stepId` is no question (no steps).
+ */
+export function stepOnScreen<S extends { id: string }>(
+  steps: readonly S[],
+  trail: readonly string[],
+  stepId: string | null,
+): { step: S; number: number } | null {
+  const step = steps.find((each) => each.id === stepId);
+  return step ? { step, number: stepNumber(steps, trail, step.id) } : null;
 }
 
 /** Every question's saved answer, by id, as the answer input holds it. */

@@ -67,7 +67,8 @@ function Answer({ question, onOpen }: { question: Question; onOpen: (photo: Phot
 /**
  * 'Task/Inspection Requirements' (spec 002 §2.5): each question with its answer; checklists as
  * disabled checkboxes, an Image Upload step's photos as thumbnails that open the full image, and
- * 'Skipped' for a step the walk's branch passed by.
+ * 'Skipped' for a step the walk's branch passed by. A walked step shows the number the Perform
+ * wizard gave it (its place in the walk, from the server); a step not walked shows none.
  */
 export function TaskRequirements({ questions, started }: { questions: readonly Question[]; started: boolean }) {
   const [viewing, setViewing] = useState<Photo | null>(null);
@@ -86,11 +87,11 @@ export function TaskRequirements({ questions, started }: { questions: readonly Q
         <List
           dataSource={[...questions]}
           rowKey="id"
-          renderItem={(question, index) => (
+          renderItem={(question) => (
             <List.Item>
               <Flex vertical gap={4} style={{ minWidth: 0 }}>
                 <Typography.Text strong>
-                  {index + 1}. {question.text}
+                  {question.number === null ? question.text : `${question.number}. ${question.text}`}
                 </Typography.Text>
                 <Answer question={question} onOpen={setViewing} />
               </Flex>

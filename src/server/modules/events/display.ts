@@ -47,7 +47,7 @@ export async function readEventForDisplay(db: Runner, companyId: string, eventId
       .where(and(eq(events.companyId, companyId), eq(events.id, eventId))),
     visibleRolesOf(db, companyId, [eventId]),
     isEventStatusLockedByClaimStatus(db, eventId),
-    readRenderOptions(db, eventId),
+    readRenderOptions(db, companyId, eventId),
   ]);
   if (!row) throw new NotFoundError();
   const { property } = progress;
@@ -73,7 +73,7 @@ export async function readEventForDisplay(db: Runner, companyId: string, eventId
     isEventStatusLockedByClaimStatus: locked,
     isSopComplete: progress.isSopComplete,
     reportedByName: progress.reportedByName,
-    incidentReportRenderOptions: renderOptions,
+    incidentReportRenderOptions: renderOptions.options,
     sopQuestions: sopQuestionsOf(progress),
     images: progress.images,
   };

@@ -4,7 +4,7 @@ import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
 import { claimStatusLabel } from '../../../domain/claim-status.ts';
 import {
-  EMPTY_RENDER_OPTIONS,
+  everythingIncluded,
   INCIDENT_REPORT_DOCUMENT_TYPE,
   RENDER_OPTION_FIELDS,
 } from '../../../domain/incident-report.ts';
@@ -23,10 +23,10 @@ import { downloadPath } from '../files/media.ts';
 import { visibleEvent } from './visibility.ts';
 
 /**
- * An event's incident report render options (spec 001 §3): what its report includes. The event
- * owns them; they are shown back with the event (GET /events/fordisplay/{id}).
+ * An event's saved incident report render options (spec 001 §3): what its report includes, as
+ * the manager last saved them (an empty choice saved counts); null when never saved.
  */
-export async function readRenderOptions(db: Runner, eventId: string): Promise<RenderOptions> {
+async function readSavedRenderOptions(db: Runner, eventId: string): Promise<RenderOptions | null> {
   const [row] = await db
     .select({
       includedDocumentIds: incidentReportRenderOptions.includedDocumentIds,
@@ -36,7 +36,7 @@ export async function readRenderOptions(db: Runner, eventId: string): Promise<Re
     })
     .from(incidentReportRenderOptions)
     .where(eq(incidentReportRenderOptions.eventId, eventId));
-  return row ?? { ...EMPTY_RENDER_OPTIONS };
+  return row ?? null;
 }
 
 type Choices = ReplyOf<typeof incidentReportEndpoints.renderOptions>['choices'];
@@ -128,17 +128,35 @@ function stillChoosable(options: RenderOptions, choices: Choices): RenderOptions
   ) as RenderOptions;
 }
 
-/** GET /events/{id}/incidentreportrenderoptions: the saved options (still choosable) and what may be chosen. */
-export async function getRenderOptions(
+/**
+ * The event's render options and what may be chosen: the saved choice (still choosable) once the
+ * manager saved one; before that, everything the event offers (issue 23, item 11: the modal opens
+ * with everything included and the manager removes the rest). The one reader of them: the render
+ * options answer, the options a report is made with and the event's display
+ * (GET /events/fordisplay/{id}) all agree. The caller has checked that the viewer may see the event.
+ */
+export async function readRenderOptions(
+  db: Runner,
+  companyId: string,
+  eventId: string,
+): Promise<ReplyOf<typeof incidentReportEndpoints.renderOptions>> {
+  const [saved, choices] = await Promise.all([
+    readSavedRenderOptions(db, eventId),
+    readChoices(db, companyId, eventId),
+  ]);
+  return { options: saved ? stillChoosable(saved, choices) : everythingIncluded(choices), choices };
+}
+
+/**
+ * GET /events/{id}/incidentreportrenderoptions, and the options a report is made with
+ * (`readRenderOptions`); 404 unless the caller may see the event.
+ */
+export async function renderOptionsOfEvent(
   ctx: ServiceContext,
   eventId: string,
 ): Promise<ReplyOf<typeof incidentReportEndpoints.renderOptions>> {
   const event = await visibleEvent(ctx.db, ctx.company, eventId.toLowerCase());
-  const [options, choices] = await Promise.all([
-    readRenderOptions(ctx.db, event.id),
-    readChoices(ctx.db, ctx.company.companyId, event.id),
-  ]);
-  return { options: stillChoosable(options, choices), choices };
+  return readRenderOptions(ctx.db, ctx.company.companyId, event.id);
 }
 
 const WHAT_OF_FIELD = {

@@ -11,8 +11,8 @@ import type { ServiceContext } from '../../context/service-context.ts';
 import { incidentReports } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { JobQueue, JobStatus } from '../../jobs/job-queue.ts';
+import { renderOptionsOfEvent } from '../events/report-options.ts';
 import { visibleEvent } from '../events/visibility.ts';
-import { renderOptionsOfEvent } from './render-options.ts';
 import { ensureReportFolder } from './report-folder.ts';
 import { INCIDENT_REPORT_JOB } from './report-job.ts';
 

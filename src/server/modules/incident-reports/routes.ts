@@ -1,7 +1,6 @@
 import { incidentReportEndpoints as report } from '../../../../schemas/incident-report.ts';
 import { on } from '../../context/endpoint-routes.ts';
-import { saveRenderOptions } from '../events/report-options.ts';
-import { renderOptionsOfEvent } from './render-options.ts';
+import { renderOptionsOfEvent, saveRenderOptions } from '../events/report-options.ts';
 import { checkIncidentReportStatus, createIncidentReport } from './request-report.ts';
 
 /** The incident report (spec 001 §7): its render options, asking for it, and its status. */

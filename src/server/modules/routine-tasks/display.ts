@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
 import { localDateTimeIn } from '../../../domain/calendar-date.ts';
-import type { NavigableStep } from '../../../domain/procedure-navigation.ts';
+import { type NavigableStep, walkNumbers } from '../../../domain/procedure-navigation.ts';
 import { isTaskComplete, TASK_STATUSES } from '../../../domain/routine-task-status.ts';
 import { skippedStepIds } from '../../../domain/skipped-steps.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
-import { events, people } from '../../db/schema/index.ts';
+import { people } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { canSeeProperty } from '../properties/visibility.ts';
 import { type PerformedQuestion, procedureSnapshot } from './procedure-snapshot.ts';
+import { visibleRaisedEvent } from './raised-by.ts';
 import { companyResult } from './result-access.ts';
 import { readResultImages } from './step-images.ts';
 
@@ -31,7 +32,7 @@ async function personRef(db: Runner, id: string | null) {
 /**
  * GET …/result/{resultId}/fordisplay (spec 002 §2.5, §3 "Location result"): Task Details for a
  * manager (manageEvents) of a property they see, with the answers, the steps a branch skipped, the
- * photos of the Image Upload steps and the event a failed step raised.
+ * photos of the Image Upload steps and the event a failed step raised (null when the caller may not see it).
  */
 export async function getResultForDisplay(
   ctx: ServiceContext,
@@ -47,17 +48,13 @@ export async function getResultForDisplay(
   const [startedByPerson, completedByPerson, raised, questions, images] = await Promise.all([
     personRef(ctx.db, result.startedByPersonId),
     personRef(ctx.db, result.completedByPersonId),
-    result.raisedEventId
-      ? ctx.db
-          .select({ id: events.id, number: events.numberText })
-          .from(events)
-          .where(eq(events.id, result.raisedEventId))
-      : Promise.resolve([]),
+    visibleRaisedEvent(ctx.db, ctx.company, result.raisedEventId),
     notBegun ? procedureSnapshot(ctx.db, ctx.company.companyId, row.task.procedureId) : stored,
     readResultImages(ctx.db, row.instance.id, result.id),
   ]);
   // The stored copy types a result as { type, value } apart; a save only ever stores NA with null and goto with an id.
   const steps = questions as NavigableStep[];
+  const numbers = walkNumbers(steps, result.answeredQuestionTrail);
   const skipped = skippedStepIds(steps, result.answeredQuestionTrail, isTaskComplete(result.status));
   return {
     result: {
@@ -72,6 +69,7 @@ export async function getResultForDisplay(
       completedByPerson,
       sopQuestions: questions.map((question) => ({
         id: question.id,
+        number: numbers.get(question.id) ?? null,
         text: question.text,
         typeId: question.typeId,
         answer: question.answer,
@@ -81,7 +79,7 @@ export async function getResultForDisplay(
         skipped: skipped.has(question.id),
         images: images.get(question.id) ?? [],
       })),
-      raisedEvent: raised[0] ?? null,
+      raisedEvent: raised,
     },
   };
 }

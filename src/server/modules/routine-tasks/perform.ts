@@ -4,27 +4,21 @@ import type { PerformReply, routineTaskEndpoints, SaveProgressInput } from '../.
 import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
 import { answerProblem } from '../../../domain/procedure-navigation.ts';
 import { TASK_STATUSES } from '../../../domain/routine-task-status.ts';
+import type { CompanyContext } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
-import { events, routineTaskInstances, routineTaskLocations, routineTaskResults } from '../../db/schema/index.ts';
+import { routineTaskInstances, routineTaskLocations, routineTaskResults } from '../../db/schema/index.ts';
 import { AppError, BadRequestError, type FieldError } from '../../http/errors.ts';
 import { type PerformedQuestion, procedureSnapshot } from './procedure-snapshot.ts';
 import { raiseFailedInspectionEvent } from './raise-event.ts';
+import { visibleRaisedEvent } from './raised-by.ts';
 import { companyInstance, companyResult, requireInstanceAccess } from './result-access.ts';
 
 type ResultRow = Awaited<ReturnType<typeof companyResult>>;
 
-async function eventLink(db: Runner, eventId: string | null) {
-  if (!eventId) return null;
-  const [row] = await db
-    .select({ id: events.id, number: events.numberText })
-    .from(events)
-    .where(eq(events.id, eventId));
-  return row ?? null;
-}
-
 async function replyOf(
   db: Runner,
+  viewer: CompanyContext,
   row: ResultRow,
   result: typeof routineTaskResults.$inferSelect,
 ): Promise<PerformReply> {
@@ -45,7 +39,7 @@ async function replyOf(
     taskName: row.task.name,
     locationName: row.locationName,
     status: result.status,
-    raisedEvent: await eventLink(db, result.raisedEventId),
+    raisedEvent: await visibleRaisedEvent(db, viewer, result.raisedEventId),
   };
 }
 
@@ -76,7 +70,7 @@ export async function beginResult(ctx: ServiceContext, instanceId: string, resul
     const { db, clock, record } = tx;
     const row = await companyResult(db, companyId, instanceId, resultId, { forUpdate: true });
     await requireInstanceAccess(tx, row.task.id, row.property.id);
-    if (row.result.status !== TASK_STATUSES.notStarted) return replyOf(db, row, row.result);
+    if (row.result.status !== TASK_STATUSES.notStarted) return replyOf(db, ctx.company, row, row.result);
     const now = clock.now();
     const [started] = await db
       .update(routineTaskResults)
@@ -99,7 +93,7 @@ export async function beginResult(ctx: ServiceContext, instanceId: string, resul
       subjectId: started.id,
       payload: { instanceId: row.instance.id },
     });
-    return replyOf(db, row, started);
+    return replyOf(db, ctx.company, row, started);
   });
 }
 
@@ -213,6 +207,6 @@ export async function saveResultProgress(
         payload: { instanceId: row.instance.id, raisedEventId },
       });
     }
-    return replyOf(db, row, saved);
+    return replyOf(db, ctx.company, row, saved);
   });
 }

@@ -1,14 +1,11 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
 import { meetsNeed } from '../../../domain/permissions.ts';
-import { FileNotFoundError } from '../../adapters/storage/index.ts';
 import type { CompanyContext } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { events, files } from '../../db/schema/index.ts';
 import type { FileDownload } from '../../files/file-download.ts';
-import { IMAGE_COPY_CONTENT_TYPE } from '../../files/image-copies.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { storedFileDownload } from '../../files/stored-file-download.ts';
 import { visibleEventsWhere } from '../events/visibility.ts';
 import { visiblePropertyIdWhere } from '../properties/visibility.ts';
 
@@ -43,26 +40,12 @@ async function downloadableFilesWhere(db: Runner, viewer: CompanyContext): Promi
 export async function openFile(ctx: ServiceContext, fileId: string, thumbnail: boolean): Promise<FileDownload> {
   const [file] = await ctx.db
     .select({
-      fileName: files.fileName,
+      name: files.fileName,
       kind: files.kind,
       storageKey: files.storageKey,
       thumbnailKey: files.thumbnailKey,
     })
     .from(files)
     .where(and(await downloadableFilesWhere(ctx.db, ctx.company), eq(files.id, fileId.toLowerCase())));
-  const key = thumbnail ? file?.thumbnailKey : file?.storageKey;
-  if (!file || !key) throw new NotFoundError();
-  try {
-    const stored = await ctx.adapters.files.get(key);
-    return {
-      body: stored.body,
-      contentType: thumbnail ? IMAGE_COPY_CONTENT_TYPE : stored.contentType,
-      size: stored.size,
-      fileName: thumbnail ? `${file.fileName}.thumbnail.jpg` : file.fileName,
-      inline: thumbnail || file.kind === FILE_KINDS.image,
-    };
-  } catch (error) {
-    if (error instanceof FileNotFoundError) throw new NotFoundError('The file is no longer stored.');
-    throw error;
-  }
+  return storedFileDownload(ctx.adapters.files, file, thumbnail);
 }

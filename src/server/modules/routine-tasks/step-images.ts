@@ -1,17 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { fullPath, type ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
-import { FILE_KINDS, type FileType } from '../../../domain/accepted-file-types.ts';
+import type { FileType } from '../../../domain/accepted-file-types.ts';
 import { STEP_TYPES } from '../../../domain/procedure-model.ts';
 import { TASK_STATUSES } from '../../../domain/routine-task-status.ts';
-import { FileNotFoundError } from '../../adapters/storage/index.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { routineTaskResultFiles } from '../../db/schema/index.ts';
 import type { FileDownload } from '../../files/file-download.ts';
-import { IMAGE_COPY_CONTENT_TYPE } from '../../files/image-copies.ts';
 import type { IncomingFile } from '../../files/incoming-files.ts';
 import { discardStoredUploads, storeIncomingFiles } from '../../files/store-upload.ts';
+import { storedFileDownload } from '../../files/stored-file-download.ts';
 import { AppError, BadRequestError, invalidField, NotFoundError } from '../../http/errors.ts';
 import type { PerformedQuestion } from './procedure-snapshot.ts';
 import { companyResult, requireInstanceAccess } from './result-access.ts';
@@ -180,19 +179,5 @@ export async function openStepImage(
         eq(routineTaskResultFiles.id, target.fileId.toLowerCase()),
       ),
     );
-  const key = thumbnail ? image?.thumbnailKey : image?.storageKey;
-  if (!image || !key) throw new NotFoundError();
-  try {
-    const stored = await ctx.adapters.files.get(key);
-    return {
-      body: stored.body,
-      contentType: thumbnail ? IMAGE_COPY_CONTENT_TYPE : stored.contentType,
-      size: stored.size,
-      fileName: thumbnail ? `${image.name}.thumbnail.jpg` : image.name,
-      inline: image.kind === FILE_KINDS.image,
-    };
-  } catch (error) {
-    if (error instanceof FileNotFoundError) throw new NotFoundError('The file is no longer stored.');
-    throw error;
-  }
+  return storedFileDownload(ctx.adapters.files, image, thumbnail);
 }

@@ -64,13 +64,17 @@ function explainedStream(file: Readable, following: Promise<unknown>): Readable 
     if (!out.readableEnded && !out.destroyed) out.destroy(reason as Error);
   };
   following.catch(stop);
-  file.once('close', () => {
+  const cutShort = () => {
     if (file.readableEnded) return;
     following.then(
       () => stop(new BadRequestError('The upload ended in the middle of a file.')),
       () => {}, // stopped above, with the refusal
     );
-  });
+  };
+  // The parser may have given up before anyone read this file (the service was still checking
+  // the target): the stream is already closed, and 'close' will not come again.
+  if (file.destroyed) cutShort();
+  else file.once('close', cutShort);
   return out;
 }
 

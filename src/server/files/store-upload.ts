@@ -20,6 +20,11 @@ export interface StoredUpload {
   thumbnailKey: string | null;
   /** An image's print copy (the incident report reads it instead of the original). */
   printKey: string | null;
+  /**
+   * When it was stored, a millisecond after the one before it: lists order by it, so the files of
+   * one upload keep the order they were sent in (a shared transaction time would leave it to ids).
+   */
+  createdAt: Date;
 }
 
 const KIND_NAMES: Record<FileKind, string> = { document: 'a document', image: 'an image', video: 'a video' };
@@ -74,6 +79,7 @@ export async function storeIncomingFiles(
   kinds: readonly FileType[],
 ): Promise<StoredUpload[]> {
   const stored: StoredUpload[] = [];
+  let last = 0;
   try {
     for await (const file of files) {
       const { decision, stream } = await detectFileKind(file.fileName, file.stream);
@@ -100,7 +106,9 @@ export async function storeIncomingFiles(
         }
         throw error;
       }
+      last = Math.max(Date.now(), last + 1);
       const upload: StoredUpload = {
+        createdAt: new Date(last),
         name: file.fileName,
         fileName: file.fileName,
         kind,

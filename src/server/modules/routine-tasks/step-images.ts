@@ -144,6 +144,7 @@ export async function uploadStepImages(
           storageKey: upload.storageKey,
           thumbnailKey: upload.thumbnailKey,
           printKey: upload.printKey,
+          createdAt: upload.createdAt,
           uploadedByPersonId: personId,
         })),
       );

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { COMPANY_TYPES } from '../../../domain/company.ts';
 import { permissionSet } from '../../../domain/permissions.ts';
 import type { AccountMailData } from '../../auth/accounts/account-mail-job.ts';
@@ -80,8 +80,9 @@ export async function lockCompanyCreation(tx: Tx): Promise<void> {
 
 /** True when the installation has no company yet (the first run). */
 export async function hasNoCompany(db: Db | Tx): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(companies);
-  return Number(row.n) === 0;
+  // One row looked at, not all counted: every page load asks (GET /client-config).
+  const rows = await db.select({ id: companies.id }).from(companies).limit(1);
+  return rows.length === 0;
 }
 
 /** 'pat.lee@acme.example' → Pat / Lee; a one-word local part gets 'Administrator' as last name. */

@@ -160,4 +160,29 @@ test('at 390 px wide the events list shows without the page scrolling sideways',
   await expect(page.getByRole('link', { name: 'Add Event' })).toBeInViewport({ ratio: 1 });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBe(390);
+  // The Manage link is pinned to the table's right edge: on screen without scrolling the table.
+  await expect(row(page, 'Unit 204 kitchen').getByRole('link', { name: /^Manage event E-/ })).toBeInViewport({
+    ratio: 1,
+  });
+});
+
+test('at 1280 px the Manage column is in view, and a row opens its event by click or by Enter', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSignedIn(page, '/events', DEMO_LOGINS.manager.email);
+  const pipeBurst = row(page, 'Unit 204 kitchen');
+  const manage = pipeBurst.getByRole('link', { name: /^Manage event E-/ });
+  await expect(manage).toBeInViewport({ ratio: 1 });
+  const eventPath = await manage.getAttribute('href');
+
+  // A click on any cell (not only the link) opens the event.
+  await pipeBurst.getByRole('cell', { name: 'Pipe Burst' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === eventPath);
+  await page.goBack();
+
+  // The keyboard: the row is a tab stop and Enter opens it.
+  await expect(pipeBurst).toBeVisible();
+  await pipeBurst.focus();
+  await expect(pipeBurst).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === eventPath);
 });

@@ -14,6 +14,7 @@ import { formRoute, visibleColumns } from './list-columns.ts';
 import { resourceCsv } from './resource-csv.ts';
 import { tableColumns } from './table-columns.tsx';
 import { useListTable } from './use-list-table.ts';
+import { openableRow } from './use-row-links.ts';
 
 const DEFAULT_PAGE_SIZE = 25;
 const PAGE_SIZES = [10, 25, 50, 100, 200];
@@ -89,6 +90,8 @@ export function ResourcePage({ name }: { name: string }) {
         dataSource={table.rows}
         loading={table.query.isFetching}
         onChange={table.onTableChange}
+        // A row opens its record, as its edit button does.
+        onRow={(record) => openableRow(() => openForm(record))}
         // On a narrow screen the table scrolls inside itself, not the whole page (issue 9, point 16).
         scroll={{ x: 'max-content' }}
         pagination={table.pager}

@@ -4,6 +4,7 @@ import { Button, Flex, type TableColumnsType, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { cellText, sortKeyOf, valueAt } from '../resources/cell-text.ts';
 import type { ColumnDefinition, ResourceRecord, RowAction } from '../resources/definition.ts';
+import { actionColumn } from './action-column.ts';
 import { RowActionButton } from './RowActionButton.tsx';
 import { SignInCell } from './SignInCell.tsx';
 import { SORT_DIRECTIONS, sortOrderOf } from './table-sort.ts';
@@ -44,9 +45,7 @@ export function tableColumns(
   const rowActions = options.rowActions ?? [];
   return [
     ...data,
-    {
-      key: 'actions',
-      title: 'Actions',
+    actionColumn<ResourceRecord>({
       // Room for the edit button and, where a declaration has them, its row actions.
       width: 96 + 36 * rowActions.length,
       render: (_: unknown, record: ResourceRecord) => {
@@ -69,6 +68,6 @@ export function tableColumns(
           </Flex>
         );
       },
-    },
+    }),
   ];
 }

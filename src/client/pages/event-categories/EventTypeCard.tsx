@@ -1,6 +1,7 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Table, type TableColumnsType, Tooltip } from 'antd';
 import type { EventTypeWithCategories } from '../../../../schemas/event-category.ts';
+import { actionColumn } from '../../crud/action-column.ts';
 
 type CategoryRow = EventTypeWithCategories['categories'][number];
 
@@ -14,9 +15,7 @@ interface EventTypeCardProps {
 export function EventTypeCard({ eventType, onAdd, onEdit }: EventTypeCardProps) {
   const columns: TableColumnsType<CategoryRow> = [
     { key: 'name', title: 'Category', dataIndex: 'name' },
-    {
-      key: 'actions',
-      title: 'Actions',
+    actionColumn<CategoryRow>({
       width: 96,
       render: (_: unknown, category) => (
         <Tooltip title="Edit Category">
@@ -28,7 +27,7 @@ export function EventTypeCard({ eventType, onAdd, onEdit }: EventTypeCardProps) 
           />
         </Tooltip>
       ),
-    },
+    }),
   ];
   return (
     <Card

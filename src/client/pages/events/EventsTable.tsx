@@ -3,8 +3,10 @@ import { Flex, Table, type TableColumnsType, type TableColumnType, Tooltip } fro
 import { Link } from 'react-router';
 import { privacyLock, sopMarker } from '../../../domain/event-list-row.ts';
 import { severityLabel } from '../../../domain/event-severity.ts';
+import { actionColumn } from '../../crud/action-column.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import type { ListTable } from '../../crud/use-list-table.ts';
+import { useRowLinks } from '../../crud/use-row-links.ts';
 import { EVENT_COLUMNS } from './events-columns.ts';
 import { type EventListRow, manageEventPath, occurredText } from './events-list.ts';
 
@@ -74,7 +76,8 @@ interface EventsTableProps {
 /**
  * The server-sorted, server-paged events table (spec 001 §2 "Events list"): the columns of
  * events-columns.ts (severity marker, status with its SOP marker, privacy lock drawn) and a Manage
- * link. On a narrow screen it scrolls inside itself.
+ * link pinned to the right edge; a row opens its event (click, or Enter on the focused row). On a
+ * narrow screen it scrolls inside itself.
  */
 export function EventsTable({ list, narrowed }: EventsTableProps) {
   const columns: TableColumnsType<EventListRow> = [
@@ -87,16 +90,15 @@ export function EventsTable({ list, narrowed }: EventsTableProps) {
         : {}),
       ...DRAWN[column.key],
     })),
-    {
-      key: 'actions',
-      title: 'Actions',
+    actionColumn<EventListRow>({
       render: (_, row) => (
         <Link to={manageEventPath(row.id)} aria-label={`Manage event ${row.number}`}>
           Manage
         </Link>
       ),
-    },
+    }),
   ];
+  const rowLinks = useRowLinks<EventListRow>((row) => manageEventPath(row.id));
 
   return (
     <Table<EventListRow>
@@ -107,6 +109,7 @@ export function EventsTable({ list, narrowed }: EventsTableProps) {
       loading={list.query.isFetching}
       onChange={list.onTableChange}
       aria-label="Events"
+      onRow={rowLinks}
       // On a narrow screen the table scrolls inside itself, not the whole page.
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: narrowed ? 'No events match the search and filters.' : 'No events yet.' }}

@@ -5,9 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { insurancePolicyEndpoints } from '../../../../schemas/insurance-policy.ts';
 import type { RowOf } from '../../../../schemas/protocol/contract.ts';
 import { POLICY_MESSAGES } from '../../../domain/insurance-policy.ts';
+import { actionColumn } from '../../crud/action-column.ts';
 import { SearchBox } from '../../crud/SearchBox.tsx';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
+import { useRowLinks } from '../../crud/use-row-links.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import { searchFilters } from '../../providers/list-query.ts';
 import { insurancePoliciesResource } from '../../resources/insurance-policies.ts';
@@ -48,16 +50,17 @@ export function PropertyInsurancePoliciesPage() {
       render: (_, row) => (row.allInGoodStanding === 1 ? 'Yes' : 'No'),
     },
     { key: 'numberOfPolicies', title: '# of policies', dataIndex: 'numberOfPolicies' },
-    {
-      key: 'manage',
+    actionColumn<StatRow>({
+      // The spec's table has no heading over its Manage links.
       title: '',
       render: (_, row) => (
         <Link to={INSURANCE_PATHS.details(row.propertyId)} aria-label={`Manage ${row.propertyName}`}>
           Manage
         </Link>
       ),
-    },
+    }),
   ];
+  const rowLinks = useRowLinks<StatRow>((row) => INSURANCE_PATHS.details(row.propertyId));
   return (
     <div>
       <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
@@ -79,6 +82,7 @@ export function PropertyInsurancePoliciesPage() {
         loading={table.query.isFetching}
         onChange={table.onTableChange}
         locale={{ emptyText: POLICY_MESSAGES.noResults }}
+        onRow={rowLinks}
         scroll={{ x: 'max-content' }}
         pagination={table.pager}
       />

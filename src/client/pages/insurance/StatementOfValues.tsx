@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { BUILDING_MESSAGES, propertyBuildingEndpoints } from '../../../../schemas/property-building.ts';
 import type { RowOf } from '../../../../schemas/protocol/contract.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
+import { actionColumn } from '../../crud/action-column.ts';
 import { CsvExportButton } from '../../crud/CsvExportButton.tsx';
 import { csvColumnsOf } from '../../crud/resource-csv.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
@@ -61,10 +62,7 @@ export function StatementOfValues({ propertyId }: { propertyId: string }) {
       title: column.title,
       render: (_: unknown, row: Building) => cellText(column, row as unknown as ResourceRecord),
     })),
-    {
-      key: 'actions',
-      title: 'Actions',
-      fixed: 'right',
+    actionColumn<Building>({
       render: (_: unknown, row: Building) => (
         <Flex gap={4}>
           <Tooltip title={list.editLabel}>
@@ -86,7 +84,7 @@ export function StatementOfValues({ propertyId }: { propertyId: string }) {
           </Tooltip>
         </Flex>
       ),
-    },
+    }),
   ];
   return (
     <Card

@@ -4,6 +4,7 @@ import { Button, Flex, type TableColumnsType, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import type { InsurancePolicyRow } from '../../../../schemas/insurance-policy.ts';
 import { policyTypeLabel } from '../../../domain/insurance-policy.ts';
+import { actionColumn } from '../../crud/action-column.ts';
 import type { CsvColumn } from '../../crud/csv.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import { cellText } from '../../resources/cell-text.ts';
@@ -52,9 +53,7 @@ export function policyColumns(options: Options = {}): TableColumnsType<Insurance
     }));
   return [
     ...data,
-    {
-      key: 'actions',
-      title: 'Actions',
+    actionColumn<InsurancePolicyRow>({
       width: 110,
       render: (_: unknown, row: InsurancePolicyRow) => (
         <Flex gap="small" align="center" style={{ whiteSpace: 'nowrap' }}>
@@ -77,6 +76,6 @@ export function policyColumns(options: Options = {}): TableColumnsType<Insurance
           )}
         </Flex>
       ),
-    },
+    }),
   ];
 }

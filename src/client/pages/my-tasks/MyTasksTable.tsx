@@ -1,6 +1,7 @@
 import { Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { taskStatusLabel } from '../../../domain/routine-task-status.ts';
+import { actionColumn } from '../../crud/action-column.ts';
 import {
   actionText,
   completedDateText,
@@ -78,7 +79,7 @@ export function MyTasksTable({ rows, section }: { rows: readonly MyTask[]; secti
         </Flex>
       ),
     },
-    { key: 'actions', title: 'Actions', align: 'right', render: (_, row) => <ActionLink row={row} /> },
+    actionColumn<MyTask>({ align: 'right', render: (_, row) => <ActionLink row={row} /> }),
   ];
   return (
     <Table<MyTask>

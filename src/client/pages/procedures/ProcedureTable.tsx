@@ -2,6 +2,7 @@ import { CopyOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, type TableColumnsType, Tooltip } from 'antd';
 import type { IncidentProcedureRow, TaskProcedureRow } from '../../../../schemas/procedure.ts';
 import { visibleToText } from '../../../domain/visible-to.ts';
+import { actionColumn } from '../../crud/action-column.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import type { ListTable } from '../../crud/use-list-table.ts';
 import { type ProcedureRow, type ProcedureView, pairText } from './procedure-views.ts';
@@ -54,9 +55,7 @@ export function ProcedureTable({ view, list, search, onEdit, onCopy }: Procedure
 
   const columns: TableColumnsType<ProcedureRow> = [
     ...dataColumns,
-    {
-      key: 'actions',
-      title: 'Actions',
+    actionColumn<ProcedureRow>({
       width: view.key === 'incidents' ? 104 : 80,
       render: (_, row) => (
         <Flex gap={4}>
@@ -80,7 +79,7 @@ export function ProcedureTable({ view, list, search, onEdit, onCopy }: Procedure
           )}
         </Flex>
       ),
-    },
+    }),
   ];
 
   return (

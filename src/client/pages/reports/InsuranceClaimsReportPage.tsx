@@ -1,6 +1,7 @@
 import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   CLAIM_REPORT_COLUMNS,
   CLAIM_REPORT_TEXT,
@@ -8,15 +9,28 @@ import {
   claimCellText,
   claimsExistText,
 } from '../../../domain/report-rows.ts';
+import { useRowLinks } from '../../crud/use-row-links.ts';
+import { manageEventPath } from '../events/events-list.ts';
 import type { PageProps } from '../page-props.ts';
 import { ClaimRangePicker } from './ClaimRangePicker.tsx';
 import { downloadClaimsCsv } from './claims-csv.ts';
 import { type ClaimReportRow, useClaimDateEdges, useClaimReport } from './claims-report-api.ts';
 
+/** Where a claim row leads: its event's Claim tab. */
+function claimTabPath(row: ClaimReportRow): string {
+  return `${manageEventPath(row.eventId)}/claims`;
+}
+
 const COLUMNS: TableColumnsType<ClaimReportRow> = CLAIM_REPORT_COLUMNS.map((column) => ({
   key: column.key,
   title: column.title,
-  render: (_: unknown, row: ClaimReportRow) => claimCellText(column, row),
+  render: (_: unknown, row: ClaimReportRow) =>
+    // The event number is the row's link, so the claim opens from the keyboard and in a new tab too.
+    column.key === 'eventNumber' ? (
+      <Link to={claimTabPath(row)}>{claimCellText(column, row)}</Link>
+    ) : (
+      claimCellText(column, row)
+    ),
   ...(['deductible', 'adjustment', 'costEstimate'].includes(column.key) ? { align: 'right' as const } : {}),
 }));
 
@@ -28,6 +42,7 @@ export function InsuranceClaimsReportPage({ title }: PageProps) {
   const [range, setRange] = useState<ClaimDateRange | null>(null);
   const edges = useClaimDateEdges();
   const report = useClaimReport(range);
+  const rowLinks = useRowLinks<ClaimReportRow>(claimTabPath);
   const rows = range ? (report.data?.insuranceClaimsWithEvents ?? []) : [];
   const loading = Boolean(range) && report.isFetching;
   // While the claims load, the spinner speaks: no 'no claims' under it.
@@ -72,6 +87,7 @@ export function InsuranceClaimsReportPage({ title }: PageProps) {
           dataSource={rows}
           loading={loading}
           aria-label="Insurance Claims"
+          onRow={rowLinks}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText }}
           pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}

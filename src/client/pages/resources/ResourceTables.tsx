@@ -2,10 +2,11 @@ import { EditOutlined, FolderFilled } from '@ant-design/icons';
 import { Badge, Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
 import { offersFolderEdit, RESOURCE_MESSAGES, showsChildCount } from '../../../domain/resource-folders.ts';
+import { actionColumn } from '../../crud/action-column.ts';
 import type { BrowserActions } from './browser-actions.ts';
 import { fileActionButtons } from './FileActions.tsx';
 import { FileIcon } from './FileIcon.tsx';
-import type { FolderItem, ResourceFile } from './resource-api.ts';
+import { type FolderItem, noteOf, type ResourceFile } from './resource-api.ts';
 
 /** MM/DD/YYYY in the browser's time zone. */
 function dateText(iso: string): string {
@@ -40,9 +41,7 @@ export function FolderTable({ folders, actions }: { folders: FolderItem[]; actio
         ) : null,
     },
     { title: 'Notes', dataIndex: 'notes', key: 'notes', ellipsis: true },
-    {
-      title: 'Actions',
-      key: 'actions',
+    actionColumn<FolderItem>({
       width: 90,
       render: (_, folder) =>
         offersFolderEdit(folder, actions.canManage) ? (
@@ -54,7 +53,7 @@ export function FolderTable({ folders, actions }: { folders: FolderItem[]; actio
             onClick={() => actions.editFolder(folder)}
           />
         ) : null,
-    },
+    }),
   ];
   return (
     <Table
@@ -89,14 +88,12 @@ export function FileTable({ files, actions }: { files: ResourceFile[]; actions: 
       ),
     },
     { title: 'Type', key: 'typeName', render: (_, file) => file.typeName ?? '' },
-    { title: 'Note', dataIndex: 'note', key: 'note', ellipsis: true },
+    { title: 'Note', key: 'note', ellipsis: true, render: (_, file) => noteOf(file) },
     { title: 'Uploaded', key: 'dateUploaded', render: (_, file) => dateText(file.dateUploaded) },
     { title: 'Uploaded By', dataIndex: 'uploadedBy', key: 'uploadedBy' },
-    {
-      title: 'Actions',
-      key: 'actions',
+    actionColumn<ResourceFile>({
       render: (_, file) => <Flex gap={2}>{fileActionButtons(file, actions)}</Flex>,
-    },
+    }),
   ];
   return (
     <Table

@@ -2,6 +2,7 @@ import { Button, Flex, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { isTaskComplete, taskStatusLabel } from '../../../domain/routine-task-status.ts';
 import { occurrenceText, usDateText } from '../../../domain/routine-task-week.ts';
+import { actionColumn } from '../../crud/action-column.ts';
 import { CountBadge } from './CountBadge.tsx';
 import type { TaskInstance } from './routine-tasks-api.ts';
 
@@ -41,9 +42,7 @@ function columns({ onEditTask, onViewDetails }: InstanceActions, overdue: boolea
       key: 'status',
       render: (_, row) => <Tag color={statusColor(row.status, overdue)}>{taskStatusLabel(row.status)}</Tag>,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
+    actionColumn<TaskInstance>({
       render: (_, row) => (
         <Flex gap={4} wrap={false}>
           {onEditTask && (
@@ -56,7 +55,7 @@ function columns({ onEditTask, onViewDetails }: InstanceActions, overdue: boolea
           </Button>
         </Flex>
       ),
-    },
+    }),
   ];
 }
 

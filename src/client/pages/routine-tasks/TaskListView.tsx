@@ -1,6 +1,7 @@
 import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Table } from 'antd';
 import { usDateText } from '../../../domain/routine-task-week.ts';
+import { actionColumn } from '../../crud/action-column.ts';
 import type { StoredRoutineTask } from './routine-tasks-api.ts';
 
 /**
@@ -32,9 +33,7 @@ export function TaskListView({
         columns={[
           { title: 'Name', dataIndex: 'name', key: 'name' },
           { title: 'Start Date', key: 'start', render: (_, task) => usDateText(task.startDateLocal) },
-          {
-            title: 'Actions',
-            key: 'actions',
+          actionColumn<StoredRoutineTask>({
             render: (_, task) => (
               <Flex gap={4} wrap={false}>
                 <Button size="small" type="link" icon={<EditOutlined />} onClick={() => onEdit(task)}>
@@ -45,7 +44,7 @@ export function TaskListView({
                 </Button>
               </Flex>
             ),
-          },
+          }),
         ]}
       />
     </Card>

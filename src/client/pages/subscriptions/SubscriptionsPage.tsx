@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { subscriptionEndpoints } from '../../../../schemas/subscription.ts';
 import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscription.ts';
+import { actionColumn } from '../../crud/action-column.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
 import { listOf } from '../../providers/data-provider.ts';
@@ -59,9 +60,7 @@ export function SubscriptionsPage({ title, resource }: PageProps) {
       responsive: ['sm'],
       render: () => <Tag color="green">{SUBSCRIPTION_MESSAGES.listStatus}</Tag>,
     },
-    {
-      key: 'actions',
-      title: 'Actions',
+    actionColumn<SubscriptionRow>({
       width: 150,
       render: (_: unknown, row) => (
         <Flex gap="small" style={{ whiteSpace: 'nowrap' }}>
@@ -92,7 +91,7 @@ export function SubscriptionsPage({ title, resource }: PageProps) {
           </Tooltip>
         </Flex>
       ),
-    },
+    }),
   ];
 
   return (

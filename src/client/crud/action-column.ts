@@ -1,0 +1,10 @@
+import type { TableColumnType } from 'antd';
+
+/**
+ * A table's 'Actions' column. It is pinned to the table's right edge, so on a laptop or a phone
+ * the row's actions stay in view however far a wide table scrolls (the table needs `scroll.x`).
+ * Every table's action column is built here (tests/architecture.test.ts checks it).
+ */
+export function actionColumn<Row>(column: Omit<TableColumnType<Row>, 'key' | 'fixed'>): TableColumnType<Row> {
+  return { key: 'actions', title: 'Actions', fixed: 'right', ...column };
+}

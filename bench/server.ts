@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { type CompanyContext, findMembership } from '../src/server/auth/membership.ts';
 import { serviceContextOf } from '../src/server/context/endpoint-routes.ts';
 import { type Database, openDatabase } from '../src/server/db/connect.ts';
@@ -26,6 +25,7 @@ import {
   type BenchEndpoint,
   endpointByName,
 } from './endpoints.ts';
+import { freshPostgres } from './fresh-postgres.ts';
 import { listenForBench } from './listen.ts';
 import type { BoundRequest, BoundResult, FromServer, ScaleCompany, ToServer } from './protocol.ts';
 import { seedReportCompany } from './report-seed.ts';
@@ -33,26 +33,6 @@ import { findTaskTarget, type TaskTarget, taskEndpoints } from './tasks.ts';
 
 function send(message: FromServer): void {
   process.send?.(message);
-}
-
-/** PostgreSQL: a fresh database beside the one DATABASE_URL names, dropped at the end. */
-async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 let peakRss = process.memoryUsage().rss;

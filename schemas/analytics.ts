@@ -24,6 +24,8 @@ export const analyticsSchema = {
     'sopByPeriod',
     'bySeverity',
     'claimsByMonth',
+    'headlines',
+    'assignedToNoProperty',
   ],
   properties: {
     from: day,
@@ -67,6 +69,30 @@ export const analyticsSchema = {
       description:
         "Routine task instances by month of due date: done by the end of the due day in the property's time zone, done after it, and not done with that day over. Open ones not yet overdue are left out. Absent when the company's routine tasks feature is off.",
       items: row({ month: day, onTime: count, late: count, overdue: count }),
+    },
+    headlines: {
+      type: 'object',
+      description:
+        'The figures at the top of the dashboard, as of today whatever the range (the property filter and the visibility rule apply)',
+      required: ['today', 'weekFrom', 'openEvents', 'newThisWeek', 'openClaims', 'openClaimsTotalLoss'],
+      properties: {
+        today: { ...day, description: 'The day the figures are as of (UTC)' },
+        weekFrom: { ...day, description: "The Sunday starting today's week" },
+        openEvents: { ...count, description: 'Events not Complete' },
+        newThisWeek: { ...count, description: 'Events that occurred from weekFrom to today (local days)' },
+        openClaims: { ...count, description: 'Claims not closed (statuses 0–6)' },
+        openClaimsTotalLoss: { ...money, description: 'The total loss of those claims' },
+        overdueTasks: {
+          ...count,
+          description:
+            "Routine task instances overdue today at their property (open, due before today, within the Tasks screen's lookback). Absent when the company's routine tasks feature is off.",
+        },
+      },
+    },
+    assignedToNoProperty: {
+      type: 'boolean',
+      description:
+        'True when the viewer sees no property at all (none assigned, not all properties): every figure is empty',
     },
   },
 } as const;

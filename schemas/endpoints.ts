@@ -13,6 +13,7 @@ import { eventEndpoints } from './event.ts';
 import { eventCategoryEndpoints } from './event-category.ts';
 import { eventManagementEndpoints } from './event-management.ts';
 import { fileEndpoints } from './file.ts';
+import { importEndpoints } from './import.ts';
 import { incidentReportEndpoints } from './incident-report.ts';
 import { insurancePolicyEndpoints } from './insurance-policy.ts';
 import { lookupEndpoints } from './lookups.ts';
@@ -49,6 +50,7 @@ export const ENDPOINTS_BY_AREA = {
   people: personEndpoints,
   properties: propertyEndpoints,
   propertyGroups: propertyGroupEndpoints,
+  imports: importEndpoints,
   events: eventEndpoints,
   eventManagement: eventManagementEndpoints,
   incidentReport: incidentReportEndpoints,

@@ -2,16 +2,19 @@ import { EVENT_DETAILS_LIMITS } from '../src/domain/event-details.ts';
 import { EVENT_STATUS_VALUES } from '../src/domain/event-status.ts';
 import { AFFILIATIONS, INVOLVED_PERSON_LIMITS, INVOLVED_PERSON_TYPES } from '../src/domain/involved-person.ts';
 import { US_PHONE_FORMAT } from '../src/domain/phone-text.ts';
+import { claimSchema } from './claim.ts';
 import { EVENT_LIMITS, eventQuestionSchema } from './event.ts';
 import { mediaSchema } from './file.ts';
 import type { FromSchema } from './from-schema.ts';
 import { renderOptionsSchema } from './incident-report.ts';
 import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
+import { resourceFileSchema } from './resource.ts';
 
 /**
  * Event management (spec 001 §2 'Event management', §3 'Event (for display)', 'SOP question
  * (display)', 'Involved person', 'Activity log entry', 'Event change details', §7 'Event
- * management'): may the caller view the event, the event for display, its details save, its
+ * management'): may the caller view the event, the event (GET /events/{id} and, the same, for
+ * display, with its documents and claims), its details save, its
  * people, its activity log and its deletion (archive). Every call answers 404 for an event the
  * caller may not see, another company's, or an archived one.
  */
@@ -54,6 +57,7 @@ export const eventForDisplaySchema = {
     'propertyId',
     'property',
     'dateOccurredLocal',
+    'dateOccurredUtc',
     'location',
     'type',
     'category',
@@ -69,6 +73,8 @@ export const eventForDisplaySchema = {
     'incidentReportRenderOptions',
     'sopQuestions',
     'images',
+    'documents',
+    'insuranceClaims',
   ],
   properties: {
     id: text,
@@ -76,10 +82,11 @@ export const eventForDisplaySchema = {
     propertyId: text,
     property: {
       type: 'object',
-      required: ['name', 'number', 'address'],
+      required: ['name', 'number', 'timeZone', 'address'],
       properties: {
         name: text,
         number: { type: 'string', description: "The property's number (Property#)" },
+        timeZone: { type: 'string', description: "The property's IANA time zone, named ('EST') beside its times" },
         address: {
           type: 'object',
           required: ['streetAddress1', 'city', 'state', 'postalCode'],
@@ -96,6 +103,7 @@ export const eventForDisplaySchema = {
       type: 'string',
       description: "When it occurred, in the property's time zone (YYYY-MM-DDTHH:mm:ss)",
     },
+    dateOccurredUtc: { type: 'string', format: 'date-time', description: 'The same instant in UTC' },
     location: nullableText,
     type: namedRef,
     category: { ...namedRef, type: ['object', 'null'] },
@@ -121,6 +129,16 @@ export const eventForDisplaySchema = {
       description: 'The steps the report went through (its trail), in order, with their answers',
     },
     images: { type: 'array', items: mediaSchema, description: "The event's own images" },
+    documents: {
+      type: 'array',
+      items: resourceFileSchema,
+      description: "The documents of the event's Documents tab, in every folder (incident reports too), oldest first",
+    },
+    insuranceClaims: {
+      type: 'array',
+      items: claimSchema,
+      description: "The event's insurance claims with their costs, in the order they were filed",
+    },
     /** Beyond the spec: the task inspection whose failed step raised this event (absent otherwise). */
     raisedByRoutineTask: {
       type: 'object',
@@ -138,6 +156,9 @@ export const eventForDisplaySchema = {
 } as const;
 
 export type EventForDisplay = FromSchema<typeof eventForDisplaySchema>;
+
+/** The answer of both reads of the event (GET /events/{id} and GET /events/fordisplay/{id}). */
+const eventReply = { type: 'object', required: ['event'], properties: { event: eventForDisplaySchema } } as const;
 
 /** The body's details of POST /events/{id}/details (spec 001 §3 'Event change details'). */
 const eventChangeDetailsSchema = {
@@ -244,11 +265,21 @@ export type InvolvedPersonInput = FromSchema<typeof involvedPersonInputSchema, '
 /** One row of the activity log (spec 001 §3 'Activity log entry'). */
 export const activityLogEntrySchema = {
   type: 'object',
-  required: ['id', 'type', 'dateOccurredLocal', 'activityElement', 'activity', 'description', 'person'],
+  required: [
+    'id',
+    'type',
+    'dateOccurredLocal',
+    'dateOccurredUtc',
+    'activityElement',
+    'activity',
+    'description',
+    'person',
+  ],
   properties: {
     id: text,
     type: { type: 'string', description: "The domain event ('event.detailsSaved', …)" },
     dateOccurredLocal: { type: 'string', description: "When, in the property's time zone (YYYY-MM-DDTHH:mm:ss)" },
+    dateOccurredUtc: { type: 'string', format: 'date-time', description: 'The same instant in UTC' },
     activityElement: { type: 'string', description: 'Item' },
     activity: { type: 'string', description: 'Action' },
     description: text,
@@ -276,13 +307,24 @@ export const eventManagementEndpoints = {
       properties: { canUserViewEvent: { type: 'boolean' } },
     },
   }),
+  detail: companyEndpoint({
+    method: 'GET',
+    path: '/events/:id',
+    tag: 'event management',
+    summary: 'The event as event management loads it: the same answer as GET /events/fordisplay/{id}',
+    need: 'manageEvents',
+    reply: eventReply,
+    envelope: 'event',
+  }),
   forDisplay: companyEndpoint({
     method: 'GET',
     path: '/events/fordisplay/:id',
     tag: 'event management',
-    summary: 'The event for event management: property, time, type, details, privacy, status lock, SOP answers, images',
+    summary:
+      'The event for event management: property, time, type, details, privacy, status lock, SOP answers, images, ' +
+      'documents, claims',
     need: 'manageEvents',
-    reply: { type: 'object', required: ['event'], properties: { event: eventForDisplaySchema } },
+    reply: eventReply,
     envelope: 'event',
   }),
   saveDetails: companyEndpoint({

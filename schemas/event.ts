@@ -76,6 +76,7 @@ export const eventRowSchema = {
     'visibleToPositionTypes',
     'dateOccurredLocal',
     'dateOccurredUtc',
+    'propertyTimeZone',
     'isSopComplete',
   ],
   properties: {
@@ -101,6 +102,10 @@ export const eventRowSchema = {
       description: "When it occurred, in the property's time zone (YYYY-MM-DDTHH:mm:ss)",
     },
     dateOccurredUtc: { type: 'string', format: 'date-time' },
+    propertyTimeZone: {
+      type: 'string',
+      description: "The property's IANA time zone: the list names it ('EST') beside the time",
+    },
     isSopComplete: { type: 'boolean' },
   },
 } as const;
@@ -339,12 +344,23 @@ const successReply = <const P extends object>(progress: P) =>
 /** The 'Events in Progress' of a property (spec 001 §3 'In-progress event summary'). */
 export const eventInProgressSchema = {
   type: 'object',
-  required: ['id', 'number', 'reportedByName', 'dateReportedLocal', 'typeName', 'categoryName'],
+  required: [
+    'id',
+    'number',
+    'reportedByName',
+    'dateReportedLocal',
+    'dateReportedUtc',
+    'propertyTimeZone',
+    'typeName',
+    'categoryName',
+  ],
   properties: {
     id: text,
     number: text,
     reportedByName: nullableText,
     dateReportedLocal: { type: 'string', description: "When it was reported, in the property's time zone" },
+    dateReportedUtc: { type: 'string', format: 'date-time', description: 'The same instant in UTC' },
+    propertyTimeZone: { type: 'string', description: "The property's IANA time zone, named ('EST') beside the time" },
     typeName: text,
     categoryName: nullableText,
   },

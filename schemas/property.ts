@@ -158,17 +158,39 @@ export type PropertyRow = FromSchema<typeof propertyRowSchema>;
 /** The properties lists' sortable columns; the first is the default (spec 000 §2 Properties). */
 export const PROPERTY_SORT_FIELDS = ['propertyNumber', 'name', 'city', 'state', 'numberOfUnits', 'isArchived'] as const;
 
-/** One contact of a property (GET /property/{id}/poc): a person who may be its on-call person. */
+/**
+ * One contact of a property (GET /property/{id}/poc): a person who may be its on-call person,
+ * with `email` and `phone` as spec 000 §7 and 001 §3 name them (as vendors have them).
+ * `emailAddress` and `phoneNumber`, the Person's names it had before, stay for one release
+ * (README 'API names changing') and then go.
+ */
 export const propertyContactSchema = {
   type: 'object',
-  required: ['id', 'firstName', 'lastName', 'name', 'phoneNumber', 'emailAddress', 'positionId', 'positionName'],
+  required: [
+    'id',
+    'firstName',
+    'lastName',
+    'name',
+    'email',
+    'phone',
+    'phoneNumber',
+    'emailAddress',
+    'positionId',
+    'positionName',
+  ],
   properties: {
     id: { type: 'string', format: 'uuid' },
     firstName: { type: 'string' },
     lastName: { type: 'string' },
     name: { type: 'string' },
-    phoneNumber: { type: ['string', 'null'] },
-    emailAddress: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: ['string', 'null'] },
+    phoneNumber: {
+      type: ['string', 'null'],
+      deprecated: true,
+      description: 'The same as phone: removed in the next release',
+    },
+    emailAddress: { type: 'string', deprecated: true, description: 'The same as email: removed in the next release' },
     positionId: { type: ['string', 'null'] },
     positionName: { type: ['string', 'null'] },
   },

@@ -65,8 +65,8 @@ export const folderSchema = {
 
 /**
  * A document, image or video of a folder: the spec's Document (§3) with what the browser shows
- * for images and videos (publicUrl, thumbnailUrl). One shape for the three kinds; the spec's
- * Image 'notes' is `note` here.
+ * for images and videos (publicUrl, thumbnailUrl). One shape for the three kinds; an image also
+ * carries the spec's Image `notes` (resourceImageSchema).
  */
 export const resourceFileSchema = {
   type: 'object',
@@ -95,7 +95,8 @@ export const resourceFileSchema = {
     kind: { type: 'integer', enum: Object.values(FILE_KINDS), description: '1 document, 2 image, 3 video' },
     name: { ...text, description: 'The name given at upload' },
     fileName: { ...text, description: 'The uploaded file\u2019s name, offered when it is saved' },
-    note: text,
+    note: { ...text, description: "A document's or video's note (an image's: read notes)" },
+    notes: { ...text, description: "An image's note (spec 001 §3 'Image'); absent for documents and videos" },
     folderId: { ...text, description: `${ROOT_FOLDER_ID} at the root of its scope` },
     propertyId: nullableText,
     eventId: nullableText,
@@ -107,6 +108,19 @@ export const resourceFileSchema = {
     size: { type: 'integer', description: 'Bytes' },
     dateUploaded: { type: 'string', format: 'date-time' },
     uploadedBy: { ...nullableText, description: 'The name of the person who uploaded it' },
+  },
+} as const;
+
+/**
+ * An image of a folder (spec 001 §3 'Image'): its note under the spec's name `notes`. `note`, the
+ * name images had before, stays for one release (README 'API names changing') and then goes.
+ */
+export const resourceImageSchema = {
+  ...resourceFileSchema,
+  required: [...resourceFileSchema.required, 'notes'],
+  properties: {
+    ...resourceFileSchema.properties,
+    note: { ...text, deprecated: true, description: 'The same as notes: its old name, removed in the next release' },
   },
 } as const;
 
@@ -136,7 +150,7 @@ const resourceSetReply = {
     },
     folders: { type: 'array', items: folderSchema },
     documents: { type: 'array', items: resourceFileSchema },
-    images: { type: 'array', items: resourceFileSchema },
+    images: { type: 'array', items: resourceImageSchema },
     videos: { type: 'array', items: resourceFileSchema },
     totals: sectionTotals,
   },

@@ -221,6 +221,7 @@ export const deliveryRowSchema = {
     'lastError',
     'createdUtc',
     'sentUtc',
+    'propertyTimeZone',
   ],
   additionalProperties: false,
   properties: {
@@ -242,6 +243,10 @@ export const deliveryRowSchema = {
     },
     createdUtc: { type: 'string', format: 'date-time' },
     sentUtc: { type: ['string', 'null'], format: 'date-time' },
+    propertyTimeZone: {
+      type: ['string', 'null'],
+      description: "The IANA time zone of the event's property, its times are shown in (null: the event is gone)",
+    },
   },
 } as const;
 

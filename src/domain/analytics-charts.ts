@@ -25,6 +25,8 @@ export interface AnalyticsFigures extends AnalyticsRange {
 export interface FigureTable {
   columns: readonly { key: string; title: string; numeric: boolean }[];
   rows: readonly Record<string, string>[];
+  /** Set when each row is a period (its first column, in order): runs of empty ones may then read as one line. */
+  period?: Granularity;
 }
 
 /** One point of a chart: its x (a label), its series and its value. */
@@ -112,6 +114,7 @@ function perPeriod<Row extends { period: string; events: number }>(
         { key: 'total', title: 'Total', numeric: true },
       ],
       rows: tableRows,
+      period: figures.granularity,
     },
   };
 }
@@ -172,6 +175,7 @@ export function sopCompletionFigures(figures: AnalyticsFigures): ChartFigures {
         { key: 'rate', title: 'Completion rate', numeric: true },
       ],
       rows,
+      period: figures.granularity,
     },
   };
 }
@@ -272,6 +276,7 @@ export function claimsFigures(figures: AnalyticsFigures): ChartFigures {
         { key: 'settlement', title: 'Settlement', numeric: true },
       ],
       rows,
+      period: 'month',
     },
   };
 }

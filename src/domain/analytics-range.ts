@@ -24,6 +24,9 @@ export const ANALYTICS_MESSAGES = {
   rangeReversed: 'The end date must be on or after the start date.',
   badDate: 'Enter a valid date (YYYY-MM-DD).',
   unknownProperty: 'The property was not found.',
+  /** A viewer who sees no property at all (the spec has no words for it: ours). */
+  notAssigned:
+    'You are not assigned to any property. Ask an administrator to assign you to properties to see their analytics.',
 } as const;
 
 const dayMs = 86_400_000;

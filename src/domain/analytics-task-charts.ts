@@ -50,6 +50,7 @@ export function tasksFigures(figures: AnalyticsFigures): ChartFigures {
         { key: 'share', title: 'On time', numeric: true },
       ],
       rows,
+      period: 'month',
     },
   };
 }

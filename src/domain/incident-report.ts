@@ -3,7 +3,7 @@
  * options', §4 'Incident report', §7, §9): what the manager chooses to include, the states of its
  * making, and the names the product gives it. Pure; both sides read it.
  */
-import { localDateTimeText } from './local-time-text.ts';
+import { dateTimeText } from './date-time-text.ts';
 
 /** What the modal chooses (§3): ids of the event's documents, people, images and claims. */
 export interface IncidentReportRenderOptions {
@@ -82,9 +82,9 @@ export const INCIDENT_REPORT_MESSAGES = {
   done: 'Incident report generated.',
 } as const;
 
-/** Its name in the folder: 'Incident Report E-2026-00042 (11/24/2026 7:10 AM)', the time property-local. */
-export function incidentReportName(eventNumber: string, generatedLocal: string): string {
-  return `Incident Report ${eventNumber} (${localDateTimeText(generatedLocal)})`;
+/** Its name in the folder: 'Incident Report E-2026-00042 (11/24/2026 07:10 AM EST)', on the property's clock. */
+export function incidentReportName(eventNumber: string, generatedAt: Date, timeZone: string): string {
+  return `Incident Report ${eventNumber} (${dateTimeText(generatedAt, timeZone)})`;
 }
 
 /** The file name a download offers: 'Incident_Report_E-2026-00042_2026-11-24_0710.pdf'. */

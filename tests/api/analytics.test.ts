@@ -183,7 +183,8 @@ describe('GET /analytics', () => {
     });
     const rollups = await api.ok(analyticsEndpoints.analytics, { query: march });
     const direct = await api.ok(analyticsEndpoints.analytics, { query: march, token });
-    expect(direct).toEqual(rollups);
+    // The headlines are of every day, the demo's events limited to roles too (analytics-headlines.test.ts).
+    expect({ ...direct, headlines: null }).toEqual({ ...rollups, headlines: null });
   });
 
   it('hides from a limited viewer the events limited to other roles, and their claims', async () => {

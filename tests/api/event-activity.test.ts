@@ -55,6 +55,8 @@ describe('GET /events/{id}/activity/logs', () => {
       person,
     }));
     // 10:00, 11:30 and 12:45 in the property's New York time (EDT); the details save and its status change share a time.
+    // The same instant in UTC beside it: the tab names the zone for that instant (issue 23, 5).
+    expect(reply.activityLogs[0].dateOccurredUtc).toBe('2026-10-05T16:45:00.000Z');
     expect(rows[0]).toEqual({
       dateOccurredLocal: '2026-10-05T12:45:00',
       activityElement: 'Witness',

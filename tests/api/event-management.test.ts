@@ -127,6 +127,9 @@ describe('GET /events/fordisplay/{id}', () => {
     expect(Object.keys(event.property.address).sort()).toEqual(['city', 'postalCode', 'state', 'streetAddress1']);
     // Seeded at 13:00 UTC on 2 Sep 2026: 09:00 in the property's New York time.
     expect(event.dateOccurredLocal).toBe('2026-09-02T09:00:00');
+    // The instant and the property's zone: the header names the zone ('EDT') for that instant (issue 23, 5).
+    expect(event.dateOccurredUtc).toBe('2026-09-02T13:00:00.000Z');
+    expect(event.property.timeZone).toBe('America/New_York');
     expect(event.sopQuestions.length).toBeGreaterThan(1);
     expect(event.sopQuestions.every((question) => question.answered)).toBe(true);
     const text = event.sopQuestions.find((question) => question.typeId === 'TextInput');

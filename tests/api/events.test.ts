@@ -146,6 +146,8 @@ describe('GET /events2: the events list', () => {
     // The demo properties are in America/New_York: 13:00 UTC on 2 Sep 2026 is 09:00 EDT.
     const first = rows.find((row) => row.dateOccurredUtc === '2026-09-02T13:00:00.000Z');
     expect(first?.dateOccurredLocal).toBe('2026-09-02T09:00:00');
+    // The zone comes with the row, so the list names it ('EDT') for the very instant (issue 23, 5).
+    expect(first?.propertyTimeZone).toBe('America/New_York');
     const locked = rows.filter((row) => row.visibleToPositionTypes.length > 0);
     expect(locked.length).toBe(2);
     expect(locked[0].visibleToPositionTypes.map((role) => role.name)).toEqual(['Administrator', 'Property Manager']);
@@ -608,6 +610,9 @@ describe('GET /events/property/{id}/reportinprogress and resume', () => {
       categoryName: 'Pipe Burst',
     });
     expect(reply.eventsInProgress[0].dateReportedLocal).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    // The instant and the property's zone beside it: the modal names the zone (issue 23, 5).
+    expect(reply.eventsInProgress[0].propertyTimeZone).toBe('America/New_York');
+    expect(Number.isNaN(Date.parse(reply.eventsInProgress[0].dateReportedUtc))).toBe(false);
     const ids = reply.eventsInProgress.map((row) => row.id);
     const statuses = await t.database.db.select({ status: events.status }).from(events).where(inArray(events.id, ids));
     expect(statuses.every((row) => row.status === 5)).toBe(true);

@@ -661,6 +661,9 @@ describe('GET /property/{id}/poc and /vendors', () => {
       firstName: 'Direct',
       lastName: 'Contact',
       name: 'Direct Contact',
+      email: 'direct@contacts.example',
+      phone: null,
+      // The old names, kept for one release (README 'API names changing').
       phoneNumber: null,
       emailAddress: 'direct@contacts.example',
       positionId: expect.any(String),

@@ -136,11 +136,11 @@ describe('route matrix', () => {
 
 /**
  * Privacy (README 'Who may see an event'): a list whose rows name an event (an eventId or
- * eventNumber in its reply), read anywhere but under the event's own path (/events/:id…, which
- * answers 404 for an event the caller may not see), leaves out the events the caller may not see
- * and does not count them. EVENT_LISTS reads each such route; the first test walks every route the
- * server registered, so a new one that names events fails here until it is read below or
- * NAMES_NO_EVENT says why it cannot name one.
+ * eventNumber in its reply), read anywhere but under the event's own path (/events/:id… or
+ * /events/fordisplay/:id, which answer 404 for an event the caller may not see), leaves out the
+ * events the caller may not see and does not count them. EVENT_LISTS reads each such route; the
+ * first test walks every route the server registered, so a new one that names events fails here
+ * until it is read below or NAMES_NO_EVENT says why it cannot name one.
  */
 describe('route matrix: lists that name an event keep to the events the caller may see', () => {
   /** Reported at Lakeview with a delivery and a claim, then limited to the Property Manager role. */
@@ -191,11 +191,14 @@ describe('route matrix: lists that name an event keep to the events the caller m
     return [...Object.values(fields), node.items, ...((node.anyOf as unknown[]) ?? [])].some(namesAnEvent);
   }
 
+  /** The event's own path: /events/:id… and /events/fordisplay/:id (its documents and claims name it). */
+  const ONE_EVENT_PATH = /\/events\/(fordisplay\/)?:id(\/|$)/;
+
   function eventNamingRoutes() {
     return companyRoutes().filter(
       (route) =>
         route.method === 'GET' &&
-        !route.url.includes('/events/:id') &&
+        !ONE_EVENT_PATH.test(route.url) &&
         namesAnEvent((route.endpoint as Endpoint | undefined)?.reply),
     );
   }

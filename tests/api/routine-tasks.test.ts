@@ -607,6 +607,10 @@ describe('doing the work: My Tasks, perform with resume and completion, a failed
       completedByPerson: { id: reporterId },
       raisedEvent: { id: raised.id },
     });
+    // Each time as the instant too, and the property's zone: Task Details names it (issue 23, 5).
+    expect(details.result.property.timeZone.length).toBeGreaterThan(0);
+    expect(details.result.dateStartedUtc).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
+    expect(details.result.dateCompletedUtc).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
     expect(details.result.sopQuestions[2].checklistItems).toEqual([
       { text: 'North', checked: true },
       { text: 'South', checked: false },

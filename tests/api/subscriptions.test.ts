@@ -370,6 +370,8 @@ describe('delivery (the outbox, the worker, the Deliveries list)', () => {
       subscriptionName: 'Water in the North',
       actionType: 'Created',
       status: 'Sent',
+      // The event's property's zone: Deliveries shows its times on that clock (issue 23, 5).
+      propertyTimeZone: 'America/New_York',
     });
     const detail = await api.ok(subscriptionEndpoints.detail, { params: { id: subscription.id } });
     expect(detail.subscription.lastSentUtc).not.toBeNull();

@@ -1009,6 +1009,31 @@ export interface paths {
                                 late: number;
                                 overdue: number;
                             }[];
+                            /** @description The figures at the top of the dashboard, as of today whatever the range (the property filter and the visibility rule apply) */
+                            headlines: {
+                                /**
+                                 * Format: date
+                                 * @description The day the figures are as of (UTC)
+                                 */
+                                today: string;
+                                /**
+                                 * Format: date
+                                 * @description The Sunday starting today's week
+                                 */
+                                weekFrom: string;
+                                /** @description Events not Complete */
+                                openEvents: number;
+                                /** @description Events that occurred from weekFrom to today (local days) */
+                                newThisWeek: number;
+                                /** @description Claims not closed (statuses 0–6) */
+                                openClaims: number;
+                                /** @description The total loss of those claims */
+                                openClaimsTotalLoss: string;
+                                /** @description Routine task instances overdue today at their property (open, due before today, within the Tasks screen's lookback). Absent when the company's routine tasks feature is off. */
+                                overdueTasks?: number;
+                            };
+                            /** @description True when the viewer sees no property at all (none assigned, not all properties): every figure is empty */
+                            assignedToNoProperty: boolean;
                         };
                     };
                 };
@@ -3587,7 +3612,17 @@ export interface paths {
                                 firstName: string;
                                 lastName: string;
                                 name: string;
+                                email: string;
+                                phone: string | null;
+                                /**
+                                 * @deprecated
+                                 * @description The same as phone: removed in the next release
+                                 */
                                 phoneNumber: string | null;
+                                /**
+                                 * @deprecated
+                                 * @description The same as email: removed in the next release
+                                 */
                                 emailAddress: string;
                                 positionId: string | null;
                                 positionName: string | null;
@@ -4727,6 +4762,486 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/import/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import properties from a CSV file (multipart: dryRun, mapping, then the file)
+         * @description Each row is checked as one properties record saved from its form, then matched on its Property # (field propertyNumber, case aside): a new record is created, one already there updated, or left alone when nothing differs; rows with errors are never written. A dry run writes nothing. UTF-8 (with or without a byte-order mark) or Windows-1252. At most 20,000 rows and 10 MB (413 beyond); a file that is not CSV text, has no header row, or a mapping that does not fit it: 400.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description 'true': check every row and count what would happen, writing nothing; 'false': import */
+                        dryRun: boolean;
+                        /** @description JSON: our field → the file’s column header, e.g. {"propertyNumber":"Prop #","name":"Name"} (fields of src/domain/import/columns.ts; a field left out, null or "" is not imported). Absent: the columns are matched by their headers (case, spacing, punctuation and common synonyms aside). */
+                        mapping?: string;
+                        /**
+                         * Format: binary
+                         * @description The file, after the fields
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Rows that are a new record */
+                            created: number;
+                            /** @description Rows that change a record already there (matched on its key, case aside) */
+                            updated: number;
+                            /** @description Rows that match a record already there and change nothing */
+                            unchanged: number;
+                            /** @description Rows with errors: never written */
+                            failed: number;
+                            /** @description Every problem of every failed row, by row */
+                            errors: {
+                                /** @description The row as a spreadsheet numbers it: the header is row 1 */
+                                row: number;
+                                /** @description Our field (the column) the problem is in */
+                                field: string;
+                                /** @description The cell as the file has it */
+                                value: string;
+                                /** @description What is wrong, naming the column */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/import/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import users from a CSV file (multipart: dryRun, mapping, then the file)
+         * @description Each row is checked as one users record saved from its form, then matched on its e-mail (field email, case aside): a new record is created, one already there updated, or left alone when nothing differs; rows with errors are never written. A dry run writes nothing. UTF-8 (with or without a byte-order mark) or Windows-1252. At most 20,000 rows and 10 MB (413 beyond); a file that is not CSV text, has no header row, or a mapping that does not fit it: 400.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description 'true': check every row and count what would happen, writing nothing; 'false': import */
+                        dryRun: boolean;
+                        /** @description JSON: our field → the file’s column header, e.g. {"propertyNumber":"Prop #","name":"Name"} (fields of src/domain/import/columns.ts; a field left out, null or "" is not imported). Absent: the columns are matched by their headers (case, spacing, punctuation and common synonyms aside). */
+                        mapping?: string;
+                        /**
+                         * Format: binary
+                         * @description The file, after the fields
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Rows that are a new record */
+                            created: number;
+                            /** @description Rows that change a record already there (matched on its key, case aside) */
+                            updated: number;
+                            /** @description Rows that match a record already there and change nothing */
+                            unchanged: number;
+                            /** @description Rows with errors: never written */
+                            failed: number;
+                            /** @description Every problem of every failed row, by row */
+                            errors: {
+                                /** @description The row as a spreadsheet numbers it: the header is row 1 */
+                                row: number;
+                                /** @description Our field (the column) the problem is in */
+                                field: string;
+                                /** @description The cell as the file has it */
+                                value: string;
+                                /** @description What is wrong, naming the column */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/import/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import vendors from a CSV file (multipart: dryRun, mapping, then the file)
+         * @description Each row is checked as one vendors record saved from its form, then matched on its name (field name, case aside): a new record is created, one already there updated, or left alone when nothing differs; rows with errors are never written. A dry run writes nothing. UTF-8 (with or without a byte-order mark) or Windows-1252. At most 20,000 rows and 10 MB (413 beyond); a file that is not CSV text, has no header row, or a mapping that does not fit it: 400.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description 'true': check every row and count what would happen, writing nothing; 'false': import */
+                        dryRun: boolean;
+                        /** @description JSON: our field → the file’s column header, e.g. {"propertyNumber":"Prop #","name":"Name"} (fields of src/domain/import/columns.ts; a field left out, null or "" is not imported). Absent: the columns are matched by their headers (case, spacing, punctuation and common synonyms aside). */
+                        mapping?: string;
+                        /**
+                         * Format: binary
+                         * @description The file, after the fields
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Rows that are a new record */
+                            created: number;
+                            /** @description Rows that change a record already there (matched on its key, case aside) */
+                            updated: number;
+                            /** @description Rows that match a record already there and change nothing */
+                            unchanged: number;
+                            /** @description Rows with errors: never written */
+                            failed: number;
+                            /** @description Every problem of every failed row, by row */
+                            errors: {
+                                /** @description The row as a spreadsheet numbers it: the header is row 1 */
+                                row: number;
+                                /** @description Our field (the column) the problem is in */
+                                field: string;
+                                /** @description The cell as the file has it */
+                                value: string;
+                                /** @description What is wrong, naming the column */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/import/propertygroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import property groups from a CSV file (multipart: dryRun, mapping, then the file)
+         * @description Each row is checked as one property groups record saved from its form, then matched on its name (field name, case aside): a new record is created, one already there updated, or left alone when nothing differs; rows with errors are never written. A dry run writes nothing. UTF-8 (with or without a byte-order mark) or Windows-1252. At most 20,000 rows and 10 MB (413 beyond); a file that is not CSV text, has no header row, or a mapping that does not fit it: 400.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description 'true': check every row and count what would happen, writing nothing; 'false': import */
+                        dryRun: boolean;
+                        /** @description JSON: our field → the file’s column header, e.g. {"propertyNumber":"Prop #","name":"Name"} (fields of src/domain/import/columns.ts; a field left out, null or "" is not imported). Absent: the columns are matched by their headers (case, spacing, punctuation and common synonyms aside). */
+                        mapping?: string;
+                        /**
+                         * Format: binary
+                         * @description The file, after the fields
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Rows that are a new record */
+                            created: number;
+                            /** @description Rows that change a record already there (matched on its key, case aside) */
+                            updated: number;
+                            /** @description Rows that match a record already there and change nothing */
+                            unchanged: number;
+                            /** @description Rows with errors: never written */
+                            failed: number;
+                            /** @description Every problem of every failed row, by row */
+                            errors: {
+                                /** @description The row as a spreadsheet numbers it: the header is row 1 */
+                                row: number;
+                                /** @description Our field (the column) the problem is in */
+                                field: string;
+                                /** @description The cell as the file has it */
+                                value: string;
+                                /** @description What is wrong, naming the column */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6370,6 +6885,8 @@ export interface paths {
                                 dateOccurredLocal: string;
                                 /** Format: date-time */
                                 dateOccurredUtc: string;
+                                /** @description The property's IANA time zone: the list names it ('EST') beside the time */
+                                propertyTimeZone: string;
                                 isSopComplete: boolean;
                             }[];
                             /** @description Events matching the search and filters, over all pages (a lower bound when totalIsExact is false) */
@@ -7407,6 +7924,13 @@ export interface paths {
                                 reportedByName: string | null;
                                 /** @description When it was reported, in the property's time zone */
                                 dateReportedLocal: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The same instant in UTC
+                                 */
+                                dateReportedUtc: string;
+                                /** @description The property's IANA time zone, named ('EST') beside the time */
+                                propertyTimeZone: string;
                                 typeName: string;
                                 categoryName: string | null;
                             }[];
@@ -7536,14 +8060,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/company/{companyId}/events/fordisplay/{id}": {
+    "/api/company/{companyId}/events/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The event for event management: property, time, type, details, privacy, status lock, SOP answers, images */
+        /** The event as event management loads it: the same answer as GET /events/fordisplay/{id} */
         get: {
             parameters: {
                 query?: never;
@@ -7572,6 +8096,8 @@ export interface paths {
                                     name: string;
                                     /** @description The property's number (Property#) */
                                     number: string;
+                                    /** @description The property's IANA time zone, named ('EST') beside its times */
+                                    timeZone: string;
                                     address: {
                                         streetAddress1: string | null;
                                         city: string | null;
@@ -7581,6 +8107,11 @@ export interface paths {
                                 };
                                 /** @description When it occurred, in the property's time zone (YYYY-MM-DDTHH:mm:ss) */
                                 dateOccurredLocal: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The same instant in UTC
+                                 */
+                                dateOccurredUtc: string;
                                 location: string | null;
                                 type: {
                                     id: string;
@@ -7674,6 +8205,373 @@ export interface paths {
                                     thumbnailUrl: string | null;
                                     /** @description Bytes */
                                     size?: number;
+                                }[];
+                                /** @description The documents of the event's Documents tab, in every folder (incident reports too), oldest first */
+                                documents: {
+                                    id: string;
+                                    /** @description The same as id */
+                                    documentId: string;
+                                    /**
+                                     * @description 1 document, 2 image, 3 video
+                                     * @enum {integer}
+                                     */
+                                    kind: 1 | 2 | 3;
+                                    /** @description The name given at upload */
+                                    name: string;
+                                    /** @description The uploaded file’s name, offered when it is saved */
+                                    fileName: string;
+                                    /** @description A document's or video's note (an image's: read notes) */
+                                    note: string;
+                                    /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                    notes?: string;
+                                    /** @description -1 at the root of its scope */
+                                    folderId: string;
+                                    propertyId: string | null;
+                                    eventId: string | null;
+                                    documentTypeId: string | null;
+                                    /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                    typeName: string | null;
+                                    /** @description GET it with the bearer token: the file, streamed */
+                                    publicUrl: string;
+                                    /** @description An image's 100×100 JPEG */
+                                    thumbnailUrl: string | null;
+                                    contentType: string;
+                                    /** @description Bytes */
+                                    size: number;
+                                    /** Format: date-time */
+                                    dateUploaded: string;
+                                    /** @description The name of the person who uploaded it */
+                                    uploadedBy: string | null;
+                                }[];
+                                /** @description The event's insurance claims with their costs, in the order they were filed */
+                                insuranceClaims: {
+                                    id: string;
+                                    eventId: string;
+                                    propertyId: string;
+                                    title: string;
+                                    /**
+                                     * @description 0–10; 7–10 are closed
+                                     * @enum {integer}
+                                     */
+                                    claimStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+                                    claimStatusString: string;
+                                    /**
+                                     * @description 0 Property Liability, 1 Resident Liability, 2 Property Casualty, 3 Vendor Liability
+                                     * @enum {integer}
+                                     */
+                                    claimType: 0 | 1 | 2 | 3;
+                                    claimTypeString: string;
+                                    /** @description YYYY-MM-DD */
+                                    claimDate: string;
+                                    reason: string | null;
+                                    determinedCause: string | null;
+                                    insuranceCompany: string | null;
+                                    policyId: string | null;
+                                    policyNumber: string | null;
+                                    adjusterName: string | null;
+                                    contactNumber: string | null;
+                                    adjusterWorkEmail: string | null;
+                                    claimNumber: string | null;
+                                    notes: string | null;
+                                    recoverableDepreciation: number;
+                                    deductible: number;
+                                    costEstimate: number;
+                                    mitigationCost: number;
+                                    repairCost: number;
+                                    businessInterruptionCost: number;
+                                    settlementAmount: number;
+                                    /** @description The event's damage related expenses, summed (read-only: edited on the Damages tab) */
+                                    damageRelatedExpenseTotal: number;
+                                    /** @description repair + mitigation + business interruption + damage related expenses */
+                                    totalLoss: number;
+                                    /** @description total loss − settlement amount */
+                                    adjustment: number;
+                                }[];
+                                raisedByRoutineTask?: {
+                                    /** Format: uuid */
+                                    instanceId: string;
+                                    /** Format: uuid */
+                                    resultId: string;
+                                    taskName: string;
+                                    locationName: string;
+                                    dueDateLocal: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/fordisplay/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event for event management: property, time, type, details, privacy, status lock, SOP answers, images, documents, claims */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                id: string;
+                                /** @description The incident number, 'E-2026-00042' */
+                                number: string;
+                                propertyId: string;
+                                property: {
+                                    name: string;
+                                    /** @description The property's number (Property#) */
+                                    number: string;
+                                    /** @description The property's IANA time zone, named ('EST') beside its times */
+                                    timeZone: string;
+                                    address: {
+                                        streetAddress1: string | null;
+                                        city: string | null;
+                                        state: string | null;
+                                        postalCode: string | null;
+                                    };
+                                };
+                                /** @description When it occurred, in the property's time zone (YYYY-MM-DDTHH:mm:ss) */
+                                dateOccurredLocal: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The same instant in UTC
+                                 */
+                                dateOccurredUtc: string;
+                                location: string | null;
+                                type: {
+                                    id: string;
+                                    name: string;
+                                };
+                                category: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /**
+                                 * @description 0 Low, 1 High
+                                 * @enum {integer}
+                                 */
+                                severityLevel: 0 | 1;
+                                /** @description Null while the reporter has not answered */
+                                emergencyServicesInvolved: boolean | null;
+                                /** @description The management report */
+                                summary: string | null;
+                                /** @enum {integer} */
+                                status: 0 | 1 | 2 | 3 | 4 | 5 | 8;
+                                statusName: string;
+                                /** @description Empty: visible to all */
+                                visibleToPositionTypes: {
+                                    id: string;
+                                    name: string;
+                                    active: boolean;
+                                }[];
+                                /** @description True while a claim of the event is open: the status may not change */
+                                isEventStatusLockedByClaimStatus: boolean;
+                                isSopComplete: boolean;
+                                reportedByName: string | null;
+                                /** @description What the incident report includes (saved by its modal; all empty until then) */
+                                incidentReportRenderOptions: {
+                                    /** @description Documents of the event (its Documents tab's), listed in the report */
+                                    includedDocumentIds: string[];
+                                    /** @description People involved and witnesses of the event */
+                                    includedPeopleIds: string[];
+                                    /** @description Images of the event (its own, its steps' and its Documents tab's), shown in the report */
+                                    includedImageIds: string[];
+                                    /** @description Insurance claims of the event, with their costs */
+                                    includedInsuranceClaimIds: string[];
+                                };
+                                /** @description The steps the report went through (its trail), in order, with their answers */
+                                sopQuestions: {
+                                    id: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    /** @enum {string} */
+                                    typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    /** @description Yes/No: the answer; Acknowledgement: true once acknowledged */
+                                    answer: boolean | null;
+                                    answered: boolean;
+                                    textAnswer: string | null;
+                                    checklistItems: {
+                                        text: string;
+                                        sortKey: number;
+                                        checked: boolean;
+                                    }[];
+                                    images: {
+                                        id: string;
+                                        name: string;
+                                        /** @description GET it with the bearer token: the file, streamed */
+                                        publicUrl: string;
+                                        contentType: string;
+                                        /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                        thumbnailUrl: string | null;
+                                        /** @description Bytes */
+                                        size?: number;
+                                    }[];
+                                    videos?: {
+                                        id: string;
+                                        name: string;
+                                        /** @description GET it with the bearer token: the file, streamed */
+                                        publicUrl: string;
+                                        contentType: string;
+                                        /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                        thumbnailUrl: string | null;
+                                        /** @description Bytes */
+                                        size?: number;
+                                    }[];
+                                }[];
+                                /** @description The event's own images */
+                                images: {
+                                    id: string;
+                                    name: string;
+                                    /** @description GET it with the bearer token: the file, streamed */
+                                    publicUrl: string;
+                                    contentType: string;
+                                    /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                    thumbnailUrl: string | null;
+                                    /** @description Bytes */
+                                    size?: number;
+                                }[];
+                                /** @description The documents of the event's Documents tab, in every folder (incident reports too), oldest first */
+                                documents: {
+                                    id: string;
+                                    /** @description The same as id */
+                                    documentId: string;
+                                    /**
+                                     * @description 1 document, 2 image, 3 video
+                                     * @enum {integer}
+                                     */
+                                    kind: 1 | 2 | 3;
+                                    /** @description The name given at upload */
+                                    name: string;
+                                    /** @description The uploaded file’s name, offered when it is saved */
+                                    fileName: string;
+                                    /** @description A document's or video's note (an image's: read notes) */
+                                    note: string;
+                                    /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                    notes?: string;
+                                    /** @description -1 at the root of its scope */
+                                    folderId: string;
+                                    propertyId: string | null;
+                                    eventId: string | null;
+                                    documentTypeId: string | null;
+                                    /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                    typeName: string | null;
+                                    /** @description GET it with the bearer token: the file, streamed */
+                                    publicUrl: string;
+                                    /** @description An image's 100×100 JPEG */
+                                    thumbnailUrl: string | null;
+                                    contentType: string;
+                                    /** @description Bytes */
+                                    size: number;
+                                    /** Format: date-time */
+                                    dateUploaded: string;
+                                    /** @description The name of the person who uploaded it */
+                                    uploadedBy: string | null;
+                                }[];
+                                /** @description The event's insurance claims with their costs, in the order they were filed */
+                                insuranceClaims: {
+                                    id: string;
+                                    eventId: string;
+                                    propertyId: string;
+                                    title: string;
+                                    /**
+                                     * @description 0–10; 7–10 are closed
+                                     * @enum {integer}
+                                     */
+                                    claimStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+                                    claimStatusString: string;
+                                    /**
+                                     * @description 0 Property Liability, 1 Resident Liability, 2 Property Casualty, 3 Vendor Liability
+                                     * @enum {integer}
+                                     */
+                                    claimType: 0 | 1 | 2 | 3;
+                                    claimTypeString: string;
+                                    /** @description YYYY-MM-DD */
+                                    claimDate: string;
+                                    reason: string | null;
+                                    determinedCause: string | null;
+                                    insuranceCompany: string | null;
+                                    policyId: string | null;
+                                    policyNumber: string | null;
+                                    adjusterName: string | null;
+                                    contactNumber: string | null;
+                                    adjusterWorkEmail: string | null;
+                                    claimNumber: string | null;
+                                    notes: string | null;
+                                    recoverableDepreciation: number;
+                                    deductible: number;
+                                    costEstimate: number;
+                                    mitigationCost: number;
+                                    repairCost: number;
+                                    businessInterruptionCost: number;
+                                    settlementAmount: number;
+                                    /** @description The event's damage related expenses, summed (read-only: edited on the Damages tab) */
+                                    damageRelatedExpenseTotal: number;
+                                    /** @description repair + mitigation + business interruption + damage related expenses */
+                                    totalLoss: number;
+                                    /** @description total loss − settlement amount */
+                                    adjustment: number;
                                 }[];
                                 raisedByRoutineTask?: {
                                     /** Format: uuid */
@@ -7794,6 +8692,8 @@ export interface paths {
                                     name: string;
                                     /** @description The property's number (Property#) */
                                     number: string;
+                                    /** @description The property's IANA time zone, named ('EST') beside its times */
+                                    timeZone: string;
                                     address: {
                                         streetAddress1: string | null;
                                         city: string | null;
@@ -7803,6 +8703,11 @@ export interface paths {
                                 };
                                 /** @description When it occurred, in the property's time zone (YYYY-MM-DDTHH:mm:ss) */
                                 dateOccurredLocal: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The same instant in UTC
+                                 */
+                                dateOccurredUtc: string;
                                 location: string | null;
                                 type: {
                                     id: string;
@@ -7896,6 +8801,87 @@ export interface paths {
                                     thumbnailUrl: string | null;
                                     /** @description Bytes */
                                     size?: number;
+                                }[];
+                                /** @description The documents of the event's Documents tab, in every folder (incident reports too), oldest first */
+                                documents: {
+                                    id: string;
+                                    /** @description The same as id */
+                                    documentId: string;
+                                    /**
+                                     * @description 1 document, 2 image, 3 video
+                                     * @enum {integer}
+                                     */
+                                    kind: 1 | 2 | 3;
+                                    /** @description The name given at upload */
+                                    name: string;
+                                    /** @description The uploaded file’s name, offered when it is saved */
+                                    fileName: string;
+                                    /** @description A document's or video's note (an image's: read notes) */
+                                    note: string;
+                                    /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                    notes?: string;
+                                    /** @description -1 at the root of its scope */
+                                    folderId: string;
+                                    propertyId: string | null;
+                                    eventId: string | null;
+                                    documentTypeId: string | null;
+                                    /** @description A document's type ('Incident Report', 'Invoice'…) */
+                                    typeName: string | null;
+                                    /** @description GET it with the bearer token: the file, streamed */
+                                    publicUrl: string;
+                                    /** @description An image's 100×100 JPEG */
+                                    thumbnailUrl: string | null;
+                                    contentType: string;
+                                    /** @description Bytes */
+                                    size: number;
+                                    /** Format: date-time */
+                                    dateUploaded: string;
+                                    /** @description The name of the person who uploaded it */
+                                    uploadedBy: string | null;
+                                }[];
+                                /** @description The event's insurance claims with their costs, in the order they were filed */
+                                insuranceClaims: {
+                                    id: string;
+                                    eventId: string;
+                                    propertyId: string;
+                                    title: string;
+                                    /**
+                                     * @description 0–10; 7–10 are closed
+                                     * @enum {integer}
+                                     */
+                                    claimStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+                                    claimStatusString: string;
+                                    /**
+                                     * @description 0 Property Liability, 1 Resident Liability, 2 Property Casualty, 3 Vendor Liability
+                                     * @enum {integer}
+                                     */
+                                    claimType: 0 | 1 | 2 | 3;
+                                    claimTypeString: string;
+                                    /** @description YYYY-MM-DD */
+                                    claimDate: string;
+                                    reason: string | null;
+                                    determinedCause: string | null;
+                                    insuranceCompany: string | null;
+                                    policyId: string | null;
+                                    policyNumber: string | null;
+                                    adjusterName: string | null;
+                                    contactNumber: string | null;
+                                    adjusterWorkEmail: string | null;
+                                    claimNumber: string | null;
+                                    notes: string | null;
+                                    recoverableDepreciation: number;
+                                    deductible: number;
+                                    costEstimate: number;
+                                    mitigationCost: number;
+                                    repairCost: number;
+                                    businessInterruptionCost: number;
+                                    settlementAmount: number;
+                                    /** @description The event's damage related expenses, summed (read-only: edited on the Damages tab) */
+                                    damageRelatedExpenseTotal: number;
+                                    /** @description repair + mitigation + business interruption + damage related expenses */
+                                    totalLoss: number;
+                                    /** @description total loss − settlement amount */
+                                    adjustment: number;
                                 }[];
                                 raisedByRoutineTask?: {
                                     /** Format: uuid */
@@ -8335,6 +9321,11 @@ export interface paths {
                                 type: string;
                                 /** @description When, in the property's time zone (YYYY-MM-DDTHH:mm:ss) */
                                 dateOccurredLocal: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The same instant in UTC
+                                 */
+                                dateOccurredUtc: string;
                                 /** @description Item */
                                 activityElement: string;
                                 /** @description Action */
@@ -9147,7 +10138,10 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /** @description A document's or video's note (an image's: read notes) */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes?: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -9180,7 +10174,13 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /**
+                                 * @deprecated
+                                 * @description The same as notes: its old name, removed in the next release
+                                 */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -9213,7 +10213,10 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /** @description A document's or video's note (an image's: read notes) */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes?: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -9382,7 +10385,10 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /** @description A document's or video's note (an image's: read notes) */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes?: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -9415,7 +10421,13 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /**
+                                 * @deprecated
+                                 * @description The same as notes: its old name, removed in the next release
+                                 */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -9448,7 +10460,10 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /** @description A document's or video's note (an image's: read notes) */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes?: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -9715,7 +10730,10 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /** @description A document's or video's note (an image's: read notes) */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes?: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -10133,7 +11151,10 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /** @description A document's or video's note (an image's: read notes) */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes?: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -10166,7 +11187,13 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /**
+                                 * @deprecated
+                                 * @description The same as notes: its old name, removed in the next release
+                                 */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -10199,7 +11226,10 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /** @description A document's or video's note (an image's: read notes) */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes?: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -10367,7 +11397,10 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /** @description A document's or video's note (an image's: read notes) */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes?: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -10400,7 +11433,13 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /**
+                                 * @deprecated
+                                 * @description The same as notes: its old name, removed in the next release
+                                 */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -10433,7 +11472,10 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /** @description A document's or video's note (an image's: read notes) */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes?: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -10603,7 +11645,10 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /** @description A document's or video's note (an image's: read notes) */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes?: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -10636,7 +11681,13 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /**
+                                 * @deprecated
+                                 * @description The same as notes: its old name, removed in the next release
+                                 */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -10669,7 +11720,10 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /** @description A document's or video's note (an image's: read notes) */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes?: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -10938,7 +11992,10 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /** @description A document's or video's note (an image's: read notes) */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes?: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -11360,7 +12417,10 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /** @description A document's or video's note (an image's: read notes) */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes?: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -11393,7 +12453,13 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /**
+                                 * @deprecated
+                                 * @description The same as notes: its old name, removed in the next release
+                                 */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -11426,7 +12492,10 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /** @description A document's or video's note (an image's: read notes) */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes?: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -11596,7 +12665,10 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /** @description A document's or video's note (an image's: read notes) */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes?: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -11629,7 +12701,13 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /**
+                                 * @deprecated
+                                 * @description The same as notes: its old name, removed in the next release
+                                 */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -11662,7 +12740,10 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /** @description A document's or video's note (an image's: read notes) */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes?: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -11931,7 +13012,10 @@ export interface paths {
                                 name: string;
                                 /** @description The uploaded file’s name, offered when it is saved */
                                 fileName: string;
+                                /** @description A document's or video's note (an image's: read notes) */
                                 note: string;
+                                /** @description An image's note (spec 001 §3 'Image'); absent for documents and videos */
+                                notes?: string;
                                 /** @description -1 at the root of its scope */
                                 folderId: string;
                                 propertyId: string | null;
@@ -16139,11 +17223,18 @@ export interface paths {
                                     /** Format: uuid */
                                     id: string;
                                     name: string;
+                                    /** @description The property's IANA time zone, named ('EST') beside its times */
+                                    timeZone: string;
                                 };
                                 location: string;
                                 taskName: string;
                                 dueDateLocal: string;
                                 dateStartedLocal: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description The same instant in UTC
+                                 */
+                                dateStartedUtc: string | null;
                                 startedByPerson: {
                                     /** Format: uuid */
                                     id: string;
@@ -16151,6 +17242,11 @@ export interface paths {
                                     lastName: string;
                                 } | null;
                                 dateCompletedLocal: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description The same instant in UTC
+                                 */
+                                dateCompletedUtc: string | null;
                                 completedByPerson: {
                                     /** Format: uuid */
                                     id: string;
@@ -17179,6 +18275,8 @@ export interface paths {
                                 createdUtc: string;
                                 /** Format: date-time */
                                 sentUtc: string | null;
+                                /** @description The IANA time zone of the event's property, its times are shown in (null: the event is gone) */
+                                propertyTimeZone: string | null;
                             }[];
                             /** @description Deliveries matching the filter, over all pages (a lower bound when totalIsExact is false) */
                             total: number;

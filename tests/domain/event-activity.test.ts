@@ -74,8 +74,8 @@ describe('describeActivity: how a domain event of an event reads in its activity
     ['event.damages.saved', { count: 0, total: 0 }, ['Damage Related Expenses', 'Saved', 'No expenses']],
     [
       'event.incidentReport.generated',
-      { name: 'Incident Report E-2026-00001 (11/24/2026 7:05 AM)' },
-      ['Incident Report', 'Generated', 'Incident Report E-2026-00001 (11/24/2026 7:05 AM)'],
+      { name: 'Incident Report E-2026-00001 (11/24/2026 07:05 AM EST)' },
+      ['Incident Report', 'Generated', 'Incident Report E-2026-00001 (11/24/2026 07:05 AM EST)'],
     ],
     [
       'event.incidentReport.failed',

@@ -6,7 +6,6 @@ import {
   otherAffiliationApplies,
   personDisplayName,
 } from '../../src/domain/involved-person.ts';
-import { localDateTimeText } from '../../src/domain/local-time-text.ts';
 
 describe('event management tabs', () => {
   it("are the spec's, in order", () => {
@@ -52,15 +51,5 @@ describe('involved people', () => {
   it('show a person as First Last', () => {
     expect(personDisplayName(' Rosa ', 'Diaz')).toBe('Rosa Diaz');
     expect(personDisplayName(null, null)).toBe('');
-  });
-});
-
-describe('localDateTimeText', () => {
-  it('writes a property-local time as MM/DD/YYYY h:mm AM/PM, whatever the browser time zone', () => {
-    expect(localDateTimeText('2026-09-02T09:00:00')).toBe('09/02/2026 9:00 AM');
-    expect(localDateTimeText('2026-09-02T00:05:59')).toBe('09/02/2026 12:05 AM');
-    expect(localDateTimeText('2026-12-31T12:30:00')).toBe('12/31/2026 12:30 PM');
-    expect(localDateTimeText('2026-12-31T23:59:00')).toBe('12/31/2026 11:59 PM');
-    expect(localDateTimeText('not a time')).toBe('not a time');
   });
 });

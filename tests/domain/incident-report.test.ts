@@ -7,12 +7,12 @@ import {
 } from '../../src/domain/incident-report.ts';
 
 describe('the incident report', () => {
-  it('is named by the incident number and the property-local time it was generated', () => {
-    expect(incidentReportName('E-2026-00042', '2026-11-24T07:05:09')).toBe(
-      'Incident Report E-2026-00042 (11/24/2026 7:05 AM)',
+  it('is named by the incident number and the time it was generated on the property clock, zone named', () => {
+    expect(incidentReportName('E-2026-00042', new Date('2026-11-24T12:05:09Z'), 'America/New_York')).toBe(
+      'Incident Report E-2026-00042 (11/24/2026 07:05 AM EST)',
     );
-    expect(incidentReportName('E-2026-00042', '2026-11-24T19:30:00')).toBe(
-      'Incident Report E-2026-00042 (11/24/2026 7:30 PM)',
+    expect(incidentReportName('E-2026-00042', new Date('2026-07-25T02:30:00Z'), 'America/Los_Angeles')).toBe(
+      'Incident Report E-2026-00042 (07/24/2026 07:30 PM PDT)',
     );
   });
 

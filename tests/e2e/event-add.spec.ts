@@ -32,9 +32,9 @@ const stepper = (page: Page) => page.getByRole('navigation', { name: 'Add Event 
 
 /** The home status card of New events: its count. */
 async function newCount(page: Page): Promise<number> {
-  const card = page.getByRole('link', { name: /^New: \d+$/ });
+  const card = page.getByRole('link', { name: /^New \d+$/ });
   await expect(card).toBeVisible();
-  return Number(((await card.getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
+  return Number(((await card.textContent()) ?? '').replace(/\D/g, ''));
 }
 
 /** Chooses a PNG in the uploader on screen; it waits in the list to be sent. */

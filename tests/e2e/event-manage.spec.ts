@@ -38,6 +38,9 @@ test('manage an event: status and privacy, an image, a witness, each in the acti
   await openSignedIn(page, '/events', DEMO_LOGINS.admin.email);
   // The kitchen fire, which no other test reads: this one deletes it.
   const number = await manageEvent(page, 'Unit 12');
+  // One clock (issue 23, 5): the property's time (New York), its zone named, whatever the browser's zone.
+  const clock = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M E[SD]T/;
+  await expect(page.getByText(clock).filter({ has: page.locator('.event-number') })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Riverside Commons' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Incident Report', exact: true })).toBeEnabled();
 
@@ -123,6 +126,7 @@ test('manage an event: status and privacy, an image, a witness, each in the acti
   await expect(activityRow(page, 'Event Details', 'Saved')).toContainText('Visible to: All → Property Manager');
   await expect(activityRow(page, 'Event Media', 'Uploaded')).toContainText('riser.png');
   await expect(activityRow(page, 'Event', 'Created')).toBeVisible();
+  await expect(activityRow(page, 'Event', 'Created')).toContainText(clock);
 
   // Delete: only the exact number opens the way.
   await page.getByRole('button', { name: 'Delete' }).click();

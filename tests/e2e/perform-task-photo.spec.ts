@@ -1,13 +1,7 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { personEndpoints } from '../../schemas/person.ts';
-import { procedureEndpoints } from '../../schemas/procedure.ts';
-import { propertyEndpoints } from '../../schemas/property.ts';
-import { routineTaskEndpoints } from '../../schemas/routine-task.ts';
-import { localDateIn } from '../../src/domain/calendar-date.ts';
-import { MONTH_NAMES, WEEKDAY_NAMES } from '../../src/domain/routine-task-schedule.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { png } from '../helpers/sample-files.ts';
-import { apiAs } from './api-as.ts';
+import { scheduleDemoInspection } from './demo-inspection.ts';
 import { openedDialog } from './dialog.ts';
 import { openSignedIn } from './sign-in.ts';
 
@@ -21,7 +15,6 @@ import { openSignedIn } from './sign-in.ts';
  */
 
 const PHONE = { width: 390, height: 844 };
-const PROCEDURE = 'Monthly Fire Extinguisher Inspection';
 const TASK = `Extinguisher tags ${Date.now().toString(36)}`;
 const LOCATION = 'Boiler Room';
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -52,62 +45,11 @@ function contrastOnWhite(element: Locator): Promise<number> {
   });
 }
 
-/**
- * The admin schedules the demo procedure weekly on today's weekday (at the property) for the
- * reporter at one location, so it is due today whatever day the test runs (the demo's own
- * 'Extinguisher walk' skips weekends).
- */
-async function scheduleDemoInspection(browser: Browser) {
-  const reporter = await browser.newContext();
-  const reporterPage = await reporter.newPage();
-  await openSignedIn(reporterPage, '/profile', DEMO_LOGINS.reporter.email);
-  const { properties } = await (await apiAs(reporterPage))<{ properties: { id: string }[] }>(
-    propertyEndpoints.visibleToMe,
-    { query: { pageSize: '1' } },
-  );
-  await reporter.close();
-
-  const admin = await browser.newContext();
-  const page = await admin.newPage();
-  await openSignedIn(page, '/profile', DEMO_LOGINS.admin.email);
-  const call = await apiAs(page);
-  const procedures = await call<{ data: { id: string; name: string }[] }>(procedureEndpoints.taskList, {
-    query: { search: PROCEDURE },
-  });
-  const procedureId = procedures.data.find((procedure) => procedure.name === PROCEDURE)?.id;
-  expect(procedureId).toBeTruthy();
-  const people = await call<{ people: { id: string }[] }>(personEndpoints.list, {
-    query: { search: DEMO_LOGINS.reporter.email },
-  });
-  const today = localDateIn(new Date(), 'America/New_York');
-  const weekday = WEEKDAY_NAMES[new Date(`${today}T12:00:00Z`).getUTCDay()];
-  await call(routineTaskEndpoints.save, {
-    body: {
-      name: TASK,
-      propertyId: properties[0].id,
-      procedureId,
-      startDateLocal: today,
-      schedule: {
-        routineTaskScheduleType: 'Weekly',
-        includeWeekends: true,
-        everyXDays: null,
-        dayOfMonth: null,
-        timeOfDay: null,
-        ...Object.fromEntries(WEEKDAY_NAMES.map((day) => [day, day === weekday])),
-        ...Object.fromEntries(MONTH_NAMES.map((month) => [month, false])),
-      },
-      locations: [{ name: LOCATION }],
-      assignedPeople: [people.people[0].id],
-    },
-  });
-  await admin.close();
-}
-
 test('perform the demo inspection on a phone with its photo step; Task Details shows the photos', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  await scheduleDemoInspection(browser);
+  await scheduleDemoInspection(browser, TASK, LOCATION);
 
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();

@@ -1,6 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
-import { Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { Card, Flex, Result, Skeleton } from 'antd';
 import { type ReactNode, Suspense } from 'react';
+import { PageTitle } from '../pages/common/PageTitle.tsx';
 import { useFormChoicesReady } from './use-form-choices.ts';
 
 /** Forms on their own page grow to this width unless the definition says otherwise. */
@@ -22,9 +23,7 @@ export function FormPageFrame({
   return (
     <div style={{ maxWidth: width ?? DEFAULT_FORM_WIDTH }}>
       <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
         {extra}
       </Flex>
       <Card>{children}</Card>
@@ -63,5 +62,12 @@ export function FormPageLoading({ title, width }: { title: string; width?: numbe
 
 /** The record could not be read (the global handler already said why in a toast). */
 export function FormPageFailed({ title, extra }: { title: string; extra?: ReactNode }) {
-  return <Result status="warning" title={title} subTitle="This record could not be loaded." extra={extra} />;
+  return (
+    <Result
+      status="warning"
+      title={<PageTitle>{title}</PageTitle>}
+      subTitle="This record could not be loaded."
+      extra={extra}
+    />
+  );
 }

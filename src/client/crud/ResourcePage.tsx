@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useGo } from '@refinedev/core';
-import { Button, Flex, Table, Typography } from 'antd';
+import { Button, Flex, Table } from 'antd';
 import { useState } from 'react';
 import { resourceNamed } from '../../../resources.config.ts';
+import { PageTitle } from '../pages/common/PageTitle.tsx';
 import { listFilters } from '../providers/list-query.ts';
 import type { ResourceRecord } from '../resources/definition.ts';
 import { showToast } from '../session/toasts.ts';
@@ -64,9 +65,7 @@ export function ResourcePage({ name }: { name: string }) {
   return (
     <div>
       <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {definition.label}
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>{definition.label}</PageTitle>
         <Flex gap="small" wrap>
           {csv && <CsvExportButton {...csv} query={table.exportQuery} />}
           <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>

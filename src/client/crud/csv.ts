@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { FORMULA_CELL } from '../../domain/import/csv-injection.ts';
 
 /**
  * 'Download CSV' of a list (DESIGN: Client conventions): the columns as the list shows them, each
@@ -17,13 +18,12 @@ export const CSV_BOM = '\uFEFF';
 const NEWLINE = '\r\n';
 
 /**
- * Cells a spreadsheet would run as a formula get a leading apostrophe (papaparse escapeFormulae),
- * except plain negative or signed numbers ('-12.50'), which stay numbers.
+ * Cells a spreadsheet would run as a formula get a leading apostrophe (papaparse escapeFormulae;
+ * the rule, which imports undo, is src/domain/import/csv-injection.ts), except plain negative or
+ * signed numbers ('-12.50'), which stay numbers.
  */
-const FORMULA = /^(?![-+]?\$?\d[\d,]*(\.\d+)?$)[=+\-@\t\r]/;
-
 const unparse = (data: string[][]) =>
-  Papa.unparse(data, { newline: NEWLINE, escapeFormulae: FORMULA, quotes: false, header: false });
+  Papa.unparse(data, { newline: NEWLINE, escapeFormulae: FORMULA_CELL, quotes: false, header: false });
 
 /** The header line (with its line break): the column titles. */
 export function csvHeader(columns: readonly { title: string }[]): string {

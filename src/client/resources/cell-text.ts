@@ -1,4 +1,5 @@
 import { formatUsd } from '../../domain/currency.ts';
+import { viewerDateTimeText } from '../../domain/date-time-text.ts';
 import type { ColumnDefinition, ResourceRecord } from './definition.ts';
 
 /** The value at a dotted path ('address.city'); undefined when any step is missing. */
@@ -25,13 +26,17 @@ function formatDate(value: unknown): string {
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
 
-/** A last sign-in moment as the Users list shows it: never signed in is 'Invited'. */
-export type SignInState = { state: 'Invited' } | { state: 'Active'; date: string };
+/**
+ * A last sign-in moment as the Users list shows it: never signed in is 'Invited'. A sign-in
+ * belongs to no property, so the screen shows it on the viewer's clock, zone named (`dateTime`);
+ * the CSV writes its date (MM/DD/YYYY).
+ */
+export type SignInState = { state: 'Invited' } | { state: 'Active'; date: string; dateTime: string };
 
 export function signInState(value: unknown): SignInState {
-  return value === null || value === undefined || value === ''
-    ? { state: 'Invited' }
-    : { state: 'Active', date: formatDate(value) };
+  if (value === null || value === undefined || value === '') return { state: 'Invited' };
+  const date = formatDate(value);
+  return { state: 'Active', date, dateTime: date ? viewerDateTimeText(value as string | Date) : '' };
 }
 
 function signInText(value: unknown): string {

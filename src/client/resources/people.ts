@@ -74,7 +74,7 @@ export const peopleResource = defineResource<PersonRecord>()({
       { key: 'position', title: 'Position', field: 'positionName', sort: 'position' },
       { key: 'phone', title: 'Phone #', field: 'phoneNumber', sort: 'phone', width: 160 },
       { key: 'email', title: 'Email', field: 'emailAddress', sort: 'email' },
-      { key: 'signIn', title: 'Sign-in', field: 'lastSignInAt', format: 'signIn', width: 180 },
+      { key: 'signIn', title: 'Sign-in', field: 'lastSignInAt', format: 'signIn', width: 260 },
     ],
     rowActions: [
       {

@@ -50,10 +50,11 @@ export function AppShell() {
   return (
     <Layout className="app-layout">
       <AppHeader />
+      {/* antd's Layout.Content is the page's one <main> landmark. */}
       <Layout.Content className="app-content">
-        <main className="app-main">
+        <div className="app-main">
           <SessionGate />
-        </main>
+        </div>
       </Layout.Content>
       <AppFooter />
       {status === 'unrecognized' || status === 'choosingCompany' ? (

@@ -24,10 +24,12 @@ export function UserMenu({ showName }: { showName: boolean }) {
   if (!userProfile) return null;
 
   const trigger = (
+    // Named by what it shows (WCAG 2.5.3 label in name): the user's name, hidden on phones but
+    // still read, then what it opens. The initials repeat the name, so they are not read.
     <Button
       ref={triggerRef}
       type="text"
-      aria-label="Account menu"
+      aria-expanded={open}
       className="user-menu-trigger"
       onClick={
         used
@@ -39,10 +41,11 @@ export function UserMenu({ showName }: { showName: boolean }) {
             }
       }
     >
-      <Avatar size="small" style={{ backgroundColor: '#0f766e' }}>
+      <Avatar size="small" style={{ backgroundColor: '#0f766e' }} aria-hidden>
         {initials(userProfile.name)}
       </Avatar>
-      {showName ? <span className="user-menu-name">{userProfile.name}</span> : null}
+      <span className={showName ? 'user-menu-name' : 'visually-hidden'}>{userProfile.name}</span>
+      <span className="visually-hidden">, account menu</span>
     </Button>
   );
   if (!used) return trigger;

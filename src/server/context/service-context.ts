@@ -1,6 +1,7 @@
 import { DEFAULT_COMPANY_FEATURES } from '../../domain/company.ts';
 import type { Adapters } from '../adapters/index.ts';
 import type { CompanyContext } from '../auth/membership.ts';
+import { insertRows } from '../db/batch-insert.ts';
 import type { Db, Runner, Tx } from '../db/connect.ts';
 import { domainEvents } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
@@ -30,6 +31,8 @@ export interface ServiceContext<Database extends Runner = Runner> {
   transaction<T>(work: (tx: ServiceContext<Tx>) => Promise<T>): Promise<T>;
   /** Writes a domain event through `db`: inside a transaction it commits or rolls back with it. */
   record(event: DomainEvent): Promise<void>;
+  /** `record` for many at once (an import's batch): as few statements as the parameter limit allows. */
+  recordAll(events: readonly DomainEvent[]): Promise<void>;
 }
 
 export interface ServiceContextParts {
@@ -37,6 +40,20 @@ export interface ServiceContextParts {
   company: CompanyContext;
   clock: Clock;
   adapters: Adapters;
+}
+
+/** The domain_events row of an event, as the context's company and person did it now. */
+function eventRow(parts: ServiceContextParts, event: DomainEvent, occurredAt: Date) {
+  return {
+    companyId: parts.company.companyId,
+    type: event.type,
+    subjectId: event.subjectId ?? null,
+    eventId: event.eventId ?? null,
+    // A job acting for nobody in particular has no person (the log shows none).
+    actorPersonId: parts.company.personId || null,
+    payload: event.payload ?? {},
+    occurredAt,
+  };
 }
 
 function contextOn<Database extends Runner>(parts: ServiceContextParts, db: Database): ServiceContext<Database> {
@@ -47,16 +64,15 @@ function contextOn<Database extends Runner>(parts: ServiceContextParts, db: Data
     adapters: parts.adapters,
     transaction: (work) => db.transaction((tx) => work(contextOn(parts, tx))),
     record: async (event) => {
-      await db.insert(domainEvents).values({
-        companyId: parts.company.companyId,
-        type: event.type,
-        subjectId: event.subjectId ?? null,
-        eventId: event.eventId ?? null,
-        // A job acting for nobody in particular has no person (the log shows none).
-        actorPersonId: parts.company.personId || null,
-        payload: event.payload ?? {},
-        occurredAt: parts.clock.now(),
-      });
+      await db.insert(domainEvents).values(eventRow(parts, event, parts.clock.now()));
+    },
+    recordAll: async (events) => {
+      const now = parts.clock.now();
+      await insertRows(
+        db,
+        domainEvents,
+        events.map((event) => eventRow(parts, event, now)),
+      );
     },
   };
   return ctx;

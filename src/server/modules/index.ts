@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { documentTypesRoutes } from './document-types/routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { fileRoutes } from './files/routes.ts';
+import { importRoutes } from './import/routes.ts';
 import { incidentReportRoutes } from './incident-reports/routes.ts';
 import { insuranceRoutes } from './insurance/routes.ts';
 import { lookupsRoutes } from './lookups/routes.ts';
@@ -39,6 +40,7 @@ export const endpointRoutes: readonly EndpointRoute[] = [
   ...propertyRoutes,
   ...propertyGroupRoutes,
   ...vendorRoutes,
+  ...importRoutes,
   ...documentTypesRoutes,
   ...categoriesRoutes,
   ...proceduresRoutes,

@@ -22,6 +22,7 @@ const pipeBurst: EventListRow = {
   visibleToPositionTypes: [],
   dateOccurredLocal: '2026-03-07T14:05:00',
   dateOccurredUtc: '2026-03-07T20:05:00.000Z',
+  propertyTimeZone: 'America/Chicago',
   isSopComplete: false,
 };
 
@@ -70,7 +71,7 @@ describe("the events list's columns and 'Download CSV' (spec 001 §2 Events list
     ]);
   });
 
-  it('writes each cell in words: severity, status name, privacy, the property-local time, SOP yes/no', () => {
+  it('writes each cell in words: severity, status name, privacy, the property-local time (no zone name), SOP yes/no', () => {
     expect(parse(csvRows(EVENTS_CSV.columns, [pipeBurst, vandalism]))).toEqual([
       [
         'Lakeview Apartments',
@@ -81,7 +82,7 @@ describe("the events list's columns and 'Download CSV' (spec 001 §2 Events list
         'New',
         '',
         'All',
-        '2026-03-07 14:05',
+        '03/07/2026 02:05 PM',
         'E-2026-00042',
         'No',
       ],
@@ -95,7 +96,7 @@ describe("the events list's columns and 'Download CSV' (spec 001 §2 Events list
         'Property',
         // Every role the event is limited to, inactive ones included: they still limit who sees it.
         'Manager, Regional Director',
-        '2026-03-07 14:05',
+        '03/07/2026 02:05 PM',
         'E-2026-00043',
         'Yes',
       ],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedSubscription } from '../../../schemas/subscription.ts';
 import { deliveriesFilterOf, deliveriesPath } from '../../../src/client/pages/subscriptions/deliveries-filter.ts';
-import { deliveryStatusDetail } from '../../../src/client/pages/subscriptions/delivery-text.ts';
+import { deliveryStatusDetail, deliveryTime } from '../../../src/client/pages/subscriptions/delivery-text.ts';
 import { whenFocusLeaves } from '../../../src/client/pages/subscriptions/editor-update.ts';
 import { draftOf } from '../../../src/client/pages/subscriptions/subscription-api.ts';
 import { isNewSubscriptionId, SUBSCRIPTION_PATHS } from '../../../src/client/pages/subscriptions/subscription-paths.ts';
@@ -77,13 +77,16 @@ describe('the subscription pages', () => {
   });
 
   it('explain a delivery: the failure after its attempts, or when it was sent', () => {
-    expect(deliveryStatusDetail({ status: 'Failed', lastError: 'SMTP 550', attempts: 3, sentUtc: null })).toBe(
+    const zone = { propertyTimeZone: 'America/Los_Angeles' };
+    expect(deliveryStatusDetail({ status: 'Failed', lastError: 'SMTP 550', attempts: 3, sentUtc: null, ...zone })).toBe(
       'SMTP 550 (3 attempts)',
     );
-    expect(deliveryStatusDetail({ status: 'Failed', lastError: null, attempts: 1, sentUtc: null })).toBe(
+    expect(deliveryStatusDetail({ status: 'Failed', lastError: null, attempts: 1, sentUtc: null, ...zone })).toBe(
       'Failed (1 attempt)',
     );
-    expect(deliveryStatusDetail({ status: 'Pending', lastError: null, attempts: 0, sentUtc: null })).toBeNull();
+    expect(
+      deliveryStatusDetail({ status: 'Pending', lastError: null, attempts: 0, sentUtc: null, ...zone }),
+    ).toBeNull();
     // A skipped delivery says why it was not sent (issue 23, 3), whatever its attempts.
     expect(
       deliveryStatusDetail({
@@ -91,11 +94,23 @@ describe('the subscription pages', () => {
         lastError: 'Not sent: they may not see this event',
         attempts: 0,
         sentUtc: null,
+        ...zone,
       }),
     ).toBe('Not sent: they may not see this event');
+    // Sent on the clock of the event's property, its zone named (issue 23, 5).
     expect(
-      deliveryStatusDetail({ status: 'Sent', lastError: null, attempts: 1, sentUtc: '2026-01-02T15:04:00Z' }),
-    ).toMatch(/^Sent 01\/02\/2026/);
+      deliveryStatusDetail({ status: 'Sent', lastError: null, attempts: 1, sentUtc: '2026-01-02T15:04:00Z', ...zone }),
+    ).toBe('Sent 01/02/2026 07:04 AM PST');
+  });
+
+  it("show a delivery's time on its property's clock, the viewer's only when the event is gone", () => {
+    expect(deliveryTime('2026-07-02T15:04:00Z', { propertyTimeZone: 'America/New_York' })).toBe(
+      '07/02/2026 11:04 AM EDT',
+    );
+    expect(deliveryTime('2026-07-02T15:04:00Z', { propertyTimeZone: null })).toMatch(
+      /^07\/0[23]\/2026 \d{2}:\d{2} [AP]M \S+$/,
+    );
+    expect(deliveryTime(null, { propertyTimeZone: 'America/New_York' })).toBe('');
   });
 
   it('keep the Deliveries filter in the address, leaving out what the API would refuse', () => {

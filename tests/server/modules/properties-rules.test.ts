@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { storedPhone, storedText } from '../../../src/domain/stored-text.ts';
 import { loadConfig } from '../../../src/server/config.ts';
-import { areaCodeOf, canonicalTimeZone, policyToSave, toCents } from '../../../src/server/modules/properties/rules.ts';
+import {
+  areaCodeOf,
+  canonicalTimeZone,
+  policyToSave,
+  propertyValues,
+  toCents,
+} from '../../../src/server/modules/properties/rules.ts';
 
 describe('canonicalTimeZone', () => {
   it.each([
@@ -75,5 +81,59 @@ describe('phones and text', () => {
     expect(storedPhone('  ')).toBeNull();
     expect(storedText('  x ')).toBe('x');
     expect(storedText(undefined)).toBeNull();
+  });
+});
+
+describe('propertyValues (the save and the import)', () => {
+  const valid = {
+    propertyNumber: ' P-1 ',
+    name: ' Alder Court ',
+    numberOfUnits: 12,
+    address: { streetAddress1: ' 1 Main ', city: '', state: 'il', postalCode: '62701' },
+    phoneNumber: '217.555.0101',
+    isArchived: false,
+    insurance: {},
+  };
+
+  it('stores trimmed text, blank as none, the state upper-cased, the phone in its one form, the default zone', () => {
+    const { values, errors } = propertyValues(valid, 'America/Chicago');
+    expect(errors).toEqual([]);
+    expect(values).toEqual({
+      property: {
+        propertyNumber: 'P-1',
+        name: 'Alder Court',
+        numberOfUnits: 12,
+        streetAddress1: '1 Main',
+        city: null,
+        state: 'IL',
+        postalCode: '62701',
+        phoneNumber: '(217) 555-0101',
+        timeZone: 'America/Chicago',
+        isArchived: false,
+        onCallPersonId: null,
+      },
+      policy: null,
+    });
+  });
+
+  it('names every rule the schema cannot say at once', () => {
+    const { errors } = propertyValues(
+      {
+        ...valid,
+        propertyNumber: ' ',
+        name: ' ',
+        phoneNumber: ' ',
+        timeZone: 'Mars/Olympus',
+        insurance: { deductible: 1.005 },
+      },
+      'America/Chicago',
+    );
+    expect(errors).toEqual([
+      { field: 'propertyNumber', message: 'is required' },
+      { field: 'name', message: 'is required' },
+      { field: 'phoneNumber', message: 'is required' },
+      { field: 'timeZone', message: "'Mars/Olympus' is not a known time zone" },
+      { field: 'insurance.deductible', message: 'must be whole cents' },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankFieldsToNull, storedPhone, storedText } from '../../../src/domain/stored-text.ts';
 import { distinctIds, missingIds } from '../../../src/server/modules/shared/associations.ts';
-import { locationOf } from '../../../src/server/modules/vendors/rules.ts';
+import { locationOf, vendorValues } from '../../../src/server/modules/vendors/rules.ts';
 
 const A = '0a6b5c1e-1111-4aaa-8aaa-000000000001';
 const B = '0a6b5c1e-2222-4bbb-8bbb-000000000002';
@@ -94,5 +94,34 @@ describe('locationOf', () => {
     ['  ', ' IL ', 'IL'],
   ])('shows %j and %j as %j', (city, state, expected) => {
     expect(locationOf(city, state)).toBe(expected);
+  });
+});
+
+describe('vendorValues (the save and the import)', () => {
+  it('stores trimmed text, blank as none, the phone in its one form, each association once', () => {
+    expect(
+      vendorValues({
+        name: ' FlowRight ',
+        typeId: A,
+        email: ' ',
+        phone: '309 555 0152',
+        address: { city: ' Peoria ', state: null },
+        allPropertiesAssociated: false,
+        propertyAssociations: [A, A.toUpperCase(), B],
+        propertyGroupAssociations: [],
+      }),
+    ).toEqual({
+      values: {
+        name: 'FlowRight',
+        vendorTypeId: A,
+        email: null,
+        phone: '(309) 555-0152',
+        city: 'Peoria',
+        state: null,
+        allPropertiesAssociated: false,
+      },
+      propertyIds: [A, B],
+      groupIds: [],
+    });
   });
 });

@@ -1,76 +1,103 @@
 import { Bar, Column, Line, Pie } from '@ant-design/charts';
+import { axisLabels } from '../../../domain/analytics-axis.ts';
 import type { ChartPoint } from '../../../domain/analytics-charts.ts';
 import { formatUsd } from '../../../domain/currency.ts';
+import { useElementWidth } from './use-element-width.ts';
 
 /** How a card draws its points. */
 export type ChartKind = 'stacked' | 'grouped-money' | 'bars' | 'donut' | 'line';
 
-const HEIGHT = 280;
 const money = (value: unknown) => formatUsd(Number(value));
 /** Counts have whole ticks only (no 0.5 event). */
 const wholeTicks = (value: unknown) => (Number.isInteger(Number(value)) ? String(value) : '');
-/** Days along the axis without their year ('09/02'); the table and the tooltip keep the full date. */
-const shortDay = (value: unknown) =>
-  typeof value === 'string' && /^\d\d\/\d\d\/\d{4}$/.test(value) ? value.slice(0, 5) : String(value);
-const periodAxis = { labelFormatter: shortDay, labelAutoRotate: false, labelAutoHide: true, title: false } as const;
+/** What the y axis and the chart's padding take from the width, by kind (dollar ticks are the widest). */
+const Y_AXIS_PX: Partial<Record<ChartKind, number>> = { stacked: 48, 'grouped-money': 96, line: 64 };
+
+/**
+ * The period axis for the width the chart has: short labels, every n-th when they would
+ * otherwise touch (analytics-axis.ts); never rotated, never hidden by the library's own guess.
+ */
+function periodAxis(points: readonly ChartPoint[], kind: ChartKind, width: number) {
+  const shown = axisLabels([...new Set(points.map((point) => point.x))], width - (Y_AXIS_PX[kind] ?? 0));
+  const labelFormatter = (value: unknown) => shown.get(String(value)) ?? String(value);
+  return { labelFormatter, labelAutoRotate: false, labelAutoHide: false, title: false } as const;
+}
+
+interface Props {
+  kind: ChartKind;
+  points: ChartPoint[];
+  label: string;
+  height: number;
+}
 
 /**
  * One chart of the analytics dashboard. This module pulls in @ant-design/charts (~426 KB gzip):
  * it is only ever imported lazily, after the page and its tables are on screen. The drawing is
- * an image to assistive technology; the table beside it holds the same figures.
+ * an image to assistive technology; the table under it holds the same figures.
  */
-export function AnalyticsChart({ kind, points, label }: { kind: ChartKind; points: ChartPoint[]; label: string }) {
+export function AnalyticsChart({ kind, points, label, height }: Props) {
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  return (
+    <div ref={ref} role="img" aria-label={label} style={{ minHeight: height }}>
+      {/* Drawn once the width is known: the axis labels are then right from the first frame. */}
+      {width > 0 && <Drawing kind={kind} points={points} height={height} width={width} />}
+    </div>
+  );
+}
+
+function Drawing({ kind, points, height, width }: Omit<Props, 'label'> & { width: number }) {
   const data = [...points];
   const legend = { color: { position: 'bottom' as const } };
-  return (
-    <div role="img" aria-label={label}>
-      {kind === 'stacked' && (
+  switch (kind) {
+    case 'stacked':
+      return (
         <Column
           data={data}
           xField="x"
           yField="value"
           colorField="series"
           stack
-          height={HEIGHT}
+          height={height}
           legend={legend}
-          axis={{ x: periodAxis, y: { labelFormatter: wholeTicks, title: false } }}
+          axis={{ x: periodAxis(points, kind, width), y: { labelFormatter: wholeTicks, title: false } }}
         />
-      )}
-      {kind === 'grouped-money' && (
+      );
+    case 'grouped-money':
+      return (
         <Column
           data={data}
           xField="x"
           yField="value"
           colorField="series"
           group
-          height={HEIGHT}
+          height={height}
           legend={legend}
-          axis={{ x: periodAxis, y: { labelFormatter: money, title: false } }}
+          axis={{ x: periodAxis(points, kind, width), y: { labelFormatter: money, title: false } }}
           tooltip={{ items: [{ channel: 'y', valueFormatter: money }] }}
         />
-      )}
-      {kind === 'bars' && (
+      );
+    case 'bars':
+      return (
         <Bar
           data={data}
           xField="x"
           yField="value"
-          height={HEIGHT}
+          height={height}
           axis={{ x: { title: false }, y: { labelFormatter: wholeTicks, title: false } }}
         />
-      )}
-      {kind === 'donut' && (
-        <Pie data={data} angleField="value" colorField="x" innerRadius={0.6} height={HEIGHT} legend={legend} />
-      )}
-      {kind === 'line' && (
+      );
+    case 'donut':
+      return <Pie data={data} angleField="value" colorField="x" innerRadius={0.6} height={height} legend={legend} />;
+    case 'line':
+      return (
         <Line
           data={data}
           xField="x"
           yField="value"
           point
-          height={HEIGHT}
-          axis={{ x: periodAxis, y: { title: 'Hours' } }}
+          height={height}
+          axis={{ x: periodAxis(points, kind, width), y: { title: 'Hours' } }}
         />
-      )}
-    </div>
-  );
+      );
+  }
 }

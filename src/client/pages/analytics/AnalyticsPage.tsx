@@ -13,6 +13,7 @@ import {
   sopTimeFigures,
 } from '../../../domain/analytics-charts.ts';
 import {
+  ANALYTICS_MESSAGES,
   type AnalyticsFilter,
   filterFromSearch,
   periodLabel,
@@ -21,16 +22,20 @@ import {
 import { showsTaskFigures, tasksFigures } from '../../../domain/analytics-task-charts.ts';
 import type { PageProps } from '../page-props.ts';
 import { AnalyticsFilterBar } from './AnalyticsFilterBar.tsx';
+import { AnalyticsHeadlines } from './AnalyticsHeadlines.tsx';
 import { FigureCard } from './FigureCard.tsx';
 import { type Analytics, useAnalytics } from './use-analytics.ts';
 
 const half = { xs: 24, xl: 12 } as const;
 
 /**
- * /bold-dashboard (viewDashboard): the company's analytics — events over time by type and by
- * status, open events by property, SOP completion and time to complete, severity, claims and
- * their costs, routine tasks done on time vs overdue (with the feature) — for a range of days and a property kept in the address (`?from=…&to=…&propertyId=…`),
- * so a view can be shared or reloaded. Each chart has its figures as a table and a CSV.
+ * /bold-dashboard (viewDashboard): the company's analytics — headline figures of today (open
+ * events, new this week, open claims and their total, overdue tasks), then events over time by
+ * type and by status, open events by property, SOP completion and time to complete, severity,
+ * claims and their costs, routine tasks done on time vs overdue (with the feature) — for a range
+ * of days and a property kept in the address (`?from=…&to=…&propertyId=…`), so a view can be
+ * shared or reloaded. Each chart has its figures as a folded table and a CSV. A viewer who sees
+ * no property is told so, not offered figures that can only be empty.
  */
 export function AnalyticsPage({ title }: PageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -43,18 +48,32 @@ export function AnalyticsPage({ title }: PageProps) {
       <Typography.Title level={2} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
-      <AnalyticsFilterBar filter={filter} propertyName={data?.property?.name ?? null} onChange={change} />
-      {isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : isError ? (
-        <Alert
-          type="warning"
-          showIcon
-          message="The dashboard could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+      {data?.assignedToNoProperty ? (
+        // Nothing to filter or draw: the figures of no property are empty whatever the range.
+        <Alert type="info" showIcon message={ANALYTICS_MESSAGES.notAssigned} />
       ) : (
-        <Figures data={data} />
+        <>
+          <AnalyticsFilterBar filter={filter} propertyName={data?.property?.name ?? null} onChange={change} />
+          {isPending ? (
+            <Skeleton active paragraph={{ rows: 8 }} />
+          ) : isError ? (
+            <Alert
+              type="warning"
+              showIcon
+              message="The dashboard could not be loaded."
+              action={<Button onClick={() => void refetch()}>Retry</Button>}
+            />
+          ) : (
+            <>
+              <AnalyticsHeadlines
+                figures={data.headlines}
+                propertyId={data.property?.id ?? null}
+                propertyName={data.property?.name ?? null}
+              />
+              <Figures data={data} />
+            </>
+          )}
+        </>
       )}
     </Flex>
   );
@@ -82,6 +101,7 @@ function Figures({ data }: { data: Analytics }) {
   }
   const sop = sopSummary(data);
   const noEvents = `No events${where} between ${range}.`;
+  const tasks = showsTaskFigures(data);
   return (
     <Row gutter={[16, 16]}>
       <Col {...half}>
@@ -145,7 +165,8 @@ function Figures({ data }: { data: Analytics }) {
           empty={`No SOP was completed for the events${where} between ${range}.`}
         />
       </Col>
-      <Col xs={24}>
+      {/* Beside the tasks chart when there is one: a full row each made the page a screen longer. */}
+      <Col {...(tasks ? half : { xs: 24 })}>
         <FigureCard
           title="Claims by month: total loss vs settlement"
           kind="grouped-money"
@@ -154,8 +175,8 @@ function Figures({ data }: { data: Analytics }) {
           empty={`No claims${where} with a claim date between ${range}.`}
         />
       </Col>
-      {showsTaskFigures(data) && (
-        <Col xs={24}>
+      {tasks && (
+        <Col {...half}>
           <FigureCard
             title="Tasks done on time vs overdue"
             kind="stacked"

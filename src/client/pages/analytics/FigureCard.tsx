@@ -1,11 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Skeleton, Table } from 'antd';
+import { Button, Card, Collapse, Empty, Skeleton, Table } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { ChartFigures, FigureTable } from '../../../domain/analytics-charts.ts';
+import { tableLines } from '../../../domain/analytics-tables.ts';
 import { downloadCsv } from '../../crud/download-csv.ts';
 import type { ChartKind } from './AnalyticsChart.tsx';
 
 const AnalyticsChart = lazy(() => import('./AnalyticsChart.tsx').then((m) => ({ default: m.AnalyticsChart })));
+
+const CHART_HEIGHT = 240;
 
 interface Props {
   title: string;
@@ -39,9 +42,41 @@ function csvColumns(table: FigureTable) {
   }));
 }
 
+/** A line of the table: a row's cells, or a run of empty periods in words across every column. */
+type Line = Record<string, string> & { rowKey: string; none?: string };
+
+/** The figures as a table, empty periods run together (analytics-tables.ts). */
+function FiguresTable({ title, table }: { title: string; table: FigureTable }) {
+  const lines = tableLines(table).map(
+    (line, index): Line =>
+      // Keyed by position: two properties may share a name.
+      line.kind === 'row' ? { ...line.cells, rowKey: String(index) } : { rowKey: String(index), none: line.text },
+  );
+  const span = table.columns.length;
+  return (
+    <Table<Line>
+      size="small"
+      rowKey="rowKey"
+      dataSource={lines}
+      pagination={false}
+      scroll={{ x: 'max-content', y: 240 }}
+      caption={<span style={VISUALLY_HIDDEN}>{title}</span>}
+      columns={table.columns.map((column, index) => ({
+        key: column.key,
+        dataIndex: column.key,
+        title: column.title,
+        align: column.numeric ? ('right' as const) : ('left' as const),
+        ...(index === 0 ? { render: (value: string, line: Line) => line.none ?? value } : {}),
+        onCell: (line: Line) => (line.none === undefined ? {} : { colSpan: index === 0 ? span : 0 }),
+      }))}
+    />
+  );
+}
+
 /**
  * One chart of the dashboard in a card: the chart, its figures as a table under it (the
- * accessible alternative) and 'Download CSV' of that table; an empty state when there is nothing to draw.
+ * accessible alternative), folded away until asked for, and 'Download CSV' of every period; an
+ * empty state when there is nothing to draw.
  */
 export function FigureCard({ title, figures, kind, fileName, empty, summary }: Props) {
   const { table } = figures;
@@ -65,28 +100,20 @@ export function FigureCard({ title, figures, kind, fileName, empty, summary }: P
       {figures.hasData ? (
         <>
           {summary}
-          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}>
+          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}>
             <AnalyticsChart
               kind={kind}
               points={figures.points}
+              height={CHART_HEIGHT}
               label={`${title} chart; the figures are in the table below`}
             />
           </Suspense>
-          <Table
+          <Collapse
             size="small"
-            rowKey="rowKey"
-            // Keyed by position: two properties may share a name.
-            dataSource={table.rows.map((row, index) => ({ ...row, rowKey: String(index) }))}
-            pagination={false}
-            scroll={{ x: 'max-content', y: 240 }}
-            caption={<span style={VISUALLY_HIDDEN}>{title}</span>}
-            columns={table.columns.map((column) => ({
-              key: column.key,
-              dataIndex: column.key,
-              title: column.title,
-              align: column.numeric ? ('right' as const) : ('left' as const),
-            }))}
-            style={{ marginTop: 12 }}
+            ghost
+            items={[
+              { key: 'table', label: 'Table of figures', children: <FiguresTable title={title} table={table} /> },
+            ]}
           />
         </>
       ) : (

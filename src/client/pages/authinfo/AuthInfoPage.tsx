@@ -5,6 +5,7 @@ import { useSession } from '../../session/session-context.ts';
 import { showToast } from '../../session/toasts.ts';
 import { storedUser } from '../../session/tokens.ts';
 import { PageLoading } from '../common/PageLoading.tsx';
+import { PageTitle } from '../common/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { ClaimsTable } from './ClaimsTable.tsx';
 import { TokenCountdown } from './TokenCountdown.tsx';
@@ -48,7 +49,7 @@ export function AuthInfoPage({ title }: PageProps) {
   return (
     <Flex vertical gap={16}>
       <Card
-        title={<h2 style={{ margin: 0, fontSize: 20 }}>{title}</h2>}
+        title={<PageTitle style={{ margin: 0, fontSize: 20 }}>{title}</PageTitle>}
         extra={
           <Space wrap>
             <Button onClick={() => void refresh()}>Refresh</Button>

@@ -1,17 +1,18 @@
 import { Table } from 'antd';
-import dayjs from 'dayjs';
+import { viewerDateTimeText } from '../../../domain/date-time-text.ts';
 import type { JwtClaims } from '../../../domain/token-expiry.ts';
 
 const TIME_CLAIMS = new Set(['exp', 'iat', 'nbf', 'auth_time']);
 
 function show(name: string, value: unknown): string {
   if (TIME_CLAIMS.has(name) && typeof value === 'number') {
-    return `${value} (${dayjs.unix(value).format('MM/DD/YYYY hh:mm:ss A')})`;
+    // A token belongs to no property: the viewer's clock (the seconds are in the number itself).
+    return `${value} (${viewerDateTimeText(new Date(value * 1000))})`;
   }
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** Every claim of a token, times also shown as MM/DD/YYYY dates. */
+/** Every claim of a token, times also shown as MM/DD/YYYY hh:mm AM with the viewer's zone. */
 export function ClaimsTable({ claims, caption }: { claims: JwtClaims; caption: string }) {
   const rows = Object.entries(claims).map(([name, value]) => ({ name, value: show(name, value) }));
   return (

@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Col, Flex, Form, Input, Row } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Row } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CLAIM_LIMITS, CLAIM_MESSAGES, CLAIM_TOAST_SECONDS, claimsTabPath } from '../../../domain/claim-form.ts';
 import type { ClaimType } from '../../../domain/claim-types.ts';
 import { EVENTS_LIST_PATH } from '../../../domain/event-manage-tabs.ts';
 import { showToast } from '../../session/toasts.ts';
-import * as Typography from '../../vendor/light-typography.tsx';
 import { PageLoading } from '../common/PageLoading.tsx';
+import { PageProblem } from '../common/PageProblem.tsx';
+import { PageTitle } from '../common/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { ClaimCostsCard } from './ClaimCostsCard.tsx';
 import { ClaimDetailsCard } from './ClaimDetailsCard.tsx';
@@ -19,22 +20,19 @@ import { useClaimForm } from './use-claim-form.ts';
  * edit mode with both the event and the claim, else a new claim from the new-claim read (today,
  * type 0, the first policy's prefill). Save and Close in the header; back to the event's claims.
  */
-export function AddEditClaimPage(_props: PageProps) {
+export function AddEditClaimPage({ title }: PageProps) {
   const [query] = useSearchParams();
   const eventId = query.get('eventId') ?? '';
   const claimId = query.get('claimId') || null;
   const claim = useClaimForEdit(eventId, claimId);
   if (!eventId) {
-    return (
-      <Alert type="warning" showIcon message="No event was chosen." action={<a href={EVENTS_LIST_PATH}>Events</a>} />
-    );
+    return <PageProblem title={title} message="No event was chosen." action={<a href={EVENTS_LIST_PATH}>Events</a>} />;
   }
   if (claim.isPending) return <PageLoading text="Loading claim..." />;
   if (!claim.data) {
     return (
-      <Alert
-        type="warning"
-        showIcon
+      <PageProblem
+        title={title}
         message="The claim could not be loaded."
         action={<Button onClick={() => void claim.refetch()}>Retry</Button>}
       />
@@ -75,9 +73,7 @@ function ClaimEditor({ claim, propertyId }: { claim: ClaimForEdit; propertyId: s
   return (
     <Flex vertical gap="middle">
       <Flex justify="space-between" align="center" gap="middle" wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {claim.id ? 'Edit Claim' : 'Add Claim'}
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>{claim.id ? 'Edit Claim' : 'Add Claim'}</PageTitle>
         <Flex gap="small">
           <Button type="primary" disabled={!form.valid || save.isPending} loading={save.isPending} onClick={submit}>
             Save

@@ -15,6 +15,8 @@ import { damageExpenseTotal } from '../../../domain/damage-expenses.ts';
 import { showToast } from '../../session/toasts.ts';
 import * as Typography from '../../vendor/light-typography.tsx';
 import { PageLoading } from '../common/PageLoading.tsx';
+import { PageProblem } from '../common/PageProblem.tsx';
+import { PageTitle } from '../common/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { saveFailureText } from './claim-draft.ts';
 import { type DamageExpense, useDamages, usePropertyVendors, useSaveDamages } from './claims-api.ts';
@@ -26,17 +28,16 @@ import { useExpenseRows } from './use-expense-rows.ts';
  * expenses as rows, the 'Total Expense', an add button, 'No expenses currently exist.'; Save
  * (disabled while a row is invalid) replaces the list; Close and a save go back to the Damages tab.
  */
-export function AddEditDamagesPage(_props: PageProps) {
+export function AddEditDamagesPage({ title }: PageProps) {
   const [query] = useSearchParams();
   const eventId = query.get('eventId') ?? '';
   const damages = useDamages(eventId);
-  if (!eventId) return <Alert type="warning" showIcon message="No event was chosen." />;
+  if (!eventId) return <PageProblem title={title} message="No event was chosen." />;
   if (damages.isPending) return <PageLoading text="Loading damage related expenses..." />;
   if (!damages.data) {
     return (
-      <Alert
-        type="warning"
-        showIcon
+      <PageProblem
+        title={title}
         message="The damage related expenses could not be loaded."
         action={<Button onClick={() => void damages.refetch()}>Retry</Button>}
       />
@@ -88,9 +89,7 @@ function DamagesEditor({ eventId, propertyId, expenses }: DamagesEditorProps) {
   return (
     <Flex vertical gap="middle">
       <Flex justify="space-between" align="center" gap="middle" wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Damage Related Expenses
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>Damage Related Expenses</PageTitle>
         <Flex gap="small">
           <Button type="primary" disabled={!valid || save.isPending || saved} loading={save.isPending} onClick={submit}>
             Save

@@ -2,6 +2,7 @@ import { ToolOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import type { PageProps } from '../page-props.ts';
 import { HomeButton } from './HomeButton.tsx';
+import { PageTitle } from './PageTitle.tsx';
 
 /** A route of the specification whose screen is not built yet: its title and a clear note, never an error. */
 export function ComingSoonPage({ title }: PageProps) {
@@ -9,9 +10,7 @@ export function ComingSoonPage({ title }: PageProps) {
     <Card>
       <Flex vertical align="center" gap={8} style={{ padding: '32px 0', textAlign: 'center' }}>
         <ToolOutlined style={{ fontSize: 40, color: '#0f766e' }} aria-hidden />
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
         <Typography.Paragraph type="secondary">This feature is coming soon.</Typography.Paragraph>
         <HomeButton />
       </Flex>

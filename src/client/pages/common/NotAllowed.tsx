@@ -1,5 +1,6 @@
 import { Result } from 'antd';
 import { HomeButton } from './HomeButton.tsx';
+import { PageTitle } from './PageTitle.tsx';
 
 interface NotAllowedProps {
   title: string;
@@ -14,5 +15,12 @@ export function NotAllowed({ title, reason, message }: NotAllowedProps) {
     reason === 'feature'
       ? 'This feature is not available for your company.'
       : 'You do not have permission to view this page.';
-  return <Result status="403" title={title} subTitle={message ?? standard} extra={<HomeButton primary />} />;
+  return (
+    <Result
+      status="403"
+      title={<PageTitle>{title}</PageTitle>}
+      subTitle={message ?? standard}
+      extra={<HomeButton primary />}
+    />
+  );
 }

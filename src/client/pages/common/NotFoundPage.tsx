@@ -1,5 +1,6 @@
 import { Result } from 'antd';
 import { HomeButton } from './HomeButton.tsx';
+import { PageTitle } from './PageTitle.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 /** An address that is not a route of the product. */
@@ -8,7 +9,7 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="Page not found"
+      title={<PageTitle>Page not found</PageTitle>}
       subTitle="There is no page at this address."
       extra={<HomeButton primary />}
     />

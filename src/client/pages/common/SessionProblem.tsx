@@ -1,5 +1,6 @@
 import { Button, Result, Space } from 'antd';
 import { useSession } from '../../session/session-context.ts';
+import { PageTitle } from './PageTitle.tsx';
 
 /** The session could not be set up (server unreachable, login not recorded): retry or log out. */
 export function SessionProblem() {
@@ -7,7 +8,7 @@ export function SessionProblem() {
   return (
     <Result
       status="warning"
-      title="We could not start your session"
+      title={<PageTitle>We could not start your session</PageTitle>}
       subTitle={error ?? 'Unknown error'}
       extra={
         <Space>

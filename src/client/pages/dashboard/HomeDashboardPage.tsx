@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { PageTitle } from '../common/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { HomeDashboard } from './HomeDashboard.tsx';
 
@@ -6,7 +6,7 @@ import { HomeDashboard } from './HomeDashboard.tsx';
 export function HomeDashboardPage({ title }: PageProps) {
   return (
     <>
-      <Typography.Title level={2}>{title}</Typography.Title>
+      <PageTitle>{title}</PageTitle>
       <HomeDashboard />
     </>
   );

@@ -2,10 +2,12 @@ import { ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { cancelOffered } from '../../../domain/event-wizard-tabs.ts';
+import { cancelOffered, tabPlaceText } from '../../../domain/event-wizard-tabs.ts';
 import { useSession } from '../../session/session-context.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { LinkButton } from '../step-wizard/LinkButton.tsx';
+import { useFocusOnChange } from '../step-wizard/use-focus-on-change.ts';
 import { ContactsDrawer } from './ContactsDrawer.tsx';
 import { EmergencyTab } from './EmergencyTab.tsx';
 import { EventInfoTab } from './EventInfoTab.tsx';
@@ -60,15 +62,17 @@ function EventAddWizard({ title }: PageProps) {
   const askFor = event ? null : info.propertyId;
   const inProgress = useEventsInProgress(askFor);
   const modalOpen = askFor !== null && continuedAt !== askFor && (inProgress.data?.length ?? 0) > 0;
+  // A new tab takes the keyboard focus (its controls replaced the ones that had it): its heading.
+  const tabHeading = useFocusOnChange<HTMLHeadingElement>(wizard.tab, true);
 
   return (
     <div className="event-add">
       <Flex vertical gap="small">
         <Flex align="center" gap="small" justify="space-between">
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <PageTitle style={{ margin: 0 }}>
             {title}
             {event && <Typography.Text type="secondary"> {event.number}</Typography.Text>}
-          </Typography.Title>
+          </PageTitle>
           {cancelOffered(wizard.tab) && <LinkButton to="/">Cancel</LinkButton>}
         </Flex>
         <Flex gap="small" className="event-add-panels">
@@ -82,6 +86,9 @@ function EventAddWizard({ title }: PageProps) {
       </Flex>
       <WizardSteps current={wizard.tab} onChange={wizard.goTo} busy={wizard.busy} />
       <Card className="event-add-card">
+        <h2 ref={tabHeading} tabIndex={-1} className="visually-hidden">
+          {tabPlaceText(wizard.tab)}
+        </h2>
         <CurrentTab wizard={wizard} />
       </Card>
       <InProgressModal

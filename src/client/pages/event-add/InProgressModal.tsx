@@ -1,7 +1,10 @@
 import { Button, Flex, Modal, Table, type TableColumnsType, Typography } from 'antd';
+import { dateTimeText } from '../../../domain/date-time-text.ts';
 import { WIZARD_MESSAGES } from '../../../domain/event-wizard-validation.ts';
-import { reportedText } from './reported-text.ts';
 import type { InProgressEvent } from './wizard-api.ts';
+
+/** When it was reported, on the property's clock with its zone named. */
+const reportedAt = (row: InProgressEvent) => dateTimeText(row.dateReportedUtc, row.propertyTimeZone);
 
 interface InProgressModalProps {
   open: boolean;
@@ -31,7 +34,7 @@ export function InProgressModal({ open, events, onResume, onContinue, busy }: In
   );
   const columns: TableColumnsType<InProgressEvent> = [
     { key: 'reportedBy', title: 'Reported By', responsive: ['sm'], render: (_, row) => row.reportedByName ?? '' },
-    { key: 'date', title: 'Date', responsive: ['sm'], render: (_, row) => reportedText(row.dateReportedLocal) },
+    { key: 'date', title: 'Date', responsive: ['sm'], render: (_, row) => reportedAt(row) },
     { key: 'type', title: 'Type', responsive: ['sm'], dataIndex: 'typeName' },
     { key: 'category', title: 'Category', responsive: ['sm'], render: (_, row) => row.categoryName ?? '' },
     {
@@ -45,7 +48,7 @@ export function InProgressModal({ open, events, onResume, onContinue, busy }: In
             {row.categoryName ? ` / ${row.categoryName}` : ''}
           </Typography.Text>
           <Typography.Text type="secondary">{row.reportedByName ?? ''}</Typography.Text>
-          <Typography.Text type="secondary">{reportedText(row.dateReportedLocal)}</Typography.Text>
+          <Typography.Text type="secondary">{reportedAt(row)}</Typography.Text>
         </Flex>
       ),
     },

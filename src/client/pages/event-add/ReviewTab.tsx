@@ -1,14 +1,16 @@
 import { Button, DatePicker, Flex, Form, Radio, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import type { EventProgress } from '../../../../schemas/event.ts';
+import { zoneAbbreviation } from '../../../domain/date-time-text.ts';
 import { SEVERITY_LEVELS } from '../../../domain/event-severity.ts';
 import { WizardNav } from '../step-wizard/WizardNav.tsx';
 import { fieldHelp } from './field-help.ts';
-import { occurredAt, todayAt, zoneAbbreviation } from './occurred-time.ts';
+import { occurredAt, todayAt } from './occurred-time.ts';
 import type { EventWizard } from './use-event-wizard.ts';
 
 const DATE_FORMAT = 'MM/DD/YYYY';
-const TIME_FORMAT = 'h:mm A';
+/** The spec's 'hh:mm a' (a two-digit hour), as every date-time is shown (domain/date-time-text.ts). */
+const TIME_FORMAT = 'hh:mm A';
 
 /**
  * Review (spec 001 §2, §4, §5): severity (Low/High) and when it occurred, as date and time at the
@@ -38,7 +40,7 @@ export function ReviewTab({ wizard, event }: { wizard: EventWizard; event: Event
         <Form.Item
           label="Date and time occurred"
           htmlFor="event-date"
-          extra={`Local time at ${event.property.name} (${zone}, ${zoneAbbreviation(zone)})`}
+          extra={`Local time at ${event.property.name} (${zone}, ${zoneAbbreviation(zone, new Date())})`}
           {...help}
         >
           <Flex gap="small" wrap>
@@ -63,7 +65,7 @@ export function ReviewTab({ wizard, event }: { wizard: EventWizard; event: Event
               aria-label="Time occurred"
               format={TIME_FORMAT}
               use12Hours
-              placeholder="h:mm AM"
+              placeholder="hh:mm AM"
               inputReadOnly
               showNow={false}
               allowClear={false}

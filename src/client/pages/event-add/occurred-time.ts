@@ -33,13 +33,3 @@ export function occurredAt(instant: string | Date, timeZone: string): OccurredFi
 export function todayAt(timeZone: string, now: Date = new Date()): string {
   return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
 }
-
-/** A zone's short name for the label ('EDT', or 'GMT-5' where the browser knows no abbreviation). */
-export function zoneAbbreviation(timeZone: string, at: Date = new Date()): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at);
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-  } catch {
-    return timeZone;
-  }
-}

@@ -75,8 +75,8 @@ export function usePanelPeople(kind: PanelKind, propertyId: string | null, enabl
       return people.map((person) => ({
         id: person.id,
         name: person.name,
-        email: person.emailAddress || null,
-        phone: person.phoneNumber,
+        email: person.email || null,
+        phone: person.phone,
       }));
     },
     enabled: Boolean(companyId && propertyId && enabled),

@@ -1,10 +1,11 @@
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import type { EventTypeWithCategories } from '../../../../schemas/event-category.ts';
 import { SearchBox } from '../../crud/SearchBox.tsx';
 import { useListTable } from '../../crud/use-list-table.ts';
 import { useSearchTerm } from '../../widgets/search-term.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { CategoryModal } from './CategoryModal.tsx';
 import {
@@ -34,9 +35,7 @@ export function EventCategoriesPage({ title }: PageProps) {
 
   return (
     <div>
-      <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 16 }}>
-        {title}
-      </Typography.Title>
+      <PageTitle style={{ marginTop: 0, marginBottom: 16 }}>{title}</PageTitle>
       <Flex gap="middle" align="center" wrap style={{ marginBottom: 16 }}>
         <Button
           icon={direction === 'asc' ? <SortAscendingOutlined /> : <SortDescendingOutlined />}

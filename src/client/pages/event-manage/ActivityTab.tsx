@@ -1,6 +1,6 @@
 import { Alert, Button, Table, type TableColumnsType } from 'antd';
 import { type ActivityLogEntry, eventManagementEndpoints } from '../../../../schemas/event-management.ts';
-import { localDateTimeText } from '../../../domain/local-time-text.ts';
+import { dateTimeText } from '../../../domain/date-time-text.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
 import { listOf } from '../../providers/data-provider.ts';
@@ -8,10 +8,11 @@ import { ACTIVITY_RESOURCE } from './event-manage-api.ts';
 
 /**
  * The Activity tab (spec 001 §2): Time, Item, Action, Description, Person — every change of the
- * event, newest first, paged on the server. Mounted each time the tab is opened, so the log is
- * read again whenever it is clicked.
+ * event, newest first, paged on the server; the time on the clock of the event's property
+ * (`timeZone`), zone named. Mounted each time the tab is opened, so the log is read again whenever
+ * it is clicked.
  */
-export function ActivityTab({ eventId }: { eventId: string }) {
+export function ActivityTab({ eventId, timeZone }: { eventId: string; timeZone: string }) {
   const list = useListTable<ActivityLogEntry>({
     resource: ACTIVITY_RESOURCE,
     meta: listOf(eventManagementEndpoints.activityLogs, { id: eventId }),
@@ -27,7 +28,7 @@ export function ActivityTab({ eventId }: { eventId: string }) {
       sorter: true,
       sortDirections: SORT_DIRECTIONS,
       sortOrder: sortOrderOf('dateOccurredLocal', list.sorters),
-      render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{localDateTimeText(row.dateOccurredLocal)}</span>,
+      render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{dateTimeText(row.dateOccurredUtc, timeZone)}</span>,
     },
     { key: 'item', title: 'Item', dataIndex: 'activityElement' },
     { key: 'action', title: 'Action', dataIndex: 'activity' },

@@ -1,9 +1,10 @@
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { dateTimeText } from '../../../domain/date-time-text.ts';
 import { EVENTS_LIST_PATH } from '../../../domain/event-manage-tabs.ts';
-import { localDateTimeText } from '../../../domain/local-time-text.ts';
 import { usDateText } from '../../../domain/routine-task-week.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
 import type { FiledReportFolder } from '../resources/open-folder-context.ts';
 import { ROUTINE_TASK_PATHS } from '../routine-tasks/routine-task-paths.ts';
 import { DeleteEventModal } from './DeleteEventModal.tsx';
@@ -26,7 +27,7 @@ function RaisedBy({ event }: { event: EventForDisplay }) {
 }
 
 /**
- * The header (spec 001 §2): property name, the time it occurred (property time) and the number
+ * The header (spec 001 §2): property name, the time it occurred (property time, zone named) and the number
  * (and the inspection that raised it, if one did); Incident Report (its modal; `onReportFiled`
  * once a report is filed), Delete (deleteEvents only) and Close (back to the list).
  */
@@ -43,11 +44,10 @@ export function EventHeader({
   return (
     <Flex justify="space-between" align="flex-start" gap="middle" wrap style={{ marginBottom: 8 }}>
       <div style={{ minWidth: 0 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {event.property.name}
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>{event.property.name}</PageTitle>
         <Typography.Text type="secondary">
-          {localDateTimeText(event.dateOccurredLocal)} · <span className="event-number">{event.number}</span>
+          {dateTimeText(event.dateOccurredUtc, event.property.timeZone)} ·{' '}
+          <span className="event-number">{event.number}</span>
         </Typography.Text>
         <RaisedBy event={event} />
       </div>

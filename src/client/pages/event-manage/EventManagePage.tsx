@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { eventManagePath, tabFromAddress } from '../../../domain/event-manage-tabs.ts';
@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { ApiError } from '../../api/http.ts';
 import { LazyNotAllowed } from '../common/lazy-results.tsx';
 import { PageLoading } from '../common/PageLoading.tsx';
+import { PageProblem } from '../common/PageProblem.tsx';
 import type { PageProps } from '../page-props.ts';
 import { type FiledReportFolder, ReportFolderContext } from '../resources/open-folder-context.ts';
 import { EventHeader } from './EventHeader.tsx';
@@ -40,9 +41,8 @@ export function EventManagePage({ title }: PageProps) {
   if (!event.data) {
     const retry = () => void (canView.isError ? canView.refetch() : event.refetch());
     return (
-      <Alert
-        type="warning"
-        showIcon
+      <PageProblem
+        title={title}
         message="The event could not be loaded."
         action={<Button onClick={retry}>Retry</Button>}
       />

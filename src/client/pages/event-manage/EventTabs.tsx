@@ -35,7 +35,7 @@ export function EventTabs({ event, initialTab }: EventTabsProps) {
     documents: <EventDocumentsTab eventId={event.id} propertyId={event.propertyId} />,
     damages: <DamagesTab eventId={event.id} propertyId={event.propertyId} />,
     claims: <ClaimsTab eventId={event.id} propertyId={event.propertyId} />,
-    activity: active === 'activity' ? <ActivityTab eventId={event.id} /> : null,
+    activity: active === 'activity' ? <ActivityTab eventId={event.id} timeZone={event.property.timeZone} /> : null,
   };
   return (
     <Tabs

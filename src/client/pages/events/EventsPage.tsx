@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useCan } from '@refinedev/core';
-import { Alert, Button, Flex, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CLAIM_TYPES, type ClaimType } from '../../../domain/claim-types.ts';
@@ -20,6 +20,7 @@ import { SearchBox } from '../../crud/SearchBox.tsx';
 import { useListTable } from '../../crud/use-list-table.ts';
 import { searchTerm } from '../../widgets/search-term.ts';
 import { useDebouncedValue } from '../../widgets/use-debounced-value.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { EventsTable } from './EventsTable.tsx';
 import { EVENTS_CSV } from './events-columns.ts';
@@ -78,9 +79,7 @@ export function EventsPage({ title }: PageProps) {
   return (
     <div>
       <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
         <Flex gap="small" wrap>
           <CsvExportButton {...EVENTS_CSV} query={list.exportQuery} />
           {canCreate.data?.can === true && (

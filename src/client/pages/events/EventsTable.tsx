@@ -1,6 +1,7 @@
 import { CheckCircleFilled, ExclamationCircleFilled, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Flex, Table, type TableColumnsType, type TableColumnType, Tooltip } from 'antd';
 import { Link } from 'react-router';
+import { dateTimeText } from '../../../domain/date-time-text.ts';
 import { privacyLock, sopMarker } from '../../../domain/event-list-row.ts';
 import { severityLabel } from '../../../domain/event-severity.ts';
 import { actionColumn } from '../../crud/action-column.ts';
@@ -8,7 +9,7 @@ import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import type { ListTable } from '../../crud/use-list-table.ts';
 import { useRowLinks } from '../../crud/use-row-links.ts';
 import { EVENT_COLUMNS } from './events-columns.ts';
-import { type EventListRow, manageEventPath, occurredText } from './events-list.ts';
+import { type EventListRow, manageEventPath } from './events-list.ts';
 
 const SEVERITY_COLORS: Record<number, string> = { 0: '#52c41a', 1: '#f5222d' };
 
@@ -62,8 +63,11 @@ const DRAWN: Partial<Record<string, Pick<TableColumnType<EventListRow>, 'render'
   severity: { render: (_, row) => <SeverityMarker severity={row.severity} /> },
   status: { render: (_, row) => <StatusCell row={row} /> },
   privacy: { align: 'center', render: (_, row) => <PrivacyCell row={row} /> },
+  // On screen the property's clock names its zone ('EST'): the viewer may be elsewhere.
   dateOccurredLocal: {
-    render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{occurredText(row.dateOccurredLocal)}</span>,
+    render: (_, row) => (
+      <span style={{ whiteSpace: 'nowrap' }}>{dateTimeText(row.dateOccurredUtc, row.propertyTimeZone)}</span>
+    ),
   },
 };
 

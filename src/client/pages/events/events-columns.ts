@@ -1,10 +1,11 @@
 import { eventEndpoints } from '../../../../schemas/event.ts';
 import type { SortFieldOf } from '../../../../schemas/protocol/contract.ts';
+import { localDateTimeText } from '../../../domain/date-time-text.ts';
 import { severityLabel } from '../../../domain/event-severity.ts';
 import { visibleToText } from '../../../domain/visible-to.ts';
 import type { CsvColumn } from '../../crud/csv.ts';
 import type { CsvExport } from '../../crud/use-csv-export.ts';
-import { type EventListRow, occurredText } from './events-list.ts';
+import type { EventListRow } from './events-list.ts';
 
 /** A column of the events list: its title, the sort field it sorts by (none: not sortable) and its cell in words. */
 export interface EventColumn extends CsvColumn<EventListRow> {
@@ -29,7 +30,8 @@ export const EVENT_COLUMNS: readonly EventColumn[] = [
     key: 'dateOccurredLocal',
     title: 'Date/Time',
     sort: 'dateOccurredLocal',
-    text: (row) => occurredText(row.dateOccurredLocal),
+    // The file's words: the property's wall clock without the zone's name (spreadsheets read it as a date).
+    text: (row) => localDateTimeText(row.dateOccurredLocal),
   },
   { key: 'number', title: 'Number', sort: 'number', text: (row) => row.number },
 ];

@@ -59,12 +59,6 @@ export function eventListOptions(filters: EventListFilters, search: string): Lis
   };
 }
 
-/** The Date/Time cell: the property's local time 'YYYY-MM-DDTHH:mm:ss' as 'YYYY-MM-DD HH:mm'. */
-export function occurredText(local: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(local);
-  return match ? `${match[1]} ${match[2]}` : local;
-}
-
 /** The storage the filters are kept in (window.localStorage, or a stand-in in tests). */
 export interface KeyValueStore {
   getItem(key: string): string | null;

@@ -4,13 +4,16 @@ import type { HomeCard } from '../../../domain/home-cards.ts';
 import * as Typography from '../../vendor/light-typography.tsx';
 import { HOME_ICONS } from './home-icons.tsx';
 
-/** The home shortcuts on wider screens: one card per allowed destination. */
+/**
+ * The home shortcuts on wider screens: one card per allowed destination. A card's link is named by
+ * what it shows, its title and description (WCAG 2.5.3 label in name).
+ */
 export function HomeCards({ cards }: { cards: readonly HomeCard[] }) {
   return (
     <Row gutter={[16, 16]}>
       {cards.map((card) => (
         <Col key={card.key} xs={24} sm={12} xl={6}>
-          <Link to={card.path} aria-label={card.title} className="home-card-link">
+          <Link to={card.path} className="home-card-link">
             <Card hoverable className="home-card">
               <span className="home-card-icon" aria-hidden>
                 {HOME_ICONS[card.icon]}

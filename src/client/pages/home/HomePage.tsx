@@ -2,6 +2,7 @@ import { Flex, Grid } from 'antd';
 import { HOME_CARDS, MOBILE_ACTIONS, visibleHomeCards } from '../../../domain/home-cards.ts';
 import { useSession } from '../../session/session-context.ts';
 import * as Typography from '../../vendor/light-typography.tsx';
+import { PageTitle } from '../common/PageTitle.tsx';
 import { HomeDashboard } from '../dashboard/HomeDashboard.tsx';
 import { GettingStarted } from './GettingStarted.tsx';
 import { HomeCards } from './HomeCards.tsx';
@@ -21,9 +22,7 @@ export function HomePage() {
   return (
     <Flex vertical gap={24}>
       <div>
-        <Typography.Title level={2} style={{ marginBottom: 0 }}>
-          {firstName ? `Welcome, ${firstName}` : 'Welcome'}
-        </Typography.Title>
+        <PageTitle style={{ marginBottom: 0 }}>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</PageTitle>
         {currentCompany ? <Typography.Text type="secondary">{currentCompany.companyName}</Typography.Text> : null}
       </div>
       {permissions.includes('manageCompanyProfile') ? <GettingStarted /> : null}

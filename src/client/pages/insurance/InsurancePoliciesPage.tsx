@@ -8,6 +8,7 @@ import { CsvExportButton } from '../../crud/CsvExportButton.tsx';
 import { useListTable } from '../../crud/use-list-table.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import { insurancePoliciesResource } from '../../resources/insurance-policies.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
 import { confirmDeletePolicy } from './confirm-delete-policy.ts';
 import { InsuranceViewToggle } from './InsuranceViewToggle.tsx';
 import { INSURANCE_PATHS } from './insurance-paths.ts';
@@ -42,9 +43,7 @@ export function InsurancePoliciesPage() {
   return (
     <div>
       <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {insurancePoliciesResource.label}
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>{insurancePoliciesResource.label}</PageTitle>
         <Flex gap="small" wrap>
           <CsvExportButton
             endpoint={insurancePolicyEndpoints.list}

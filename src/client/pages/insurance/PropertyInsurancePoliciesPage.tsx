@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Flex, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { insurancePolicyEndpoints } from '../../../../schemas/insurance-policy.ts';
@@ -14,6 +14,7 @@ import { listOf } from '../../providers/data-provider.ts';
 import { searchFilters } from '../../providers/list-query.ts';
 import { insurancePoliciesResource } from '../../resources/insurance-policies.ts';
 import { useSearchTerm } from '../../widgets/search-term.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
 import { InsuranceViewToggle } from './InsuranceViewToggle.tsx';
 import { INSURANCE_PATHS } from './insurance-paths.ts';
 
@@ -64,9 +65,7 @@ export function PropertyInsurancePoliciesPage() {
   return (
     <div>
       <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {insurancePoliciesResource.label}
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>{insurancePoliciesResource.label}</PageTitle>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(INSURANCE_PATHS.form())}>
           {insurancePoliciesResource.list.addLabel}
         </Button>

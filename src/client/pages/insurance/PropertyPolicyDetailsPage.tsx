@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Result, Skeleton, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Skeleton, Table } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type InsurancePolicyRow, insurancePolicyEndpoints } from '../../../../schemas/insurance-policy.ts';
 import { POLICY_MESSAGES } from '../../../domain/insurance-policy.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useSession } from '../../session/session-context.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
 import { INSURANCE_PATHS } from './insurance-paths.ts';
 import { policyColumns } from './policy-columns.tsx';
 import { StatementOfValues } from './StatementOfValues.tsx';
@@ -37,7 +38,7 @@ export function PropertyPolicyDetailsPage() {
     return (
       <Result
         status="warning"
-        title="Property/Policy Details"
+        title={<PageTitle>Property/Policy Details</PageTitle>}
         subTitle="This property could not be loaded."
         extra={back}
       />
@@ -46,9 +47,7 @@ export function PropertyPolicyDetailsPage() {
   return (
     <Flex vertical gap="middle">
       {back}
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {property?.name ?? 'Property/Policy Details'}
-      </Typography.Title>
+      <PageTitle style={{ margin: 0 }}>{property?.name ?? 'Property/Policy Details'}</PageTitle>
       <Card title="Property Information">
         {!property ? (
           <Skeleton active />

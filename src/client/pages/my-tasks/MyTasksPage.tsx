@@ -2,6 +2,7 @@ import { LeftOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { PageLoading } from '../common/PageLoading.tsx';
+import { PageTitle } from '../common/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { MyTasksTable } from './MyTasksTable.tsx';
 import { useMyTasks } from './my-tasks-api.ts';
@@ -53,9 +54,7 @@ export function MyTasksPage({ title }: PageProps) {
 
   return (
     <div className="my-tasks">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>{title}</PageTitle>
       <Select
         aria-label="Property"
         className="my-tasks-property"

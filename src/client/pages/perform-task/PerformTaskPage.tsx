@@ -1,4 +1,4 @@
-import { Card, Flex, Result, Typography } from 'antd';
+import { Card, Flex, Result } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { saveProgressSchema } from '../../../../schemas/routine-task.ts';
@@ -8,6 +8,7 @@ import { STEP_TYPES } from '../../../domain/procedure-model.ts';
 import { canGoBack, isLastStep } from '../../../domain/procedure-navigation.ts';
 import { NotFoundPage } from '../common/NotFoundPage.tsx';
 import { PageLoading } from '../common/PageLoading.tsx';
+import { PageTitle } from '../common/PageTitle.tsx';
 import { MediaPanel } from '../event-add/MediaPanel.tsx';
 import { useMediaStep } from '../event-add/use-media-step.ts';
 import type { PageProps } from '../page-props.ts';
@@ -94,9 +95,9 @@ export function PerformTaskPage({ title }: PageProps) {
   return (
     <div className="perform-task">
       <Flex align="flex-start" gap="small" justify="space-between">
-        <Typography.Title level={3} className="perform-task-title">
+        <PageTitle className="perform-task-title">
           {reply ? performHeader(reply.taskName, reply.locationName) : title}
-        </Typography.Title>
+        </PageTitle>
         <LinkButton to={MY_TASKS}>Cancel</LinkButton>
       </Flex>
       <Card className="perform-task-card">

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Segmented, Typography } from 'antd';
+import { Alert, Button, Flex, Segmented } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { IncidentProcedureRow } from '../../../../schemas/procedure.ts';
 import { ListToolbar } from '../../crud/ListToolbar.tsx';
 import { useListTable } from '../../crud/use-list-table.ts';
 import { useSearchTerm } from '../../widgets/search-term.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
 import { CopyProcedureModal } from './CopyProcedureModal.tsx';
 import { ProcedureEditor } from './ProcedureEditor.tsx';
 import { ProcedureTable } from './ProcedureTable.tsx';
@@ -44,9 +45,7 @@ export function ProceduresView({ view, title, showToggle }: ProceduresViewProps)
     <div>
       <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
         <Flex align="center" gap="middle" wrap>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
+          <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
           {showToggle && (
             <Segmented<ProcedureView['key']>
               aria-label="Procedure view"

@@ -1,6 +1,7 @@
 import { Button, Card, Descriptions, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 
@@ -14,7 +15,7 @@ export function ProfilePage({ title }: PageProps) {
   return (
     <Flex vertical gap={16}>
       <Card
-        title={<h2 style={{ margin: 0, fontSize: 20 }}>{title}</h2>}
+        title={<PageTitle style={{ margin: 0, fontSize: 20 }}>{title}</PageTitle>}
         extra={
           companies.length > 1 ? (
             <Button type="primary" onClick={() => navigate('/pickCompanyOfInterest')}>

@@ -1,7 +1,8 @@
-import { Alert, Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
 import { CsvExportButton } from '../../crud/CsvExportButton.tsx';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { EVENT_COUNT_COLUMNS, EVENT_COUNTS_CSV, EVENT_COUNTS_LIST, type EventCountRow } from './event-counts.ts';
 
@@ -23,9 +24,7 @@ export function EventCountsPage({ title }: PageProps) {
   return (
     <div>
       <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
         <CsvExportButton {...EVENT_COUNTS_CSV} query={list.exportQuery} />
       </Flex>
       {list.query.isError && !list.query.data ? (

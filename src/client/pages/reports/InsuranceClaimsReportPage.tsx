@@ -1,5 +1,5 @@
 import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -10,6 +10,7 @@ import {
   claimsExistText,
 } from '../../../domain/report-rows.ts';
 import { useRowLinks } from '../../crud/use-row-links.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
 import { manageEventPath } from '../events/events-list.ts';
 import type { PageProps } from '../page-props.ts';
 import { ClaimRangePicker } from './ClaimRangePicker.tsx';
@@ -51,9 +52,7 @@ export function InsuranceClaimsReportPage({ title }: PageProps) {
   return (
     <div>
       <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
         <Button icon={<DownloadOutlined />} disabled={rows.length === 0} onClick={() => void downloadClaimsCsv(rows)}>
           Download as CSV
         </Button>

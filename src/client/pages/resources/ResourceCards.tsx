@@ -7,7 +7,7 @@ import type { BrowserActions } from './browser-actions.ts';
 import { fileActionButtons } from './FileActions.tsx';
 import { FileIcon } from './FileIcon.tsx';
 import { FileThumbnail } from './FileThumbnail.tsx';
-import type { FolderItem, ResourceFile } from './resource-api.ts';
+import { type FolderItem, noteOf, type ResourceFile } from './resource-api.ts';
 
 /** The card view: a grid that fits two cards across a phone and as many as fit on a desktop. */
 export function CardGrid({ children }: { children: ReactNode }) {
@@ -43,9 +43,9 @@ export function FolderCard({ folder, actions }: { folder: FolderItem; actions: B
           : undefined
       }
     >
+      {/* Named by what it shows (WCAG 2.5.3 label in name): 'Open folder Properties', its count after. */}
       <button
         type="button"
-        aria-label={`Open folder ${folder.name}`}
         onClick={open}
         style={{
           display: 'flex',
@@ -60,11 +60,18 @@ export function FolderCard({ folder, actions }: { folder: FolderItem; actions: B
           cursor: 'pointer',
         }}
       >
-        <Badge count={showsChildCount(folder.childCount) ? folder.childCount : 0} overflowCount={999} color="#0f766e">
+        <Badge
+          aria-hidden
+          count={showsChildCount(folder.childCount) ? folder.childCount : 0}
+          overflowCount={999}
+          color="#0f766e"
+        >
           <FolderFilled aria-hidden style={{ fontSize: 44, color: folder.isArchived ? '#bfbfbf' : '#f5b041' }} />
         </Badge>
         <Typography.Text ellipsis={{ tooltip: folder.name }} style={{ maxWidth: '100%' }}>
+          <span className="visually-hidden">Open folder </span>
           {folder.name}
+          {showsChildCount(folder.childCount) && <span className="visually-hidden">, {folder.childCount} items</span>}
         </Typography.Text>
         {folder.isArchived && <Tag>Archived</Tag>}
       </button>
@@ -82,6 +89,7 @@ export function FileCard({ file, actions }: { file: ResourceFile; actions: Brows
     ) : (
       <FileIcon fileName={file.fileName} size={40} />
     );
+  const note = noteOf(file);
   return (
     <Card size="small" styles={{ body: { padding: 12 } }} actions={fileActionButtons(file, actions)}>
       <article
@@ -93,13 +101,9 @@ export function FileCard({ file, actions }: { file: ResourceFile; actions: Brows
           {file.name}
         </Typography.Text>
         {file.typeName && <Tag>{file.typeName}</Tag>}
-        {file.note && (
-          <Typography.Text
-            type="secondary"
-            ellipsis={{ tooltip: file.note }}
-            style={{ maxWidth: '100%', fontSize: 12 }}
-          >
-            {file.note}
+        {note && (
+          <Typography.Text type="secondary" ellipsis={{ tooltip: note }} style={{ maxWidth: '100%', fontSize: 12 }}>
+            {note}
           </Typography.Text>
         )}
         {file.kind === FILE_KINDS.video && (

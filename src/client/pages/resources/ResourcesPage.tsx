@@ -1,4 +1,5 @@
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
+import { PageTitle } from '../common/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { FolderBrowser } from './FolderBrowser.tsx';
 
@@ -10,9 +11,7 @@ import { FolderBrowser } from './FolderBrowser.tsx';
 export function ResourcesPage({ title }: PageProps) {
   return (
     <div>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>{title}</PageTitle>
       <Card>
         <FolderBrowser root={{ kind: 'company' }} />
       </Card>

@@ -30,6 +30,9 @@ export type ResourceFile = ResourceSet['documents'][number];
 export type ResourceSetQuery = QueryInputOf<typeof companyResourceEndpoints.root>;
 export type FolderInput = BodyInputOf<typeof companyResourceEndpoints.saveFolder>;
 
+/** A file's note: an image's under the spec's name `notes` (its `note` goes), a document's or video's `note`. */
+export const noteOf = (file: ResourceFile): string => file.notes ?? file.note;
+
 /** The calls of a scope and its path parameters. The sets differ only in those parameters. */
 type ScopeSet = Omit<typeof companyResourceEndpoints, 'properties'>;
 

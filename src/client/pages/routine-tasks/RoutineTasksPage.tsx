@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Segmented, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Segmented } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ROUTINE_TASK_LIMITS } from '../../../../schemas/routine-task.ts';
@@ -12,6 +12,7 @@ import {
 } from '../../../domain/routine-task-form.ts';
 import { sundayWeekStart } from '../../../domain/routine-task-status.ts';
 import { lastViewableWeekStart, requestedWeekStart } from '../../../domain/routine-task-week.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
 import { usePageTitle } from '../common/use-page-title.ts';
 import type { PageProps } from '../page-props.ts';
 import { ROUTINE_TASK_PATHS, TASK_PARAMS } from './routine-task-paths.ts';
@@ -94,9 +95,7 @@ export function RoutineTasksPage({ title }: PageProps) {
   return (
     <Flex vertical gap="middle" style={{ minWidth: 0 }}>
       <Flex justify="space-between" align="center" gap="middle" wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
         <Button
           type="primary"
           icon={<PlusOutlined />}

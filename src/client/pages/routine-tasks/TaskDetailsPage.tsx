@@ -2,10 +2,11 @@ import { WarningOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Flex, Result, Select, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { localDateTimeText } from '../../../domain/local-time-text.ts';
+import { dateTimeText } from '../../../domain/date-time-text.ts';
 import { isTaskComplete, TASK_STATUSES, taskStatusLabel } from '../../../domain/routine-task-status.ts';
 import { isoOfUsDateText, usDateText } from '../../../domain/routine-task-week.ts';
 import { useSession } from '../../session/session-context.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
 import { usePageTitle } from '../common/use-page-title.ts';
 import type { PageProps } from '../page-props.ts';
 import { ROUTINE_TASK_PATHS, TASK_PARAMS } from './routine-task-paths.ts';
@@ -14,7 +15,8 @@ import { TaskRequirements } from './TaskRequirements.tsx';
 
 const personName = (person: { firstName: string; lastName: string } | null) =>
   person ? `${person.firstName} ${person.lastName}`.trim() : '--';
-const when = (local: string | null) => (local ? localDateTimeText(local) : '--');
+/** A time of the task on its property's clock, zone named; '--' before it happened. */
+const when = (utc: string | null, details: TaskDetails) => (utc ? dateTimeText(utc, details.property.timeZone) : '--');
 
 function DetailsCard({ details }: { details: TaskDetails }) {
   const started = details.status !== TASK_STATUSES.notStarted;
@@ -27,9 +29,11 @@ function DetailsCard({ details }: { details: TaskDetails }) {
         </Descriptions.Item>
         <Descriptions.Item label="Location">{`${details.property.name} - ${details.location}`}</Descriptions.Item>
         <Descriptions.Item label="Due Date">{usDateText(details.dueDateLocal)}</Descriptions.Item>
-        {started && <Descriptions.Item label="Date Started">{when(details.dateStartedLocal)}</Descriptions.Item>}
+        {started && <Descriptions.Item label="Date Started">{when(details.dateStartedUtc, details)}</Descriptions.Item>}
         {started && <Descriptions.Item label="Started By">{personName(details.startedByPerson)}</Descriptions.Item>}
-        {complete && <Descriptions.Item label="Date Completed">{when(details.dateCompletedLocal)}</Descriptions.Item>}
+        {complete && (
+          <Descriptions.Item label="Date Completed">{when(details.dateCompletedUtc, details)}</Descriptions.Item>
+        )}
         {complete && (
           <Descriptions.Item label="Completed By">{personName(details.completedByPerson)}</Descriptions.Item>
         )}
@@ -61,9 +65,7 @@ export function TaskDetailsPage({ title }: PageProps) {
 
   const header = (
     <Flex justify="space-between" align="center" gap="middle" wrap>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
+      <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
       <Button onClick={close}>Close</Button>
     </Flex>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { type ProcedureStep, STEP_TYPE_LABELS } from '../../../domain/procedure-model.ts';
 import { StepAnswerInput } from '../procedures/StepAnswerInput.tsx';
 import type { StepAnswer } from '../procedures/step-answer.ts';
+import { useFocusOnChange } from './use-focus-on-change.ts';
 
 interface StepViewProps {
   step: Pick<ProcedureStep, 'typeId' | 'text' | 'checklistItems'>;
@@ -27,6 +28,8 @@ interface StepViewProps {
  * editor's preview — with the refused Next's message under it.
  */
 export function StepView({ step, number, answer, onAnswer, problem, busy, imageUpload, maxTextLength }: StepViewProps) {
+  // Each step is numbered by its place in the walk: a new number is a new question to focus.
+  const question = useFocusOnChange<HTMLHeadingElement>(number);
   return (
     <Card
       size="small"
@@ -34,7 +37,13 @@ export function StepView({ step, number, answer, onAnswer, problem, busy, imageU
       extra={<Typography.Text type="secondary">{STEP_TYPE_LABELS[step.typeId]}</Typography.Text>}
       className="step-view"
     >
-      <Typography.Title level={4} style={{ marginTop: 0, whiteSpace: 'pre-wrap' }} aria-live="polite">
+      <Typography.Title
+        ref={question}
+        tabIndex={-1}
+        level={4}
+        style={{ marginTop: 0, whiteSpace: 'pre-wrap' }}
+        aria-live="polite"
+      >
         {step.text}
       </Typography.Title>
       <StepAnswerInput

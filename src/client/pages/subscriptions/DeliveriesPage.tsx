@@ -16,10 +16,11 @@ import { listOf } from '../../providers/data-provider.ts';
 import { searchFilters } from '../../providers/list-query.ts';
 import { useCompanyId } from '../../session/session-context.ts';
 import { useSearchTerm } from '../../widgets/search-term.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
 import { usePageTitle } from '../common/use-page-title.ts';
 import type { PageProps } from '../page-props.ts';
 import { type DeliveriesFilter, deliveriesFilterOf, deliveriesPath } from './deliveries-filter.ts';
-import { deliveryStatusDetail, localDateTime as when } from './delivery-text.ts';
+import { deliveryStatusDetail, deliveryTime } from './delivery-text.ts';
 import { SUBSCRIPTION_PATHS } from './subscription-paths.ts';
 
 const STATUS_COLORS: Record<DeliveryStatus, string> = {
@@ -75,7 +76,7 @@ const columns: TableColumnsType<DeliveryRow> = [
     key: 'createdUtc',
     title: 'When',
     responsive: ['sm'],
-    render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{when(row.createdUtc)}</span>,
+    render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{deliveryTime(row.createdUtc, row)}</span>,
   },
   { key: 'subscriptionName', title: 'Subscription', dataIndex: 'subscriptionName', responsive: ['sm'] },
   { key: 'event', title: 'Event', responsive: ['sm'], render: (_, row) => <EventLink row={row} /> },
@@ -89,7 +90,7 @@ const columns: TableColumnsType<DeliveryRow> = [
     render: (_, row) => (
       <Flex vertical gap={4}>
         <Flex justify="space-between" align="center" gap="small">
-          <Typography.Text type="secondary">{when(row.createdUtc)}</Typography.Text>
+          <Typography.Text type="secondary">{deliveryTime(row.createdUtc, row)}</Typography.Text>
           <StatusTag row={row} />
         </Flex>
         <Typography.Text strong>{row.subscriptionName}</Typography.Text>
@@ -148,9 +149,7 @@ export function DeliveriesPage({ title }: PageProps) {
   return (
     <div>
       <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
         <Flex gap="small" wrap>
           <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(SUBSCRIPTION_PATHS.list)}>
             Subscriptions

@@ -17,6 +17,7 @@ import {
   subscriptionProblems,
 } from '../../../domain/subscription-editor.ts';
 import { showToast } from '../../session/toasts.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
 import { fieldId, type UpdateDraft } from './editor-update.ts';
 import { FilterSection, OrDivider } from './FilterSection.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
@@ -87,9 +88,7 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
   return (
     <div style={{ maxWidth: 1200 }}>
       <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
         {!phone && actions}
       </Flex>
       <Form layout="vertical" component="div" requiredMark={false}>

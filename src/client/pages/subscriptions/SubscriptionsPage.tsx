@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Input, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Grid, Input, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { subscriptionEndpoints } from '../../../../schemas/subscription.ts';
@@ -10,6 +10,7 @@ import { useListTable } from '../../crud/use-list-table.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import { searchFilters } from '../../providers/list-query.ts';
 import { useSearchTerm } from '../../widgets/search-term.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
 import { usePageTitle } from '../common/use-page-title.ts';
 import type { PageProps } from '../page-props.ts';
 import { confirmDeleteSubscription } from './confirm-delete-subscription.ts';
@@ -97,9 +98,7 @@ export function SubscriptionsPage({ title, resource }: PageProps) {
   return (
     <div style={{ maxWidth: 960 }}>
       <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
         <Flex gap="small" wrap>
           <Button icon={<SendOutlined />} onClick={() => navigate(SUBSCRIPTION_PATHS.deliveries)}>
             Deliveries

@@ -1,25 +1,25 @@
 import type { DeliveryRow } from '../../../../schemas/subscription.ts';
+import { dateTimeText, viewerDateTimeText } from '../../../domain/date-time-text.ts';
 
-/** A UTC instant in the browser's time as MM/DD/YYYY, hh:mm AM (spec 002 §9 date formats); '' for none. */
-export function localDateTime(utc: string | null): string {
+/**
+ * A delivery's time on the clock of its event's property, zone named ('11/27/2026 09:53 AM EST');
+ * the viewer's own clock only when the event (and so its property) is gone. '' for none.
+ */
+export function deliveryTime(utc: string | null, row: Pick<DeliveryRow, 'propertyTimeZone'>): string {
   if (!utc) return '';
-  return new Date(utc).toLocaleString('en-US', {
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return row.propertyTimeZone ? dateTimeText(utc, row.propertyTimeZone) : viewerDateTimeText(utc);
 }
 
 /**
  * What a delivery's status tag explains on hover: why it failed (after how many tries), why it was
  * skipped, or when it went.
  */
-export function deliveryStatusDetail(row: Pick<DeliveryRow, 'status' | 'lastError' | 'attempts' | 'sentUtc'>) {
+export function deliveryStatusDetail(
+  row: Pick<DeliveryRow, 'status' | 'lastError' | 'attempts' | 'sentUtc' | 'propertyTimeZone'>,
+) {
   if (row.status === 'Skipped') return row.lastError ?? 'Skipped on purpose';
   if (row.status === 'Failed') {
     return `${row.lastError ?? 'Failed'} (${row.attempts} attempt${row.attempts === 1 ? '' : 's'})`;
   }
-  return row.sentUtc ? `Sent ${localDateTime(row.sentUtc)}` : null;
+  return row.sentUtc ? `Sent ${deliveryTime(row.sentUtc, row)}` : null;
 }

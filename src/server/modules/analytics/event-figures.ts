@@ -94,18 +94,29 @@ export async function eventFigures(db: Runner, scope: FigureScope, granularity: 
   };
 }
 
+/** How many events the scope counts over its range: the same rows the charts read, summed. */
+export async function eventTotal(db: Runner, scope: FigureScope): Promise<number> {
+  const [row] = rowsOf<{ events: number }>(
+    await db.execute(sql`select coalesce(sum(s.events), 0)::int as events from (${source(scope)}) s`),
+  );
+  return row.events;
+}
+
+/**
+ * An event not Complete. Written as the partial index events_open_occurred_idx (migration 0021)
+ * is, a literal: the planner matches the index to it.
+ */
+export const openEvent = sql`${events.status} <> ${sql.raw(String(EVENT_STATUS.complete))}`;
+
 /**
  * The ten properties with the most events not Complete in the range (ties by name). Always from
  * the events (the partial index of open events by date INCLUDEs the property): a rollup per
  * property and day would hold about as many rows as there are events.
  */
 export async function openEventsByProperty(db: Runner, scope: FigureScope): Promise<Analytics['openByProperty']> {
-  // Written as the partial index events_open_occurred_idx (migration 0021) is, a literal: the
-  // planner matches the index to it.
-  const open = sql`${events.status} <> ${sql.raw(String(EVENT_STATUS.complete))}`;
   const counted = (where: SQL, sign: 1 | -1) =>
     sql`select ${events.propertyId} as property_id, ${sql.raw(String(sign))} * count(*) as events
-      from ${eventsWithTimeZone} where ${and(where, open, inRange(scope))} group by 1`;
+      from ${eventsWithTimeZone} where ${and(where, openEvent, inRange(scope))} group by 1`;
   const rows =
     scope.read === 'events'
       ? counted(scope.where, 1)

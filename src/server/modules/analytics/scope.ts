@@ -1,7 +1,7 @@
 import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { AnalyticsRange } from '../../../domain/analytics-range.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
-import { events, eventVisibleRoles } from '../../db/schema/index.ts';
+import { events, eventVisibleRoles, positionTypes, properties } from '../../db/schema/index.ts';
 import { eventRolesAllow, seesEveryEvent, visibleEventsWhere } from '../events/visibility.ts';
 import { visiblePropertyIdWhere } from '../properties/visibility.ts';
 
@@ -34,8 +34,10 @@ export async function scopeOf(
   if (!propertyId && seesEveryEvent(viewer)) return { ...base, read: 'rollups' };
   if (!propertyId && (await visiblePropertyIdWhere(ctx.db, viewer, events.propertyId)) === null) {
     // Limited by roles alone: hidden are the company's role-limited events the viewer's role is not among.
+    // Reached through the company's roles (event_visible_roles_role_idx): the table has no company index.
     const limited = sql`${events.id} in (select ${eventVisibleRoles.eventId} from ${eventVisibleRoles}
-      where ${eventVisibleRoles.companyId} = ${viewer.companyId})`;
+      where ${eventVisibleRoles.companyId} = ${viewer.companyId} and ${eventVisibleRoles.positionTypeId} in
+        (select ${positionTypes.id} from ${positionTypes} where ${positionTypes.companyId} = ${viewer.companyId}))`;
     return { ...base, read: 'rollupsMinus', hidden: and(limited, not(eventRolesAllow(viewer))) as SQL };
   }
   const visible = await visibleEventsWhere(ctx.db, viewer);
@@ -49,6 +51,29 @@ export async function scopeOf(
 /** The company's events that are not archived (what the rollups count), as a condition on `events`. */
 export function companyEvents(scope: FigureScope): SQL {
   return sql`${events.companyId} = ${scope.companyId} and ${events.archivedAt} is null`;
+}
+
+/** The events the scope counts as one condition on `events`, for a read that has no rollups to start from. */
+export function scopedEvents(scope: FigureScope): SQL {
+  if (scope.read === 'events') return scope.where;
+  if (scope.read === 'rollups') return companyEvents(scope);
+  return and(companyEvents(scope), not(scope.hidden)) as SQL;
+}
+
+/**
+ * Whether the viewer sees no property of the company at all (none assigned, directly or through a
+ * group, and not 'all properties'): the dashboard then says so instead of suggesting a longer range.
+ * The property visibility rule itself, asked for one row.
+ */
+export async function seesNoProperty(ctx: ServiceContext): Promise<boolean> {
+  const limit = await visiblePropertyIdWhere(ctx.db, ctx.company, properties.id);
+  if (limit === null) return false;
+  const [row] = await ctx.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.companyId, ctx.company.companyId), limit))
+    .limit(1);
+  return row === undefined;
 }
 
 /**

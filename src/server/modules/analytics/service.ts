@@ -8,7 +8,8 @@ import { invalidField, NotFoundError } from '../../http/errors.ts';
 import { visiblePropertiesWhere } from '../properties/visibility.ts';
 import { claimFigures } from './claim-figures.ts';
 import { eventFigures, openEventsByProperty } from './event-figures.ts';
-import { type FigureScope, scopeOf } from './scope.ts';
+import { headlineFigures } from './headline-figures.ts';
+import { type FigureScope, scopeOf, seesNoProperty } from './scope.ts';
 import { taskFigures, taskScopeOf } from './task-figures.ts';
 
 export type Analytics = ReplyOf<typeof analyticsEndpoints.analytics>;
@@ -18,19 +19,22 @@ type AnalyticsQuery = QueryOf<typeof analyticsEndpoints.analytics>;
  * GET /analytics: every chart of the analytics dashboard over a range of days and, optionally, one
  * property, read as scope.ts says: the company's rollups (migration 0021), the rollups less the
  * events hidden from a viewer's role, or the events the visibility rule allows; and, with the
- * routine tasks feature, the tasks done on time, late and overdue (task-figures.ts).
+ * routine tasks feature, the tasks done on time, late and overdue (task-figures.ts); above them the
+ * headline figures as of today (headline-figures.ts), and whether the viewer sees no property at all.
  */
 export async function getAnalytics(ctx: ServiceContext, query: AnalyticsQuery): Promise<Analytics> {
   const invalid = rangeError(query);
   // Named as the schema's own query errors are ('querystring.to').
   if (invalid) throw invalidField(`querystring.${invalid.field}`, invalid.message);
-  const range = effectiveRange(query, ctx.clock.now().toISOString().slice(0, 10));
+  const today = ctx.clock.now().toISOString().slice(0, 10);
+  const range = effectiveRange(query, today);
   const propertyId = query.propertyId?.toLowerCase() ?? null;
   const property = propertyId ? await chosenProperty(ctx, propertyId) : null;
   const granularity = granularityOf(range);
   const scope: FigureScope = await scopeOf(ctx, range, propertyId);
   // Routine tasks only for a company with the feature: otherwise no task figures at all.
   const taskScope = ctx.company.features.routineTasks ? await taskScopeOf(ctx, range, propertyId) : null;
+  const assignedToNoProperty = await seesNoProperty(ctx);
   // One transaction: every chart reads the same snapshot. Without JIT: these aggregates' estimated
   // costs pass PostgreSQL's JIT thresholds, and compiling them took longer (up to 0.7 s) than running them.
   return ctx.transaction(async ({ db }) => {
@@ -39,7 +43,18 @@ export async function getAnalytics(ctx: ServiceContext, query: AnalyticsQuery): 
     const openByProperty = await openEventsByProperty(db, scope);
     const claimsByMonth = await claimFigures(db, scope);
     const tasks = taskScope ? { tasksByMonth: await taskFigures(db, taskScope) } : {};
-    return { ...range, granularity, property, ...events, openByProperty, claimsByMonth, ...tasks };
+    const headlines = await headlineFigures(db, scope, taskScope, today);
+    return {
+      ...range,
+      granularity,
+      property,
+      headlines,
+      ...events,
+      openByProperty,
+      claimsByMonth,
+      ...tasks,
+      assignedToNoProperty,
+    };
   });
 }
 

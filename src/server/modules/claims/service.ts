@@ -14,7 +14,7 @@ import { BadRequestError, type FieldError, NotFoundError } from '../../http/erro
 import { checkBodyEvent } from '../events/body-event.ts';
 import { syncEventWithClaims } from '../events/claim-sync.ts';
 import { visibleEvent } from '../events/visibility.ts';
-import { claimOf, claimRowsOf, damagesTotalOf, policyChoicesOf } from './store.ts';
+import { claimOf, damagesTotalOf, policyChoicesOf, readEventClaims } from './store.ts';
 
 type SaveBody = BodyOf<typeof claimEndpoints.save>;
 type ClaimInput = SaveBody['insuranceClaim'];
@@ -22,12 +22,7 @@ type ClaimInput = SaveBody['insuranceClaim'];
 /** GET /events/{id}/claims: the Claim tab's list, each claim with its costs. */
 export async function listClaims(ctx: ServiceContext, eventId: string): Promise<ReplyOf<typeof claimEndpoints.list>> {
   const event = await visibleEvent(ctx.db, ctx.company, eventId.toLowerCase());
-  const { companyId } = ctx.company;
-  const [rows, total] = await Promise.all([
-    claimRowsOf(ctx.db, companyId, event.id),
-    damagesTotalOf(ctx.db, companyId, event.id),
-  ]);
-  return { claims: rows.map((row) => claimOf(row, total)) };
+  return { claims: await readEventClaims(ctx.db, ctx.company.companyId, event.id) };
 }
 
 async function storedClaim(ctx: ServiceContext, eventId: string, claimId: string) {

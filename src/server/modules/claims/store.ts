@@ -49,12 +49,24 @@ export function claimOf(row: ClaimRow, damageRelatedExpenseTotal: number): Claim
 }
 
 /** The event's claims, in the order they were filed (insurance_claims_event_idx). */
-export async function claimRowsOf(db: Runner, companyId: string, eventId: string): Promise<ClaimRow[]> {
+async function claimRowsOf(db: Runner, companyId: string, eventId: string): Promise<ClaimRow[]> {
   return db
     .select()
     .from(insuranceClaims)
     .where(and(eq(insuranceClaims.companyId, companyId), eq(insuranceClaims.eventId, eventId)))
     .orderBy(asc(insuranceClaims.createdAt), asc(insuranceClaims.id));
+}
+
+/**
+ * The event's claims as the API answers them, with their costs: the Claim tab's list and the event
+ * for display (spec 001 §3 'Event (for display)' insuranceClaims) read them here.
+ */
+export async function readEventClaims(db: Runner, companyId: string, eventId: string): Promise<Claim[]> {
+  const [rows, total] = await Promise.all([
+    claimRowsOf(db, companyId, eventId),
+    damagesTotalOf(db, companyId, eventId),
+  ]);
+  return rows.map((row) => claimOf(row, total));
 }
 
 /** The event's damage related expenses, summed exactly (numeric), as dollars. */

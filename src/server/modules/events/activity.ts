@@ -14,6 +14,7 @@ const activityColumns = {
   type: domainEvents.type,
   payload: domainEvents.payload,
   dateOccurredLocal: localTime(domainEvents.occurredAt, properties.timeZone),
+  dateOccurredUtc: domainEvents.occurredAt,
   firstName: joined(people.firstName),
   lastName: joined(people.lastName),
 };
@@ -51,10 +52,11 @@ export async function listEventActivity(
   const scope = and(eq(domainEvents.companyId, ctx.company.companyId), eq(domainEvents.eventId, event.id));
   const { rows, ...total } = await readList(ctx.db, activityList, scope ?? sql`false`, params);
   return {
-    activityLogs: rows.map(({ id, type, payload, dateOccurredLocal, firstName, lastName }) => ({
+    activityLogs: rows.map(({ id, type, payload, dateOccurredLocal, dateOccurredUtc, firstName, lastName }) => ({
       id,
       type,
       dateOccurredLocal,
+      dateOccurredUtc: dateOccurredUtc.toISOString(),
       ...describeActivity(type, payload),
       person: personDisplayName(firstName, lastName) || null,
     })),

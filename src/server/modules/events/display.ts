@@ -8,6 +8,8 @@ import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { events, properties } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { readEventClaims } from '../claims/store.ts';
+import { readEventDocuments } from '../files/resources/event-documents.ts';
 import { routineTaskThatRaised } from '../routine-tasks/raised-by.ts';
 import { isEventStatusLockedByClaimStatus } from './claim-lock.ts';
 import { readRenderOptions } from './report-options.ts';
@@ -30,10 +32,11 @@ function sopQuestionsOf(progress: EventProgress): SopQuestion[] {
 /**
  * The event as event management shows it (spec 001 §3 'Event (for display)'). The caller has
  * checked that the viewer may see it. The wizard's progress read supplies the property, type,
- * category, answers and media; the rest is read beside it.
+ * category, answers and media; the rest is read beside it (documents and claims by the readers
+ * of their modules).
  */
 export async function readEventForDisplay(db: Runner, companyId: string, eventId: string): Promise<EventForDisplay> {
-  const [progress, [row], roles, locked, renderOptions] = await Promise.all([
+  const [progress, [row], roles, locked, renderOptions, documents, insuranceClaims] = await Promise.all([
     readEventProgress(db, companyId, eventId),
     db
       .select({
@@ -48,6 +51,8 @@ export async function readEventForDisplay(db: Runner, companyId: string, eventId
     visibleRolesOf(db, companyId, [eventId]),
     isEventStatusLockedByClaimStatus(db, eventId),
     readRenderOptions(db, companyId, eventId),
+    readEventDocuments(db, companyId, eventId),
+    readEventClaims(db, companyId, eventId),
   ]);
   if (!row) throw new NotFoundError();
   const { property } = progress;
@@ -58,9 +63,11 @@ export async function readEventForDisplay(db: Runner, companyId: string, eventId
     property: {
       name: property.name,
       number: row.propertyNumber,
+      timeZone: property.timeZone,
       address: { ...property.address, postalCode: row.postalCode },
     },
     dateOccurredLocal: row.dateOccurredLocal,
+    dateOccurredUtc: progress.dateOccurredUtc,
     location: progress.location,
     type: progress.type,
     category: progress.category,
@@ -76,10 +83,12 @@ export async function readEventForDisplay(db: Runner, companyId: string, eventId
     incidentReportRenderOptions: renderOptions.options,
     sopQuestions: sopQuestionsOf(progress),
     images: progress.images,
+    documents,
+    insuranceClaims,
   };
 }
 
-/** GET /events/fordisplay/{id}: 404 unless the caller may see the event. */
+/** GET /events/{id} and GET /events/fordisplay/{id}: 404 unless the caller may see the event. */
 export async function getEventForDisplay(
   ctx: ServiceContext,
   eventId: string,

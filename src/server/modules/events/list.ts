@@ -40,6 +40,7 @@ const listColumns = {
   status: events.status,
   dateOccurredLocal: localTime(events.dateOccurredUtc, properties.timeZone),
   dateOccurredUtc: events.dateOccurredUtc,
+  propertyTimeZone: properties.timeZone,
   isSopComplete: events.isSopComplete,
   claimType: events.claimType,
 };

@@ -18,6 +18,7 @@ export const eventRoutes = [
   on(eventEndpoints.resume, (ctx, { params }) => resumeEvent(ctx, params.id)),
   on(eventEndpoints.inProgress, (ctx, { params }) => listEventsInProgress(ctx, params.id)),
   on(manage.canView, (ctx, { params }) => canUserViewEvent(ctx, params.id)),
+  on(manage.detail, (ctx, { params }) => getEventForDisplay(ctx, params.id)),
   on(manage.forDisplay, (ctx, { params }) => getEventForDisplay(ctx, params.id)),
   on(manage.saveDetails, (ctx, { params, body }) => saveEventDetails(ctx, params.id, body)),
   on(manage.involvedPeople, (ctx, { params }) => listInvolvedPeople(ctx, params.id)),

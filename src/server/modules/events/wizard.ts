@@ -347,6 +347,8 @@ export async function listEventsInProgress(
       firstName: people.firstName,
       lastName: people.lastName,
       dateReportedLocal: localTime(events.createdAt, properties.timeZone),
+      dateReportedUtc: events.createdAt,
+      propertyTimeZone: properties.timeZone,
       typeName: eventTypes.name,
       categoryName: eventCategories.name,
     })
@@ -367,6 +369,7 @@ export async function listEventsInProgress(
   return {
     eventsInProgress: rows.map(({ firstName, lastName, ...row }) => ({
       ...row,
+      dateReportedUtc: row.dateReportedUtc.toISOString(),
       reportedByName: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
     })),
   };

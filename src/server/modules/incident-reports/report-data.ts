@@ -54,8 +54,11 @@ export interface ReportClaim {
 
 export interface ReportData {
   companyName: string;
-  /** When the report was made, in the property's time zone ('YYYY-MM-DDTHH:mm:ss'). */
+  /** When the report was made. */
+  generatedAt: Date;
+  /** The same, in the property's time zone ('YYYY-MM-DDTHH:mm:ss'): the file name's stamp. */
   generatedLocal: string;
+  /** The property's IANA zone, every time of the report is shown in. */
   timeZone: string;
   event: EventForDisplay;
   /** An Image Upload step's pictures by their file id. */
@@ -242,6 +245,7 @@ export async function readReportData(
   ]);
   return {
     companyName: head.companyName,
+    generatedAt: now,
     generatedLocal: head.generatedLocal,
     timeZone: head.timeZone,
     event,

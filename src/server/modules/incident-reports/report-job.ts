@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
+import { dateTimeText } from '../../../domain/date-time-text.ts';
 import { INCIDENT_REPORT_STATUS, incidentReportFileName, incidentReportName } from '../../../domain/incident-report.ts';
 import { checkedKey } from '../../adapters/storage/keys.ts';
 import { createJobContext } from '../../context/service-context.ts';
@@ -52,7 +53,7 @@ async function makeIncidentReport(
       .where(eq(incidentReports.id, report.id))
       .for('update');
     if (!current || current.fileId) return;
-    const name = incidentReportName(data.event.number, data.generatedLocal);
+    const name = incidentReportName(data.event.number, data.generatedAt, data.timeZone);
     const [folder] = await tx.db.select({ name: folders.name }).from(folders).where(eq(folders.id, report.folderId));
     const [file] = await tx.db
       .insert(files)
@@ -63,7 +64,7 @@ async function makeIncidentReport(
         kind: FILE_KINDS.document,
         name,
         fileName: incidentReportFileName(data.event.number, data.generatedLocal),
-        note: `Generated ${data.generatedLocal.replace('T', ' ')} (${data.timeZone}).`,
+        note: `Generated ${dateTimeText(data.generatedAt, data.timeZone)} (${data.timeZone}).`,
         documentTypeId: await ensureReportDocumentType(tx.db, report.companyId),
         contentType: PDF,
         size,

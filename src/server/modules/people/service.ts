@@ -179,8 +179,8 @@ async function replaceAssociations(tx: Tx, companyId: string, personId: string, 
   );
 }
 
-/** "First Last" of the person who is saving (the invitation says who invited). */
-async function nameOfPerson(tx: Runner, personId: string): Promise<string | null> {
+/** "First Last" of the person who is saving (the invitation says who invited; an import's too). */
+export async function nameOfPerson(tx: Runner, personId: string): Promise<string | null> {
   if (!personId) return null;
   const [row] = await tx
     .select({ firstName: people.firstName, lastName: people.lastName })

@@ -51,7 +51,12 @@ export async function listContacts(db: Runner, companyId: string, propertyId: st
     .innerJoin(positionTypes, eq(positionTypes.id, people.positionId))
     .where(contactOf(companyId, propertyId))
     .orderBy(asc(fullNameKey(people.firstName, people.lastName)), asc(people.id));
-  return rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}`.trim() }));
+  return rows.map((row) => ({
+    ...row,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.emailAddress,
+    phone: row.phoneNumber,
+  }));
 }
 
 /** Whether a person is one of the property's contacts (the rule of the on-call person). */

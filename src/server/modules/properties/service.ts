@@ -2,17 +2,16 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type LinkedPolicy, PROPERTY_SORT_FIELDS, type propertyEndpoints } from '../../../../schemas/property.ts';
 import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
-import { storedPhone, storedText } from '../../../domain/stored-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { companyScope, type ListSpec, listPageQuery, readList } from '../../db/list-page.ts';
 import { containsPattern, type PageWindow } from '../../db/list-window.ts';
 import { properties } from '../../db/schema/index.ts';
-import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
+import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { policiesOfProperty, saveFirstPolicyOfProperty } from '../insurance/policies.ts';
 import { listVendorsOfProperty } from '../vendors/of-property.ts';
 import { isContact, listContacts } from './contacts.ts';
-import { canonicalTimeZone, policyToSave, toCents } from './rules.ts';
+import { propertyValues } from './rules.ts';
 import { canSeeProperty, visiblePropertiesWhere } from './visibility.ts';
 
 export { PROPERTY_SORT_FIELDS };
@@ -194,40 +193,11 @@ export async function listPropertyVendors(
   return { vendors: await listVendorsOfProperty(ctx.db, ctx.company.companyId, id) };
 }
 
-/** Checked, normalised column values of a save; every rule the schema cannot say, all errors at once. */
+/** Checked, normalised column values of a save; every rule the schema cannot say, all errors at once (400). */
 function valuesOf(input: Property, defaultTimeZone: string) {
-  const errors: FieldError[] = [];
-  const propertyNumber = input.propertyNumber.trim();
-  const name = input.name.trim();
-  if (!propertyNumber) errors.push({ field: 'propertyNumber', message: 'is required' });
-  if (!name) errors.push({ field: 'name', message: 'is required' });
-  const phoneNumber = storedPhone(input.phoneNumber);
-  if (!phoneNumber) errors.push({ field: 'phoneNumber', message: 'is required' });
-  const zoneText = storedText(input.timeZone);
-  const timeZone = zoneText ? canonicalTimeZone(zoneText) : defaultTimeZone;
-  if (!timeZone) errors.push({ field: 'timeZone', message: `'${zoneText}' is not a known time zone` });
-  const deductible = input.insurance?.deductible;
-  if (typeof deductible === 'number' && toCents(deductible) === null) {
-    errors.push({ field: 'insurance.deductible', message: 'must be whole cents' });
-  }
+  const { values, errors } = propertyValues(input, defaultTimeZone);
   if (errors.length > 0) throw new BadRequestError(`${errors[0].field} ${errors[0].message}`, errors);
-  const address = input.address ?? {};
-  return {
-    property: {
-      propertyNumber,
-      name,
-      numberOfUnits: input.numberOfUnits,
-      streetAddress1: storedText(address.streetAddress1),
-      city: storedText(address.city),
-      state: storedText(address.state)?.toUpperCase() ?? null,
-      postalCode: storedText(address.postalCode),
-      phoneNumber,
-      timeZone: timeZone as string,
-      isArchived: input.isArchived,
-      onCallPersonId: input.onCallPersonId ?? null,
-    },
-    policy: policyToSave(input.insurance),
-  };
+  return values;
 }
 
 /**

@@ -59,13 +59,15 @@ export async function getResultForDisplay(
   return {
     result: {
       status: result.status,
-      property: { id: property.id, name: property.name },
+      property: { id: property.id, name: property.name, timeZone: property.timeZone },
       location: row.locationName,
       taskName: row.task.name,
       dueDateLocal: row.instance.dueDateLocal,
       dateStartedLocal: localText(result.startedAt, property.timeZone),
+      dateStartedUtc: result.startedAt?.toISOString() ?? null,
       startedByPerson,
       dateCompletedLocal: localText(result.completedAt, property.timeZone),
+      dateCompletedUtc: result.completedAt?.toISOString() ?? null,
       completedByPerson,
       sopQuestions: questions.map((question) => ({
         id: question.id,

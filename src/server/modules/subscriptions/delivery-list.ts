@@ -2,8 +2,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { DeliveryRow, subscriptionEndpoints } from '../../../../schemas/subscription.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
-import { type ListSpec, readList } from '../../db/list-page.ts';
-import { events, subscriptionDeliveries, subscriptions } from '../../db/schema/index.ts';
+import { joined, type ListSpec, readList } from '../../db/list-page.ts';
+import { events, properties, subscriptionDeliveries, subscriptions } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { eventVisibilityLimit } from '../events/visibility.ts';
 
@@ -24,6 +24,7 @@ const columns = {
   lastError: d.lastError,
   createdUtc: d.createdAt,
   sentUtc: d.sentAt,
+  propertyTimeZone: joined(properties.timeZone),
 };
 
 /**
@@ -37,6 +38,8 @@ const deliveryList: ListSpec<'createdUtc', typeof columns> = {
   joins: [
     { table: subscriptions, on: eq(subscriptions.id, d.subscriptionId), inner: true },
     { table: events, on: eq(events.id, d.eventId) },
+    // The event's property: its times are shown on its clock.
+    { table: properties, on: eq(properties.id, events.propertyId) },
   ],
   id: d.id,
   company: d.companyId,

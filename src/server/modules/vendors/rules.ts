@@ -1,5 +1,7 @@
 import type { RowOf } from '../../../../schemas/protocol/contract.ts';
-import type { vendorEndpoints } from '../../../../schemas/vendor.ts';
+import type { Vendor, vendorEndpoints } from '../../../../schemas/vendor.ts';
+import { storedPhone, storedText } from '../../../domain/stored-text.ts';
+import { distinctIds } from '../shared/associations.ts';
 
 /**
  * The vendor rules that are plain data transformations (no database), unit-tested in
@@ -38,5 +40,26 @@ export function vendorRowOf(row: {
     location: locationOf(row.city, row.state),
     address: { city: shown(row.city), state: shown(row.state) },
     allPropertiesAssociated: row.allPropertiesAssociated,
+  };
+}
+
+/**
+ * A schema-valid vendor (the form's POST /vendor body, or a row of an import) -> the columns to
+ * store (text trimmed, blank as none, the phone in its one display form) and its association
+ * ids, each once. The save checks the references (vendor type, ids) against the company.
+ */
+export function vendorValues(input: Vendor) {
+  return {
+    values: {
+      name: input.name.trim(),
+      vendorTypeId: input.typeId,
+      email: storedText(input.email),
+      phone: storedPhone(input.phone),
+      city: storedText(input.address.city),
+      state: storedText(input.address.state),
+      allPropertiesAssociated: input.allPropertiesAssociated,
+    },
+    propertyIds: distinctIds(input.propertyAssociations),
+    groupIds: distinctIds(input.propertyGroupAssociations),
   };
 }

@@ -1,14 +1,13 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
 import { VENDOR_SORT_FIELDS, type vendorEndpoints } from '../../../../schemas/vendor.ts';
-import { storedPhone, storedText } from '../../../domain/stored-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { joined, type ListSpec, readList } from '../../db/list-page.ts';
 import { vendorProperties, vendorPropertyGroups, vendors, vendorTypes } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
-import { associatedRows, associationErrors, distinctIds, replaceLinks } from '../shared/associations.ts';
-import { vendorRowOf } from './rules.ts';
+import { associatedRows, associationErrors, replaceLinks } from '../shared/associations.ts';
+import { vendorRowOf, vendorValues } from './rules.ts';
 
 export { VENDOR_SORT_FIELDS };
 export type VendorSortField = (typeof VENDOR_SORT_FIELDS)[number];
@@ -158,18 +157,8 @@ export async function saveVendor(
   input: BodyOf<typeof vendorEndpoints.save>,
 ): Promise<VendorDetail> {
   const { companyId } = ctx.company;
-  const name = input.name.trim();
-  const propertyIds = distinctIds(input.propertyAssociations);
-  const groupIds = distinctIds(input.propertyGroupAssociations);
-  const values = {
-    name,
-    vendorTypeId: input.typeId,
-    email: storedText(input.email),
-    phone: storedPhone(input.phone),
-    city: storedText(input.address.city),
-    state: storedText(input.address.state),
-    allPropertiesAssociated: input.allPropertiesAssociated,
-  };
+  const { values, propertyIds, groupIds } = vendorValues(input);
+  const { name } = values;
   const vendorId = await ctx.transaction(async ({ db: tx, record }) => {
     let id = input.id;
     if (id) {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  occurredAt,
-  occurredUtc,
-  todayAt,
-  zoneAbbreviation,
-} from '../../../../src/client/pages/event-add/occurred-time.ts';
+import { occurredAt, occurredUtc, todayAt } from '../../../../src/client/pages/event-add/occurred-time.ts';
 
 describe("the time occurred, at the property's time zone", () => {
   it('turns the date and time at the property into the instant, summer and winter', () => {
@@ -28,10 +23,5 @@ describe("the time occurred, at the property's time zone", () => {
   it("today is the property's date (still yesterday in Chicago at 03:00 UTC)", () => {
     expect(todayAt('America/Chicago', new Date('2026-07-02T03:00:00Z'))).toBe('2026-07-01');
     expect(todayAt('Europe/Berlin', new Date('2026-07-02T03:00:00Z'))).toBe('2026-07-02');
-  });
-
-  it('names the zone briefly, or by its id when the browser does not know it', () => {
-    expect(zoneAbbreviation('America/New_York', new Date('2026-01-15T12:00:00Z'))).toBe('EST');
-    expect(zoneAbbreviation('Not/AZone')).toBe('Not/AZone');
   });
 });

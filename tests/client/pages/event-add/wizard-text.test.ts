@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/client/api/http.ts';
 import { mailHref, telHref } from '../../../../src/client/pages/event-add/contact-links.ts';
-import { reportedText } from '../../../../src/client/pages/event-add/reported-text.ts';
 import { unsaidFailure } from '../../../../src/client/pages/step-wizard/save-failure.ts';
 
 describe('side panel links (spec 001 §2: name with a mail link and a phone link)', () => {
@@ -12,14 +11,6 @@ describe('side panel links (spec 001 §2: name with a mail link and a phone link
     expect(telHref('+1 217 555 0150')).toBe('tel:+12175550150');
     expect(telHref(null)).toBeNull();
     expect(telHref('n/a')).toBeNull();
-  });
-});
-
-describe('reportedText', () => {
-  it("shows a property's local time as MM/DD/YYYY h:mm AM", () => {
-    expect(reportedText('2026-07-01T00:05:00')).toBe('07/01/2026 12:05 AM');
-    expect(reportedText('2026-07-01T13:45:59')).toBe('07/01/2026 1:45 PM');
-    expect(reportedText('not a time')).toBe('not a time');
   });
 });
 

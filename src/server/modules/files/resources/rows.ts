@@ -1,6 +1,7 @@
 import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../../schemas/protocol/contract.ts';
 import type { companyResourceEndpoints } from '../../../../../schemas/resource.ts';
+import { FILE_KINDS } from '../../../../domain/accepted-file-types.ts';
 import { isEditableFolder, ROOT_FOLDER_ID, ROOT_FOLDER_NAME } from '../../../../domain/resource-folders.ts';
 import type { Runner } from '../../../db/connect.ts';
 import { documentTypes, files, folders, people, type properties } from '../../../db/schema/index.ts';
@@ -127,6 +128,8 @@ export function fileOf(row: FileRow): ResourceFile {
     name: row.name,
     fileName: row.fileName,
     note: row.note,
+    // The spec's Image says notes, its Document note (schemas/resource.ts resourceImageSchema).
+    ...(row.kind === FILE_KINDS.image ? { notes: row.note } : {}),
     folderId: row.folderId ?? ROOT_FOLDER_ID,
     propertyId: row.propertyId,
     eventId: row.eventId,

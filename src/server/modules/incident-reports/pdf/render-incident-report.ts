@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { formatUsd } from '../../../../domain/currency.ts';
 import { DAMAGE_MESSAGES } from '../../../../domain/damage-expense-rows.ts';
+import { dateTimeText } from '../../../../domain/date-time-text.ts';
 import { severityLabel } from '../../../../domain/event-severity.ts';
-import { localDateTimeText } from '../../../../domain/local-time-text.ts';
 import { STEP_TYPES } from '../../../../domain/procedure-model.ts';
 import { sopAnswerText } from '../../../../domain/sop-answer-text.ts';
 import type { ReportData, ReportPerson } from '../report-data.ts';
@@ -70,7 +70,7 @@ function header(doc: Doc, data: ReportData): void {
 function summary(doc: Doc, data: ReportData): void {
   const { event } = data;
   sectionTitle(doc, 'Incident');
-  labelledRow(doc, 'Date occurred', `${localDateTimeText(event.dateOccurredLocal)} (${data.timeZone})`);
+  labelledRow(doc, 'Date occurred', `${dateTimeText(event.dateOccurredUtc, data.timeZone)} (${data.timeZone})`);
   labelledRow(doc, 'Type', event.category ? `${event.type.name} — ${event.category.name}` : event.type.name);
   labelledRow(doc, 'Severity', severityLabel(event.severityLevel));
   labelledRow(doc, 'Emergency services involved', yesNo(event.emergencyServicesInvolved));
@@ -245,7 +245,7 @@ export function renderIncidentReport(data: ReportData, open: OpenImage): { pdf: 
       documents(doc, data);
       writeFooters(
         doc,
-        `Incident ${data.event.number} · Generated ${localDateTimeText(data.generatedLocal)} (${data.timeZone})`,
+        `Incident ${data.event.number} · Generated ${dateTimeText(data.generatedAt, data.timeZone)} (${data.timeZone})`,
       );
       doc.end();
     } catch (error) {

@@ -1,0 +1,76 @@
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Link } from 'react-router';
+import {
+  type Headline,
+  type HeadlineFigures,
+  type HeadlineKey,
+  headlines,
+} from '../../../domain/analytics-headlines.ts';
+import { periodLabel } from '../../../domain/analytics-range.ts';
+import { BESPOKE_ROUTES } from '../../../domain/app-routes.ts';
+import { eventsListPath, STATUS_FILTER_ALL, STATUS_FILTER_OPEN } from '../../../domain/events-list-filters.ts';
+import { mayOpen } from '../../../domain/navigation.ts';
+import { sundayWeekStart } from '../../../domain/routine-task-status.ts';
+import { useSession } from '../../session/session-context.ts';
+import { ROUTINE_TASK_PATHS } from '../routine-tasks/routine-task-paths.ts';
+
+/**
+ * The list each headline counts, where one exists: the events list not Complete; every event,
+ * newest first (this week's lead it); the Tasks screen's week, whose Overdue section lists the
+ * chosen property's overdue tasks (without one, the screen asks for a property). No list holds
+ * just the open claims (the claims report reads a claim-date range): that figure links nowhere.
+ */
+const LISTS: Record<HeadlineKey, ((figures: HeadlineFigures, propertyId: string | null) => string) | null> = {
+  openEvents: () => eventsListPath(STATUS_FILTER_OPEN),
+  newThisWeek: () => eventsListPath(STATUS_FILTER_ALL),
+  openClaims: null,
+  overdueTasks: (figures, propertyId) =>
+    ROUTINE_TASK_PATHS.tasks(propertyId, propertyId ? sundayWeekStart(figures.today) : null),
+};
+
+function HeadlineCard({ headline, path }: { headline: Headline; path: string | null }) {
+  const card = (
+    <Card size="small" hoverable={path !== null} className="statistic-card">
+      <Statistic title={headline.title} value={headline.value} />
+      <Typography.Text type="secondary">{headline.detail}</Typography.Text>
+    </Card>
+  );
+  if (!path) return card;
+  return (
+    <Link to={path} aria-label={`${headline.title}: ${headline.value}, ${headline.detail}`} className="statistic-link">
+      {card}
+    </Link>
+  );
+}
+
+interface Props {
+  figures: HeadlineFigures;
+  propertyId: string | null;
+  /** The chosen property's name, or null for every property. */
+  propertyName: string | null;
+}
+
+/** The dashboard's figures of today, above the charts of the range; each opens its list when the user may open it. */
+export function AnalyticsHeadlines({ figures, propertyId, propertyName }: Props) {
+  const { permissions, features } = useSession();
+  const pathOf = (key: HeadlineKey) => {
+    const path = LISTS[key]?.(figures, propertyId) ?? null;
+    return path && mayOpen({ permissions, features }, BESPOKE_ROUTES, path) ? path : null;
+  };
+  const where = propertyName ? ` at ${propertyName}` : '';
+  return (
+    <section aria-label="Today's figures">
+      <Typography.Text type="secondary">
+        As of {periodLabel(figures.today, 'day')}
+        {where}, whatever the date range
+      </Typography.Text>
+      <Row gutter={[12, 12]} style={{ marginTop: 4 }}>
+        {headlines(figures).map((headline) => (
+          <Col key={headline.key} xs={12} md={6}>
+            <HeadlineCard headline={headline} path={pathOf(headline.key)} />
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}

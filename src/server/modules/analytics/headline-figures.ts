@@ -1,0 +1,84 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import { CLAIM_STATUS_VALUES, isClaimClosed } from '../../../domain/claim-status.ts';
+import { EVENT_STATUS } from '../../../domain/event-status.ts';
+import { sundayWeekStart } from '../../../domain/routine-task-status.ts';
+import type { Runner } from '../../db/connect.ts';
+import { rowsOf } from '../../db/rows-of.ts';
+import { events, insuranceClaims } from '../../db/schema/index.ts';
+import { companyStatusCounts } from '../events/status-counts.ts';
+import { eventTotal, openEvent } from './event-figures.ts';
+import { companyEvents, type FigureScope, scopedEvents } from './scope.ts';
+import type { Analytics } from './service.ts';
+import { overdueTaskCount, type TaskScope } from './task-figures.ts';
+
+type Headlines = Analytics['headlines'];
+
+/**
+ * The figures at the top of the dashboard, as of `today` whatever the range: open events, events
+ * of this week (Sunday to today, the Tasks screen's week), open claims with their total loss and,
+ * with routine tasks, the instances overdue today. The chosen property and the visibility rule
+ * apply as scope.ts reads them for the charts.
+ */
+export async function headlineFigures(
+  db: Runner,
+  scope: FigureScope,
+  taskScope: TaskScope | null,
+  today: string,
+): Promise<Headlines> {
+  const weekFrom = sundayWeekStart(today);
+  const claims = await openClaims(db, scope);
+  return {
+    today,
+    weekFrom,
+    openEvents: await openEvents(db, scope),
+    newThisWeek: await eventTotal(db, { ...scope, from: weekFrom, to: today }),
+    openClaims: claims.claims,
+    openClaimsTotalLoss: claims.totalLoss,
+    ...(taskScope ? { overdueTasks: await overdueTaskCount(db, taskScope) } : {}),
+  };
+}
+
+/**
+ * Events not Complete: the company's kept counts per status (migration 0015) for a viewer who
+ * sees every event, less the hidden ones for a viewer limited by roles alone; otherwise counted
+ * from the events the scope allows (the partial index of open events).
+ */
+async function openEvents(db: Runner, scope: FigureScope): Promise<number> {
+  const counted = async (where: SQL) => {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from ${events} where ${and(where, openEvent)}`),
+    );
+    return row.n;
+  };
+  if (scope.read === 'events') return counted(scope.where);
+  const kept = (await companyStatusCounts(db, scope.companyId))
+    .filter((row) => row.status !== EVENT_STATUS.complete)
+    .reduce((sum, row) => sum + Number(row.n), 0);
+  if (scope.read === 'rollups') return kept;
+  return kept - (await counted(and(companyEvents(scope), scope.hidden) as SQL));
+}
+
+/** The claim statuses that leave a claim open (0–6), from the one rule of src/domain/claim-status.ts. */
+const OPEN_CLAIM_STATUSES = CLAIM_STATUS_VALUES.filter((status) => !isClaimClosed(status));
+
+/**
+ * Claims not closed, of the events the scope counts, and their total loss (exact, as text). Read
+ * from the company's open claims, each claim's event looked up by id (`offset 0` keeps the lookup
+ * per claim): joined as a whole, the planner hashed every event of the company, which at
+ * 1,000,000 events cost more than the rest of the dashboard. The cost follows the open claims.
+ */
+async function openClaims(db: Runner, scope: FigureScope): Promise<{ claims: number; totalLoss: string }> {
+  const open = sql`${insuranceClaims.claimStatus} in (${sql.join(
+    OPEN_CLAIM_STATUSES.map((status) => sql.raw(String(status))),
+    sql`, `,
+  )})`;
+  const counted = sql`exists (select 1 from ${events}
+    where ${and(sql`${events.id} = ${insuranceClaims.eventId}`, scopedEvents(scope))} offset 0)`;
+  const [row] = rowsOf<{ claims: number; totalLoss: string }>(
+    await db.execute(sql`
+      select count(*)::int as claims, coalesce(sum(${insuranceClaims.totalLoss}), 0)::numeric(16, 2)::text as "totalLoss"
+      from ${insuranceClaims}
+      where ${and(sql`${insuranceClaims.companyId} = ${scope.companyId}`, open, counted)}`),
+  );
+  return row;
+}

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The rules of WCAG 2.2 AA that axe can check (issue 23 item 15). */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** What fails the check: a serious or critical violation. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe over the whole page as it stands and returns one line per serious or critical
+ * violation on an element: where (`scene`), the rule, the element and axe's summary of the fix.
+ */
+export async function axeViolations(page: Page, scene: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  return results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${scene} · ${violation.id} (${violation.impact}) · ${node.target.join(' ')} · ${(node.failureSummary ?? violation.help).replace(/\s+/g, ' ')}`,
+      ),
+    );
+}

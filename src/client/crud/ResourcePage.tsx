@@ -10,6 +10,7 @@ import { showToast } from '../session/toasts.ts';
 import { useSearchTerm } from '../widgets/search-term.ts';
 import { CsvExportButton } from './CsvExportButton.tsx';
 import { FormModal } from './FormModal.tsx';
+import { ImportCsvButton } from './import/ImportCsvButton.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { formRoute, visibleColumns } from './list-columns.ts';
 import { resourceCsv } from './resource-csv.ts';
@@ -21,8 +22,8 @@ const DEFAULT_PAGE_SIZE = 25;
 const PAGE_SIZES = [10, 25, 50, 100, 200];
 
 /**
- * The generic list of a resource declared in resources.config.ts: title, 'Download CSV' and add
- * buttons, search with Clear, 'show archived' where the resource has it (the Archived column only
+ * The generic list of a resource declared in resources.config.ts: title, 'Download CSV', 'Import
+ * CSV' (where declared) and add buttons, search with Clear, 'show archived' where the resource has it (the Archived column only
  * while it is on), a server-sorted and server-paged table with an edit action per row, and the
  * resource's form (a modal, or its own page route).
  */
@@ -68,6 +69,7 @@ export function ResourcePage({ name }: { name: string }) {
         <PageTitle style={{ margin: 0 }}>{definition.label}</PageTitle>
         <Flex gap="small" wrap>
           {csv && <CsvExportButton {...csv} query={table.exportQuery} />}
+          {list.import && <ImportCsvButton resource={list.import} listResource={name} />}
           <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
             {list.addLabel}
           </Button>

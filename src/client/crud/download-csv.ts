@@ -7,8 +7,14 @@ import { download } from './use-csv-export.ts';
  */
 export async function downloadCsv<Row>(fileName: string, columns: readonly CsvColumn<Row>[], rows: readonly Row[]) {
   const csv = await import('./csv.ts');
+  await downloadCsvAs(csv.csvFileName(fileName, new Date()), columns, rows);
+}
+
+/** The same file under exactly this name (an import's template: 'properties-import-template.csv'). */
+export async function downloadCsvAs<Row>(fileName: string, columns: readonly CsvColumn<Row>[], rows: readonly Row[]) {
+  const csv = await import('./csv.ts');
   const blob = new Blob([csv.CSV_BOM, csv.csvHeader(columns), csv.csvRows(columns, rows)], {
     type: 'text/csv;charset=utf-8',
   });
-  download(blob, csv.csvFileName(fileName, new Date()));
+  download(blob, fileName);
 }

@@ -1,6 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { CompanyEndpoint, Endpoint, RowOf, SortFieldOf } from '../../../schemas/protocol/contract.ts';
 import type { PageKind } from '../../domain/app-routes.ts';
+import type { ImportResource } from '../../domain/import/resources.ts';
 import type { PermissionName } from '../../domain/permissions.ts';
 
 /**
@@ -126,6 +127,11 @@ export interface ListDefinition<T = ResourceRecord, SortField extends string = s
   editLabel?: string;
   /** The 'Download CSV' button; on unless false. The file is `${fileName ?? name}-YYYY-MM-DD.csv`. */
   csv?: false | { fileName?: string };
+  /**
+   * The 'Import CSV' button beside 'Download CSV' (issue 24): which import of src/domain/import the
+   * modal runs; shown to those who hold that import endpoint's need. No button when absent.
+   */
+  import?: ImportResource;
   /** Actions beside each row's edit button, for the rows they apply to. */
   rowActions?: readonly RowAction<T>[];
 }

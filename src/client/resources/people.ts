@@ -93,6 +93,7 @@ export const peopleResource = defineResource<PersonRecord>()({
     showArchivedLabel: 'show archived',
     addLabel: 'Add User',
     editLabel: 'Edit User',
+    import: 'people',
   },
   form: {
     kind: 'page',

@@ -85,6 +85,7 @@ export const propertiesResource = defineResource<Property>()({
     archivedField: 'isArchived',
     addLabel: 'Add Property',
     editLabel: 'Edit Property',
+    import: 'properties',
   },
   form: {
     kind: 'page',

@@ -43,6 +43,7 @@ export const propertyGroupsResource = defineResource<PropertyGroup & Partial<Pro
     searchable: true,
     addLabel: 'Add',
     editLabel: 'Edit Group',
+    import: 'propertygroups',
   },
   form: {
     kind: 'page',

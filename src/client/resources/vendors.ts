@@ -71,6 +71,7 @@ export const vendorsResource = defineResource<Vendor>()({
     searchable: true,
     addLabel: 'Add Vendor',
     editLabel: 'Edit Vendor',
+    import: 'vendors',
   },
   // The list row is not the form record (it lacks the associations): edit what the detail endpoint answers.
   form: {

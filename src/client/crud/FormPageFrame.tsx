@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { Card, Flex, Result, Skeleton } from 'antd';
 import { type ReactNode, Suspense } from 'react';
-import { PageTitle } from '../pages/common/PageTitle.tsx';
+import { PageTitle } from '../widgets/page-title/PageTitle.tsx';
 import { useFormChoicesReady } from './use-form-choices.ts';
 
 /** Forms on their own page grow to this width unless the definition says otherwise. */

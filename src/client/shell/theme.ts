@@ -37,6 +37,11 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#0f766e',
     colorLink: '#0f766e',
+    // Hovered and pressed links and buttons go darker, not lighter, so their text stays readable.
+    colorPrimaryHover: '#115e59',
+    colorPrimaryActive: '#134e4a',
+    colorLinkHover: '#115e59',
+    colorLinkActive: '#134e4a',
     colorBgLayout: '#f4f6f8',
     ...STATUS_COLORS,
     colorTextTertiary: SECONDARY_TEXT,

@@ -37,7 +37,8 @@ function HeadlineCard({ headline, path }: { headline: Headline; path: string | n
   );
   if (!path) return card;
   return (
-    <Link to={path} aria-label={`${headline.title}: ${headline.value}, ${headline.detail}`} className="statistic-link">
+    // Named by what it shows (WCAG 2.5.3 label in name): the card's title, figure and detail.
+    <Link to={path} className="statistic-link">
       {card}
     </Link>
   );

@@ -20,6 +20,7 @@ import {
   searchOfFilter,
 } from '../../../domain/analytics-range.ts';
 import { showsTaskFigures, tasksFigures } from '../../../domain/analytics-task-charts.ts';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { AnalyticsFilterBar } from './AnalyticsFilterBar.tsx';
 import { AnalyticsHeadlines } from './AnalyticsHeadlines.tsx';
@@ -45,9 +46,7 @@ export function AnalyticsPage({ title }: PageProps) {
 
   return (
     <Flex vertical gap={16} component="section" aria-label="Analytics dashboard" aria-busy={isFetching}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
+      <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
       {data?.assignedToNoProperty ? (
         // Nothing to filter or draw: the figures of no property are empty whatever the range.
         <Alert type="info" showIcon message={ANALYTICS_MESSAGES.notAssigned} />

@@ -4,9 +4,9 @@ import { CLAIM_LIMITS, CLAIM_MESSAGES, CLAIM_TOAST_SECONDS, claimsTabPath } from
 import type { ClaimType } from '../../../domain/claim-types.ts';
 import { EVENTS_LIST_PATH } from '../../../domain/event-manage-tabs.ts';
 import { showToast } from '../../session/toasts.ts';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { PageLoading } from '../common/PageLoading.tsx';
 import { PageProblem } from '../common/PageProblem.tsx';
-import { PageTitle } from '../common/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { ClaimCostsCard } from './ClaimCostsCard.tsx';
 import { ClaimDetailsCard } from './ClaimDetailsCard.tsx';

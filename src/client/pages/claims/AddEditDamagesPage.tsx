@@ -14,9 +14,9 @@ import {
 import { damageExpenseTotal } from '../../../domain/damage-expenses.ts';
 import { showToast } from '../../session/toasts.ts';
 import * as Typography from '../../vendor/light-typography.tsx';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { PageLoading } from '../common/PageLoading.tsx';
 import { PageProblem } from '../common/PageProblem.tsx';
-import { PageTitle } from '../common/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { saveFailureText } from './claim-draft.ts';
 import { type DamageExpense, useDamages, usePropertyVendors, useSaveDamages } from './claims-api.ts';

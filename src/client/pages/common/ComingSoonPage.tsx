@@ -1,8 +1,8 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { HomeButton } from './HomeButton.tsx';
-import { PageTitle } from './PageTitle.tsx';
 
 /** A route of the specification whose screen is not built yet: its title and a clear note, never an error. */
 export function ComingSoonPage({ title }: PageProps) {

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { HomeButton } from './HomeButton.tsx';
-import { PageTitle } from './PageTitle.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 /** An address that is not a route of the product. */

@@ -1,6 +1,6 @@
 import { Alert, Flex } from 'antd';
 import type { ReactNode } from 'react';
-import { PageTitle } from './PageTitle.tsx';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 
 /** A page that cannot show its content: its title (the page's <h1>) over the warning that says why. */
 export function PageProblem({ title, message, action }: { title: string; message: string; action?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Button, Result, Space } from 'antd';
 import { useSession } from '../../session/session-context.ts';
-import { PageTitle } from './PageTitle.tsx';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 
 /** The session could not be set up (server unreachable, login not recorded): retry or log out. */
 export function SessionProblem() {

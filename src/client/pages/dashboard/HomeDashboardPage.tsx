@@ -1,4 +1,4 @@
-import { PageTitle } from '../common/PageTitle.tsx';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { HomeDashboard } from './HomeDashboard.tsx';
 

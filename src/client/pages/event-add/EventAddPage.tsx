@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { cancelOffered, tabPlaceText } from '../../../domain/event-wizard-tabs.ts';
 import { useSession } from '../../session/session-context.ts';
-import { PageTitle } from '../common/PageTitle.tsx';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { LinkButton } from '../step-wizard/LinkButton.tsx';
 import { useFocusOnChange } from '../step-wizard/use-focus-on-change.ts';

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { EventTypeWithCategories } from '../../../../schemas/event-category.ts';
 import { SearchBox } from '../../crud/SearchBox.tsx';
 import { useListTable } from '../../crud/use-list-table.ts';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { useSearchTerm } from '../../widgets/search-term.ts';
-import { PageTitle } from '../common/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { CategoryModal } from './CategoryModal.tsx';
 import {

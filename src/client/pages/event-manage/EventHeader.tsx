@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { dateTimeText } from '../../../domain/date-time-text.ts';
 import { EVENTS_LIST_PATH } from '../../../domain/event-manage-tabs.ts';
 import { usDateText } from '../../../domain/routine-task-week.ts';
-import { PageTitle } from '../common/PageTitle.tsx';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import type { FiledReportFolder } from '../resources/open-folder-context.ts';
 import { ROUTINE_TASK_PATHS } from '../routine-tasks/routine-task-paths.ts';
 import { DeleteEventModal } from './DeleteEventModal.tsx';

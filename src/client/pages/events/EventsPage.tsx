@@ -18,9 +18,9 @@ import {
 import { CsvExportButton } from '../../crud/CsvExportButton.tsx';
 import { SearchBox } from '../../crud/SearchBox.tsx';
 import { useListTable } from '../../crud/use-list-table.ts';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { searchTerm } from '../../widgets/search-term.ts';
 import { useDebouncedValue } from '../../widgets/use-debounced-value.ts';
-import { PageTitle } from '../common/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { EventsTable } from './EventsTable.tsx';
 import { EVENTS_CSV } from './events-columns.ts';

@@ -8,7 +8,7 @@ import { CsvExportButton } from '../../crud/CsvExportButton.tsx';
 import { useListTable } from '../../crud/use-list-table.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import { insurancePoliciesResource } from '../../resources/insurance-policies.ts';
-import { PageTitle } from '../common/PageTitle.tsx';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { confirmDeletePolicy } from './confirm-delete-policy.ts';
 import { InsuranceViewToggle } from './InsuranceViewToggle.tsx';
 import { INSURANCE_PATHS } from './insurance-paths.ts';

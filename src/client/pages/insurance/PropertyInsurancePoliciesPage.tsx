@@ -13,8 +13,8 @@ import { useRowLinks } from '../../crud/use-row-links.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import { searchFilters } from '../../providers/list-query.ts';
 import { insurancePoliciesResource } from '../../resources/insurance-policies.ts';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { useSearchTerm } from '../../widgets/search-term.ts';
-import { PageTitle } from '../common/PageTitle.tsx';
 import { InsuranceViewToggle } from './InsuranceViewToggle.tsx';
 import { INSURANCE_PATHS } from './insurance-paths.ts';
 

@@ -6,7 +6,7 @@ import { type InsurancePolicyRow, insurancePolicyEndpoints } from '../../../../s
 import { POLICY_MESSAGES } from '../../../domain/insurance-policy.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useSession } from '../../session/session-context.ts';
-import { PageTitle } from '../common/PageTitle.tsx';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { INSURANCE_PATHS } from './insurance-paths.ts';
 import { policyColumns } from './policy-columns.tsx';
 import { StatementOfValues } from './StatementOfValues.tsx';

@@ -1,8 +1,8 @@
 import { LeftOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { PageLoading } from '../common/PageLoading.tsx';
-import { PageTitle } from '../common/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { MyTasksTable } from './MyTasksTable.tsx';
 import { useMyTasks } from './my-tasks-api.ts';

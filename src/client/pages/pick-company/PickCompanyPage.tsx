@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { CompanyPicker } from '../../session/CompanyPicker.tsx';
-import { PageTitle } from '../common/PageTitle.tsx';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 
 /** /pickCompanyOfInterest: the company chooser as a page. */

@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
-import { PageTitle } from '../common/PageTitle.tsx';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
 import { CsvExportButton } from '../../crud/CsvExportButton.tsx';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
-import { PageTitle } from '../common/PageTitle.tsx';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { EVENT_COUNT_COLUMNS, EVENT_COUNTS_CSV, EVENT_COUNTS_LIST, type EventCountRow } from './event-counts.ts';
 

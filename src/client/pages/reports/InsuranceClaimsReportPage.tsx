@@ -10,7 +10,7 @@ import {
   claimsExistText,
 } from '../../../domain/report-rows.ts';
 import { useRowLinks } from '../../crud/use-row-links.ts';
-import { PageTitle } from '../common/PageTitle.tsx';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { manageEventPath } from '../events/events-list.ts';
 import type { PageProps } from '../page-props.ts';
 import { ClaimRangePicker } from './ClaimRangePicker.tsx';

@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { PageTitle } from '../common/PageTitle.tsx';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { FolderBrowser } from './FolderBrowser.tsx';
 

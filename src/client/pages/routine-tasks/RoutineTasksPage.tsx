@@ -12,7 +12,7 @@ import {
 } from '../../../domain/routine-task-form.ts';
 import { sundayWeekStart } from '../../../domain/routine-task-status.ts';
 import { lastViewableWeekStart, requestedWeekStart } from '../../../domain/routine-task-week.ts';
-import { PageTitle } from '../common/PageTitle.tsx';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { usePageTitle } from '../common/use-page-title.ts';
 import type { PageProps } from '../page-props.ts';
 import { ROUTINE_TASK_PATHS, TASK_PARAMS } from './routine-task-paths.ts';

@@ -6,7 +6,7 @@ import { dateTimeText } from '../../../domain/date-time-text.ts';
 import { isTaskComplete, TASK_STATUSES, taskStatusLabel } from '../../../domain/routine-task-status.ts';
 import { isoOfUsDateText, usDateText } from '../../../domain/routine-task-week.ts';
 import { useSession } from '../../session/session-context.ts';
-import { PageTitle } from '../common/PageTitle.tsx';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { usePageTitle } from '../common/use-page-title.ts';
 import type { PageProps } from '../page-props.ts';
 import { ROUTINE_TASK_PATHS, TASK_PARAMS } from './routine-task-paths.ts';

@@ -17,7 +17,7 @@ import {
   subscriptionProblems,
 } from '../../../domain/subscription-editor.ts';
 import { showToast } from '../../session/toasts.ts';
-import { PageTitle } from '../common/PageTitle.tsx';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { fieldId, type UpdateDraft } from './editor-update.ts';
 import { FilterSection, OrDivider } from './FilterSection.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';

@@ -33,6 +33,8 @@ export type RowCheck<Write> = { change: RowChange<Write> } | { errors: ImportRow
 export interface ImportSettings {
   defaultTimeZone: string;
   mailer: AccountMailer;
+  /** Whether the caller has gone (the import's Cancel): no further batch is begun. */
+  stopped?: () => boolean;
 }
 
 export interface Importer<Write> {

@@ -11,15 +11,38 @@ import { readIncomingUpload } from '../../files/incoming-files.ts';
 import { readUploadBytes } from '../../files/upload-bytes.ts';
 import { importRecords } from './service.ts';
 
+/**
+ * Runs `work` with a question 'has the caller gone?': Cancel in the browser aborts the request,
+ * which closes its connection before any answer was sent.
+ */
+async function whileConnected<T>(request: FastifyRequest, work: (gone: () => boolean) => Promise<T>): Promise<T> {
+  const socket = request.raw.socket;
+  let closed = false;
+  const onClose = () => {
+    closed = true;
+  };
+  // Injected test requests have no real socket: they never go.
+  if (typeof socket?.once !== 'function') return work(() => false);
+  socket.once('close', onClose);
+  try {
+    return await work(() => closed || socket.destroyed);
+  } finally {
+    socket.off('close', onClose);
+  }
+}
+
 /** One list's import: the fields, then the file read whole (at most the import's 10 MB), then the service. */
 function importHandler(resource: ImportResource, upload: UploadSpec) {
   return async (ctx: ServiceContext<Db>, { request }: { request: FastifyRequest }): Promise<ImportReply> => {
     const { fields, files } = await readIncomingUpload<ImportFields>(request, upload);
     const bytes = await readUploadBytes(files, IMPORT_LIMITS.bytes, IMPORT_LIMIT_MESSAGES.bytes);
-    return importRecords(ctx, resource, bytes, fields, {
-      defaultTimeZone: request.server.config.defaultTimeZone,
-      mailer: accountMailerOf(request.server),
-    });
+    return whileConnected(request, (stopped) =>
+      importRecords(ctx, resource, bytes, fields, {
+        defaultTimeZone: request.server.config.defaultTimeZone,
+        mailer: accountMailerOf(request.server),
+        stopped,
+      }),
+    );
   };
 }
 

@@ -50,7 +50,7 @@ export async function importRecords(
   }
   const importer = IMPORTERS[resource](settings);
   const plan = await planImport(ctx, resource, read.file, columns, importer);
-  if (!fields.dryRun) await writeInBatches(ctx, importer, plan.changes);
+  if (!fields.dryRun) await writeInBatches(ctx, importer, plan.changes, settings.stopped);
   const counted = (kind: string) => plan.changes.filter((change) => change.kind === kind).length;
   return {
     created: counted('create'),

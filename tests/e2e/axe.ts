@@ -12,6 +12,7 @@ const BLOCKING = new Set(['serious', 'critical']);
  * violation on an element: where (`scene`), the rule, the element and axe's summary of the fix.
  */
 export async function axeViolations(page: Page, scene: string): Promise<string[]> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
@@ -21,4 +22,20 @@ export async function axeViolations(page: Page, scene: string): Promise<string[]
           `${scene} · ${violation.id} (${violation.impact}) · ${node.target.join(' ')} · ${(node.failureSummary ?? violation.help).replace(/\s+/g, ' ')}`,
       ),
     );
+}
+
+/**
+ * Waits for every finite CSS animation and transition on the page to end. A fade-in caught
+ * half-way (the primary colour at 83% opacity) reads as too little contrast; the user sees the
+ * settled colours. Endless ones (spinners) are left running.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }

@@ -1,26 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests drive Debian's Chromium against the real server (`tsx src/server/main.ts`)
- * on its own port and a fresh data folder, so every run starts from the demo seed.
+ * End-to-end tests drive Debian's Chromium against the real server. Each worker starts its own
+ * server (tests/e2e/test.ts) on its own port and fresh data folder, so every worker starts from
+ * the demo seed and the two cores run spec files side by side. A spec file stays in one worker
+ * (its tests build on each other); a file that allows it (the accessibility sweeps) is spread.
  */
-const port = Number(process.env.E2E_PORT ?? 3199);
-const baseURL = `http://localhost:${port}`;
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'property-ops-e2e-'));
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
-  retries: 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One retry in CI, and the list reporter names it ('retry #1') and counts it as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: 'list',
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -38,19 +33,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npx tsx src/server/main.ts',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Short tokens would make the session rules fire mid-test; keep the default 15 minutes.
-    },
-  },
 });

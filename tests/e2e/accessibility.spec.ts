@@ -1,7 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { eventEndpoints } from '../../schemas/event.ts';
 import { propertyEndpoints } from '../../schemas/property.ts';
-import { routineTaskEndpoints } from '../../schemas/routine-task.ts';
+import { routineTaskEndpoints } from '../../schemas/routine-task/endpoints.ts';
 import { sessionEndpoints } from '../../schemas/session.ts';
 import { performPath } from '../../src/client/pages/my-tasks/my-tasks-view.ts';
 import { ROUTINE_TASK_PATHS } from '../../src/client/pages/routine-tasks/routine-task-paths.ts';
@@ -18,6 +17,7 @@ import { apiAs } from './api-as.ts';
 import { axeViolations } from './axe.ts';
 import { openedDialog } from './dialog.ts';
 import { openSignedIn, signIn } from './sign-in.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * Issue 23 item 15 (WCAG 2.2 AA): every route of the app's own route table that a demo persona
@@ -253,6 +253,9 @@ const PERSONAS: readonly { persona: DemoPersona; company?: string }[] = [
   { persona: 'both', company: DEMO_COMPANIES.summit.name },
   { persona: 'summitAdmin' },
 ];
+
+// The personas' sweeps read and never write, so they may run in different shards at once.
+test.describe.configure({ mode: 'parallel' });
 
 for (const { persona, company } of PERSONAS) {
   test(`${persona}: every route they may open passes axe (WCAG 2.2 AA)`, async ({ page }) => {

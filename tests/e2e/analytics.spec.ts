@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { ANALYTICS_MESSAGES } from '../../src/domain/analytics-range.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * The analytics dashboard (/bold-dashboard): headline figures of today on top, the filter in the

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { downloadCsv } from './csv.ts';
 import { changeOption, pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
+import { expect, type Page, test } from './test.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 

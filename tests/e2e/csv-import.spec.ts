@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { axeViolations } from './axe.ts';
@@ -6,6 +5,7 @@ import { downloadCsv } from './csv.ts';
 import { openedDialog } from './dialog.ts';
 import { changeOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
  * 'Import CSV' on the Properties list (issue 24) in Chromium, as the demo admin: a 50-row file

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { openedDialog } from './dialog.ts';
 import { changeOption, pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * The Add Event wizard on a phone (spec 001 §2 'Add Event wizard', §4 'Wizard', §5): a manager

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { openedDialog } from './dialog.ts';
 import { changeOption, clickOption, openSelect } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
+import { expect, type Page, test } from './test.ts';
 
 const NUMBER = /E-\d{4}-\d{5}/;
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { openedDialog } from './dialog.ts';
 import { openSignedIn } from './sign-in.ts';
+import { expect, type Page, test } from './test.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 

@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { axeViolations } from './axe.ts';
 import { scheduleDemoInspection } from './demo-inspection.ts';
 import { openSignedIn } from './sign-in.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
  * Issue 23 item 15: the Add Event and Perform Task wizards completed on a phone (390 px) with the

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { openedDialog } from './dialog.ts';
 import { openSignedIn } from './sign-in.ts';
+import { expect, test } from './test.ts';
 
 /** Issue 9, point 12: what a user types into a list's search is searched for, or told why not. */
 

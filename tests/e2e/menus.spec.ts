@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { navigation, openSignedIn } from './sign-in.ts';
+import { expect, type Page, test } from './test.ts';
 
 async function topLevelItems(page: Page): Promise<string[]> {
   const nav = navigation(page);

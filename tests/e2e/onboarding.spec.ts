@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type ReceivedMail, startSmtpSink } from '../helpers/smtp-sink.ts';
 import { openedDialog } from './dialog.ts';
 import { startEmptyServer } from './onboarding-server.ts';
 import { pickOption } from './select.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * From an empty installation to a working company, as a new customer meets it: the first-run

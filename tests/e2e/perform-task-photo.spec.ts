@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { png } from '../helpers/sample-files.ts';
 import { scheduleDemoInspection } from './demo-inspection.ts';
 import { openedDialog } from './dialog.ts';
 import { openSignedIn } from './sign-in.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
  * Issue 23 (items 1 and 12) on a phone: the reporter performs the demo's fire extinguisher

@@ -1,14 +1,14 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { personEndpoints } from '../../schemas/person.ts';
 import { procedureEndpoints } from '../../schemas/procedure.ts';
 import { propertyEndpoints } from '../../schemas/property.ts';
-import { routineTaskEndpoints } from '../../schemas/routine-task.ts';
+import { routineTaskEndpoints } from '../../schemas/routine-task/endpoints.ts';
 import { localDateIn } from '../../src/domain/calendar-date.ts';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../src/domain/routine-task-schedule.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { apiAs } from './api-as.ts';
 import { openedDialog } from './dialog.ts';
 import { openSignedIn } from './sign-in.ts';
+import { type Browser, expect, type Page, test } from './test.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const PHONE = { width: 390, height: 844 };

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { openedDialog } from './dialog.ts';
 import { openSignedIn } from './sign-in.ts';
+import { expect, type Page, test } from './test.ts';
 
 /** Picks an option of the antd select labelled `label` (clicking through a shown value). */
 async function pick(page: Page, label: string, option: string | RegExp) {

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { downloadCsv } from './csv.ts';
 import { clickMenuLink, openSignedIn } from './sign-in.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * The two reports (spec 001 §2 'Reports') as the demo admin uses them: Event Counts sorted on the

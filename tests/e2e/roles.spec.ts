@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { openedDialog } from './dialog.ts';
 import { openSignedIn } from './sign-in.ts';
+import { expect, test } from './test.ts';
 
 test('the admin creates a role with a permission, then renames it', async ({ page }) => {
   const name = `Night Supervisor ${Date.now()}`;

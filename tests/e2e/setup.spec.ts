@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { downloadCsv } from './csv.ts';
 import { openedDialog } from './dialog.ts';
 import { clickOption, openSelect, pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
+import { expect, type Page, test } from './test.ts';
 
 const stamp = Date.now().toString().slice(-6);
 const propertyName = `Harbor Point ${stamp}`;

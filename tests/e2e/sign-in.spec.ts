@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { openedDialog } from './dialog.ts';
 import { navigation, openSignedIn, signIn } from './sign-in.ts';
+import { expect, test } from './test.ts';
 
 test('a signed-out visitor signs in on the real login page and lands on the path they asked for', async ({ page }) => {
   await page.goto('/positionTypes?from=bookmark');

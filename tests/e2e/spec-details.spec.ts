@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { openedDialog } from './dialog.ts';
 import { pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
+import { expect, test } from './test.ts';
 
 /** Issue 9, point 13 (spec 000 and 001 details) and the Property Group screens of point 15. */
 

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { REMEMBERED_COMPANY_KEY } from '../../src/domain/sign-in.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { openedDialog } from './dialog.ts';
 import { changeOption, pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * Notification subscriptions (spec 002 §2.6–§2.7, §4, §5, §8): the Harbor admin builds 'When an

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
+import { expect, test } from './test.ts';
 
 const ROLES = /\/api\/company\/[^/]+\/positiontypes\?/;
 

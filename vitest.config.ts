@@ -7,12 +7,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           // Tests mirror src/: pure rules (tests/domain), server logic without HTTP (tests/server),
-          // client logic (tests/client), and the layering check.
+          // client logic (tests/client), the layering check and the database map (docs/database.md).
           include: [
             'tests/domain/**/*.test.ts',
             'tests/server/**/*.test.ts',
             'tests/client/**/*.test.{ts,tsx}',
             'tests/architecture.test.ts',
+            'tests/domain-usage.test.ts',
+            'tests/database-map.test.ts',
           ],
           environment: 'node',
         },

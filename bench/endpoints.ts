@@ -1,5 +1,5 @@
 import type { ListParams } from '../schemas/protocol/list.ts';
-import { RESOURCE_PAGE_SIZE } from '../schemas/resource.ts';
+import { RESOURCE_PAGE_SIZE } from '../schemas/resource/endpoints.ts';
 import type { ServiceContext } from '../src/server/context/service-context.ts';
 import { listEventActivity } from '../src/server/modules/events/activity.ts';
 import { listEvents } from '../src/server/modules/events/list.ts';

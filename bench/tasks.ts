@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ROUTINE_TASK_LIMITS } from '../schemas/routine-task.ts';
+import { ROUTINE_TASK_LIMITS } from '../schemas/routine-task/entity.ts';
 import { addDays, sundayWeekStart } from '../src/domain/routine-task-status.ts';
 import type { Database } from '../src/server/db/connect.ts';
 import { listPropertyInstances } from '../src/server/modules/routine-tasks/instances.ts';

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The layering the README promises, read from the import statements themselves (TypeScript's own
- * pre-processor): which folders may import which, and no two folders importing each other.
+ * pre-processor): which folders may import which, no two folders importing each other, no import
+ * circle between files, and no two server modules importing each other.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCE = /\.(ts|tsx)$/;
@@ -46,6 +47,75 @@ function unitOf(file: string): string {
   }
   return parts[0] === 'src' ? parts.slice(0, 2).join('/') : (parts[0] ?? file);
 }
+
+/**
+ * The circles of a graph (its strongly connected components of more than one node, Tarjan's
+ * algorithm), each as its nodes and one shortest round through them ('a -> b -> a').
+ */
+function circlesOf(graph: Map<string, string[]>): { nodes: string[]; round: string }[] {
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (node: string) => {
+    order.set(node, order.size);
+    low.set(node, order.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, order.get(next)!));
+    }
+    if (low.get(node) !== order.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1) components.push(component.sort());
+  };
+  for (const node of [...graph.keys()].sort()) if (!order.has(node)) visit(node);
+  return components.map((nodes) => {
+    // Breadth first from the first node back to it, inside the component: the shortest round.
+    const inside = new Set(nodes);
+    const start = nodes[0]!;
+    const cameFrom = new Map<string, string>();
+    const queue = [start];
+    while (queue.length > 0 && !cameFrom.has(start)) {
+      const node = queue.shift()!;
+      for (const next of graph.get(node) ?? []) {
+        if (!inside.has(next) || cameFrom.has(next)) continue;
+        cameFrom.set(next, node);
+        queue.push(next);
+      }
+    }
+    const round = [start];
+    for (let node = cameFrom.get(start)!; node !== start; node = cameFrom.get(node)!) round.unshift(node);
+    return { nodes, round: [start, ...round].join(' -> ') };
+  });
+}
+
+/** The import graph (EDGES) between the nodes `nodeOf` groups files into (null: left out), without self-edges. */
+function graphOf(nodeOf: (file: string) => string | null): Map<string, string[]> {
+  const graph = new Map<string, Set<string>>();
+  for (const { file, target } of EDGES) {
+    const from = nodeOf(file);
+    const to = nodeOf(target);
+    if (from === null || to === null || from === to) continue;
+    graph.set(from, (graph.get(from) ?? new Set()).add(to));
+  }
+  return new Map([...graph].map(([node, targets]) => [node, [...targets]]));
+}
+
+const PROJECT_FILES = new Set(FILES);
+
+/** The server module a file belongs to (src/server/modules/<name>/…); files directly under modules/ are none. */
+const moduleOf = (file: string): string | null => /^src\/server\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
 
 describe('architecture: who may import whom', () => {
   it('src/domain imports only src/domain (pure rules both sides share)', () => {
@@ -95,5 +165,31 @@ describe('architecture: who may import whom', () => {
       return { pair, forth: one(from!, to!), back: one(to!, from!) };
     });
     expect(examples).toEqual([]);
+  });
+
+  it('no import cycle between files of src/ and schemas/ (type-only and lazy imports count)', () => {
+    // A file importing itself is not a circle here; a circle of two or more files is.
+    const circles = circlesOf(graphOf((file) => (PROJECT_FILES.has(file) ? file : null)));
+    expect(circles).toEqual([]);
+  });
+
+  it('no two server modules (src/server/modules/<name>) import each other, directly or round a circle', () => {
+    const circles = circlesOf(graphOf(moduleOf)).map(({ nodes, round }) => {
+      const stops = round.split(' -> ');
+      // For each step of the round, an import that makes it, for the failure message.
+      const steps = stops.slice(1).map((to, i) => {
+        const edge = EDGES.find(({ file, target }) => moduleOf(file) === stops[i] && moduleOf(target) === to);
+        return `${edge?.file} -> ${edge?.target}`;
+      });
+      return { modules: nodes, round, steps };
+    });
+    expect(circles).toEqual([]);
+  });
+
+  it('src/server/modules/shared (what modules share) imports no other module', () => {
+    const wrong = EDGES.filter(
+      ({ file, target }) => moduleOf(file) === 'shared' && moduleOf(target) !== null && moduleOf(target) !== 'shared',
+    );
+    expect(wrong).toEqual([]);
   });
 });

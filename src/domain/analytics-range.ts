@@ -1,4 +1,4 @@
-import { isCalendarDate } from './calendar-date.ts';
+import { addMonths, calendarDateText, calendarMonthText, isCalendarDate, startOfMonth } from './calendar-date.ts';
 /**
  * The analytics dashboard's filter (/bold-dashboard): a range of days (local days of the events'
  * properties; claims by claim date) and an optional property. Both sides use these rules: the
@@ -44,9 +44,7 @@ export function granularityOf(range: AnalyticsRange): Granularity {
 
 /** The default range ending `today` ('YYYY-MM-DD'): from the first of the month eleven months back. */
 export function defaultRange(today: string): AnalyticsRange {
-  const [year, month] = today.split('-').map(Number);
-  const start = new Date(Date.UTC(year, month - 1 - (DEFAULT_RANGE_MONTHS - 1), 1));
-  return { from: isoOf(start.getTime()), to: today };
+  return { from: startOfMonth(addMonths(today, -(DEFAULT_RANGE_MONTHS - 1))), to: today };
 }
 
 /** The field and message of a range that cannot be read, or null. */
@@ -77,23 +75,14 @@ export function periodsOf(range: AnalyticsRange, granularity: Granularity): stri
     for (let t = toUtc(range.from); t <= toUtc(range.to); t += dayMs) periods.push(isoOf(t));
     return periods;
   }
-  const [endYear, endMonth] = range.to.split('-').map(Number);
-  let [year, month] = range.from.split('-').map(Number);
-  while (year < endYear || (year === endYear && month <= endMonth)) {
-    periods.push(`${year}-${String(month).padStart(2, '0')}-01`);
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
+  const last = startOfMonth(range.to);
+  for (let month = startOfMonth(range.from); month <= last; month = addMonths(month, 1)) periods.push(month);
   return periods;
 }
 
 /** '03/07/2026' for a day, '03/2026' for a month (the app's MM/DD/YYYY). */
 export function periodLabel(period: string, granularity: Granularity): string {
-  const [year, month, day] = period.split('-');
-  return granularity === 'day' ? `${month}/${day}/${year}` : `${month}/${year}`;
+  return granularity === 'day' ? calendarDateText(period) : calendarMonthText(period);
 }
 
 /** The filter as the address keeps it (`?from=…&to=…&propertyId=…`), and back. */

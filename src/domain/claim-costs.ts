@@ -1,18 +1,19 @@
-import { amountOfCurrencyText, toCents } from './currency.ts';
+import { amountOfCurrencyText, dollarsOf, totalCents } from './currency.ts';
 
 /**
  * A claim's computed costs (spec 002 §5 'Claim form'): the form shows them live and the server
  * stores them on save, both through this function, so the figure on screen is the stored one.
  *   Total loss = repair + mitigation + business interruption + damage related expense total.
  *   Adjustment = total loss − settlement amount (an empty settlement counts as 0).
- * Amounts are dollars; the sums are done in whole cents.
+ * Amounts are dollars (numbers, or the decimal text of a numeric column); each is turned into
+ * whole cents once and the sums are integer sums (claimComputedCents), turned back once.
  */
 export interface ClaimCostInputs {
-  repairCost?: number | null;
-  mitigationCost?: number | null;
-  businessInterruptionCost?: number | null;
-  damageRelatedExpenseTotal?: number | null;
-  settlementAmount?: number | null;
+  repairCost?: number | string | null;
+  mitigationCost?: number | string | null;
+  businessInterruptionCost?: number | string | null;
+  damageRelatedExpenseTotal?: number | string | null;
+  settlementAmount?: number | string | null;
 }
 
 export interface ClaimComputedCosts {
@@ -20,19 +21,21 @@ export interface ClaimComputedCosts {
   adjustment: number;
 }
 
-const cents = (amount: number | null | undefined) =>
-  typeof amount === 'number' && Number.isFinite(amount) ? toCents(amount) : 0;
+/** Total loss and adjustment in whole cents (what the server stores, as numeric text). */
+export function claimComputedCents(inputs: ClaimCostInputs): ClaimComputedCosts {
+  const totalLoss = totalCents([
+    inputs.repairCost,
+    inputs.mitigationCost,
+    inputs.businessInterruptionCost,
+    inputs.damageRelatedExpenseTotal,
+  ]);
+  return { totalLoss, adjustment: totalLoss - totalCents([inputs.settlementAmount]) };
+}
 
+/** Total loss and adjustment in dollars (what the form shows and the API answers). */
 export function claimComputedCosts(inputs: ClaimCostInputs): ClaimComputedCosts {
-  const totalLossCents =
-    cents(inputs.repairCost) +
-    cents(inputs.mitigationCost) +
-    cents(inputs.businessInterruptionCost) +
-    cents(inputs.damageRelatedExpenseTotal);
-  return {
-    totalLoss: totalLossCents / 100,
-    adjustment: (totalLossCents - cents(inputs.settlementAmount)) / 100,
-  };
+  const cents = claimComputedCents(inputs);
+  return { totalLoss: dollarsOf(cents.totalLoss), adjustment: dollarsOf(cents.adjustment) };
 }
 
 /**

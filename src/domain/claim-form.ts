@@ -1,4 +1,4 @@
-import { toCents } from './currency.ts';
+import { isWholeCents } from './currency.ts';
 
 /**
  * The claim form's rules both sides need (spec 002 §2.8, §3 'Claim (edit form)', §4 'Claim form
@@ -84,9 +84,9 @@ export function isClaimAmount(value: unknown): value is number {
   );
 }
 
-/** At most two decimals (1.25 yes, 1.255 no), tolerant of binary fractions such as 0.29. */
+/** At most two decimals (1.25 yes, 1.255 no; 0.29 yes): currency.ts isWholeCents, the one rule. */
 export function hasWholeCents(value: number): boolean {
-  return Math.abs(value * 100 - toCents(value)) < 1e-6;
+  return isWholeCents(value);
 }
 
 /** Where Close and a save return to (spec 002 §2: /eventManage/{id}/claims, /eventManage/{id}/damages). */

@@ -1,4 +1,4 @@
-import { toCents } from './currency.ts';
+import { dollarsOf, totalCents } from './currency.ts';
 
 /** Where a damage related expense comes from (spec 002 §4 'Expense source'). */
 export const EXPENSE_SOURCES = [
@@ -14,9 +14,14 @@ export function expenseSourceLabel(value: number): string {
   return EXPENSE_SOURCES.find((source) => source.value === value)?.label ?? 'Other';
 }
 
-/** The 'Total Expense' row and a claim's damage related expense total, summed in whole cents. */
-export function damageExpenseTotal(expenses: readonly { amount: number }[]): number {
-  return expenses.reduce((sum, expense) => sum + toCents(expense.amount), 0) / 100;
+/** The 'Total Expense' row and a claim's damage related expense total in whole cents. */
+export function damageExpenseTotalCents(expenses: readonly { amount: number | string }[]): number {
+  return totalCents(expenses.map((expense) => expense.amount));
+}
+
+/** The same total in dollars (the form's 'Total Expense', the API's `total`): summed in whole cents. */
+export function damageExpenseTotal(expenses: readonly { amount: number | string }[]): number {
+  return dollarsOf(damageExpenseTotalCents(expenses));
 }
 
 /** An amount is valid only when it is a positive number (spec 002 §5 'Damage expense rows'). */

@@ -12,20 +12,19 @@
  * summer; 'Asia/Tokyo' 'GMT+9'). CSV files carry `localDateTimeText` without it (spreadsheets read
  * 'MM/DD/YYYY hh:mm AM' as a date-time; spec 001 §2: dates in a CSV are MM/DD/YYYY).
  */
-import { localDateTimeIn } from './calendar-date.ts';
+import { DATE_TIME_FORMAT, dayjs, isCalendarDate, localDateTimeIn } from './calendar-date.ts';
+
+/** 'YYYY-MM-DDTHH:mm' of a real time of day (the date is checked apart). */
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d/;
 
 /**
  * A wall-clock time as the spec's *Local fields carry it ('YYYY-MM-DDTHH:mm:ss', already at the
- * property) as 'MM/DD/YYYY hh:mm AM'. Pure text work: no time zone may shift it. Anything else
- * comes back as it is.
+ * property) as 'MM/DD/YYYY hh:mm AM'. Pure text work (read as UTC, which has no DST): no time zone
+ * may shift it. Anything else comes back as it is.
  */
 export function localDateTimeText(local: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
-  if (!match) return local;
-  const [, year, month, day, hours, minutes] = match;
-  const hour = Number(hours);
-  const twelve = String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0');
-  return `${month}/${day}/${year} ${twelve}:${minutes} ${hour < 12 ? 'AM' : 'PM'}`;
+  if (!WALL_CLOCK.test(local) || !isCalendarDate(local.slice(0, 10))) return local;
+  return dayjs.utc(local.slice(0, 16)).format(DATE_TIME_FORMAT);
 }
 
 /** One abbreviation formatter per zone: making an Intl.DateTimeFormat costs far more than using it. */

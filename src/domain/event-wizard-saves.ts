@@ -3,12 +3,18 @@
  * "Event status values"; §7 POST /events/create and /events/{id}/saveProgress). The server
  * applies the same table, so an event's status says how far its report got. Pure.
  */
-import { EVENT_STATUS, type EventStatus } from './event-status.ts';
+import { EVENT_STATUS, type EventStatus, eventStatusLabel } from './event-status.ts';
 import type { WizardProgress, WizardTab } from './event-wizard-tabs.ts';
 
 /** The state an event's report leaves it in. */
 export interface ReportState {
   status: EventStatus;
+  isSopComplete: boolean;
+}
+
+/** A state as the server reads it: the stored status is any integer. */
+export interface StoredReportState {
+  status: number;
   isSopComplete: boolean;
 }
 
@@ -61,8 +67,8 @@ export function saveOnNext(tab: WizardTab, progress: WizardProgress): WizardSave
  * (GET /events/property/{id}/reportinprogress) and what may be resumed. An event a manager has
  * since moved to another status is no longer a report in progress.
  */
-export function isReportInProgress(event: ReportState): boolean {
-  return event.status === EVENT_STATUS.sopInProgress && !event.isSopComplete;
+export function isReportInProgress(event: StoredReportState): boolean {
+  return sameState(event, IN_PROGRESS_STATE);
 }
 
 /**
@@ -71,11 +77,22 @@ export function isReportInProgress(event: ReportState): boolean {
  * the wizard's to write, so a late save from a stale tab cannot undo a manager's status — except
  * the finishing save repeated (a retry after a dropped connection), which changes nothing.
  */
-export function acceptsWizardSave(current: ReportState, next: ReportState): boolean {
+export function acceptsWizardSave(current: StoredReportState, next: StoredReportState): boolean {
   if (isReportInProgress(current)) return true;
   return sameState(current, FINISHED_STATE) && sameState(next, FINISHED_STATE);
 }
 
-function sameState(a: ReportState, b: ReportState): boolean {
+/**
+ * Why a wizard save was refused (the server's 409), in the reporter's words: the report was
+ * finished elsewhere (a second tab or window), or the event has since moved to another status.
+ */
+export function refusedWizardSaveMessage(current: StoredReportState): string {
+  if (sameState(current, FINISHED_STATE)) {
+    return 'This event has already been reported (its report was finished in another tab or window), so this change was not saved.';
+  }
+  return `This event is no longer being reported: its status is now '${eventStatusLabel(current.status)}', so this change was not saved.`;
+}
+
+function sameState(a: StoredReportState, b: StoredReportState): boolean {
   return a.status === b.status && a.isSopComplete === b.isSopComplete;
 }

@@ -47,8 +47,9 @@ export function claimTypeApplies(filter: StatusFilter): boolean {
 
 /**
  * The claim type a query filters by: the one sent when the status allows a claim type, else none.
- * A claim type with another status is ignored rather than refused: it can only come from an old
- * address or stored filter, and the list it asks for is well defined without it.
+ * The client drops a claim type with another status rather than refuse it: it can only come from
+ * an old address or stored filter, and the list it asks for is well defined without it. The server
+ * refuses one a caller sends (400), so an API caller learns the filter was not applied.
  */
 export function effectiveClaimType(filter: StatusFilter, claimType: ClaimType | null | undefined): ClaimType | null {
   return claimTypeApplies(filter) && claimType != null ? claimType : null;

@@ -1,4 +1,4 @@
-import { isCalendarDate } from './calendar-date.ts';
+import { addMonths, isCalendarDate } from './calendar-date.ts';
 /**
  * Insurance policies (spec 002 §2.10–§2.13, §3 InsurancePolicy, §4 'Policy', §5 'Policy form'):
  * the types, the words of the screens, and the rules both sides apply — the end date a new start
@@ -39,11 +39,7 @@ export const POLICY_TOAST_SECONDS = { result: 4, propertyHasClaims: 2.5 } as con
  * valid date"): the same day a year later; 29 February gives 28 February. Null for an invalid start.
  */
 export function endDateForStart(start: unknown): string | null {
-  if (!isCalendarDate(start)) return null;
-  const [year, month, day] = start.split('-').map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(year + 1, month, 0)).getUTCDate();
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(year + 1, 4)}-${pad(month)}-${pad(Math.min(day, lastDay))}`;
+  return isCalendarDate(start) ? addMonths(start, 12) : null;
 }
 
 /** Whether the end date comes before the start date (both given); the server refuses that save. */

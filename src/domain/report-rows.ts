@@ -4,6 +4,7 @@
  * claims report's date range words. Pure text work on the API's values: no time zone of the
  * browser may shift a date.
  */
+import { addMonths, calendarDateText } from './calendar-date.ts';
 import { claimStatusLabel } from './claim-status.ts';
 import { formatUsd } from './currency.ts';
 
@@ -40,12 +41,6 @@ export function monthText(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
   return match && name ? `${name} ${match[1]}` : month;
-}
-
-/** A calendar date 'YYYY-MM-DD' (or the date of 'YYYY-MM-DDTHH:mm:ss') as MM/DD/YYYY; anything else as it is. */
-export function usDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
 }
 
 /** The fields of a claims report row the columns read (GET /reports/insuranceClaim). */
@@ -88,13 +83,17 @@ export const CLAIM_REPORT_COLUMNS: readonly ClaimReportColumn[] = [
   {
     key: 'dateOccurred',
     title: 'Date of Incident',
-    value: (row) => (row.dateOccurredLocal ? usDate(row.dateOccurredLocal) : null),
+    value: (row) => (row.dateOccurredLocal ? calendarDateText(row.dateOccurredLocal) : null),
   },
   { key: 'propertyName', title: 'Property', value: (row) => textOrNull(row.propertyName) },
   { key: 'type', title: 'Type', value: (row) => textOrNull(row.type) },
   { key: 'category', title: 'Category', value: (row) => textOrNull(row.category) },
   { key: 'claimType', title: 'Claim Type', value: (row) => textOrNull(row.claimTypeString) },
-  { key: 'claimDate', title: 'Date of Claim', value: (row) => (row.claimDate ? usDate(row.claimDate) : null) },
+  {
+    key: 'claimDate',
+    title: 'Date of Claim',
+    value: (row) => (row.claimDate ? calendarDateText(row.claimDate) : null),
+  },
   { key: 'insuranceCompany', title: 'Insurance Co.', value: (row) => textOrNull(row.insuranceCompany) },
   { key: 'adjusterName', title: 'Adjuster Name', value: (row) => textOrNull(row.adjusterName) },
   { key: 'policyNumber', title: 'Policy Number', value: (row) => textOrNull(row.policyNumber) },
@@ -122,23 +121,12 @@ export interface ClaimDateRange {
   to: string;
 }
 
-/** 'YYYY-MM-DD' of a calendar date's parts. */
-function isoOf(year: number, month: number, day: number): string {
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
-
 /**
  * The 'Last 90 days' shortcut (spec 001 §9: three months): from the same day three months back
  * (the month's last day when it has no such day: May 31 -> Feb 28) to today.
  */
 export function lastNinetyDays(today: string): ClaimDateRange {
-  const [year, month, day] = today.split('-').map(Number);
-  const index = year * 12 + (month - 1) - 3;
-  const backYear = Math.floor(index / 12);
-  const backMonth = (index % 12) + 1;
-  const lastDay = new Date(Date.UTC(backYear, backMonth, 0)).getUTCDate();
-  return { from: isoOf(backYear, backMonth, Math.min(day, lastDay)), to: today };
+  return { from: addMonths(today, -3), to: today };
 }
 
 /** The earliest and latest claim date (GET /reports/insuranceClaimDateRange), null without claims. */
@@ -155,11 +143,15 @@ export function allClaimsRange(edges: ClaimDateEdges | undefined): ClaimDateRang
 /** The 'All Claims: min - max date' shortcut's label: 'All Claims: 01/05/2024 - 02/01/2026'. */
 export function allClaimsLabel(edges: ClaimDateEdges | undefined): string {
   const range = allClaimsRange(edges);
-  return range ? `All Claims: ${usDate(range.from)} - ${usDate(range.to)}` : 'All Claims: no claims yet';
+  return range
+    ? `All Claims: ${calendarDateText(range.from)} - ${calendarDateText(range.to)}`
+    : 'All Claims: no claims yet';
 }
 
 /** The info tooltip: the date range in which claims exist. */
 export function claimsExistText(edges: ClaimDateEdges | undefined): string {
   const range = allClaimsRange(edges);
-  return range ? `Claims exist from ${usDate(range.from)} to ${usDate(range.to)}.` : 'No claims exist yet.';
+  return range
+    ? `Claims exist from ${calendarDateText(range.from)} to ${calendarDateText(range.to)}.`
+    : 'No claims exist yet.';
 }

@@ -5,7 +5,7 @@
  * Overdue is as of today at the property, whatever week is shown: the server answers it with
  * every week (overdueWindow), so each week lists the same Overdue section. Pure.
  */
-import { isCalendarDate } from './calendar-date.ts';
+import { calendarDateText, isCalendarDate, isoOfDateText } from './calendar-date.ts';
 import { chosenMonths, chosenWeekdays, MONTH_NAMES, type RoutineTaskSchedule } from './routine-task-schedule.ts';
 import { addDays, isOverdue, sundayWeekStart, type WeekViewSection, weekViewSection } from './routine-task-status.ts';
 
@@ -14,26 +14,12 @@ export const OVERDUE_LOOKBACK_DAYS = 90;
 /** The Routine Task Instances modal looks this far ahead for upcoming ones. */
 export const UPCOMING_LOOKAHEAD_DAYS = 90;
 
-/** 'YYYY-MM-DD' as the spec shows dates, 'MM/DD/YYYY'. */
-export function usDateText(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${month}/${day}/${year}`;
-}
-
-/** 'MM/DD/YYYY' (the address and the API's form) as 'YYYY-MM-DD'; null when it is no real date. */
-export function isoOfUsDateText(text: string): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!match) return null;
-  const iso = `${match[3]}-${match[1]}-${match[2]}`;
-  return isCalendarDate(iso) ? iso : null;
-}
-
 /**
  * The week an address asks for (requestedWeekOf / fromWeekOf, MM/DD/YYYY or YYYY-MM-DD): its
  * Sunday; today's week when absent or unreadable.
  */
 export function requestedWeekStart(text: string | null | undefined, today: string): string {
-  const date = text ? (isCalendarDate(text) ? text : isoOfUsDateText(text)) : null;
+  const date = text ? (isCalendarDate(text) ? text : isoOfDateText(text)) : null;
   return sundayWeekStart(date ?? today);
 }
 
@@ -46,11 +32,11 @@ export function lastViewableWeekStart(today: string, windowDays: number): string
 }
 
 export function weekOfText(weekStart: string): string {
-  return `Week of ${usDateText(weekStart)}`;
+  return `Week of ${calendarDateText(weekStart)}`;
 }
 
 export function dueWeekTitle(weekStart: string): string {
-  return `Due week of ${usDateText(weekStart)}`;
+  return `Due week of ${calendarDateText(weekStart)}`;
 }
 
 export interface DateWindow {
@@ -73,7 +59,7 @@ export function overdueWindow(today: string): DateWindow {
 
 /** The window as GET /property/{id}/routineTaskInstances takes it (MM/DD/YYYY). */
 export function instancesQuery(window: DateWindow) {
-  return { startDate: usDateText(window.from), endDate: usDateText(window.to) };
+  return { startDate: calendarDateText(window.from), endDate: calendarDateText(window.to) };
 }
 
 interface ListedInstance {

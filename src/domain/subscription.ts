@@ -104,6 +104,15 @@ export function subscriptionStatusOfEventStatus(status: number): SubscriptionSta
   return SUBSCRIPTION_STATUS_OPTIONS.find((option) => option.eventStatus === status)?.value ?? null;
 }
 
+/**
+ * Does an event in this status (null: not known) pass a condition's status choice (null: Any)?
+ * Matching runs it as SQL over the stored event status (subscriptions/match.ts, elapsed-scan.ts);
+ * tests/api/subscription-rules-parity.test.ts holds that SQL to this and severityChoiceMatches.
+ */
+export function statusChoiceMatches(choice: SubscriptionStatus | null, status: number | null): boolean {
+  return choice === null || (status !== null && subscriptionStatusOfEventStatus(status) === choice);
+}
+
 /** Low means any severity ('High and Low'); High only high-severity events. */
 export const SEVERITY_CHOICE_OPTIONS = [
   { value: 'Low', label: 'High and Low' },

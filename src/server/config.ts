@@ -1,5 +1,8 @@
 import path from 'node:path';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { FromSchema } from '../../schemas/from-schema.ts';
 import type { FileKind } from '../domain/accepted-file-types.ts';
+import { ENV_SCHEMA, envVariables } from './config-schema.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import type { JobsConfig } from './jobs/pg-boss-queue.ts';
 
@@ -120,138 +123,165 @@ export interface AppConfig {
 
 type Env = Record<string, string | undefined>;
 
-function integer(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
-  return value;
-}
+/** The environment once validated: every declared variable typed, defaults filled in. */
+export type ValidatedEnv = FromSchema<typeof ENV_SCHEMA>;
 
-function optionalInteger(env: Env, name: string): number | null {
-  return env[name] === undefined || env[name] === '' ? null : integer(env, name, 0);
-}
+const FALSE_WORDS = ['0', 'false', 'no', 'off'];
+const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
 
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
-}
+let validate: ValidateFunction | undefined;
 
-const MB = 1024 * 1024;
-
-function smsSettings(env: Env): TwilioConfig | null {
-  const provider = (env.SMS_PROVIDER || 'outbox').toLowerCase();
-  if (provider === 'outbox') return null;
-  if (provider !== 'twilio') throw new Error(`SMS_PROVIDER must be 'outbox' or 'twilio', got '${env.SMS_PROVIDER}'`);
-  const accountSid = env.TWILIO_ACCOUNT_SID;
-  const authToken = env.TWILIO_AUTH_TOKEN;
-  const from = env.TWILIO_FROM;
-  if (!accountSid || !authToken || !from) {
-    throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+/**
+ * The declared variables of `env`, converted by their declared type (an integer with Number, a
+ * switch from its words, a choice lower-cased); unset and empty ones are left out, so their
+ * default applies. A value that does not convert is kept as given, for the schema to refuse.
+ */
+function declaredValues(env: Env): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, variable] of envVariables()) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    if (variable.type === 'integer') {
+      const number = Number(raw);
+      values[name] = raw.trim() === '' || Number.isNaN(number) ? raw : number;
+    } else if (variable.type === 'boolean') {
+      const word = raw.toLowerCase();
+      values[name] = FALSE_WORDS.includes(word) ? false : TRUE_WORDS.includes(word) ? true : raw;
+    } else {
+      values[name] = variable.enum ? raw.toLowerCase() : raw;
+    }
   }
-  return {
-    accountSid,
-    authToken,
-    from,
-    apiUrl: (env.TWILIO_API_URL || 'https://api.twilio.com').replace(/\/$/, ''),
-    timeoutMs: integer(env, 'SMS_TIMEOUT_MS', 10_000),
-  };
+  return values;
 }
 
-function s3Settings(env: Env): S3Settings | null {
-  const bucket = env.S3_BUCKET;
-  if (!bucket) return null;
-  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
-  if (!accessKeyId !== !secretAccessKey) {
-    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+/** One sentence per schema error, naming the variable and quoting what it was set to. */
+function problem(error: ErrorObject, env: Env): string {
+  const name = error.instancePath.slice(1);
+  if (!name) {
+    // A rule between variables (allOf): its `then` says what it asks.
+    const rule = (error.parentSchema as { description?: string } | undefined)?.description;
+    return rule ?? String(error.message);
   }
-  return {
-    bucket,
-    endpoint: env.S3_ENDPOINT || undefined,
-    region: env.S3_REGION || 'us-east-1',
-    accessKeyId,
-    secretAccessKey,
-    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false),
-  };
+  const got = `got '${env[name]}'`;
+  if (error.keyword === 'enum') {
+    const allowed = (error.params as { allowedValues: string[] }).allowedValues;
+    return `${name} must be ${allowed.map((value) => `'${value}'`).join(' or ')}, ${got}`;
+  }
+  const type = (ENV_SCHEMA.properties as Record<string, { type: string }>)[name]?.type;
+  if (type === 'integer') return `${name} must be a non-negative integer, ${got}`;
+  if (type === 'boolean') return `${name} must be true or false (or 1/0, yes/no, on/off), ${got}`;
+  return `${name} ${error.message}, ${got}`;
 }
 
+/** Validates the environment against ENV_SCHEMA; throws one error naming every variable that is wrong. */
+export function validateEnv(env: Env = process.env): ValidatedEnv {
+  if (!validate) {
+    const ajv = new Ajv({ allErrors: true, useDefaults: true, verbose: true });
+    ajv.addVocabulary(['docDefault']);
+    validate = ajv.compile(ENV_SCHEMA);
+  }
+  const values = declaredValues(env);
+  if (!validate(values)) {
+    const problems = (validate.errors ?? [])
+      .filter((error) => error.keyword !== 'if')
+      .map((error) => problem(error, env));
+    throw new Error([...new Set(problems)].join('; '));
+  }
+  return values as ValidatedEnv;
+}
+
+/** Reads and checks the environment (src/server/config-schema.ts), and derives the settings from it. */
 export function loadConfig(env: Env = process.env): AppConfig {
-  const port = integer(env, 'PORT', 3000);
-  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
-  const embedded = !env.OIDC_ISSUER;
-  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const e = validateEnv(env);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const dataDir = path.resolve(e.DATA_DIR);
+  const twilio =
+    e.SMS_PROVIDER === 'twilio' && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+      ? {
+          accountSid: e.TWILIO_ACCOUNT_SID,
+          authToken: e.TWILIO_AUTH_TOKEN,
+          from: e.TWILIO_FROM,
+          apiUrl: e.TWILIO_API_URL.replace(/\/$/, ''),
+          timeoutMs: e.SMS_TIMEOUT_MS,
+        }
+      : null;
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
+    port: e.PORT,
+    host: e.HOST,
     publicUrl,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10),
-    logLevel: env.LOG_LEVEL || 'info',
-    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    seedDemoData: flag(env, 'SEED_DEMO_DATA', true),
-    clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    seedDemoData: e.SEED_DEMO_DATA,
+    clientDir: path.resolve(e.CLIENT_DIR),
     oidc: {
-      embedded,
-      issuer: (env.OIDC_ISSUER || `${publicUrl}/oidc`).replace(/\/$/, ''),
-      clientId: env.OIDC_CLIENT_ID || 'property-ops-web',
-      audience: env.OIDC_AUDIENCE || `${publicUrl}/api`,
-      emailClaim: env.OIDC_EMAIL_CLAIM || 'email',
-      // 15 minutes: above the client's 600 s refresh threshold (src/domain/session.ts), else every
-      // activity check would renew the token.
-      accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
-      loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 10),
-      loginLockSeconds: integer(env, 'LOGIN_LOCK_SECONDS', 900),
+      embedded: !e.OIDC_ISSUER,
+      issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),
+      clientId: e.OIDC_CLIENT_ID,
+      audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+      emailClaim: e.OIDC_EMAIL_CLAIM,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      loginMaxFailures: e.LOGIN_MAX_FAILURES,
+      loginLockSeconds: e.LOGIN_LOCK_SECONDS,
     },
-    termsUrl: env.TERMS_URL || '/terms.html',
-    supportEmail: env.SUPPORT_EMAIL || 'support@example.com',
-    defaultTimeZone: env.DEFAULT_TIME_ZONE || 'America/New_York',
-    phoneNumberProvider: env.PHONE_NUMBER_PROVIDER || 'embedded',
+    termsUrl: e.TERMS_URL,
+    supportEmail: e.SUPPORT_EMAIL,
+    defaultTimeZone: e.DEFAULT_TIME_ZONE,
+    phoneNumberProvider: e.PHONE_NUMBER_PROVIDER,
     mail: {
-      smtpUrl: env.SMTP_URL || null,
-      from: env.MAIL_FROM || `Property Ops <no-reply@${new URL(publicUrl).hostname}>`,
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `Property Ops <no-reply@${new URL(publicUrl).hostname}>`,
     },
     files: {
       dir: path.join(dataDir, 'files'),
-      s3: s3Settings(env),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : null,
       maxBytes: {
-        document: integer(env, 'UPLOAD_MAX_DOCUMENT_BYTES', 50 * MB),
-        image: integer(env, 'UPLOAD_MAX_IMAGE_BYTES', 30 * MB),
-        video: integer(env, 'UPLOAD_MAX_VIDEO_BYTES', 500 * MB),
+        document: e.UPLOAD_MAX_DOCUMENT_BYTES,
+        image: e.UPLOAD_MAX_IMAGE_BYTES,
+        video: e.UPLOAD_MAX_VIDEO_BYTES,
       },
     },
-    membershipCacheTtlMs: integer(env, 'MEMBERSHIP_CACHE_TTL_MS', 2000),
-    sms: { twilio: smsSettings(env) },
+    membershipCacheTtlMs: e.MEMBERSHIP_CACHE_TTL_MS,
+    sms: { twilio },
     subscriptions: {
-      tickSeconds: integer(env, 'SUBSCRIPTIONS_TICK_SECONDS', 15),
-      batchSize: integer(env, 'SUBSCRIPTIONS_BATCH_SIZE', 500),
-      maxAttempts: integer(env, 'SUBSCRIPTIONS_MAX_ATTEMPTS', 5),
-      retryDelaySeconds: integer(env, 'SUBSCRIPTIONS_RETRY_DELAY_SECONDS', 60),
-      leaseSeconds: integer(env, 'SUBSCRIPTIONS_LEASE_SECONDS', 300),
+      tickSeconds: e.SUBSCRIPTIONS_TICK_SECONDS,
+      batchSize: e.SUBSCRIPTIONS_BATCH_SIZE,
+      maxAttempts: e.SUBSCRIPTIONS_MAX_ATTEMPTS,
+      retryDelaySeconds: e.SUBSCRIPTIONS_RETRY_DELAY_SECONDS,
+      leaseSeconds: e.SUBSCRIPTIONS_LEASE_SECONDS,
       publicUrl,
     },
     jobs: {
-      runWorkers: flag(env, 'JOBS_RUN_WORKERS', true),
-      pollingIntervalSeconds: integer(env, 'JOBS_POLL_INTERVAL_SECONDS', 2),
-      maintenanceIntervalSeconds: integer(env, 'JOBS_MAINTENANCE_INTERVAL_SECONDS', 30),
-      retryLimit: optionalInteger(env, 'JOBS_RETRY_LIMIT'),
-      retryDelaySeconds: optionalInteger(env, 'JOBS_RETRY_DELAY_SECONDS'),
-      expireInSeconds: optionalInteger(env, 'JOBS_EXPIRE_SECONDS'),
-      stopTimeoutMs: integer(env, 'JOBS_STOP_TIMEOUT_MS', 10_000),
-      poolSize: integer(env, 'JOBS_POOL_SIZE', 2),
+      runWorkers: e.JOBS_RUN_WORKERS,
+      pollingIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS,
+      maintenanceIntervalSeconds: e.JOBS_MAINTENANCE_INTERVAL_SECONDS,
+      retryLimit: e.JOBS_RETRY_LIMIT ?? null,
+      retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS ?? null,
+      expireInSeconds: e.JOBS_EXPIRE_SECONDS ?? null,
+      stopTimeoutMs: e.JOBS_STOP_TIMEOUT_MS,
+      poolSize: e.JOBS_POOL_SIZE,
     },
     load: {
-      maxEventLoopDelayMs: integer(env, 'LOAD_MAX_EVENT_LOOP_DELAY_MS', 0),
-      maxHeapUsedBytes: integer(env, 'LOAD_MAX_HEAP_USED_BYTES', 0),
-      maxRssBytes: integer(env, 'LOAD_MAX_RSS_BYTES', 0),
-      maxConnections: integer(env, 'LOAD_MAX_CONNECTIONS', 64),
-      maxInFlight: integer(env, 'LOAD_MAX_IN_FLIGHT', 64),
-      queueDeadlineMs: integer(env, 'LOAD_QUEUE_DEADLINE_MS', 2500),
-      retryAfterSeconds: integer(env, 'LOAD_RETRY_AFTER_SECONDS', 2),
-      requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000),
+      maxEventLoopDelayMs: e.LOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: e.LOAD_MAX_HEAP_USED_BYTES,
+      maxRssBytes: e.LOAD_MAX_RSS_BYTES,
+      maxConnections: e.LOAD_MAX_CONNECTIONS,
+      maxInFlight: e.LOAD_MAX_IN_FLIGHT,
+      queueDeadlineMs: e.LOAD_QUEUE_DEADLINE_MS,
+      retryAfterSeconds: e.LOAD_RETRY_AFTER_SECONDS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     },
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personEndpoints } from '../../schemas/person.ts';
+import { personEndpoints } from '../../schemas/person/endpoints.ts';
 import { sessionEndpoints } from '../../schemas/session.ts';
 import { people } from '../../src/server/db/schema/index.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from '../../src/server/seed/demo-logins.ts';

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT, UnsecuredJWT } from 'jose';
+import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, type JWK, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DrizzleOidcAdapter } from '../../src/server/auth/oidc/adapter.ts';
 import { createRemoteVerifier } from '../../src/server/auth/remote-verifier.ts';
 import { loadProviderSecrets } from '../../src/server/auth/secrets.ts';
-import { createLocalVerifier } from '../../src/server/auth/verify-token.ts';
+import { createJwtVerifier, createLocalVerifier } from '../../src/server/auth/verify-token.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -115,6 +115,25 @@ describe('local verifier (embedded provider)', () => {
     expect(await local.verify(token)).toBe(first);
     vi.setSystemTime(Date.now() + 120_000);
     await expect(local.verify(token)).rejects.toThrow();
+  });
+
+  it('remembers at most cacheSize tokens, forgetting the least recently used first', async () => {
+    const { kty, n, e, kid, alg } = privateJwk;
+    const small = createJwtVerifier({
+      issuer,
+      audience,
+      emailClaim: 'email',
+      keys: createLocalJWKSet({ keys: [{ kty, n, e, kid, alg }] }),
+      cacheSize: 2,
+    });
+    const [a, b, c] = await Promise.all(['a', 'b', 'c'].map((jti) => sign({ claims: { jti } })));
+    const first = { a: await small.verify(a), b: await small.verify(b) };
+    expect(await small.verify(a)).toBe(first.a); // a is now the most recently used
+    await small.verify(c); // a third token: b goes
+    expect(await small.verify(a)).toBe(first.a);
+    const again = await small.verify(b);
+    expect(again).not.toBe(first.b);
+    expect(again).toEqual(first.b);
   });
 });
 

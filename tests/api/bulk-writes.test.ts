@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROCEDURE_LIMITS, procedureEndpoints } from '../../schemas/procedure.ts';
+import { procedureEndpoints } from '../../schemas/procedure/endpoints.ts';
+import { PROCEDURE_LIMITS } from '../../schemas/procedure/entity.ts';
 import { vendorEndpoints } from '../../schemas/vendor.ts';
 import { END_OF_PROCEDURE, STEP_TYPES } from '../../src/domain/procedure-model.ts';
 import { vendorTypes } from '../../src/server/db/schema/index.ts';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimEndpoints, type InsuranceClaimInput } from '../../schemas/claim.ts';
-import { eventManagementEndpoints as manage } from '../../schemas/event-management.ts';
+import { claimEndpoints } from '../../schemas/claim/endpoints.ts';
+import type { InsuranceClaimInput } from '../../schemas/claim/entity.ts';
+import { eventManagementEndpoints as manage } from '../../schemas/event-management/endpoints.ts';
 import { CLAIM_MESSAGES } from '../../src/domain/claim-form.ts';
 import { EVENT_DETAILS_MESSAGES } from '../../src/domain/event-details.ts';
 import {
@@ -192,6 +193,29 @@ describe('POST /events/{id}/claims', () => {
     ]);
   });
 
+  it('stores large amounts exactly and adds them in whole cents (issue 25: no tolerance that large amounts outgrow)', async () => {
+    const event = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
+    const claim = await saved(
+      event.id,
+      claimBody(event.id, {
+        repairCost: 1_234_567_890.12,
+        mitigationCost: 0.1,
+        businessInterruptionCost: 0.2,
+        settlementAmount: 0.15,
+        deductible: 999_999_999_999.99,
+      }),
+    );
+    // Float dollars: 1234567890.12 + 0.1 + 0.2 = 1234567890.4199998.
+    expect(claim).toMatchObject({ totalLoss: 1_234_567_890.42, adjustment: 1_234_567_890.27 });
+    const [row] = await t.database.db.select().from(insuranceClaims).where(eq(insuranceClaims.id, claim.id));
+    expect(row).toMatchObject({
+      repairCost: '1234567890.12',
+      deductible: '999999999999.99',
+      totalLoss: '1234567890.42',
+      adjustment: '1234567890.27',
+    });
+  });
+
   it('closing the claim (Closed Paid) releases the lock; the status may then change', async () => {
     const event = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
     const claim = await saved(event.id, claimBody(event.id));
@@ -229,7 +253,7 @@ describe('POST /events/{id}/claims', () => {
   it('the events list filters and shows the claim type from the claims', async () => {
     const event = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
     await saved(event.id, claimBody(event.id, { claimType: 3 }));
-    const { eventEndpoints } = await import('../../schemas/event.ts');
+    const { eventEndpoints } = await import('../../schemas/event/endpoints.ts');
     const list = (claimType: 0 | 1 | 2 | 3) =>
       api.ok(eventEndpoints.list, { query: { statusType: 8, claimType, pageSize: 100 } });
     const vendorLiability = await list(3);

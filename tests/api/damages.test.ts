@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimEndpoints, type DamageExpenseInput } from '../../schemas/claim.ts';
-import { eventManagementEndpoints as manage } from '../../schemas/event-management.ts';
-import { propertyEndpoints } from '../../schemas/property.ts';
+import { claimEndpoints } from '../../schemas/claim/endpoints.ts';
+import type { DamageExpenseInput } from '../../schemas/claim/entity.ts';
+import { eventManagementEndpoints as manage } from '../../schemas/event-management/endpoints.ts';
+import { propertyEndpoints } from '../../schemas/property/endpoints.ts';
 import { DAMAGE_MESSAGES } from '../../src/domain/damage-expense-rows.ts';
 import {
   damageRelatedExpenses,
@@ -158,6 +159,44 @@ describe('POST /events/{id}/damages and GET /events/{id}/damages', () => {
       body: { eventId: event.id, expenses: [] },
     });
     expect(emptied).toMatchObject({ damageRelatedExpenses: [], total: 0 });
+  });
+
+  it('totals money exactly, in whole cents, where float dollars would drift (issue 25)', async () => {
+    const event = await reportFinishedEvent(t, p.adminToken, p.harborId, lakeview);
+    const claimResponse = await api.call(claimEndpoints.save, {
+      params: { id: event.id },
+      body: {
+        insuranceClaim: {
+          eventId: event.id,
+          title: 'Pennies',
+          claimStatus: 0,
+          claimType: 0,
+          claimDate: '2026-11-20',
+          repairCost: 0.1,
+          mitigationCost: 0.2,
+          settlementAmount: 0.07,
+        },
+      },
+    });
+    const claimId = (claimResponse.json() as { claim: { id: string } }).claim.id;
+    // Float dollars: 0.1 + 0.2 + 1234.5 + 0.15 + 30 × 0.01 = 1235.2499999999998.
+    const amounts = [0.1, 0.2, 1234.5, 0.15, ...Array.from({ length: 30 }, () => 0.01)];
+    const saved = await api.ok(claimEndpoints.saveDamages, {
+      params: { id: event.id },
+      body: { eventId: event.id, expenses: amounts.map((amount) => otherExpense({ amount })) },
+    });
+    expect(saved.total).toBe(1235.25);
+    expect(saved.damageRelatedExpenses.map((expense) => expense.amount)).toEqual(amounts);
+    expect((await api.ok(claimEndpoints.damages, { params: { id: event.id } })).total).toBe(1235.25);
+
+    // 0.1 + 0.2 + 1235.25 = 1235.55 total loss (float: 1235.5499999999997); minus 0.07 settlement.
+    const [claim] = await t.database.db.select().from(insuranceClaims).where(eq(insuranceClaims.id, claimId));
+    expect(claim).toMatchObject({ totalLoss: '1235.55', adjustment: '1235.48' });
+    const { claims } = await api.ok(claimEndpoints.list, { params: { id: event.id } });
+    expect(claims[0]).toMatchObject({ damageRelatedExpenseTotal: 1235.25, totalLoss: 1235.55, adjustment: 1235.48 });
+
+    // An amount that is float arithmetic (0.1 + 0.2 = 0.30000000000000004), not whole cents, is refused.
+    await expectRefused(saveDamages(event.id, [otherExpense({ amount: 0.1 + 0.2 })]), 'expenses.0.amount');
   });
 
   it.each<[string, () => unknown[], string, string?]>([

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eventEndpoints } from '../../schemas/event.ts';
+import { eventEndpoints } from '../../schemas/event/endpoints.ts';
 import { fileEndpoints } from '../../schemas/file.ts';
 import { events, files } from '../../src/server/db/schema/index.ts';
 import { seedDemoMedia } from '../../src/server/seed/demo-media.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routineTaskEndpoints as rt } from '../../schemas/routine-task.ts';
+import { routineTaskEndpoints as rt } from '../../schemas/routine-task/endpoints.ts';
 import { scheduleProblems } from '../../src/domain/routine-task-schedule.ts';
 import { properties, routineTasks } from '../../src/server/db/schema/index.ts';
 import { DEMO_COMPANIES } from '../../src/server/seed/demo-logins.ts';

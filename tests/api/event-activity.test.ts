@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventManagementEndpoints as manage } from '../../schemas/event-management.ts';
+import { eventManagementEndpoints as manage } from '../../schemas/event-management/endpoints.ts';
 import { findMembership } from '../../src/server/auth/membership.ts';
+import type { DomainEventType } from '../../src/server/context/domain-event-types.ts';
 import { serviceContextOf } from '../../src/server/context/endpoint-routes.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { endpointCaller, unchecked } from '../helpers/endpoint-call.ts';
@@ -128,7 +129,9 @@ describe('GET /events/{id}/activity/logs', () => {
     if (!company) throw new Error('the admin is a member of Harbor');
     const ctx = serviceContextOf(t.app, company);
     await ctx.transaction(async (tx) => {
-      await tx.record({ type: 'event.claim.somethingNew', eventId: progress.id, payload: { odd: [1] } });
+      // A type this version does not record (a later one might): past the typed list on purpose.
+      const unknown = 'event.claim.somethingNew' as DomainEventType;
+      await tx.record({ type: unknown, eventId: progress.id, payload: { odd: [1] } });
       await tx.record({
         type: 'event.file.moved',
         eventId: progress.id,

@@ -2,10 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventEndpoints } from '../../schemas/event.ts';
+import { eventEndpoints } from '../../schemas/event/endpoints.ts';
 import { fileEndpoints } from '../../schemas/file.ts';
-import { propertyEndpoints } from '../../schemas/property.ts';
-import { eventResourceEndpoints as docs } from '../../schemas/resource.ts';
+import { propertyEndpoints } from '../../schemas/property/endpoints.ts';
+import { eventResourceEndpoints as docs } from '../../schemas/resource/endpoints.ts';
 import { ROOT_FOLDER_ID } from '../../src/domain/resource-folders.ts';
 import {
   documentTypes,

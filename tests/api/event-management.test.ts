@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventManagementEndpoints as manage } from '../../schemas/event-management.ts';
+import { eventManagementEndpoints as manage } from '../../schemas/event-management/endpoints.ts';
 import { fileEndpoints } from '../../schemas/file.ts';
 import { EVENT_DETAILS_MESSAGES } from '../../src/domain/event-details.ts';
 import type { EventStatus } from '../../src/domain/event-status.ts';

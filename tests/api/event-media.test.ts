@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventEndpoints } from '../../schemas/event.ts';
+import { eventEndpoints } from '../../schemas/event/endpoints.ts';
 import { fileEndpoints } from '../../schemas/file.ts';
 import type { Endpoint } from '../../schemas/protocol/contract.ts';
 import { ACCEPTED_FILE_TYPES } from '../../src/domain/accepted-file-types.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventEndpoints } from '../../schemas/event.ts';
+import { eventEndpoints } from '../../schemas/event/endpoints.ts';
 import { signInDemoAdmins } from '../helpers/api-call.ts';
 import { endpointCaller } from '../helpers/endpoint-call.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimEndpoints } from '../../schemas/claim.ts';
-import { eventEndpoints } from '../../schemas/event.ts';
+import { claimEndpoints } from '../../schemas/claim/endpoints.ts';
+import { eventEndpoints } from '../../schemas/event/endpoints.ts';
 import { findMembership } from '../../src/server/auth/membership.ts';
 import { listPageQuery } from '../../src/server/db/list-page.ts';
 import { eventListRead } from '../../src/server/modules/events/list.ts';

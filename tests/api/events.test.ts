@@ -1,8 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, eventEndpoints } from '../../schemas/event.ts';
-import { procedureEndpoints } from '../../schemas/procedure.ts';
+import { eventEndpoints } from '../../schemas/event/endpoints.ts';
+import { EVENT_MESSAGES } from '../../schemas/event/entity.ts';
+import { procedureEndpoints } from '../../schemas/procedure/endpoints.ts';
 import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
+import { CLAIM_TYPE_VALUES } from '../../src/domain/claim-types.ts';
+import { EVENT_STATUS, EVENT_STATUS_VALUES } from '../../src/domain/event-status.ts';
+import { FINISHED_STATE, IN_PROGRESS_STATE, refusedWizardSaveMessage } from '../../src/domain/event-wizard-saves.ts';
+import { effectiveClaimType, STATUS_FILTER_VALUES, statusesFor } from '../../src/domain/events-list-filters.ts';
 import { ANSWER_MESSAGES } from '../../src/domain/procedure-navigation.ts';
 import {
   domainEvents,
@@ -127,6 +132,22 @@ describe('GET /events2: the events list', () => {
     expect(statistics['0']).toBe(all.events.filter((event) => event.status === 0).length);
     // Statistics do not depend on the filter or the search.
     expect((await list({ statusType: 4, search: 'zzz-nothing' })).eventStatistics).toEqual(all.eventStatistics);
+  });
+
+  it("keeps for every status filter the statuses of the domain's statusesFor, and takes a claim type where effectiveClaimType does", async () => {
+    const counts = (await list({ statusType: -1 })).eventStatistics;
+    for (const statusType of STATUS_FILTER_VALUES) {
+      const kept: readonly number[] = statusesFor(statusType) ?? EVENT_STATUS_VALUES;
+      const reply = await list({ statusType, pageSize: 100 });
+      const expected = counts.filter((s) => s.statusType !== null && kept.includes(s.statusType));
+      expect(reply.total, `statusType ${statusType}`).toBe(expected.reduce((sum, s) => sum + s.eventCount, 0));
+      expect(reply.events.every((event) => kept.includes(event.status))).toBe(true);
+      for (const claimType of CLAIM_TYPE_VALUES) {
+        const response = await api.call(eventEndpoints.list, { query: { statusType, claimType } });
+        const taken = effectiveClaimType(statusType, claimType) !== null;
+        expect(response.statusCode, `statusType ${statusType}, claimType ${claimType}`).toBe(taken ? 200 : 400);
+      }
+    }
   });
 
   it('answers the spec row: number, property, type, category, severity, time in the property time zone, privacy roles', async () => {
@@ -532,6 +553,55 @@ describe('saving progress and answers', () => {
     await refused(save({ eventSeverityLevel: 2 }), 'eventProgress.eventSeverityLevel');
     await refused(save({ dateOccurredUtc: 'yesterday' }), 'eventProgress.dateOccurredUtc');
     expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+
+  it('refuses a late save from a second tab after the finishing save (409 saying why), changing nothing; a repeated finishing save is taken', async () => {
+    const progress = await created();
+    const [first] = progress.procedure.questions;
+    const save = (eventProgress: object) =>
+      api.call(eventEndpoints.saveProgress, {
+        params: { id: progress.id },
+        token: reporterToken,
+        body: unchecked({ eventProgress }),
+      });
+    const answer = () =>
+      api.call(eventEndpoints.answer, {
+        params: { id: progress.id, questionId: first.id },
+        body: { answer: true, answeredQuestionTrail: [first.id] },
+        token: reporterToken,
+      });
+    // The first tab finishes the report.
+    expect((await save(FINISHED_STATE)).statusCode).toBe(200);
+    const finished = await databaseFingerprint(t.database);
+
+    // The second tab, still on a step, saves its step advance (and its answer alone).
+    const late = await save({
+      ...IN_PROGRESS_STATE,
+      answeredQuestionTrail: [first.id],
+      procedure: { questions: [{ id: first.id, answer: true }] },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: refusedWizardSaveMessage(FINISHED_STATE) });
+    expect((await answer()).statusCode).toBe(409);
+    expect(await databaseFingerprint(t.database)).toEqual(finished);
+    const [row] = await t.database.db
+      .select({ status: events.status, isSopComplete: events.isSopComplete })
+      .from(events)
+      .where(eq(events.id, progress.id));
+    expect(row).toEqual(FINISHED_STATE);
+
+    // The finishing save again (a retry after a dropped connection): taken, and nothing changes.
+    const again = await save({ ...FINISHED_STATE, location: 'Elsewhere' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ success: true, eventProgress: { ...FINISHED_STATE, location: 'Unit 5' } });
+    expect(await databaseFingerprint(t.database)).toEqual(finished);
+
+    // A status a manager chose stands against every wizard save, and the answer names it.
+    await t.database.db.update(events).set({ status: EVENT_STATUS.claimInProgress }).where(eq(events.id, progress.id));
+    for (const refused of [await save(FINISHED_STATE), await save(IN_PROGRESS_STATE), await answer()]) {
+      expect(refused.statusCode).toBe(409);
+      expect((refused.json() as { message: string }).message).toContain("'Claim in Progress'");
+    }
   });
 
   it("another company's event is not found (404), and another company's route is forbidden (403), changing nothing", async () => {

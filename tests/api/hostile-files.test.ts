@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyResourceEndpoints as company } from '../../schemas/resource.ts';
+import { companyResourceEndpoints as company } from '../../schemas/resource/endpoints.ts';
 import { files, vendorTypes } from '../../src/server/db/schema/index.ts';
 import { apiCall, signInDemoAdmins } from '../helpers/api-call.ts';
 import { endpointUrl } from '../helpers/endpoint-call.ts';

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventManagementEndpoints as manage } from '../../schemas/event-management.ts';
+import { eventManagementEndpoints as manage } from '../../schemas/event-management/endpoints.ts';
 import { fileEndpoints } from '../../schemas/file.ts';
 import { incidentReportEndpoints as report } from '../../schemas/incident-report.ts';
-import { eventResourceEndpoints as docs } from '../../schemas/resource.ts';
+import { eventResourceEndpoints as docs } from '../../schemas/resource/endpoints.ts';
 import { INCIDENT_REPORT_STATUS } from '../../src/domain/incident-report.ts';
 import { ROOT_FOLDER_ID } from '../../src/domain/resource-folders.ts';
 import {

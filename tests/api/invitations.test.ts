@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personEndpoints } from '../../schemas/person.ts';
+import { personEndpoints } from '../../schemas/person/endpoints.ts';
 import { sessionEndpoints } from '../../schemas/session.ts';
 import { deliverAccountMail } from '../../src/server/auth/accounts/account-mail-job.ts';
 import { peekAccountToken } from '../../src/server/auth/accounts/account-tokens.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCategoryEndpoints } from '../../schemas/event-category.ts';
-import { propertyEndpoints } from '../../schemas/property.ts';
+import { propertyEndpoints } from '../../schemas/property/endpoints.ts';
 import { propertyGroupEndpoints } from '../../schemas/property-group.ts';
 import { roleEndpoints } from '../../schemas/role.ts';
 import { vendorTypeEndpoints } from '../../schemas/vendor-type.ts';

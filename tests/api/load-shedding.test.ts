@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { personEndpoints } from '../../schemas/person.ts';
+import { personEndpoints } from '../../schemas/person/endpoints.ts';
 import { sessionEndpoints } from '../../schemas/session.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { callEndpoint } from '../helpers/endpoint-call.ts';

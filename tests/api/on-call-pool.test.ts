@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyEndpoints } from '../../schemas/property.ts';
+import { propertyEndpoints } from '../../schemas/property/endpoints.ts';
 import { fictionalNumbers, friendlyUsNumber } from '../../src/server/adapters/phone-numbers/embedded.ts';
 import { properties } from '../../src/server/db/schema/index.ts';
 import { signInDemoAdmins } from '../helpers/api-call.ts';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardingEndpoints } from '../../schemas/onboarding.ts';
-import { propertyEndpoints } from '../../schemas/property.ts';
+import { propertyEndpoints } from '../../schemas/property/endpoints.ts';
 import { sessionEndpoints } from '../../schemas/session.ts';
 import { GETTING_STARTED_STEPS } from '../../src/domain/getting-started.ts';
 import { PERMISSION_NAMES } from '../../src/domain/permissions.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personEndpoints } from '../../schemas/person.ts';
+import { personEndpoints } from '../../schemas/person/endpoints.ts';
 import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
 import type { PermissionName } from '../../src/domain/permissions.ts';
 import { people } from '../../src/server/db/schema/index.ts';

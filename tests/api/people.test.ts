@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardEndpoints } from '../../schemas/dashboard.ts';
-import { personEndpoints } from '../../schemas/person.ts';
+import { personEndpoints } from '../../schemas/person/endpoints.ts';
 import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
 import { roleEndpoints } from '../../schemas/role.ts';
 import { sessionEndpoints } from '../../schemas/session.ts';

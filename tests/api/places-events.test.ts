@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personEndpoints } from '../../schemas/person.ts';
-import { propertyEndpoints } from '../../schemas/property.ts';
+import { personEndpoints } from '../../schemas/person/endpoints.ts';
+import { propertyEndpoints } from '../../schemas/property/endpoints.ts';
 import { propertyGroupEndpoints } from '../../schemas/property-group.ts';
 import { domainEvents, positionTypes } from '../../src/server/db/schema/index.ts';
 import { signInDemoAdmins } from '../helpers/api-call.ts';

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROCEDURE_MESSAGES, procedureEndpoints } from '../../schemas/procedure.ts';
+import { procedureEndpoints } from '../../schemas/procedure/endpoints.ts';
+import { PROCEDURE_MESSAGES } from '../../schemas/procedure/entity.ts';
 import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
 import {
   END_OF_PROCEDURE,

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyEndpoints } from '../../schemas/property.ts';
+import { propertyEndpoints } from '../../schemas/property/endpoints.ts';
 import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
 import { MAX_PAGE_SIZE } from '../../schemas/protocol/list.ts';
 import type { PhoneNumberProvider, ProvisionedNumber } from '../../src/server/adapters/phone-numbers/index.ts';

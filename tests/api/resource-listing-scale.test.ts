@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyResourceEndpoints as company } from '../../schemas/resource.ts';
+import { companyResourceEndpoints as company } from '../../schemas/resource/endpoints.ts';
 import { seedFolderFiles } from '../../src/server/seed/folder-files-seed.ts';
 import { signInDemoAdmins } from '../helpers/api-call.ts';
 import { endpointCaller } from '../helpers/endpoint-call.ts';

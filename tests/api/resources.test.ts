@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTypeEndpoints } from '../../schemas/document-type.ts';
 import { fileEndpoints } from '../../schemas/file.ts';
 import type { Endpoint } from '../../schemas/protocol/contract.ts';
-import { companyResourceEndpoints as company, propertyResourceEndpoints as property } from '../../schemas/resource.ts';
+import {
+  companyResourceEndpoints as company,
+  propertyResourceEndpoints as property,
+} from '../../schemas/resource/endpoints.ts';
 import { ROOT_FOLDER_ID } from '../../src/domain/resource-folders.ts';
 import { documentTypes, domainEvents, files, properties } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimEndpoints } from '../../schemas/claim.ts';
-import { eventManagementEndpoints } from '../../schemas/event-management.ts';
+import { claimEndpoints } from '../../schemas/claim/endpoints.ts';
+import { eventManagementEndpoints } from '../../schemas/event-management/endpoints.ts';
 import { type Endpoint, fullPath, type JsonSchema } from '../../schemas/protocol/contract.ts';
 import { reportEndpoints } from '../../schemas/report.ts';
-import { subscriptionEndpoints } from '../../schemas/subscription.ts';
+import { subscriptionEndpoints } from '../../schemas/subscription/endpoints.ts';
 import { isRouteNeed, PERMISSION_NAMES, permissionsOfNeed, type RouteNeed } from '../../src/domain/permissions.ts';
 import { conditionFor } from '../../src/domain/subscription.ts';
 import { isCompanyRoute } from '../../src/server/auth/guard.ts';
@@ -135,7 +135,7 @@ describe('route matrix', () => {
 });
 
 /**
- * Privacy (README 'Who may see an event'): a list whose rows name an event (an eventId or
+ * Privacy (docs/areas/events.md 'Who may see an event'): a list whose rows name an event (an eventId or
  * eventNumber in its reply), read anywhere but under the event's own path (/events/:id… or
  * /events/fordisplay/:id, which answer 404 for an event the caller may not see), leaves out the
  * events the caller may not see and does not count them. EVENT_LISTS reads each such route; the

@@ -4,7 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../schemas/protocol/contract.ts';
-import { type PerformReply, type RoutineTaskInput, routineTaskEndpoints as rt } from '../../schemas/routine-task.ts';
+import { routineTaskEndpoints as rt } from '../../schemas/routine-task/endpoints.ts';
+import type { RoutineTaskInput } from '../../schemas/routine-task/entity.ts';
+import type { PerformReply } from '../../schemas/routine-task/replies.ts';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../src/domain/routine-task-schedule.ts';
 import {
   domainEvents,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventManagementEndpoints } from '../../schemas/event-management.ts';
-import { procedureEndpoints } from '../../schemas/procedure.ts';
-import { type RoutineTaskInput, routineTaskEndpoints as rt } from '../../schemas/routine-task.ts';
+import { eventManagementEndpoints } from '../../schemas/event-management/endpoints.ts';
+import { procedureEndpoints } from '../../schemas/procedure/endpoints.ts';
+import { routineTaskEndpoints as rt } from '../../schemas/routine-task/endpoints.ts';
+import type { RoutineTaskInput } from '../../schemas/routine-task/entity.ts';
 import { EVENT_STATUS_NEW } from '../../src/domain/event-status.ts';
 import { ANSWER_MESSAGES } from '../../src/domain/procedure-navigation.ts';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../src/domain/routine-task-schedule.ts';

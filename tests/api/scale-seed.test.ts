@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventEndpoints } from '../../schemas/event.ts';
-import { personEndpoints } from '../../schemas/person.ts';
+import { eventEndpoints } from '../../schemas/event/endpoints.ts';
+import { personEndpoints } from '../../schemas/person/endpoints.ts';
 import { EVENT_STATUS_VALUES } from '../../src/domain/event-status.ts';
 import { DEMO_COMPANIES } from '../../src/server/seed/demo-logins.ts';
 import { EVENTS_PER_PROPERTY } from '../../src/server/seed/scale-events.ts';

@@ -54,12 +54,12 @@ describe('ServiceContext', () => {
     const subjectId = '6f1d2c3b-4a59-4e68-8f70-8192a3b4c5d6';
     await expect(
       ctx.transaction(async (tx) => {
-        await tx.record({ type: 'test.rolledBack', subjectId });
+        await tx.record({ type: 'vendor.updated', subjectId });
         throw new Error('refused after recording');
       }),
     ).rejects.toThrow('refused after recording');
     expect(await eventsOf(subjectId)).toEqual([]);
-    await ctx.transaction((tx) => tx.record({ type: 'test.kept', subjectId }));
-    expect((await eventsOf(subjectId)).map((event) => event.type)).toEqual(['test.kept']);
+    await ctx.transaction((tx) => tx.record({ type: 'vendor.created', subjectId }));
+    expect((await eventsOf(subjectId)).map((event) => event.type)).toEqual(['vendor.created']);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptionEndpoints } from '../../schemas/subscription.ts';
+import { subscriptionEndpoints } from '../../schemas/subscription/endpoints.ts';
 import { conditionFor } from '../../src/domain/subscription.ts';
 import { people, properties, subscriptionDeliveries } from '../../src/server/db/schema/index.ts';
 import { tickJobId } from '../../src/server/modules/subscriptions/notification-job.ts';

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventEndpoints } from '../../schemas/event.ts';
-import { eventManagementEndpoints } from '../../schemas/event-management.ts';
-import { subscriptionEndpoints } from '../../schemas/subscription.ts';
+import { eventEndpoints } from '../../schemas/event/endpoints.ts';
+import { eventManagementEndpoints } from '../../schemas/event-management/endpoints.ts';
+import { subscriptionEndpoints } from '../../schemas/subscription/endpoints.ts';
 import { EVENT_STATUS } from '../../src/domain/event-status.ts';
 import { conditionFor, SUBSCRIPTION_MESSAGES } from '../../src/domain/subscription.ts';
 import { NOTICE_SKIP_REASONS } from '../../src/domain/subscription-notices.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS } from '../../schemas/endpoints.ts';
 import { fileEndpoints } from '../../schemas/file.ts';
 import { type Endpoint, fullPath, UPLOAD_FILE_FIELD, type UploadSpec } from '../../schemas/protocol/contract.ts';
-import { companyResourceEndpoints } from '../../schemas/resource.ts';
+import { companyResourceEndpoints } from '../../schemas/resource/endpoints.ts';
 import { STEP_TYPES } from '../../src/domain/procedure-model.ts';
 import { TEXT_PROBLEMS } from '../../src/domain/text-hygiene.ts';
 import { eventSteps } from '../../src/server/db/schema/index.ts';

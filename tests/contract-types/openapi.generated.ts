@@ -7166,7 +7166,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the wizard's progress: details, emergency, severity and time, answers, trail, status */
+        /**
+         * Save the wizard's progress: details, emergency, severity and time, answers, trail, status
+         * @description Taken while the report is in progress (status 5, SOP not complete). Once the report is finished (0 New, SOP complete) only the finishing save repeated is taken, changing nothing; any other save (a late one from a second tab) and any save over a status a manager chose answer 409 with a message saying why.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7472,6 +7475,15 @@ export interface paths {
                         "application/json": components["schemas"]["def-0"];
                     };
                 };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -7489,7 +7501,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the answer to one step of the event's procedure (and the trail) */
+        /**
+         * Save the answer to one step of the event's procedure (and the trail)
+         * @description Taken only while the report is in progress, as a step advance; otherwise 409 with a message saying why.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7679,6 +7694,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

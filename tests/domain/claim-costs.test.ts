@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { claimComputedCosts, parseMoneyText } from '../../src/domain/claim-costs.ts';
+import { claimComputedCents, claimComputedCosts, parseMoneyText } from '../../src/domain/claim-costs.ts';
 import { claimStatusLabel, isClaimClosed, isClaimStatus } from '../../src/domain/claim-status.ts';
-import { damageExpenseTotal, isValidExpenseAmount } from '../../src/domain/damage-expenses.ts';
+import { damageExpenseTotal, damageExpenseTotalCents, isValidExpenseAmount } from '../../src/domain/damage-expenses.ts';
 
 describe('claim costs (spec 002 §5 Claim form)', () => {
   it('adds repair, mitigation, business interruption and damage expenses into the total loss', () => {
@@ -32,6 +32,39 @@ describe('claim costs (spec 002 §5 Claim form)', () => {
 
   it('sums in cents, so 0.1 + 0.2 is 0.3', () => {
     expect(claimComputedCosts({ repairCost: 0.1, mitigationCost: 0.2 }).totalLoss).toBe(0.3);
+  });
+
+  it('adds whole cents where float dollars drift, from numbers or the stored numeric texts alike', () => {
+    // Float dollars: 0.07 + 0.01 + 1234.56 = 1234.6399999999999; 1264.63 - 0.07 = 1264.5600000000002.
+    const inputs = {
+      repairCost: 0.07,
+      mitigationCost: 0.01,
+      businessInterruptionCost: 1234.56,
+      damageRelatedExpenseTotal: 0,
+    };
+    expect(claimComputedCosts(inputs)).toEqual({ totalLoss: 1234.64, adjustment: 1234.64 });
+    expect(claimComputedCosts({ repairCost: 1264.63, settlementAmount: 0.07 }).adjustment).toBe(1264.56);
+    expect(claimComputedCents({ ...inputs, damageRelatedExpenseTotal: 0.3, settlementAmount: 0.15 })).toEqual({
+      totalLoss: 123494,
+      adjustment: 123479,
+    });
+    expect(
+      claimComputedCents({
+        repairCost: '1234.50',
+        mitigationCost: '0.15',
+        businessInterruptionCost: '0.10',
+        damageRelatedExpenseTotal: '0.20',
+        settlementAmount: '0.30',
+      }),
+    ).toEqual({ totalLoss: 123495, adjustment: 123465 });
+  });
+
+  it('totals many small damage expenses exactly', () => {
+    const pennies = Array.from({ length: 1000 }, () => ({ amount: 0.01 }));
+    expect(damageExpenseTotal(pennies)).toBe(10);
+    expect(damageExpenseTotalCents(pennies)).toBe(1000);
+    expect(damageExpenseTotal([{ amount: 0.1 }, { amount: 0.2 }])).toBe(0.3);
+    expect(damageExpenseTotal([{ amount: '1234.50' }, { amount: '0.15' }])).toBe(1234.65);
   });
 });
 

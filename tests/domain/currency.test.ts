@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountOfCurrencyText,
+  centsText,
   currencyInputText,
   currencyTextOf,
+  dollarsOf,
   formatUsd,
+  isWholeCents,
   keepCurrencyTyping,
+  numericText,
   roundToCents,
   toCents,
+  totalCents,
   truncateToCents,
   usdText,
 } from '../../src/domain/currency.ts';
@@ -97,5 +102,52 @@ describe('the currency input (spec 002 §5)', () => {
     expect(currencyTextOf(1234.5)).toBe('1234.50');
     expect(currencyTextOf(null)).toBe('');
     expect(currencyTextOf(0)).toBe('0.00');
+  });
+});
+
+describe('money is exact end to end: whole cents in, integer sums, one way back (issue 25)', () => {
+  it("reads a numeric column's text digit by digit, never through a float", () => {
+    expect(toCents('1234.50')).toBe(123450);
+    expect(toCents('0.07')).toBe(7);
+    expect(toCents('-0.05')).toBe(-5);
+    expect(toCents('999999999999.99')).toBe(99999999999999);
+    expect(toCents('12')).toBe(1200);
+    expect(toCents('.5')).toBe(50);
+    expect(toCents('1.005')).toBe(101);
+    expect(toCents('0')).toBe(0);
+    expect(toCents('')).toBeNaN();
+    expect(toCents('1.2.3')).toBeNaN();
+  });
+
+  it('writes whole cents as the exact text numeric(14, 2) stores', () => {
+    expect(centsText(123450)).toBe('1234.50');
+    expect(centsText(5)).toBe('0.05');
+    expect(centsText(-5)).toBe('-0.05');
+    expect(centsText(0)).toBe('0.00');
+    expect(centsText(99999999999999)).toBe('999999999999.99');
+    expect(numericText(0.1 + 0.2)).toBe('0.30');
+    expect(numericText(1234.5)).toBe('1234.50');
+    expect(dollarsOf(123465)).toBe(1234.65);
+  });
+
+  it('sums in integers where float dollars drift', () => {
+    // Float: 0.30000000000000004, 9.999999999999831, 7.000000000000009, 1264.6299999999997.
+    expect(totalCents([0.1, 0.2])).toBe(30);
+    expect(dollarsOf(totalCents([0.1, 0.2]))).toBe(0.3);
+    expect(totalCents([1234.5, 0.15])).toBe(123465);
+    expect(totalCents(Array.from({ length: 1000 }, () => 0.01))).toBe(1000);
+    expect(dollarsOf(totalCents(Array.from({ length: 100 }, () => 0.07)))).toBe(7);
+    expect(dollarsOf(totalCents([19.99, 0.01, 0.07, 1234.56, 3.33, 3.33, 3.34]))).toBe(1264.63);
+    expect(totalCents(['1234.50', '0.15', 0.1, null, undefined])).toBe(123475);
+    expect(usdText(dollarsOf(totalCents(Array.from({ length: 1000 }, () => 0.01))))).toBe('$10.00');
+  });
+
+  it('takes only amounts of whole cents, exactly (one rule for claims, damages, policies, properties)', () => {
+    for (const amount of [0, 0.29, 19.99, 1234.5, 1_234_567_890.12, 999_999_999_999.99, -0.01]) {
+      expect(isWholeCents(amount)).toBe(true);
+    }
+    for (const amount of [1.255, 0.001, 0.1 + 0.2, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(isWholeCents(amount)).toBe(false);
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   FINISHED_STATE,
   IN_PROGRESS_STATE,
   isReportInProgress,
+  refusedWizardSaveMessage,
   saveOnNext,
 } from '../../src/domain/event-wizard-saves.ts';
 import { NEW_REPORT, type WizardProgress } from '../../src/domain/event-wizard-tabs.ts';
@@ -76,5 +77,37 @@ describe('acceptsWizardSave', () => {
     expect(acceptsWizardSave(managed, IN_PROGRESS_STATE)).toBe(false);
     expect(acceptsWizardSave(managed, FINISHED_STATE)).toBe(false);
     expect(acceptsWizardSave({ status: EVENT_STATUS.new, isSopComplete: false }, FINISHED_STATE)).toBe(false);
+  });
+});
+
+describe('acceptsWizardSave over every stored state and every wizard save', () => {
+  const stored = EVENT_STATUS_VALUES.flatMap((status) => [
+    { status, isSopComplete: false },
+    { status, isSopComplete: true },
+  ]);
+  const key = (state: { status: number; isSopComplete: boolean }) => `${state.status}/${state.isSopComplete}`;
+
+  it('takes both saves in progress, the finishing save repeated once finished, and nothing else', () => {
+    const taken = stored.flatMap((current) =>
+      [IN_PROGRESS_STATE, FINISHED_STATE]
+        .filter((next) => acceptsWizardSave(current, next))
+        .map((next) => `${key(current)} <- ${key(next)}`),
+    );
+    expect(taken).toEqual(['0/true <- 0/true', '5/false <- 5/false', '5/false <- 0/true']);
+  });
+});
+
+describe('refusedWizardSaveMessage: why a late save was refused (409)', () => {
+  it('says the report was finished elsewhere, over a finished report', () => {
+    expect(refusedWizardSaveMessage(FINISHED_STATE)).toBe(
+      'This event has already been reported (its report was finished in another tab or window), so this change was not saved.',
+    );
+  });
+
+  it("names the status a manager chose, in the spec's words", () => {
+    expect(refusedWizardSaveMessage({ status: EVENT_STATUS.claimInProgress, isSopComplete: true })).toBe(
+      "This event is no longer being reported: its status is now 'Claim in Progress', so this change was not saved.",
+    );
+    expect(refusedWizardSaveMessage({ status: EVENT_STATUS.new, isSopComplete: false })).toContain("'New'");
   });
 });

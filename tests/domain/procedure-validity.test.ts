@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ProcedureInput } from '../../schemas/procedure.ts';
+import type { ProcedureInput } from '../../schemas/procedure/entity.ts';
 import { savePayload } from '../../src/client/pages/procedures/procedure-draft.ts';
 import { type Procedure, STEP_TYPES } from '../../src/domain/procedure-model.ts';
 import { procedureProblems } from '../../src/domain/procedure-validity.ts';

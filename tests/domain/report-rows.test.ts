@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calendarDateText } from '../../src/domain/calendar-date.ts';
 import {
   allClaimsLabel,
   allClaimsRange,
@@ -9,7 +10,6 @@ import {
   claimsExistText,
   lastNinetyDays,
   monthText,
-  usDate,
 } from '../../src/domain/report-rows.ts';
 
 const row: ClaimReportRow = {
@@ -54,12 +54,12 @@ describe('monthText', () => {
   ])('%s -> %s', (month, text) => expect(monthText(month)).toBe(text));
 });
 
-describe('usDate', () => {
+describe('report dates (the dates module, calendarDateText)', () => {
   it.each([
     ['2026-02-03', '02/03/2026'],
     ['2026-01-31T23:30:00', '01/31/2026'],
     ['not a date', 'not a date'],
-  ])('%s -> %s', (value, text) => expect(usDate(value)).toBe(text));
+  ])('%s -> %s', (value, text) => expect(calendarDateText(value)).toBe(text));
 });
 
 describe('the claims report columns', () => {

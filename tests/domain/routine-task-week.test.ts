@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isoOfDateText } from '../../src/domain/calendar-date.ts';
 import { emptySchedule } from '../../src/domain/routine-task-form.ts';
 import type { RoutineTaskSchedule } from '../../src/domain/routine-task-schedule.ts';
 import {
@@ -6,7 +7,6 @@ import {
   instancesModalWindow,
   instancesOfFilter,
   instancesQuery,
-  isoOfUsDateText,
   lastViewableWeekStart,
   occurrenceText,
   overdueWindow,
@@ -28,7 +28,7 @@ describe('the displayed week (spec 002 §2.1, weeks start on Sunday)', () => {
     expect(requestedWeekStart('2026-12-02', TODAY)).toBe('2026-11-29');
     expect(requestedWeekStart(null, TODAY)).toBe(WEEK);
     expect(requestedWeekStart('02/30/2026', TODAY)).toBe(WEEK);
-    expect(isoOfUsDateText('13/01/2026')).toBeNull();
+    expect(isoOfDateText('13/01/2026')).toBeNull();
   });
 
   it('says the week as the spec does', () => {

@@ -14,6 +14,7 @@ import {
   SEVERITY_CHOICE_OPTIONS,
   SUBSCRIPTION_STATUSES,
   severityChoiceMatches,
+  statusChoiceMatches,
   subscriptionChangesOf,
   subscriptionStatusLabel,
   subscriptionStatusOfEventStatus,
@@ -51,6 +52,15 @@ describe('subscription names and values (spec 002 §4, §5, §9)', () => {
     expect(severityChoiceMatches('Low', 1)).toBe(true);
     expect(severityChoiceMatches('High', 0)).toBe(false);
     expect(severityChoiceMatches('High', 1)).toBe(true);
+  });
+
+  it('status: Any (null) matches every event, a status only events in it, an unknown status only Any', () => {
+    expect(statusChoiceMatches(null, EVENT_STATUS.complete)).toBe(true);
+    expect(statusChoiceMatches(null, null)).toBe(true);
+    expect(statusChoiceMatches('ReportInProgress', EVENT_STATUS.sopInProgress)).toBe(true);
+    expect(statusChoiceMatches('ReportInProgress', EVENT_STATUS.new)).toBe(false);
+    expect(statusChoiceMatches('New', null)).toBe(false);
+    expect(statusChoiceMatches('New', 6)).toBe(false);
   });
 
   it('delay hours 1 to 168', () => {

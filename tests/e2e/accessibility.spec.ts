@@ -1,5 +1,5 @@
-import { eventEndpoints } from '../../schemas/event.ts';
-import { propertyEndpoints } from '../../schemas/property.ts';
+import { eventEndpoints } from '../../schemas/event/endpoints.ts';
+import { propertyEndpoints } from '../../schemas/property/endpoints.ts';
 import { routineTaskEndpoints } from '../../schemas/routine-task/endpoints.ts';
 import { sessionEndpoints } from '../../schemas/session.ts';
 import { performPath } from '../../src/client/pages/my-tasks/my-tasks-view.ts';

@@ -1,6 +1,6 @@
-import { personEndpoints } from '../../schemas/person.ts';
-import { procedureEndpoints } from '../../schemas/procedure.ts';
-import { propertyEndpoints } from '../../schemas/property.ts';
+import { personEndpoints } from '../../schemas/person/endpoints.ts';
+import { procedureEndpoints } from '../../schemas/procedure/endpoints.ts';
+import { propertyEndpoints } from '../../schemas/property/endpoints.ts';
 import { routineTaskEndpoints } from '../../schemas/routine-task/endpoints.ts';
 import { localDateIn } from '../../src/domain/calendar-date.ts';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../src/domain/routine-task-schedule.ts';

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REFRESH_THRESHOLD_S } from '../../src/domain/session.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { ENV_SCHEMA, envVariables, withConfigurationTable } from '../../src/server/config-schema.ts';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -73,5 +75,53 @@ describe('loadConfig', () => {
   it('reads boolean switches', () => {
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
     expect(loadConfig({ SEED_DEMO_DATA: '1' }).seedDemoData).toBe(true);
+    expect(loadConfig({ JOBS_RUN_WORKERS: 'Off' }).jobs.runWorkers).toBe(false);
+    expect(loadConfig({ S3_FORCE_PATH_STYLE: 'YES', S3_BUCKET: 'b' }).files.s3?.forcePathStyle).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO_DATA: 'sometimes' })).toThrow(/SEED_DEMO_DATA must be true or false/);
+  });
+
+  it('takes an empty value for unset, and numbers as Number() reads them', () => {
+    expect(loadConfig({ PORT: '', DATA_DIR: '', OIDC_ISSUER: '' })).toMatchObject({
+      port: 3000,
+      oidc: { embedded: true },
+    });
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ JOBS_RETRY_LIMIT: '0' }).jobs).toMatchObject({ retryLimit: 0, retryDelaySeconds: null });
+    for (const wrong of ['-1', '1.5', 'Infinity', '3000 ports']) {
+      expect(() => loadConfig({ PORT: wrong }), wrong).toThrow(`PORT must be a non-negative integer, got '${wrong}'`);
+    }
+  });
+
+  it('names every wrong variable at once, and the rules between them', () => {
+    expect(() => loadConfig({ PORT: 'eighty', SMS_PROVIDER: 'pigeon' })).toThrow(
+      "PORT must be a non-negative integer, got 'eighty'; SMS_PROVIDER must be 'outbox' or 'twilio', got 'pigeon'",
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'Twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
+      'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+    );
+    // The key pair matters only with a bucket.
+    expect(loadConfig({ S3_ACCESS_KEY_ID: 'key' }).files.s3).toBeNull();
+  });
+});
+
+describe('the environment schema', () => {
+  it('gives every variable a type and a description, and defaults of its type', () => {
+    for (const [name, variable] of envVariables()) {
+      expect(['integer', 'boolean', 'string'], name).toContain(variable.type);
+      expect(variable.description.length, name).toBeGreaterThan(5);
+      if (variable.default !== undefined) {
+        expect(typeof variable.default, name).toBe(variable.type === 'integer' ? 'number' : variable.type);
+        const cell = `\`${variable.default}\``;
+        if (variable.docDefault) expect(variable.docDefault.startsWith(cell), name).toBe(true);
+      }
+    }
+    expect(Object.keys(ENV_SCHEMA.properties)).toContain('PORT');
+  });
+
+  it('is what docs/configuration.md lists (npm run generate:config-docs)', () => {
+    const page = fs.readFileSync(new URL('../../docs/configuration.md', import.meta.url), 'utf8');
+    expect(withConfigurationTable(page)).toBe(page);
+    const documented = [...page.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((match) => match[1]);
+    expect(documented).toEqual(envVariables().map(([name]) => name));
   });
 });

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { dayOf } from '../../domain/calendar-date.ts';
 import { FORMULA_CELL } from '../../domain/import/csv-injection.ts';
 
 /**
@@ -38,13 +39,11 @@ export function csvRows<Row>(columns: readonly CsvColumn<Row>[], rows: readonly 
 
 /** 'people-2024-03-07.csv': the list's name (a resource's, its declared file name, 'events') and the local date. */
 export function csvFileName(base: string, date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   const name = base
     .trim()
     .replace(/[^\w-]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return `${name || 'export'}-${day}.csv`;
+  return `${name || 'export'}-${dayOf(date)}.csv`;
 }
 
 /**

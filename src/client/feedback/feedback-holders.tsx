@@ -1,6 +1,6 @@
 import { Modal, message, notification } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { setFeedbackApi } from './feedback.tsx';
+import { setFeedbackApi } from './feedback-api.ts';
 
 /** How many toasts are on screen at once. */
 export const MAX_TOASTS = 2;

@@ -1,4 +1,3 @@
-import type { App } from 'antd';
 import { ConfigProvider } from 'antd';
 import useAppStyle from 'antd/es/app/style/index.js';
 import { lazy, type ReactNode, Suspense, useContext } from 'react';
@@ -7,24 +6,10 @@ import { lazy, type ReactNode, Suspense, useContext } from 'react';
  * The app frame and its feedback APIs (messages, notifications, confirm dialogs): what antd's
  * <App> gives, with the feedback part in its own chunk. <App> imports message, notification and
  * modal statically (~20 KB gzip in the first load) though nothing shows before a call; here the
- * holders load right after the first paint and calls made before that wait for them.
+ * holders load right after the first paint and calls made before that wait for them. The APIs and
+ * the calls waiting for them are kept in feedback-api.ts, which the holders fill.
  */
-export type FeedbackApi = ReturnType<typeof App.useApp>;
-
-let api: FeedbackApi | null = null;
-const waiting: ((api: FeedbackApi) => void)[] = [];
-
-/** Runs `use` with the themed feedback APIs: now, or once the holders have loaded. */
-export function withFeedback(use: (api: FeedbackApi) => void): void {
-  if (api) use(api);
-  else waiting.push(use);
-}
-
-/** Called by the holders (feedback-holders.tsx) when mounted, with null when unmounted. */
-export function setFeedbackApi(next: FeedbackApi | null): void {
-  api = next;
-  if (next) for (const use of waiting.splice(0)) use(next);
-}
+export { withFeedback } from './feedback-api.ts';
 
 const FeedbackHolders = lazy(() => import('./feedback-holders.tsx').then((m) => ({ default: m.FeedbackHolders })));
 

@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import { propertyEndpoints } from '../../../schemas/property.ts';
+import { propertyEndpoints } from '../../../schemas/property/endpoints.ts';
 import { propertyGroupEndpoints } from '../../../schemas/property-group.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { calendarDateText, instantDateText, isCalendarDate } from '../../domain/calendar-date.ts';
 import { formatUsd } from '../../domain/currency.ts';
 import { viewerDateTimeText } from '../../domain/date-time-text.ts';
 import type { ColumnDefinition, ResourceRecord } from './definition.ts';
@@ -12,18 +13,12 @@ export function valueAt(record: ResourceRecord, path: string): unknown {
   return value;
 }
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** MM/DD/YYYY: a calendar date ('2024-03-07') as written, a moment in the browser's time zone. */
+/** MM/DD/YYYY: a calendar date ('2024-03-07') as written, a moment on the viewer's clock. */
 function formatDate(value: unknown): string {
   if (typeof value !== 'string' && !(value instanceof Date)) return '';
-  const calendar = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
-  if (calendar) return `${calendar[2]}/${calendar[3]}/${calendar[1]}`;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+  return typeof value === 'string' && isCalendarDate(value) ? calendarDateText(value) : instantDateText(value);
 }
 
 /**

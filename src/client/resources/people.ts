@@ -1,12 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
-import {
-  newPerson,
-  PERSON_MESSAGES,
-  type Person,
-  type PersonRow,
-  personEndpoints,
-  personSchema,
-} from '../../../schemas/person.ts';
+import { personEndpoints } from '../../../schemas/person/endpoints.ts';
+import { newPerson, PERSON_MESSAGES, type Person, personSchema } from '../../../schemas/person/entity.ts';
+import type { PersonRow } from '../../../schemas/person/replies.ts';
 import { roleEndpoints } from '../../../schemas/role.ts';
 import { propertyAssociationsUi, propertyGroupAssociationsUi } from './association-ui.ts';
 import { defineResource } from './definition.ts';

@@ -1,11 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
-import {
-  newProperty,
-  PROPERTY_MESSAGES,
-  type Property,
-  propertyEndpoints,
-  propertySchema,
-} from '../../../schemas/property.ts';
+import { propertyEndpoints } from '../../../schemas/property/endpoints.ts';
+import { newProperty, PROPERTY_MESSAGES, type Property, propertySchema } from '../../../schemas/property/entity.ts';
 import { PHONE_PLACEHOLDER } from '../../domain/phone-text.ts';
 import { defineResource } from './definition.ts';
 

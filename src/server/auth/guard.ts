@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { isRouteNeed, meetsNeed, type RouteNeed } from '../../domain/permissions.ts';
 import { CANONICAL_UUID } from '../../domain/uuid.ts';
 import type { Db } from '../db/connect.ts';
@@ -7,7 +8,6 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors
 import type { TokenVerifier, VerifiedIdentity } from './identity.ts';
 import { type CompanyContext, findMembership } from './membership.ts';
 import type { SessionCheck } from './session-check.ts';
-import { LruCache } from './token-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -68,7 +68,7 @@ export const guardPlugin = fp<GuardOptions>(async (app: FastifyInstance, { db, v
   // it). Any successful write through a company route empties it (people, roles and company
   // settings all change that way); other writers (a second server, SQL) are bounded by the TTL.
   const ttlMs = app.config?.membershipCacheTtlMs ?? 0;
-  const memberships = new LruCache<string, { context: CompanyContext; until: number }>(MEMBERSHIP_CACHE_SIZE);
+  const memberships = new LRUCache<string, { context: CompanyContext; until: number }>({ max: MEMBERSHIP_CACHE_SIZE });
   let generation = 0;
   const membershipOf = async (companyId: string, email: string): Promise<CompanyContext | null> => {
     if (ttlMs <= 0) return findMembership(db, companyId, email);

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../config.ts';
 import type { TokenVerifier } from './identity.ts';
-import { LruCache } from './token-cache.ts';
 import { createJwtVerifier } from './verify-token.ts';
 
 interface Discovery {
@@ -29,7 +29,7 @@ export function createRemoteVerifier(config: AppConfig): TokenVerifier {
   const { issuer } = config.oidc;
   let discovery: Promise<Discovery> | undefined;
   let jwks: JWTVerifyGetKey | undefined;
-  const emails = new LruCache<string, string>(10_000);
+  const emails = new LRUCache<string, string>({ max: 10_000 });
 
   const discover = (): Promise<Discovery> => {
     discovery ??= fetchDiscovery(issuer).catch((error: unknown) => {

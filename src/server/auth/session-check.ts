@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connect.ts';
 import { oidcPayloads } from '../db/schema/identity.ts';
 import type { VerifiedIdentity } from './identity.ts';
-import { LruCache } from './token-cache.ts';
 
 /** The access-token claim with the embedded provider's grant id (the sign-in the token belongs to). */
 export const GRANT_CLAIM = 'gid';
@@ -40,7 +40,7 @@ async function grantExists(db: Db, grantId: string): Promise<boolean> {
  * once, one revoked by another process within `ttlMs`. An ended grant never comes back.
  */
 export function grantSessionCheck(db: Db, ttlMs: number): SessionCheck {
-  const known = new LruCache<string, { active: boolean; until: number }>(CACHE_SIZE);
+  const known = new LRUCache<string, { active: boolean; until: number }>({ max: CACHE_SIZE });
   let revocations = 0;
   return {
     async isActive(identity) {

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { createLocalJWKSet, type JWK, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../config.ts';
 import type { TokenVerifier, VerifiedIdentity } from './identity.ts';
 import { publicJwk } from './secrets.ts';
 import { GRANT_CLAIM } from './session-check.ts';
-import { LruCache } from './token-cache.ts';
 
 export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
@@ -33,7 +33,7 @@ function cacheKey(token: string): string {
  * is remembered (by hash) until it expires so the guard does not redo the work per request.
  */
 export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
-  const cache = new LruCache<string, VerifiedIdentity>(options.cacheSize ?? VERIFIED_TOKEN_CACHE_SIZE);
+  const cache = new LRUCache<string, VerifiedIdentity>({ max: options.cacheSize ?? VERIFIED_TOKEN_CACHE_SIZE });
 
   return {
     async verify(token: string): Promise<VerifiedIdentity> {

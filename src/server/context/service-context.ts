@@ -5,11 +5,12 @@ import { insertRows } from '../db/batch-insert.ts';
 import type { Db, Runner, Tx } from '../db/connect.ts';
 import { domainEvents } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
+import type { DomainEventType } from './domain-event-types.ts';
 
 /** Something that happened, recorded with ctx.record in the transaction that made it happen. */
 export interface DomainEvent {
-  /** 'vendor.saved', 'role.saved', 'event.created', ... */
-  type: string;
+  /** 'vendor.created', 'event.statusChanged', ...: one of DOMAIN_EVENT_TYPES. */
+  type: DomainEventType;
   subjectId?: string;
   /** The incident the change concerns (its activity log lists the events that name it). */
   eventId?: string;

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { claimComputedCosts } from '../../domain/claim-costs.ts';
+import { claimComputedCents } from '../../domain/claim-costs.ts';
+import { centsText, numericText } from '../../domain/currency.ts';
 import type { Db } from '../db/connect.ts';
 import { companies, events, insuranceClaims } from '../db/schema/index.ts';
 import { DEMO_COMPANIES } from './demo-logins.ts';
@@ -8,7 +9,7 @@ import { DEMO_COMPANIES } from './demo-logins.ts';
  * Two closed claims on Harbor's completed demo events, so the Insurance Claims report has rows
  * to show on a fresh start (closed: they lock no event's status). The claims module files claims
  * through event management; these are written directly, after the events, with the costs the
- * claims module would store (claimComputedCosts) and the event's claim type (the list's filter).
+ * claims module would store (claimComputedCents) and the event's claim type (the list's filter).
  */
 const DEMO_CLAIMS = [
   {
@@ -76,8 +77,8 @@ export async function seedDemoClaims(db: Db): Promise<void> {
     const event = rows.find((row) => row.location === location);
     if (!event) continue;
     const claimDate = new Date(event.at.getTime() + daysAfter * 86_400_000).toISOString().slice(0, 10);
-    const { totalLoss, adjustment } = claimComputedCosts({ repairCost, mitigationCost, settlementAmount });
-    const money = (amount: number) => amount.toFixed(2);
+    const { totalLoss, adjustment } = claimComputedCents({ repairCost, mitigationCost, settlementAmount });
+    const money = numericText;
     await db.insert(insuranceClaims).values({
       companyId: harbor.id,
       eventId: event.id,
@@ -89,8 +90,8 @@ export async function seedDemoClaims(db: Db): Promise<void> {
       repairCost: money(repairCost),
       mitigationCost: money(mitigationCost),
       settlementAmount: money(settlementAmount),
-      totalLoss: money(totalLoss),
-      adjustment: money(adjustment),
+      totalLoss: centsText(totalLoss),
+      adjustment: centsText(adjustment),
     });
     await db.update(events).set({ claimType: claim.claimType }).where(eq(events.id, event.id));
   }

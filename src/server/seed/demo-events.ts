@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { DomainEventType } from '../context/domain-event-types.ts';
 import type { Db } from '../db/connect.ts';
 import {
   companies,
@@ -146,7 +147,7 @@ async function seedCompanyEvents(db: Db, companyName: string, seeds: SeedEvent[]
       // Its activity log starts where a reported event's does.
       await tx.insert(domainEvents).values({
         companyId,
-        type: 'event.created',
+        type: 'event.created' satisfies DomainEventType,
         subjectId: event.id,
         eventId: event.id,
         actorPersonId: reporterId,

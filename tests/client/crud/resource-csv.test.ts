@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resourceNamed } from '../../../resources.config.ts';
-import { personEndpoints } from '../../../schemas/person.ts';
+import { personEndpoints } from '../../../schemas/person/endpoints.ts';
 import { csvHeader, csvRows } from '../../../src/client/crud/csv.ts';
 import { resourceCsv } from '../../../src/client/crud/resource-csv.ts';
 import type { ResourceDefinition } from '../../../src/client/resources/definition.ts';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { EVENT_SORT_FIELDS, eventEndpoints } from '../../../schemas/event.ts';
+import { EVENT_SORT_FIELDS, eventEndpoints } from '../../../schemas/event/endpoints.ts';
 import { csvHeader, csvRows } from '../../../src/client/crud/csv.ts';
 import { EVENT_COLUMNS, EVENTS_CSV } from '../../../src/client/pages/events/events-columns.ts';
 import type { EventListRow } from '../../../src/client/pages/events/events-list.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventEndpoints } from '../../../schemas/event.ts';
+import { eventEndpoints } from '../../../schemas/event/endpoints.ts';
 import {
   EVENT_PAGE_SIZE,
   EVENTS_RESOURCE,

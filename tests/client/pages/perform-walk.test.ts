@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PerformReply } from '../../../schemas/routine-task.ts';
+import type { PerformReply } from '../../../schemas/routine-task/replies.ts';
 import { PERFORM_TEXT, performHeader } from '../../../src/client/pages/perform-task/perform-text.ts';
 import {
   branchAnswer,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedSubscription } from '../../../schemas/subscription.ts';
+import type { SavedSubscription } from '../../../schemas/subscription/entity.ts';
 import { deliveriesFilterOf, deliveriesPath } from '../../../src/client/pages/subscriptions/deliveries-filter.ts';
 import { deliveryStatusDetail, deliveryTime } from '../../../src/client/pages/subscriptions/delivery-text.ts';
 import { whenFocusLeaves } from '../../../src/client/pages/subscriptions/editor-update.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { procedureEndpoints } from '../../../schemas/procedure.ts';
+import { procedureEndpoints } from '../../../schemas/procedure/endpoints.ts';
 import { configureHttp } from '../../../src/client/api/http.ts';
 import { PROCEDURE_VIEWS, procedureListOptions } from '../../../src/client/pages/procedures/procedure-views.ts';
 import { dataProvider, listOf, toHttpError } from '../../../src/client/providers/data-provider.ts';

@@ -2,13 +2,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import Ajv from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import {
-  newProperty,
-  type Property,
-  propertyRowSchema,
-  propertySchema,
-  savedPropertySchema,
-} from '../../../schemas/property.ts';
+import { newProperty, type Property, propertySchema, savedPropertySchema } from '../../../schemas/property/entity.ts';
+import { propertyRowSchema } from '../../../schemas/property/replies.ts';
 import { validatorFor } from '../../../src/client/crud/validation/validators.ts';
 import { newPropertyUiSchema, propertyUiSchema } from '../../../src/client/resources/properties.ts';
 import { SCHEMA_FORMATS } from '../../../src/domain/phone.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertyEndpoints } from '../../../schemas/property.ts';
+import { propertyEndpoints } from '../../../schemas/property/endpoints.ts';
 import { roleEndpoints } from '../../../schemas/role.ts';
 import {
   addId,

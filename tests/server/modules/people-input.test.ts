@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPerson, type Person } from '../../../schemas/person.ts';
+import { newPerson, type Person } from '../../../schemas/person/entity.ts';
 import { newPropertyGroup } from '../../../schemas/property-group.ts';
 import { storedPhone } from '../../../src/domain/stored-text.ts';
 import {

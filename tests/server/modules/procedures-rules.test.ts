@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import Ajv from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { type ProcedureInput, procedureSchema } from '../../../schemas/procedure.ts';
+import { type ProcedureInput, procedureSchema } from '../../../schemas/procedure/entity.ts';
 import { END_OF_PROCEDURE, STEP_TYPES, type StepResult } from '../../../src/domain/procedure-model.ts';
 import {
   blankProcedure,

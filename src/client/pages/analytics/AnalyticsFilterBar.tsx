@@ -1,13 +1,13 @@
 import { Button, DatePicker, Flex, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { type PropertyRow, propertyEndpoints } from '../../../../schemas/property.ts';
+import { propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
+import type { PropertyRow } from '../../../../schemas/property/replies.ts';
 import { type AnalyticsFilter, defaultRange } from '../../../domain/analytics-range.ts';
+import { DATE_FORMAT, dayOf, ISO_DATE_FORMAT } from '../../../domain/calendar-date.ts';
 import { usePickerRows } from '../../widgets/association-list/use-association-rows.ts';
 import { useDebouncedValue } from '../../widgets/use-debounced-value.ts';
 
-const ISO = 'YYYY-MM-DD';
-const SHOWN = 'MM/DD/YYYY';
 const PROPERTY_PICKER = { endpoint: propertyEndpoints.visibleToMe, query: { sortBy: 'name', sortDirection: 'asc' } };
 
 const today = () => dayjs();
@@ -42,7 +42,7 @@ export function AnalyticsFilterBar({ filter, propertyName, onChange }: Props) {
   const isDefault =
     !filter.propertyId &&
     (() => {
-      const fallback = defaultRange(dayjs().format(ISO));
+      const fallback = defaultRange(dayOf(new Date()));
       return fallback.from === filter.from && fallback.to === filter.to;
     })();
 
@@ -50,13 +50,13 @@ export function AnalyticsFilterBar({ filter, propertyName, onChange }: Props) {
     <Flex wrap gap="small" align="center" role="search" aria-label="Dashboard filter">
       <DatePicker.RangePicker
         aria-label="Date range"
-        format={SHOWN}
+        format={DATE_FORMAT}
         allowClear={false}
         presets={PRESETS}
-        value={[dayjs(filter.from, ISO), dayjs(filter.to, ISO)]}
+        value={[dayjs(filter.from, ISO_DATE_FORMAT), dayjs(filter.to, ISO_DATE_FORMAT)]}
         onChange={(range) => {
           const [from, to] = range ?? [];
-          if (from && to) onChange({ ...filter, from: from.format(ISO), to: to.format(ISO) });
+          if (from && to) onChange({ ...filter, from: from.format(ISO_DATE_FORMAT), to: to.format(ISO_DATE_FORMAT) });
         }}
         style={{ minWidth: 260 }}
       />
@@ -77,7 +77,7 @@ export function AnalyticsFilterBar({ filter, propertyName, onChange }: Props) {
         style={{ minWidth: 220, flex: '1 1 220px', maxWidth: 360 }}
         notFoundContent={picker.isFetching ? 'Loading…' : 'No properties match.'}
       />
-      <Button disabled={isDefault} onClick={() => onChange({ ...defaultRange(dayjs().format(ISO)), propertyId: null })}>
+      <Button disabled={isDefault} onClick={() => onChange({ ...defaultRange(dayOf(new Date())), propertyId: null })}>
         Reset
       </Button>
     </Flex>

@@ -1,5 +1,4 @@
 import { Alert, Button, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
   claimsFigures,
@@ -20,6 +19,7 @@ import {
   searchOfFilter,
 } from '../../../domain/analytics-range.ts';
 import { showsTaskFigures, tasksFigures } from '../../../domain/analytics-task-charts.ts';
+import { dayOf } from '../../../domain/calendar-date.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { AnalyticsFilterBar } from './AnalyticsFilterBar.tsx';
@@ -40,7 +40,7 @@ const half = { xs: 24, xl: 12 } as const;
  */
 export function AnalyticsPage({ title }: PageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filter = filterFromSearch(searchParams.toString(), dayjs().format('YYYY-MM-DD'));
+  const filter = filterFromSearch(searchParams.toString(), dayOf(new Date()));
   const { data, isPending, isError, isFetching, refetch } = useAnalytics(filter);
   const change = (next: AnalyticsFilter) => setSearchParams(new URLSearchParams(searchOfFilter(next)));
 

@@ -1,6 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Form, Tooltip } from 'antd';
-import type { ClaimAmountField } from '../../../../schemas/claim.ts';
+import type { ClaimAmountField } from '../../../../schemas/claim/entity.ts';
 import { CLAIM_MESSAGES } from '../../../domain/claim-form.ts';
 import { formatUsd } from '../../../domain/currency.ts';
 import { CurrencyInput } from '../../widgets/currency/CurrencyInput.tsx';

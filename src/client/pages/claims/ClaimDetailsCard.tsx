@@ -1,12 +1,12 @@
 import { Card, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
+import { DATE_FORMAT, ISO_DATE_FORMAT } from '../../../domain/calendar-date.ts';
 import { CLAIM_LIMITS, CLAIM_MESSAGES } from '../../../domain/claim-form.ts';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../../domain/claim-status.ts';
 import { CLAIM_TYPES, type ClaimType } from '../../../domain/claim-types.ts';
 import { fieldStatus } from './field-status.tsx';
 import type { ClaimForm } from './use-claim-form.ts';
 
-const DATE_FORMAT = 'MM/DD/YYYY';
 const STATUS_OPTIONS = CLAIM_STATUSES.map((status) => ({ value: status.value, label: status.label }));
 const TYPE_OPTIONS = CLAIM_TYPES.map((type) => ({ value: type.value, label: type.label }));
 
@@ -58,7 +58,7 @@ export function ClaimDetailsCard({ form, onClaimType }: ClaimDetailsCardProps) {
                 style={{ width: '100%' }}
                 value={draft.claimDate ? dayjs(draft.claimDate) : null}
                 onChange={(day) => {
-                  form.change({ claimDate: day ? day.format('YYYY-MM-DD') : null });
+                  form.change({ claimDate: day ? day.format(ISO_DATE_FORMAT) : null });
                   form.leave('claimDate');
                 }}
               />

@@ -1,15 +1,10 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Spin } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { calendarDateText } from '../../../domain/calendar-date.ts';
 import { claimFormPath } from '../../../domain/claim-form.ts';
 import { formatUsd } from '../../../domain/currency.ts';
 import { type Claim, useClaims } from './claims-api.ts';
-
-/** 'YYYY-MM-DD' as the spec's MM/DD/YYYY. */
-const dateText = (date: string) => {
-  const [year, month, day] = date.split('-');
-  return year && month && day ? `${month}/${day}/${year}` : date;
-};
 
 const COSTS: { key: keyof Claim; label: string }[] = [
   { key: 'recoverableDepreciation', label: 'Recoverable Depreciation' },
@@ -30,7 +25,7 @@ function ClaimCard({ claim, propertyId }: { claim: Claim; propertyId: string }) 
     ['Claim Number', claim.claimNumber],
     ['Status', claim.claimStatusString],
     ['Claim Type', claim.claimTypeString],
-    ['Claim Date', dateText(claim.claimDate)],
+    ['Claim Date', calendarDateText(claim.claimDate)],
     ['Insurance Company', claim.insuranceCompany],
     // The spec's display shows the insurance company here (a defect, spec 001 §3); we show the number.
     ['Policy Number', claim.policyNumber],

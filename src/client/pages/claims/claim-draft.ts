@@ -1,4 +1,4 @@
-import { CLAIM_AMOUNTS, type ClaimAmountField } from '../../../../schemas/claim.ts';
+import { CLAIM_AMOUNTS, type ClaimAmountField } from '../../../../schemas/claim/entity.ts';
 import { claimComputedCosts, parseMoneyText } from '../../../domain/claim-costs.ts';
 import { CLAIM_LIMITS, CLAIM_MESSAGES, type ClaimPrefill, claimPrefill } from '../../../domain/claim-form.ts';
 import type { ClaimStatus } from '../../../domain/claim-status.ts';

@@ -1,15 +1,14 @@
 import { useInvalidate } from '@refinedev/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type Claim,
-  type ClaimForEdit,
-  claimEndpoints,
-  type DamageExpense,
-  type DamageExpenseInput,
-  type InsuranceClaimInput,
-  type PolicyChoice,
-} from '../../../../schemas/claim.ts';
-import { propertyEndpoints } from '../../../../schemas/property.ts';
+import { claimEndpoints } from '../../../../schemas/claim/endpoints.ts';
+import type {
+  Claim,
+  DamageExpense,
+  DamageExpenseInput,
+  InsuranceClaimInput,
+} from '../../../../schemas/claim/entity.ts';
+import type { ClaimForEdit, PolicyChoice } from '../../../../schemas/claim/replies.ts';
+import { propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useCompanyId } from '../../session/session-context.ts';
 import { EVENTS_RESOURCE } from '../events/events-list.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ClaimAmountField } from '../../../../schemas/claim.ts';
+import type { ClaimAmountField } from '../../../../schemas/claim/entity.ts';
 import { type ClaimDraft, type ClaimField, claimProblems } from './claim-draft.ts';
 
 /** A field's problem to show: the message, and whether the server said it (shown with an icon). */

@@ -15,6 +15,7 @@ import { FinalizeTab } from './FinalizeTab.tsx';
 import { InProgressModal } from './InProgressModal.tsx';
 import { MediaTab } from './MediaTab.tsx';
 import { ProcedureTab } from './ProcedureTab.tsx';
+import { ReportClosed } from './ReportClosed.tsx';
 import { ReviewTab } from './ReviewTab.tsx';
 import { type EventWizard, useEventWizard } from './use-event-wizard.ts';
 import { WizardSteps } from './WizardSteps.tsx';
@@ -24,6 +25,9 @@ import { type PanelKind, useEventsInProgress } from './wizard-api.ts';
 function CurrentTab({ wizard }: { wizard: EventWizard }) {
   const { event } = wizard;
   const mayOpenEvent = useSession().permissions.includes('manageEvents');
+  if (event && wizard.closedReason !== null) {
+    return <ReportClosed event={event} reason={wizard.closedReason} mayOpenEvent={mayOpenEvent} />;
+  }
   if (!event || wizard.tab === 'eventInfo') return <EventInfoTab wizard={wizard} />;
   switch (wizard.tab) {
     case 'emergency':
@@ -73,7 +77,7 @@ function EventAddWizard({ title }: PageProps) {
             {title}
             {event && <Typography.Text type="secondary"> {event.number}</Typography.Text>}
           </PageTitle>
-          {cancelOffered(wizard.tab) && <LinkButton to="/">Cancel</LinkButton>}
+          {cancelOffered(wizard.tab) && !wizard.closedReason && <LinkButton to="/">Cancel</LinkButton>}
         </Flex>
         <Flex gap="small" className="event-add-panels">
           <Button size="large" icon={<ShopOutlined />} disabled={!propertyId} onClick={() => setPanel('vendors')}>
@@ -84,7 +88,7 @@ function EventAddWizard({ title }: PageProps) {
           </Button>
         </Flex>
       </Flex>
-      <WizardSteps current={wizard.tab} onChange={wizard.goTo} busy={wizard.busy} />
+      <WizardSteps current={wizard.tab} onChange={wizard.goTo} busy={wizard.busy || wizard.closedReason !== null} />
       <Card className="event-add-card">
         <h2 ref={tabHeading} tabIndex={-1} className="visually-hidden">
           {tabPlaceText(wizard.tab)}

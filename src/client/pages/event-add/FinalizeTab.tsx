@@ -1,5 +1,5 @@
 import { Flex, Result } from 'antd';
-import type { EventProgress } from '../../../../schemas/event.ts';
+import type { EventProgress } from '../../../../schemas/event/entity.ts';
 import { eventManagePath } from '../../../domain/event-manage-tabs.ts';
 import { LinkButton } from '../step-wizard/LinkButton.tsx';
 

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useMemo } from 'react';
-import type { EventProgress } from '../../../../schemas/event.ts';
+import type { EventProgress } from '../../../../schemas/event/entity.ts';
 import { canFinishMedia } from '../../../domain/event-wizard-media.ts';
 import { WizardNav } from '../step-wizard/WizardNav.tsx';
 import { MediaPanel } from './MediaPanel.tsx';

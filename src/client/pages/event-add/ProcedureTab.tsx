@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { useMemo } from 'react';
-import { EVENT_LIMITS, type EventProgress } from '../../../../schemas/event.ts';
+import { EVENT_LIMITS, type EventProgress } from '../../../../schemas/event/entity.ts';
 import { canFinishMedia } from '../../../domain/event-wizard-media.ts';
 import { STEP_TYPES } from '../../../domain/procedure-model.ts';
 import { currentStepId, stepNumber } from '../../../domain/procedure-navigation.ts';

@@ -1,6 +1,7 @@
 import { Button, DatePicker, Flex, Form, Radio, TimePicker } from 'antd';
 import dayjs from 'dayjs';
-import type { EventProgress } from '../../../../schemas/event.ts';
+import type { EventProgress } from '../../../../schemas/event/entity.ts';
+import { DATE_FORMAT, ISO_DATE_FORMAT } from '../../../domain/calendar-date.ts';
 import { zoneAbbreviation } from '../../../domain/date-time-text.ts';
 import { SEVERITY_LEVELS } from '../../../domain/event-severity.ts';
 import { WizardNav } from '../step-wizard/WizardNav.tsx';
@@ -8,7 +9,6 @@ import { fieldHelp } from './field-help.ts';
 import { occurredAt, todayAt } from './occurred-time.ts';
 import type { EventWizard } from './use-event-wizard.ts';
 
-const DATE_FORMAT = 'MM/DD/YYYY';
 /** The spec's 'hh:mm a' (a two-digit hour), as every date-time is shown (domain/date-time-text.ts). */
 const TIME_FORMAT = 'hh:mm A';
 
@@ -49,14 +49,14 @@ export function ReviewTab({ wizard, event }: { wizard: EventWizard; event: Event
               size="large"
               aria-label="Date occurred"
               format={DATE_FORMAT}
-              placeholder="MM/DD/YYYY"
+              placeholder={DATE_FORMAT}
               inputReadOnly
               showNow={false}
               allowClear={false}
               status={help.validateStatus}
-              disabledDate={(day) => day.format('YYYY-MM-DD') > latest}
+              disabledDate={(day) => day.format(ISO_DATE_FORMAT) > latest}
               value={review.date ? dayjs(review.date) : null}
-              onChange={(day) => wizard.setReview({ date: day ? day.format('YYYY-MM-DD') : null })}
+              onChange={(day) => wizard.setReview({ date: day ? day.format(ISO_DATE_FORMAT) : null })}
               className="occurred-input"
             />
             <TimePicker

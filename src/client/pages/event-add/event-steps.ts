@@ -1,4 +1,4 @@
-import type { EventProgress } from '../../../../schemas/event.ts';
+import type { EventProgress } from '../../../../schemas/event/entity.ts';
 import type { ProcedureStep } from '../../../domain/procedure-model.ts';
 
 type EventQuestion = EventProgress['procedure']['questions'][number];

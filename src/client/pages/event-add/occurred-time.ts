@@ -1,9 +1,4 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { dayjs, ISO_DATE_FORMAT } from '../../../domain/calendar-date.ts';
 
 /**
  * The Review tab's date and time occurred, as the reporter reads them: wall-clock time at the
@@ -26,10 +21,10 @@ export function occurredUtc(date: string, time: string, timeZone: string): strin
 /** A stored instant as the date and time at the property. */
 export function occurredAt(instant: string | Date, timeZone: string): OccurredFields {
   const local = dayjs(instant).tz(timeZone);
-  return { date: local.format('YYYY-MM-DD'), time: local.format('HH:mm') };
+  return { date: local.format(ISO_DATE_FORMAT), time: local.format('HH:mm') };
 }
 
 /** Today at the property: the last date that may be chosen (an incident has happened, so never later). */
 export function todayAt(timeZone: string, now: Date = new Date()): string {
-  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+  return dayjs(now).tz(timeZone).format(ISO_DATE_FORMAT);
 }

@@ -1,4 +1,4 @@
-import type { EventProgress } from '../../../../schemas/event.ts';
+import type { EventProgress } from '../../../../schemas/event/entity.ts';
 import { DEFAULT_SEVERITY, isSeverityLevel, type SeverityLevel } from '../../../domain/event-severity.ts';
 import type { WizardProgress } from '../../../domain/event-wizard-tabs.ts';
 import { type StepAnswer, savedAnswer } from '../procedures/step-answer.ts';

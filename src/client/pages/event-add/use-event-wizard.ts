@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { EventProgress } from '../../../../schemas/event.ts';
+import type { EventProgress } from '../../../../schemas/event/entity.ts';
 import { advanceProcedure, backInProcedure, resumeReport } from '../../../domain/event-wizard-procedure.ts';
 import {
   NEW_REPORT,
@@ -22,7 +22,7 @@ import { useOneSaveAtATime } from '../step-wizard/use-one-save-at-a-time.ts';
 import { stepsOf } from './event-steps.ts';
 import { occurredUtc } from './occurred-time.ts';
 import { type ReviewDraft, savedAnswers, savedEmergency, savedReview } from './saved-drafts.ts';
-import { createEvent, resumeEvent, saveProgress } from './wizard-api.ts';
+import { closedReportReason, createEvent, resumeEvent, saveProgress } from './wizard-api.ts';
 import { emergencySave, finishSave, reviewSave, stepSave, trailSave } from './wizard-saves.ts';
 
 /** Event Info as the reporter fills it in, before the event exists. */
@@ -59,7 +59,21 @@ export function useEventWizard() {
   const [stepProblem, setStepProblem] = useState<string | null>(null);
   const [refused, setRefused] = useState<ReadonlySet<WizardTab>>(new Set());
   const [noProcedure, setNoProcedure] = useState(false);
-  const { busy, run } = useOneSaveAtATime();
+  /** Why the server no longer takes this report's saves (409), once it said so: the wizard stops. */
+  const [closedReason, setClosedReason] = useState<string | null>(null);
+  const saves = useOneSaveAtATime();
+  const busy = saves.busy;
+  // A refused save is shown in place of the tab instead of a toast: retrying it cannot succeed.
+  const run = (work: () => Promise<void>) =>
+    saves.run(async () => {
+      try {
+        await work();
+      } catch (error) {
+        const reason = closedReportReason(error);
+        if (reason === null) throw error;
+        setClosedReason(reason);
+      }
+    });
 
   const progress: WizardProgress = event ? progressOf(event) : NEW_REPORT;
   const steps = event ? stepsOf(event) : [];
@@ -230,6 +244,7 @@ export function useEventWizard() {
     previous,
     goTo: show,
     resume,
+    closedReason,
   };
 }
 

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type EventProgress, eventEndpoints } from '../../../../schemas/event.ts';
+import { eventEndpoints } from '../../../../schemas/event/endpoints.ts';
+import type { EventProgress } from '../../../../schemas/event/entity.ts';
 import { fileEndpoints } from '../../../../schemas/file.ts';
-import { propertyEndpoints } from '../../../../schemas/property.ts';
+import { propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
 import type { BodyInputOf, ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
+import { ApiError } from '../../api/http.ts';
 import { type UploadProgress, uploadEndpoint } from '../../api/upload-endpoint.ts';
 import { useSession } from '../../session/session-context.ts';
 import { usePickerRows } from '../../widgets/association-list/use-association-rows.ts';
@@ -153,6 +155,14 @@ export async function saveProgress(eventId: string, body: SaveProgressBody): Pro
   const event = progressOf(reply);
   if (!event) throw new Error(reply.failureReason ?? 'The progress was not saved.');
   return event;
+}
+
+/**
+ * The server's reason when it no longer takes this wizard's saves (409: the report was finished in
+ * another tab, or a manager moved the event on), else null: such a save must not be retried.
+ */
+export function closedReportReason(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 409 ? error.message : null;
 }
 
 /** POST /events/{id}/resume: the event being reported, with its trail. */

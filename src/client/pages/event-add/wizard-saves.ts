@@ -1,4 +1,5 @@
-import type { EventProgress, eventEndpoints } from '../../../../schemas/event.ts';
+import type { eventEndpoints } from '../../../../schemas/event/endpoints.ts';
+import type { EventProgress } from '../../../../schemas/event/entity.ts';
 import type { BodyInputOf } from '../../../../schemas/protocol/contract.ts';
 import { procedureEntryTrail } from '../../../domain/event-wizard-procedure.ts';
 import { saveOnNext } from '../../../domain/event-wizard-saves.ts';

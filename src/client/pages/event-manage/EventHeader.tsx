@@ -1,9 +1,9 @@
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { calendarDateText } from '../../../domain/calendar-date.ts';
 import { dateTimeText } from '../../../domain/date-time-text.ts';
 import { EVENTS_LIST_PATH } from '../../../domain/event-manage-tabs.ts';
-import { usDateText } from '../../../domain/routine-task-week.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import type { FiledReportFolder } from '../resources/open-folder-context.ts';
 import { ROUTINE_TASK_PATHS } from '../routine-tasks/routine-task-paths.ts';
@@ -19,8 +19,8 @@ function RaisedBy({ event }: { event: EventForDisplay }) {
   return (
     <div>
       <Typography.Text type="secondary">
-        Raised by the inspection {raised.taskName} : {raised.locationName}, due {usDateText(raised.dueDateLocal)} ·{' '}
-        <Link to={ROUTINE_TASK_PATHS.details(raised.instanceId, event.propertyId, null)}>View Task Details</Link>
+        Raised by the inspection {raised.taskName} : {raised.locationName}, due {calendarDateText(raised.dueDateLocal)}{' '}
+        · <Link to={ROUTINE_TASK_PATHS.details(raised.instanceId, event.propertyId, null)}>View Task Details</Link>
       </Typography.Text>
     </div>
   );

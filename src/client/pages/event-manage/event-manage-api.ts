@@ -1,11 +1,8 @@
 import { useInvalidate } from '@refinedev/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type EventForDisplay,
-  type InvolvedPerson,
-  type InvolvedPersonInput,
-  eventManagementEndpoints as manage,
-} from '../../../../schemas/event-management.ts';
+import { eventManagementEndpoints as manage } from '../../../../schemas/event-management/endpoints.ts';
+import type { InvolvedPerson, InvolvedPersonInput } from '../../../../schemas/event-management/entity.ts';
+import type { EventForDisplay } from '../../../../schemas/event-management/replies.ts';
 import type { EventDetailsValues } from '../../../domain/event-details.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useCompanyId } from '../../session/session-context.ts';

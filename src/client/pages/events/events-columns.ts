@@ -1,4 +1,4 @@
-import { eventEndpoints } from '../../../../schemas/event.ts';
+import { eventEndpoints } from '../../../../schemas/event/endpoints.ts';
 import type { SortFieldOf } from '../../../../schemas/protocol/contract.ts';
 import { localDateTimeText } from '../../../domain/date-time-text.ts';
 import { severityLabel } from '../../../domain/event-severity.ts';

@@ -1,5 +1,5 @@
 import type { CrudFilter } from '@refinedev/core';
-import { eventEndpoints } from '../../../../schemas/event.ts';
+import { eventEndpoints } from '../../../../schemas/event/endpoints.ts';
 import type { RowOf } from '../../../../schemas/protocol/contract.ts';
 import {
   EVENT_LIST_DEFAULT_SORT,

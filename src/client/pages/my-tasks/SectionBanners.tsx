@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, ClockCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { MY_TASK_SECTIONS } from '../../../../schemas/routine-task.ts';
+import { MY_TASK_SECTIONS } from '../../../../schemas/routine-task/replies.ts';
 import { bannerText, type MyTaskSection } from './my-tasks-view.ts';
 
 const ICONS: Record<MyTaskSection, ReactNode> = {

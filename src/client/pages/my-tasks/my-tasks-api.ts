@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
+import { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useCompanyId } from '../../session/session-context.ts';
 

@@ -1,7 +1,6 @@
 import type { FromSchema } from '../../../../schemas/from-schema.ts';
-import type { MY_TASK_SECTIONS, myTaskSchema } from '../../../../schemas/routine-task.ts';
-import { localDateIn } from '../../../domain/calendar-date.ts';
-import { usDate } from '../../../domain/report-rows.ts';
+import type { MY_TASK_SECTIONS, myTaskSchema } from '../../../../schemas/routine-task/replies.ts';
+import { calendarDateText, instantDateText } from '../../../domain/calendar-date.ts';
 import { isTaskComplete } from '../../../domain/routine-task-status.ts';
 
 /**
@@ -56,7 +55,7 @@ export function sectionRows(rows: readonly MyTask[], section: MyTaskSection): My
 
 /** Due Date as MM/DD/YYYY (the day at the property). */
 export function dueDateText(row: Pick<MyTask, 'dueDateLocal'>): string {
-  return usDate(row.dueDateLocal);
+  return calendarDateText(row.dueDateLocal);
 }
 
 /** Completed Date as MM/DD/YYYY, the day at the property (like Due Date); empty while not complete. */
@@ -64,7 +63,7 @@ export function completedDateText(
   row: Pick<MyTask, 'status' | 'dateLastUpdatedOrCompleted' | 'propertyTimeZone'>,
 ): string {
   if (!isTaskComplete(row.status) || !row.dateLastUpdatedOrCompleted) return '';
-  return usDate(localDateIn(new Date(row.dateLastUpdatedOrCompleted), row.propertyTimeZone));
+  return instantDateText(row.dateLastUpdatedOrCompleted, row.propertyTimeZone);
 }
 
 /** The row's link to the Perform Task wizard (ExecuteRoutineTask with resultId and instanceId). */

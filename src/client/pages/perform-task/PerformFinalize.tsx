@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import type { PerformReply } from '../../../../schemas/routine-task.ts';
+import type { PerformReply } from '../../../../schemas/routine-task/replies.ts';
 import { LinkButton } from '../step-wizard/LinkButton.tsx';
 import { useFocusOnChange } from '../step-wizard/use-focus-on-change.ts';
 import { PERFORM_TEXT, raisedEventText } from './perform-text.ts';

@@ -1,7 +1,7 @@
 import { Card, Flex, Result } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { saveProgressSchema } from '../../../../schemas/routine-task.ts';
+import { saveProgressSchema } from '../../../../schemas/routine-task/entity.ts';
 import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
 import { canFinishMedia } from '../../../domain/event-wizard-media.ts';
 import { STEP_TYPES } from '../../../domain/procedure-model.ts';

@@ -1,4 +1,6 @@
-import { type PerformReply, routineTaskEndpoints, type SaveProgressInput } from '../../../../schemas/routine-task.ts';
+import { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
+import type { SaveProgressInput } from '../../../../schemas/routine-task/entity.ts';
+import type { PerformReply } from '../../../../schemas/routine-task/replies.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { uploadEndpoint } from '../../api/upload-endpoint.ts';
 import type { MediaSource } from '../event-add/media-source.ts';

@@ -1,4 +1,5 @@
-import type { PerformReply, SaveProgressInput } from '../../../../schemas/routine-task.ts';
+import type { SaveProgressInput } from '../../../../schemas/routine-task/entity.ts';
+import type { PerformReply } from '../../../../schemas/routine-task/replies.ts';
 import { type ProcedureStep, STEP_TYPES } from '../../../domain/procedure-model.ts';
 import {
   type BranchAnswer,

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Typography } from 'antd';
-import { PROCEDURE_LIMITS } from '../../../../schemas/procedure.ts';
+import { PROCEDURE_LIMITS } from '../../../../schemas/procedure/entity.ts';
 import type { ProcedureStep } from '../../../domain/procedure-model.ts';
 import type { ProcedureEditorState } from './use-procedure-editor.ts';
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { type IncidentProcedureRow, PROCEDURE_MESSAGES } from '../../../../schemas/procedure.ts';
+import { PROCEDURE_MESSAGES } from '../../../../schemas/procedure/entity.ts';
+import type { IncidentProcedureRow } from '../../../../schemas/procedure/replies.ts';
 import { ApiError } from '../../api/http.ts';
 import { showToast } from '../../session/toasts.ts';
 import { copyTarget } from './copy-rules.ts';

@@ -1,5 +1,5 @@
 import { Alert, Form, Input, Select } from 'antd';
-import { PROCEDURE_LIMITS, PROCEDURE_MESSAGES } from '../../../../schemas/procedure.ts';
+import { PROCEDURE_LIMITS, PROCEDURE_MESSAGES } from '../../../../schemas/procedure/entity.ts';
 import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
 import { useRoleChoices } from '../../widgets/use-role-choices.ts';
 import { useEventTypeChoices } from './procedure-api.ts';

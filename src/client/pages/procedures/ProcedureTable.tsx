@@ -1,6 +1,6 @@
 import { CopyOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, type TableColumnsType, Tooltip } from 'antd';
-import type { IncidentProcedureRow, TaskProcedureRow } from '../../../../schemas/procedure.ts';
+import type { IncidentProcedureRow, TaskProcedureRow } from '../../../../schemas/procedure/replies.ts';
 import { visibleToText } from '../../../domain/visible-to.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';

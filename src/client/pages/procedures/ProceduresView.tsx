@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Segmented } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { IncidentProcedureRow } from '../../../../schemas/procedure.ts';
+import type { IncidentProcedureRow } from '../../../../schemas/procedure/replies.ts';
 import { ListToolbar } from '../../crud/ListToolbar.tsx';
 import { useListTable } from '../../crud/use-list-table.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';

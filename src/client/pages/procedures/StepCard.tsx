@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Input, Select, Tag, Tooltip } from 'antd';
-import { PROCEDURE_LIMITS } from '../../../../schemas/procedure.ts';
+import { PROCEDURE_LIMITS } from '../../../../schemas/procedure/entity.ts';
 import {
   PROCEDURE_FLAVORS,
   type ProcedureStep,

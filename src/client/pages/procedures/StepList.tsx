@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { PROCEDURE_LIMITS } from '../../../../schemas/procedure.ts';
+import { PROCEDURE_LIMITS } from '../../../../schemas/procedure/entity.ts';
 import { StepCard } from './StepCard.tsx';
 import type { ProcedureEditorState } from './use-procedure-editor.ts';
 

@@ -1,4 +1,4 @@
-import type { IncidentProcedureRow } from '../../../../schemas/procedure.ts';
+import type { IncidentProcedureRow } from '../../../../schemas/procedure/replies.ts';
 
 /**
  * Where the Copy Procedure dialog would copy to (spec 001 §4, §5): nothing yet (no type chosen —

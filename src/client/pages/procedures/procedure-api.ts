@@ -1,7 +1,7 @@
 import { useInvalidate } from '@refinedev/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventCategoryEndpoints } from '../../../../schemas/event-category.ts';
-import { procedureEndpoints } from '../../../../schemas/procedure.ts';
+import { procedureEndpoints } from '../../../../schemas/procedure/endpoints.ts';
 import type { BodyOf, EnvelopeOf } from '../../../../schemas/protocol/contract.ts';
 import type { Procedure, ProcedureStep } from '../../../domain/procedure-model.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';

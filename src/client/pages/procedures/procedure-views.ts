@@ -1,5 +1,5 @@
 import type { CrudSort } from '@refinedev/core';
-import { procedureEndpoints } from '../../../../schemas/procedure.ts';
+import { procedureEndpoints } from '../../../../schemas/procedure/endpoints.ts';
 import type { RowOf } from '../../../../schemas/protocol/contract.ts';
 import { PROCEDURE_FLAVORS, type ProcedureFlavor } from '../../../domain/procedure-model.ts';
 import type { ListTableOptions } from '../../crud/use-list-table.ts';

@@ -1,5 +1,5 @@
 import { useReducer, useState } from 'react';
-import { PROCEDURE_MESSAGES } from '../../../../schemas/procedure.ts';
+import { PROCEDURE_MESSAGES } from '../../../../schemas/procedure/entity.ts';
 import { PROCEDURE_FLAVORS, type Procedure } from '../../../domain/procedure-model.ts';
 import { type FieldProblem, procedureProblems } from '../../../domain/procedure-validity.ts';
 import { ApiError } from '../../api/http.ts';

@@ -1,6 +1,7 @@
 import { Button, DatePicker, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { DATE_FORMAT, dayOf, ISO_DATE_FORMAT } from '../../../domain/calendar-date.ts';
 import {
   allClaimsLabel,
   allClaimsRange,
@@ -9,9 +10,6 @@ import {
   type ClaimDateRange,
   lastNinetyDays,
 } from '../../../domain/report-rows.ts';
-
-const FORMAT = 'MM/DD/YYYY';
-const ISO = 'YYYY-MM-DD';
 
 interface ClaimRangePickerProps {
   value: ClaimDateRange | null;
@@ -34,20 +32,20 @@ export function ClaimRangePicker({ value, onChange, edges }: ClaimRangePickerPro
   return (
     <DatePicker.RangePicker
       aria-label="Claim date range"
-      format={FORMAT}
+      format={DATE_FORMAT}
       inputReadOnly
       allowClear
       open={open}
       onOpenChange={setOpen}
       placeholder={[CLAIM_REPORT_TEXT.rangePlaceholder, CLAIM_REPORT_TEXT.rangePlaceholder]}
-      value={value ? [dayjs(value.from, ISO), dayjs(value.to, ISO)] : null}
+      value={value ? [dayjs(value.from, ISO_DATE_FORMAT), dayjs(value.to, ISO_DATE_FORMAT)] : null}
       onChange={(dates: [Dayjs | null, Dayjs | null] | null) => {
         const [from, to] = dates ?? [null, null];
-        onChange(from && to ? { from: from.format(ISO), to: to.format(ISO) } : null);
+        onChange(from && to ? { from: from.format(ISO_DATE_FORMAT), to: to.format(ISO_DATE_FORMAT) } : null);
       }}
       renderExtraFooter={() => (
         <Flex gap="small" wrap style={{ padding: '8px 0' }}>
-          <Button size="small" onClick={() => choose(lastNinetyDays(dayjs().format(ISO)))}>
+          <Button size="small" onClick={() => choose(lastNinetyDays(dayOf(new Date())))}>
             {CLAIM_REPORT_TEXT.lastNinetyDays}
           </Button>
           <Button size="small" disabled={!all} onClick={() => all && choose(all)}>

@@ -1,19 +1,13 @@
 import { EditOutlined, FolderFilled } from '@ant-design/icons';
 import { Badge, Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
+import { instantDateText } from '../../../domain/calendar-date.ts';
 import { offersFolderEdit, RESOURCE_MESSAGES, showsChildCount } from '../../../domain/resource-folders.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import type { BrowserActions } from './browser-actions.ts';
 import { fileActionButtons } from './FileActions.tsx';
 import { FileIcon } from './FileIcon.tsx';
 import { type FolderItem, noteOf, type ResourceFile } from './resource-api.ts';
-
-/** MM/DD/YYYY in the browser's time zone. */
-function dateText(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
-}
 
 /** The list view of the folders: name (opens it), how many items it holds, notes, Edit. */
 export function FolderTable({ folders, actions }: { folders: FolderItem[]; actions: BrowserActions }) {
@@ -89,7 +83,7 @@ export function FileTable({ files, actions }: { files: ResourceFile[]; actions: 
     },
     { title: 'Type', key: 'typeName', render: (_, file) => file.typeName ?? '' },
     { title: 'Note', key: 'note', ellipsis: true, render: (_, file) => noteOf(file) },
-    { title: 'Uploaded', key: 'dateUploaded', render: (_, file) => dateText(file.dateUploaded) },
+    { title: 'Uploaded', key: 'dateUploaded', render: (_, file) => instantDateText(file.dateUploaded) },
     { title: 'Uploaded By', dataIndex: 'uploadedBy', key: 'uploadedBy' },
     actionColumn<ResourceFile>({
       render: (_, file) => <Flex gap={2}>{fileActionButtons(file, actions)}</Flex>,

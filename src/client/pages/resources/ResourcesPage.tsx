@@ -6,7 +6,7 @@ import { FolderBrowser } from './FolderBrowser.tsx';
 /**
  * /resources (spec 000 §2, 001 §7 'Resources'): the company's library — its own folders and, in
  * the Properties folder, each property's — for any signed-in member. Who may change what is the
- * server's answer (README 'Documents and Resources').
+ * server's answer (docs/areas/documents.md).
  */
 export function ResourcesPage({ title }: PageProps) {
   return (

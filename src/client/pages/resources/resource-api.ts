@@ -5,7 +5,7 @@ import {
   companyResourceEndpoints,
   eventResourceEndpoints,
   propertyResourceEndpoints,
-} from '../../../../schemas/resource.ts';
+} from '../../../../schemas/resource/endpoints.ts';
 import { ROOT_FOLDER_ID } from '../../../domain/resource-folders.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { type UploadProgress, uploadEndpoint } from '../../api/upload-endpoint.ts';
@@ -13,7 +13,7 @@ import { useSession } from '../../session/session-context.ts';
 
 /**
  * What the folder browser reads and writes, by place: the company's library, the Properties
- * folder, a property's library or an event's documents (schemas/resource.ts). The three scopes
+ * folder, a property's library or an event's documents (schemas/resource/). The three scopes
  * answer the same calls under their own path prefix; this file picks the prefix.
  */
 

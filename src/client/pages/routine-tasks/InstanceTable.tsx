@@ -1,7 +1,8 @@
 import { Button, Flex, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { calendarDateText } from '../../../domain/calendar-date.ts';
 import { isTaskComplete, taskStatusLabel } from '../../../domain/routine-task-status.ts';
-import { occurrenceText, usDateText } from '../../../domain/routine-task-week.ts';
+import { occurrenceText } from '../../../domain/routine-task-week.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import { CountBadge } from './CountBadge.tsx';
 import type { TaskInstance } from './routine-tasks-api.ts';
@@ -35,7 +36,7 @@ function columns({ onEditTask, onViewDetails }: InstanceActions, overdue: boolea
         />
       ),
     },
-    { title: 'Due Date', key: 'due', render: (_, row) => usDateText(row.dueDateLocal) },
+    { title: 'Due Date', key: 'due', render: (_, row) => calendarDateText(row.dueDateLocal) },
     { title: 'Occurrence', key: 'occurrence', render: (_, row) => occurrenceText(row.routineTask.schedule) },
     {
       title: 'Status',

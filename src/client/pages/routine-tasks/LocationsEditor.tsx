@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ROUTINE_TASK_LIMITS } from '../../../../schemas/routine-task.ts';
+import { ROUTINE_TASK_LIMITS } from '../../../../schemas/routine-task/entity.ts';
 import {
   addLocation,
   canAddLocation,

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Segmented } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ROUTINE_TASK_LIMITS } from '../../../../schemas/routine-task.ts';
+import { ROUTINE_TASK_LIMITS } from '../../../../schemas/routine-task/entity.ts';
 import { localDateIn } from '../../../domain/calendar-date.ts';
 import {
   draftOfTask,

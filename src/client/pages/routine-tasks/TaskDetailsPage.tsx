@@ -2,9 +2,9 @@ import { WarningOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Flex, Result, Select, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { calendarDateText, isoOfDateText } from '../../../domain/calendar-date.ts';
 import { dateTimeText } from '../../../domain/date-time-text.ts';
 import { isTaskComplete, TASK_STATUSES, taskStatusLabel } from '../../../domain/routine-task-status.ts';
-import { isoOfUsDateText, usDateText } from '../../../domain/routine-task-week.ts';
 import { useSession } from '../../session/session-context.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { usePageTitle } from '../common/use-page-title.ts';
@@ -28,7 +28,7 @@ function DetailsCard({ details }: { details: TaskDetails }) {
           <Tag color={complete ? 'green' : started ? 'blue' : undefined}>{taskStatusLabel(details.status)}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label="Location">{`${details.property.name} - ${details.location}`}</Descriptions.Item>
-        <Descriptions.Item label="Due Date">{usDateText(details.dueDateLocal)}</Descriptions.Item>
+        <Descriptions.Item label="Due Date">{calendarDateText(details.dueDateLocal)}</Descriptions.Item>
         {started && <Descriptions.Item label="Date Started">{when(details.dateStartedUtc, details)}</Descriptions.Item>}
         {started && <Descriptions.Item label="Started By">{personName(details.startedByPerson)}</Descriptions.Item>}
         {complete && (
@@ -60,8 +60,7 @@ export function TaskDetailsPage({ title }: PageProps) {
   const [chosenResult, setChosenResult] = useState<string | null>(null);
   const resultId = chosenResult ?? locations.data?.[0]?.resultId ?? null;
   const details = useTaskDetails(instanceId, resultId, mayView);
-  const close = () =>
-    navigate(ROUTINE_TASK_PATHS.tasks(fromPropertyId, fromWeekOf ? isoOfUsDateText(fromWeekOf) : null));
+  const close = () => navigate(ROUTINE_TASK_PATHS.tasks(fromPropertyId, fromWeekOf ? isoOfDateText(fromWeekOf) : null));
 
   const header = (
     <Flex justify="space-between" align="center" gap="middle" wrap>

@@ -1,6 +1,6 @@
 import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Table } from 'antd';
-import { usDateText } from '../../../domain/routine-task-week.ts';
+import { calendarDateText } from '../../../domain/calendar-date.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import type { StoredRoutineTask } from './routine-tasks-api.ts';
 
@@ -32,7 +32,7 @@ export function TaskListView({
         locale={{ emptyText: 'No tasks found' }}
         columns={[
           { title: 'Name', dataIndex: 'name', key: 'name' },
-          { title: 'Start Date', key: 'start', render: (_, task) => usDateText(task.startDateLocal) },
+          { title: 'Start Date', key: 'start', render: (_, task) => calendarDateText(task.startDateLocal) },
           actionColumn<StoredRoutineTask>({
             render: (_, task) => (
               <Flex gap={4} wrap={false}>

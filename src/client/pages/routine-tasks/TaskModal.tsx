@@ -1,7 +1,8 @@
 import { Button, Col, DatePicker, Flex, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { ROUTINE_TASK_LIMITS } from '../../../../schemas/routine-task.ts';
+import { ROUTINE_TASK_LIMITS } from '../../../../schemas/routine-task/entity.ts';
+import { DATE_FORMAT, ISO_DATE_FORMAT } from '../../../domain/calendar-date.ts';
 import {
   canSaveTask,
   type RoutineTaskDraft,
@@ -15,8 +16,6 @@ import { PeopleEditor } from './PeopleEditor.tsx';
 import { useTaskProcedures } from './routine-tasks-api.ts';
 import { ScheduleFields } from './ScheduleFields.tsx';
 import { useTaskSave } from './use-task-save.ts';
-
-const ISO = 'YYYY-MM-DD';
 
 /** The schedule types offered, and Daily only when a stored task already has it (spec 002 §9). */
 function scheduleTypeOptions(current: ScheduleType | null) {
@@ -113,9 +112,11 @@ export function TaskModal({ initial, onClose }: { initial: RoutineTaskDraft; onC
             <Form.Item label="Start Date" required {...feedback('startDateLocal')}>
               <DatePicker
                 aria-label="Start Date"
-                format="MM/DD/YYYY"
-                value={draft.startDateLocal ? dayjs(draft.startDateLocal, ISO) : null}
-                onChange={(value) => update({ startDateLocal: value ? value.format(ISO) : '' }, 'startDateLocal')}
+                format={DATE_FORMAT}
+                value={draft.startDateLocal ? dayjs(draft.startDateLocal, ISO_DATE_FORMAT) : null}
+                onChange={(value) =>
+                  update({ startDateLocal: value ? value.format(ISO_DATE_FORMAT) : '' }, 'startDateLocal')
+                }
                 style={{ width: '100%' }}
               />
             </Form.Item>

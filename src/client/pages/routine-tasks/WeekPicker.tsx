@@ -1,10 +1,9 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Flex } from 'antd';
 import dayjs from 'dayjs';
+import { ISO_DATE_FORMAT } from '../../../domain/calendar-date.ts';
 import { addDays, sundayWeekStart } from '../../../domain/routine-task-status.ts';
 import { weekOfText } from '../../../domain/routine-task-week.ts';
-
-const ISO = 'YYYY-MM-DD';
 
 /**
  * The Current Tasks week picker (spec 002 §2.1): 'Week of MM/DD/YYYY' (weeks start on Sunday),
@@ -29,10 +28,10 @@ export function WeekPicker({
         picker="week"
         aria-label="Week"
         allowClear={false}
-        value={dayjs(weekStart, ISO)}
-        format={(value) => weekOfText(sundayWeekStart(value.format(ISO)))}
-        onChange={(value) => value && onChange(sundayWeekStart(value.format(ISO)))}
-        disabledDate={(value) => sundayWeekStart(value.format(ISO)) > lastWeekStart}
+        value={dayjs(weekStart, ISO_DATE_FORMAT)}
+        format={(value) => weekOfText(sundayWeekStart(value.format(ISO_DATE_FORMAT)))}
+        onChange={(value) => value && onChange(sundayWeekStart(value.format(ISO_DATE_FORMAT)))}
+        disabledDate={(value) => sundayWeekStart(value.format(ISO_DATE_FORMAT)) > lastWeekStart}
         style={{ width: 200 }}
       />
       <Button

@@ -1,4 +1,4 @@
-import { usDateText } from '../../../domain/routine-task-week.ts';
+import { calendarDateText } from '../../../domain/calendar-date.ts';
 
 /** The address parameters of the Tasks screen and Task Details (spec 002 §2 route list). */
 export const TASK_PARAMS = {
@@ -21,14 +21,14 @@ export const ROUTINE_TASK_PATHS = {
   tasks: (propertyId?: string | null, weekStart?: string | null) =>
     withQuery('/routinetasks', {
       [TASK_PARAMS.propertyId]: propertyId,
-      [TASK_PARAMS.weekOf]: weekStart ? usDateText(weekStart) : null,
+      [TASK_PARAMS.weekOf]: weekStart ? calendarDateText(weekStart) : null,
     }),
   /** Task Details of an instance, remembering where Close returns to. */
   details: (instanceId: string, fromPropertyId: string, fromWeekStart: string | null) =>
     withQuery('/manageroutinetask', {
       [TASK_PARAMS.instanceId]: instanceId,
       [TASK_PARAMS.fromPropertyId]: fromPropertyId,
-      [TASK_PARAMS.fromWeekOf]: fromWeekStart ? usDateText(fromWeekStart) : null,
+      [TASK_PARAMS.fromWeekOf]: fromWeekStart ? calendarDateText(fromWeekStart) : null,
     }),
   event: (eventId: string) => `/events/${eventId}`,
 };

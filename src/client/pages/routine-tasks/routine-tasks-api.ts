@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { personEndpoints } from '../../../../schemas/person.ts';
-import { procedureEndpoints } from '../../../../schemas/procedure.ts';
-import { propertyEndpoints } from '../../../../schemas/property.ts';
+import { personEndpoints } from '../../../../schemas/person/endpoints.ts';
+import { procedureEndpoints } from '../../../../schemas/procedure/endpoints.ts';
+import { propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
 import type { ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
 import { MAX_PAGE_SIZE } from '../../../../schemas/protocol/list.ts';
-import { routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
+import { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
 import type { DateWindow } from '../../../domain/routine-task-week.ts';
 import { instancesQuery } from '../../../domain/routine-task-week.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';

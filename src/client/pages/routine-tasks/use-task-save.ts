@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
+import { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
 import { TOAST_SECONDS } from '../../../domain/messages.ts';
 import { type RoutineTaskDraft, taskBodyOfDraft } from '../../../domain/routine-task-form.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';

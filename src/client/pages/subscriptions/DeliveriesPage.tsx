@@ -3,12 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Grid, Input, Select, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  DELIVERY_STATUSES,
-  type DeliveryRow,
-  type DeliveryStatus,
-  subscriptionEndpoints,
-} from '../../../../schemas/subscription.ts';
+import { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
+import { DELIVERY_STATUSES, type DeliveryRow, type DeliveryStatus } from '../../../../schemas/subscription/replies.ts';
 import { actionTypeLabel } from '../../../domain/subscription.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useListTable } from '../../crud/use-list-table.ts';

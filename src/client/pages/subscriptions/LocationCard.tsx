@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Select, Tooltip } from 'antd';
-import { propertyEndpoints } from '../../../../schemas/property.ts';
+import { propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
 import { propertyGroupEndpoints } from '../../../../schemas/property-group.ts';
 import { LOCATION_CONDITION_OPTIONS, type SubscriptionLocation } from '../../../domain/subscription.ts';
 import {

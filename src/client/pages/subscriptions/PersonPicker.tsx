@@ -1,6 +1,6 @@
 import { Select, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { personEndpoints } from '../../../../schemas/person.ts';
+import { personEndpoints } from '../../../../schemas/person/endpoints.ts';
 import { PICKER_PAGE_SIZE, usePickerRows, useRowsByIds } from '../../widgets/association-list/use-association-rows.ts';
 import { recordValue } from '../../widgets/record-select/record-options.ts';
 import { useSearchTerm } from '../../widgets/search-term.ts';

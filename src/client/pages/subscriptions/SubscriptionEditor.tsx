@@ -2,7 +2,7 @@ import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Divider, Flex, Form, Grid, Input, Row, Select, Typography } from 'antd';
 import { Fragment, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SUBSCRIPTION_LIMITS } from '../../../../schemas/subscription.ts';
+import { SUBSCRIPTION_LIMITS } from '../../../../schemas/subscription/entity.ts';
 import { SUBJECT_TYPES, SUBSCRIPTION_MESSAGES, type SubscriptionDraft } from '../../../domain/subscription.ts';
 import {
   addFilter,

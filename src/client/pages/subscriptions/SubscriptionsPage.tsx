@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-d
 import { Button, Flex, Grid, Input, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { subscriptionEndpoints } from '../../../../schemas/subscription.ts';
+import { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
 import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscription.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';

@@ -1,4 +1,4 @@
-import { subscriptionEndpoints } from '../../../../schemas/subscription.ts';
+import { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
 import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscription.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { withFeedback } from '../../feedback/feedback.tsx';

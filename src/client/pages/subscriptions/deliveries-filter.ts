@@ -1,4 +1,4 @@
-import { DELIVERY_STATUSES, type DeliveryStatus } from '../../../../schemas/subscription.ts';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '../../../../schemas/subscription/replies.ts';
 import { CANONICAL_UUID } from '../../../domain/uuid.ts';
 import { SUBSCRIPTION_PATHS } from './subscription-paths.ts';
 

@@ -1,4 +1,4 @@
-import type { DeliveryRow } from '../../../../schemas/subscription.ts';
+import type { DeliveryRow } from '../../../../schemas/subscription/replies.ts';
 import { dateTimeText, viewerDateTimeText } from '../../../domain/date-time-text.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type SavedSubscription, subscriptionEndpoints } from '../../../../schemas/subscription.ts';
+import { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
+import type { SavedSubscription } from '../../../../schemas/subscription/entity.ts';
 import type { SubscriptionDraft } from '../../../domain/subscription.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { ApiError } from '../../api/http.ts';

@@ -1,4 +1,4 @@
-import { propertyEndpoints } from '../../../../schemas/property.ts';
+import { propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 

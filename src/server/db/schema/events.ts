@@ -14,45 +14,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StepTypeId } from '../../../domain/procedure-model.ts';
-import { companyId, createdAt, id, searchColumnIndex, searchIndex } from './columns.ts';
+import { companyId, createdAt, id, searchColumnIndex } from './columns.ts';
+import { eventCategories, eventTypes } from './event-types.ts';
 import { people } from './people.ts';
 import { procedures } from './procedures.ts';
 import { properties } from './properties.ts';
 import { positionTypes } from './roles.ts';
-
-export const eventTypes = pgTable(
-  'event_types',
-  {
-    id: id(),
-    companyId: companyId(),
-    name: text('name').notNull(),
-    active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('event_types_company_name_idx').on(t.companyId, sql`lower(${t.name})`),
-    searchIndex('event_types_search_idx', sql`lower(${t.name})`),
-  ],
-);
-
-export const eventCategories = pgTable(
-  'event_categories',
-  {
-    id: id(),
-    companyId: companyId(),
-    eventTypeId: uuid('event_type_id')
-      .notNull()
-      .references(() => eventTypes.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    // Category names are unique within their event type, whatever the case.
-    uniqueIndex('event_categories_type_name_uq').on(t.eventTypeId, sql`lower(${t.name})`),
-    searchIndex('event_categories_search_idx', sql`lower(${t.name})`),
-  ],
-);
 
 /**
  * Incidents (spec 001 §3 'Event'). The number people read aloud is per company and per year of
@@ -61,6 +28,7 @@ export const eventCategories = pgTable(
  * `event_number_counters`, so two reports at once never share a number. The time it occurred is
  * stored UTC; lists show it in the property's time zone (dateOccurredLocal).
  */
+// Triggers (docs/database.md): events_status_counts_*, events_month_counts_*, events_daily_rollups_*, events_claim_rollups_archive, events_sop_completed_at.
 export const events = pgTable(
   'events',
   {

@@ -3,6 +3,7 @@ export * from './companies.ts';
 export * from './document-types.ts';
 export * from './domain-events.ts';
 export * from './event-people.ts';
+export * from './event-types.ts';
 export * from './events.ts';
 export * from './files.ts';
 export * from './folders.ts';

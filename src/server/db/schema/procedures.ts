@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ProcedureFlavor, StepTypeId } from '../../../domain/procedure-model.ts';
 import { companyId, createdAt, id, searchIndex } from './columns.ts';
-import { eventCategories, eventTypes } from './events.ts';
+import { eventCategories, eventTypes } from './event-types.ts';
 import { positionTypes } from './roles.ts';
 
 /** Response procedures (flavor 'Incident', tied to an event type) and routine-task procedures. */

@@ -3,7 +3,7 @@ import type { Runner } from '../../db/connect.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { events, insuranceClaims } from '../../db/schema/index.ts';
 import { companyEvents, type FigureScope } from './scope.ts';
-import type { Analytics } from './service.ts';
+import type { Analytics } from './types.ts';
 
 /**
  * Claims by month of claim date in the range: how many, their total loss and their settlement

@@ -5,7 +5,7 @@ import type { Runner } from '../../db/connect.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { events } from '../../db/schema/index.ts';
 import { companyEvents, eventsWithTimeZone, type FigureScope, inRange, localDay } from './scope.ts';
-import type { Analytics } from './service.ts';
+import type { Analytics } from './types.ts';
 
 type EventFigures = Pick<Analytics, 'eventsByType' | 'eventsByStatus' | 'sopByPeriod' | 'bySeverity'>;
 

@@ -8,8 +8,8 @@ import { events, insuranceClaims } from '../../db/schema/index.ts';
 import { companyStatusCounts } from '../events/status-counts.ts';
 import { eventTotal, openEvent } from './event-figures.ts';
 import { companyEvents, type FigureScope, scopedEvents } from './scope.ts';
-import type { Analytics } from './service.ts';
 import { overdueTaskCount, type TaskScope } from './task-figures.ts';
+import type { Analytics } from './types.ts';
 
 type Headlines = Analytics['headlines'];
 

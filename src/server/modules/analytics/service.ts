@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { analyticsEndpoints } from '../../../../schemas/analytics.ts';
-import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import type { QueryOf } from '../../../../schemas/protocol/contract.ts';
 import { ANALYTICS_MESSAGES, effectiveRange, granularityOf, rangeError } from '../../../domain/analytics-range.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { properties } from '../../db/schema/index.ts';
@@ -11,8 +11,8 @@ import { eventFigures, openEventsByProperty } from './event-figures.ts';
 import { headlineFigures } from './headline-figures.ts';
 import { type FigureScope, scopeOf, seesNoProperty } from './scope.ts';
 import { taskFigures, taskScopeOf } from './task-figures.ts';
+import type { Analytics } from './types.ts';
 
-export type Analytics = ReplyOf<typeof analyticsEndpoints.analytics>;
 type AnalyticsQuery = QueryOf<typeof analyticsEndpoints.analytics>;
 
 /**

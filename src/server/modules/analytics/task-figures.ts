@@ -7,7 +7,7 @@ import type { Runner } from '../../db/connect.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { routineTaskInstances as i, properties } from '../../db/schema/index.ts';
 import { visiblePropertyIdWhere } from '../properties/visibility.ts';
-import type { Analytics } from './service.ts';
+import type { Analytics } from './types.ts';
 
 /** Which instances the task figures count: the company's, at the properties the viewer sees (or the chosen one). */
 export interface TaskScope extends AnalyticsRange {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { claimComputedCosts } from '../../../domain/claim-costs.ts';
+import { claimComputedCents } from '../../../domain/claim-costs.ts';
+import { centsText } from '../../../domain/currency.ts';
 import type { Runner } from '../../db/connect.ts';
 import { insuranceClaims } from '../../db/schema/index.ts';
 
@@ -12,7 +13,7 @@ export async function storeClaimCostsForDamages(
   db: Runner,
   companyId: string,
   eventId: string,
-  damageRelatedExpenseTotal: number,
+  damageRelatedExpenseTotal: number | string,
 ): Promise<void> {
   const claims = await db
     .select({
@@ -25,16 +26,17 @@ export async function storeClaimCostsForDamages(
     .from(insuranceClaims)
     .where(and(eq(insuranceClaims.companyId, companyId), eq(insuranceClaims.eventId, eventId)));
   for (const claim of claims) {
-    const costs = claimComputedCosts({
-      repairCost: Number(claim.repairCost),
-      mitigationCost: Number(claim.mitigationCost),
-      businessInterruptionCost: Number(claim.businessInterruptionCost),
-      settlementAmount: Number(claim.settlementAmount),
+    // The stored numeric texts go to whole cents digit by digit (currency.ts toCents), never through a float.
+    const costs = claimComputedCents({
+      repairCost: claim.repairCost,
+      mitigationCost: claim.mitigationCost,
+      businessInterruptionCost: claim.businessInterruptionCost,
+      settlementAmount: claim.settlementAmount,
       damageRelatedExpenseTotal,
     });
     await db
       .update(insuranceClaims)
-      .set({ totalLoss: costs.totalLoss.toFixed(2), adjustment: costs.adjustment.toFixed(2) })
+      .set({ totalLoss: centsText(costs.totalLoss), adjustment: centsText(costs.adjustment) })
       .where(eq(insuranceClaims.id, claim.id));
   }
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { claimEndpoints, DamageExpense } from '../../../../schemas/claim.ts';
+import type { claimEndpoints } from '../../../../schemas/claim/endpoints.ts';
+import type { DamageExpense } from '../../../../schemas/claim/entity.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { numericText } from '../../../domain/currency.ts';
 import { DAMAGE_MESSAGES, isPositiveAmount } from '../../../domain/damage-expense-rows.ts';
 import { damageExpenseTotal, EXPENSE_SOURCE, expenseSourceLabel } from '../../../domain/damage-expenses.ts';
 import { storedText } from '../../../domain/stored-text.ts';
@@ -38,7 +40,8 @@ async function damagesOf(db: Runner, companyId: string, eventId: string): Promis
     expenseSourceString: expenseSourceLabel(row.expenseSource),
     amount: Number(row.amount),
   }));
-  return { damageRelatedExpenses: expenses, total: damageExpenseTotal(expenses) };
+  // Summed from the stored numeric texts in whole cents, not from the dollars above.
+  return { damageRelatedExpenses: expenses, total: damageExpenseTotal(rows) };
 }
 
 /** GET /events/{id}/damages. */
@@ -119,7 +122,7 @@ export async function saveDamages(
           vendorId: vendor ? (expense.vendorId?.toLowerCase() ?? null) : null,
           otherName: vendor ? null : storedText(expense.otherName),
           detail: storedText(expense.detail),
-          amount: expense.amount.toFixed(2),
+          amount: numericText(expense.amount),
           position,
         };
       }),

@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { CLAIM_AMOUNTS, type Claim, type ClaimForEdit, type claimEndpoints } from '../../../../schemas/claim.ts';
+import type { claimEndpoints } from '../../../../schemas/claim/endpoints.ts';
+import { CLAIM_AMOUNTS, type Claim } from '../../../../schemas/claim/entity.ts';
+import type { ClaimForEdit } from '../../../../schemas/claim/replies.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { localDateIn } from '../../../domain/calendar-date.ts';
-import { claimComputedCosts } from '../../../domain/claim-costs.ts';
+import { claimComputedCents, claimComputedCosts } from '../../../domain/claim-costs.ts';
 import { CLAIM_MESSAGES, claimPrefill, isClaimAmount } from '../../../domain/claim-form.ts';
 import { claimStatusLabel } from '../../../domain/claim-status.ts';
 import { claimTypeLabel } from '../../../domain/claim-types.ts';
+import { centsText, numericText } from '../../../domain/currency.ts';
 import { mayFileClaim } from '../../../domain/event-claim-lock.ts';
 import { storedText } from '../../../domain/stored-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
@@ -14,7 +17,8 @@ import { BadRequestError, type FieldError, NotFoundError } from '../../http/erro
 import { checkBodyEvent } from '../events/body-event.ts';
 import { syncEventWithClaims } from '../events/claim-sync.ts';
 import { visibleEvent } from '../events/visibility.ts';
-import { claimOf, damagesTotalOf, policyChoicesOf, readEventClaims } from './store.ts';
+import { claimOf, damagesTotalOf, readEventClaims } from '../shared/claim-rows.ts';
+import { policyChoicesOf } from './store.ts';
 
 type SaveBody = BodyOf<typeof claimEndpoints.save>;
 type ClaimInput = SaveBody['insuranceClaim'];
@@ -158,8 +162,8 @@ export async function saveClaim(
 
     const amount = (name: (typeof CLAIM_AMOUNTS)[number]) => input[name] ?? 0;
     // numeric(14, 2) text: the amounts are whole cents (checked above).
-    const cents = (name: (typeof CLAIM_AMOUNTS)[number]) => amount(name).toFixed(2);
-    const costs = claimComputedCosts({
+    const cents = (name: (typeof CLAIM_AMOUNTS)[number]) => numericText(amount(name));
+    const costs = claimComputedCents({
       repairCost: amount('repairCost'),
       mitigationCost: amount('mitigationCost'),
       businessInterruptionCost: amount('businessInterruptionCost'),
@@ -188,8 +192,8 @@ export async function saveClaim(
       repairCost: cents('repairCost'),
       businessInterruptionCost: cents('businessInterruptionCost'),
       settlementAmount: cents('settlementAmount'),
-      totalLoss: costs.totalLoss.toFixed(2),
-      adjustment: costs.adjustment.toFixed(2),
+      totalLoss: centsText(costs.totalLoss),
+      adjustment: centsText(costs.adjustment),
       updatedAt: tx.clock.now(),
     };
     const [row] = existing

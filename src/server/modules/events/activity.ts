@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { eventManagementEndpoints } from '../../../../schemas/event-management.ts';
+import type { eventManagementEndpoints } from '../../../../schemas/event-management/endpoints.ts';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { describeActivity } from '../../../domain/event-activity.ts';
 import { personDisplayName } from '../../../domain/involved-person.ts';

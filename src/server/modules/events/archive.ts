@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { eventManagementEndpoints } from '../../../../schemas/event-management.ts';
+import type { eventManagementEndpoints } from '../../../../schemas/event-management/endpoints.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { events } from '../../db/schema/index.ts';

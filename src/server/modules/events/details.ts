@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { eventManagementEndpoints } from '../../../../schemas/event-management.ts';
+import type { eventManagementEndpoints } from '../../../../schemas/event-management/endpoints.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { detailsDiffer, statusProblem } from '../../../domain/event-details.ts';
 import { storedText } from '../../../domain/stored-text.ts';

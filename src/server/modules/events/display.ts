@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { EventProgress } from '../../../../schemas/event.ts';
-import type { EventForDisplay, eventManagementEndpoints } from '../../../../schemas/event-management.ts';
+import type { EventProgress } from '../../../../schemas/event/entity.ts';
+import type { eventManagementEndpoints } from '../../../../schemas/event-management/endpoints.ts';
+import type { EventForDisplay } from '../../../../schemas/event-management/replies.ts';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { eventStatusLabel } from '../../../domain/event-status.ts';
 import { walkedSteps } from '../../../domain/procedure-navigation.ts';
@@ -8,10 +9,10 @@ import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { events, properties } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { readEventClaims } from '../claims/store.ts';
-import { readEventDocuments } from '../files/resources/event-documents.ts';
-import { routineTaskThatRaised } from '../routine-tasks/raised-by.ts';
+import { readEventClaims } from '../shared/claim-rows.ts';
 import { isEventStatusLockedByClaimStatus } from './claim-lock.ts';
+import { readEventDocuments } from './documents.ts';
+import { routineTaskThatRaised } from './raised-by-task.ts';
 import { readRenderOptions } from './report-options.ts';
 import { localTime, readEventProgress, visibleRolesOf } from './store.ts';
 import { visibleEvent, visibleEventsWhere } from './visibility.ts';
@@ -32,8 +33,8 @@ function sopQuestionsOf(progress: EventProgress): SopQuestion[] {
 /**
  * The event as event management shows it (spec 001 §3 'Event (for display)'). The caller has
  * checked that the viewer may see it. The wizard's progress read supplies the property, type,
- * category, answers and media; the rest is read beside it (documents and claims by the readers
- * of their modules).
+ * category, answers and media; the rest is read beside it (documents and claims as the files and
+ * claims modules answer with them: shared/file-rows.ts, shared/claim-rows.ts).
  */
 export async function readEventForDisplay(db: Runner, companyId: string, eventId: string): Promise<EventForDisplay> {
   const [progress, [row], roles, locked, renderOptions, documents, insuranceClaims] = await Promise.all([

@@ -1,17 +1,11 @@
-import { and, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import {
-  CLAIM_TYPE_STATUSES,
-  EVENT_MESSAGES,
-  type EVENT_SORT_FIELDS,
-  EVENT_STATUS_ALL,
-  EVENT_STATUS_ALL_BUT_COMPLETE,
-  EVENT_STATUS_COMPLETE,
-  type eventEndpoints,
-} from '../../../../schemas/event.ts';
+import type { EVENT_SORT_FIELDS, eventEndpoints } from '../../../../schemas/event/endpoints.ts';
+import { EVENT_MESSAGES } from '../../../../schemas/event/entity.ts';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { claimTypeLabel } from '../../../domain/claim-types.ts';
+import { type ClaimType, claimTypeLabel } from '../../../domain/claim-types.ts';
 import { EVENT_STATUSES, eventStatusLabel } from '../../../domain/event-status.ts';
+import { effectiveClaimType, type StatusFilter, statusesFor } from '../../../domain/events-list-filters.ts';
 import type { CompanyContext } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
@@ -117,24 +111,27 @@ function eventListOf(companyId: string): ListSpec<EventSortField, typeof listCol
   };
 }
 
-/** The status filter (spec 001 §4 'Events list filters'): -2 all but Complete, -1 all, else one status. */
-export function statusFilter(statusType: number): SQL | undefined {
-  if (statusType === EVENT_STATUS_ALL) return undefined;
-  if (statusType === EVENT_STATUS_ALL_BUT_COMPLETE) return ne(events.status, EVENT_STATUS_COMPLETE);
-  return eq(events.status, statusType);
+/**
+ * The status filter (spec 001 §4 'Events list filters'): the statuses the domain's `statusesFor`
+ * keeps (-2 all but Complete, -1 all, else one status), as `status in (…)`.
+ */
+export function statusFilter(statusType: StatusFilter): SQL | undefined {
+  const statuses = statusesFor(statusType);
+  return statuses === null ? undefined : inArray(events.status, [...statuses]);
 }
 
 /**
- * The claim-type filter: only with Claim in Progress or Complete (400 naming claimType
- * otherwise). It reads events.claim_type, the type of the event's first claim, which the claim
- * save keeps (claim-sync.ts); with the status it is the key of events_company_claim_type_idx.
+ * The claim-type filter: the domain's `effectiveClaimType` (only with Claim in Progress or
+ * Complete). Where the client drops a claim type the status does not allow, the API refuses it
+ * (400 naming claimType): a caller that sends one is told. It reads events.claim_type, the type of
+ * the event's first claim, which the claim save keeps (claim-sync.ts); with the status it is the
+ * key of events_company_claim_type_idx.
  */
-function claimTypeFilter(statusType: number, claimType: number | undefined): SQL | undefined {
+function claimTypeFilter(statusType: StatusFilter, claimType: ClaimType | undefined): SQL | undefined {
   if (claimType === undefined) return undefined;
-  if (!(CLAIM_TYPE_STATUSES as readonly number[]).includes(statusType)) {
-    throw invalidField('claimType', EVENT_MESSAGES.claimTypeNeedsClaimStatus);
-  }
-  return eq(events.claimType, claimType);
+  const effective = effectiveClaimType(statusType, claimType);
+  if (effective === null) throw invalidField('claimType', EVENT_MESSAGES.claimTypeNeedsClaimStatus);
+  return eq(events.claimType, effective);
 }
 
 /**

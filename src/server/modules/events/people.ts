@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { eventManagementEndpoints, InvolvedPerson } from '../../../../schemas/event-management.ts';
+import type { eventManagementEndpoints } from '../../../../schemas/event-management/endpoints.ts';
+import type { InvolvedPerson } from '../../../../schemas/event-management/entity.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import {
   INVOLVED_PERSON_MESSAGES,

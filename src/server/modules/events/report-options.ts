@@ -19,7 +19,7 @@ import {
   insuranceClaims,
 } from '../../db/schema/index.ts';
 import { invalidField } from '../../http/errors.ts';
-import { downloadPath } from '../files/media.ts';
+import { downloadPath } from '../shared/media.ts';
 import { visibleEvent } from './visibility.ts';
 
 /**

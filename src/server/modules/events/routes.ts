@@ -1,5 +1,5 @@
-import { eventEndpoints } from '../../../../schemas/event.ts';
-import { eventManagementEndpoints as manage } from '../../../../schemas/event-management.ts';
+import { eventEndpoints } from '../../../../schemas/event/endpoints.ts';
+import { eventManagementEndpoints as manage } from '../../../../schemas/event-management/endpoints.ts';
 import { on } from '../../context/endpoint-routes.ts';
 import { listEventActivity } from './activity.ts';
 import { archiveEvent } from './archive.ts';
@@ -9,7 +9,10 @@ import { listEvents } from './list.ts';
 import { getInvolvedPerson, listInvolvedPeople, saveInvolvedPerson } from './people.ts';
 import { answerEventQuestion, createEvent, listEventsInProgress, resumeEvent, saveEventProgress } from './wizard.ts';
 
-/** Events list, wizard and management (spec 001 §7): each endpoint of schemas/event*.ts and the service that answers it. */
+/**
+ * Events list, wizard and management (spec 001 §7): each endpoint of schemas/event/ and
+ * schemas/event-management/ and the service that answers it.
+ */
 export const eventRoutes = [
   on(eventEndpoints.list, (ctx, { query }) => listEvents(ctx, query)),
   on(eventEndpoints.create, (ctx, { body }) => createEvent(ctx, body)),

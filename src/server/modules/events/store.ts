@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { EventProgress } from '../../../../schemas/event.ts';
+import type { EventProgress } from '../../../../schemas/event/entity.ts';
 import { stepTypeDescriptor } from '../../../domain/procedure-model.ts';
 import { insertRows } from '../../db/batch-insert.ts';
 import type { Runner } from '../../db/connect.ts';
@@ -15,8 +15,8 @@ import {
   properties,
 } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { mediaFor, readEventMedia } from '../files/media.ts';
 import type { ProcedureSnapshot } from '../procedures/for-event.ts';
+import { mediaFor, readEventMedia } from '../shared/media.ts';
 
 /** Reading and writing an event's rows; the callers own the transaction, the rules and visibility. */
 

@@ -62,9 +62,14 @@ export async function visibleEvent(
   viewer: CompanyContext,
   eventId: string,
   options: { forUpdate?: boolean } = {},
-): Promise<{ id: string; status: number; propertyId: string }> {
+): Promise<{ id: string; status: number; isSopComplete: boolean; propertyId: string }> {
   const query = db
-    .select({ id: events.id, status: events.status, propertyId: events.propertyId })
+    .select({
+      id: events.id,
+      status: events.status,
+      isSopComplete: events.isSopComplete,
+      propertyId: events.propertyId,
+    })
     .from(events)
     .where(and(await visibleEventsWhere(db, viewer), eq(events.id, eventId)));
   const [row] = options.forUpdate ? await query.for('update') : await query;

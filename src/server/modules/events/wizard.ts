@@ -1,7 +1,15 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { EVENT_MESSAGES, EVENT_STATUS_SOP_IN_PROGRESS, type eventEndpoints } from '../../../../schemas/event.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { eventEndpoints } from '../../../../schemas/event/endpoints.ts';
+import { EVENT_MESSAGES } from '../../../../schemas/event/entity.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { EVENT_STATUS_NEW } from '../../../domain/event-status.ts';
+import {
+  acceptsWizardSave,
+  CREATED_STATE,
+  IN_PROGRESS_STATE,
+  isReportInProgress,
+  refusedWizardSaveMessage,
+  type StoredReportState,
+} from '../../../domain/event-wizard-saves.ts';
 import type { StepTypeId } from '../../../domain/procedure-model.ts';
 import { answerProblem } from '../../../domain/procedure-navigation.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
@@ -15,7 +23,7 @@ import {
   people,
   properties,
 } from '../../db/schema/index.ts';
-import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
+import { AppError, BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { procedureForEvent } from '../procedures/for-event.ts';
 import { canSeeProperty } from '../properties/visibility.ts';
 import { allocateEventNumber } from './number.ts';
@@ -85,7 +93,8 @@ export async function createEvent(
         eventTypeId: typeId,
         eventCategoryId: categoryId,
         location,
-        status: EVENT_STATUS_SOP_IN_PROGRESS,
+        status: CREATED_STATE.status,
+        isSopComplete: CREATED_STATE.isSopComplete,
         dateOccurredUtc: now,
         reportedByPersonId: personId,
         sourceProcedureId: procedure.procedureId,
@@ -103,9 +112,6 @@ export async function createEvent(
     return { success: true, eventProgress: await readEventProgress(tx, companyId, created.id) };
   });
 }
-
-/** The wizard may save an event while it is being reported (5) or just finished (0 New). */
-const REPORTING_STATUSES: readonly number[] = [EVENT_STATUS_SOP_IN_PROGRESS, EVENT_STATUS_NEW];
 
 interface AnswerInput {
   answer?: boolean | null;
@@ -201,12 +207,15 @@ async function writeAnswer(tx: Tx, eventId: string, stepId: string, input: Answe
   }
 }
 
-/** The event, locked, if the caller sees it and it is still being reported (404 / 400). */
-async function eventBeingReported(ctx: ServiceContext<Tx>, eventId: string) {
+/**
+ * The event, locked, if the caller sees it (404) and the domain's rule takes a wizard save of
+ * `asked` over its state (409 saying why: a late save from a second tab, a manager's status).
+ * `asked` leaves out what the save does not change.
+ */
+async function eventTakingSave(ctx: ServiceContext<Tx>, eventId: string, asked: Partial<StoredReportState>) {
   const event = await visibleEvent(ctx.db, ctx.company, eventId.toLowerCase(), { forUpdate: true });
-  if (!REPORTING_STATUSES.includes(event.status)) {
-    throw new BadRequestError(EVENT_MESSAGES.notInProgress, [{ field: 'id', message: EVENT_MESSAGES.notInProgress }]);
-  }
+  const next = { status: asked.status ?? event.status, isSopComplete: asked.isSopComplete ?? event.isSopComplete };
+  if (!acceptsWizardSave(event, next)) throw new AppError(409, refusedWizardSaveMessage(event));
   return event;
 }
 
@@ -214,8 +223,8 @@ async function eventBeingReported(ctx: ServiceContext<Tx>, eventId: string) {
  * POST /events/{id}/saveProgress (spec 001 §4 'Wizard': every tab and step advance): writes what
  * the body's eventProgress carries — location, severity, time, emergency, answers, trail, status
  * (5 or 0) and isSopComplete — in one transaction; a status change records event.statusChanged.
- * The event must be one the caller sees (404) and still being reported (400). convertNumberIfNeeded
- * changes nothing: numbers are final from creation.
+ * The event must be one the caller sees (404) and its state must take the save (`acceptsWizardSave`,
+ * else 409 saying why). convertNumberIfNeeded changes nothing: numbers are final from creation.
  */
 export async function saveEventProgress(
   ctx: ServiceContext,
@@ -225,7 +234,11 @@ export async function saveEventProgress(
   const { companyId } = ctx.company;
   const progress = input.eventProgress;
   return ctx.transaction(async (tx) => {
-    const event = await eventBeingReported(tx, eventId);
+    const event = await eventTakingSave(tx, eventId, progress);
+    // The finishing save repeated (a retry) over a finished report changes nothing.
+    if (!isReportInProgress(event)) {
+      return { success: true, eventProgress: await readEventProgress(tx.db, companyId, event.id) };
+    }
     const copy = await copyOf(tx.db, event.id);
     const questions = (progress.procedure?.questions ?? []).map((question) => ({
       ...question,
@@ -286,7 +299,8 @@ export async function answerEventQuestion(
   const { companyId } = ctx.company;
   const stepId = questionId.toLowerCase();
   return ctx.transaction(async (tx) => {
-    const event = await eventBeingReported(tx, eventId);
+    // An answer is a save of the report in progress, as a step advance's.
+    const event = await eventTakingSave(tx, eventId, IN_PROGRESS_STATE);
     const copy = await copyOf(tx.db, event.id);
     // A step of another event (or company) is not found, like an unknown one.
     if (!copy.steps.has(stepId)) throw new NotFoundError();
@@ -315,12 +329,12 @@ export async function answerEventQuestion(
   });
 }
 
-/** POST /events/{id}/resume: an event still being reported (5), with its trail; records event.resumed. */
+/** POST /events/{id}/resume: an event still being reported (`isReportInProgress`), with its trail; records event.resumed. */
 export async function resumeEvent(ctx: ServiceContext, eventId: string): Promise<ProgressReply> {
   const { companyId } = ctx.company;
   return ctx.transaction(async (tx) => {
     const event = await visibleEvent(tx.db, tx.company, eventId.toLowerCase());
-    if (event.status !== EVENT_STATUS_SOP_IN_PROGRESS) {
+    if (!isReportInProgress(event)) {
       throw new BadRequestError(EVENT_MESSAGES.notInProgress, [{ field: 'id', message: EVENT_MESSAGES.notInProgress }]);
     }
     await tx.record({ type: 'event.resumed', subjectId: event.id, eventId: event.id });
@@ -329,7 +343,8 @@ export async function resumeEvent(ctx: ServiceContext, eventId: string): Promise
 }
 
 /**
- * GET /events/property/{id}/reportinprogress: the events being reported (5) at a property the
+ * GET /events/property/{id}/reportinprogress: the events being reported (`isReportInProgress`, as
+ * SQL over IN_PROGRESS_STATE) at a property the
  * caller sees (404 otherwise) that the caller may see, newest first — the wizard's 'Events in
  * Progress' modal.
  */
@@ -361,7 +376,8 @@ export async function listEventsInProgress(
       and(
         await visibleEventsWhere(db, ctx.company),
         eq(events.propertyId, id),
-        inArray(events.status, [EVENT_STATUS_SOP_IN_PROGRESS]),
+        eq(events.status, IN_PROGRESS_STATE.status),
+        eq(events.isSopComplete, IN_PROGRESS_STATE.isSopComplete),
       ),
     )
     .orderBy(desc(events.createdAt), desc(events.id))

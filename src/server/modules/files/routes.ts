@@ -8,7 +8,7 @@ import { listMedia, uploadMedia } from './upload-media.ts';
 
 const { uploadEventMedia, uploadQuestionMedia } = fileEndpoints;
 
-/** Files (spec 001 §7 'Uploads', 'Resources'): each endpoint of schemas/file.ts and schemas/resource.ts and the service that answers it. */
+/** Files (spec 001 §7 'Uploads', 'Resources'): each endpoint of schemas/file.ts and schemas/resource/endpoints.ts and the service that answers it. */
 export const fileRoutes = [
   on(fileEndpoints.acceptedTypes, async () => ({
     acceptedFileTypes: ACCEPTED_FILE_TYPES.map(({ type, ext, class: icon, color }) => ({

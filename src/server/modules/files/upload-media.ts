@@ -9,7 +9,7 @@ import type { IncomingFile } from '../../files/incoming-files.ts';
 import { discardStoredUploads, storeIncomingFiles } from '../../files/store-upload.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
 import { visibleEvent } from '../events/visibility.ts';
-import { mediaFor, readEventMedia } from './media.ts';
+import { mediaFor, readEventMedia } from '../shared/media.ts';
 
 type UploadReply = ReplyOf<typeof fileEndpoints.uploadEventMedia>;
 type MediaReply = ReplyOf<typeof fileEndpoints.eventMedia>;

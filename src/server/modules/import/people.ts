@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type Person, personSchema } from '../../../../schemas/person.ts';
+import { type Person, personSchema } from '../../../../schemas/person/entity.ts';
 import type { ImportRowError, ImportRowValues } from '../../../domain/import/row-values.ts';
 import type { AccountMailData } from '../../auth/accounts/account-mail-job.ts';
 import { welcomeMailFor } from '../../auth/accounts/logins.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type Property, propertySchema } from '../../../../schemas/property.ts';
+import { type Property, propertySchema } from '../../../../schemas/property/entity.ts';
 import type { ImportRowValues } from '../../../domain/import/row-values.ts';
 import { insertRows } from '../../db/batch-insert.ts';
 import { updateRows } from '../../db/batch-update.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { EventForDisplay } from '../../../../schemas/event-management.ts';
+import type { EventForDisplay } from '../../../../schemas/event-management/replies.ts';
 import type { RenderOptions } from '../../../../schemas/incident-report.ts';
 import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
 import { claimStatusLabel } from '../../../domain/claim-status.ts';

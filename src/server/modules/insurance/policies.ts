@@ -1,5 +1,5 @@
 import { and, asc, eq, or } from 'drizzle-orm';
-import type { LinkedPolicy } from '../../../../schemas/property.ts';
+import type { LinkedPolicy } from '../../../../schemas/property/entity.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { insurancePolicies, propertyInsurancePolicies } from '../../db/schema/index.ts';

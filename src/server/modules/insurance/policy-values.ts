@@ -1,4 +1,5 @@
 import type { InsurancePolicyRow } from '../../../../schemas/insurance-policy.ts';
+import { isWholeCents, numericText } from '../../../domain/currency.ts';
 import { insurancePolicies } from '../../db/schema/index.ts';
 import type { FieldError } from '../../http/errors.ts';
 
@@ -44,7 +45,6 @@ export function policyRowOf(row: StoredRow): InsurancePolicyRow {
  */
 export function moneyText(value: number | null | undefined, field: string, errors: FieldError[]): string | null {
   if (value === null || value === undefined) return null;
-  const text = value.toFixed(2);
-  if (Number(text) !== value) errors.push({ field, message: 'must be whole cents' });
-  return text;
+  if (!isWholeCents(value)) errors.push({ field, message: 'must be whole cents' });
+  return numericText(value);
 }

@@ -3,6 +3,7 @@ import { COMPANY_TYPES } from '../../../domain/company.ts';
 import { permissionSet } from '../../../domain/permissions.ts';
 import type { AccountMailData } from '../../auth/accounts/account-mail-job.ts';
 import { welcomeMailFor } from '../../auth/accounts/logins.ts';
+import type { DomainEventType } from '../../context/domain-event-types.ts';
 import type { Db, Tx } from '../../db/connect.ts';
 import { companies, domainEvents, people, positionTypes } from '../../db/schema/index.ts';
 
@@ -59,7 +60,7 @@ export async function provisionCompany(tx: Tx, input: NewCompany, embedded: bool
     .returning({ id: people.id });
   await tx.insert(domainEvents).values({
     companyId,
-    type: 'company.created',
+    type: 'company.created' satisfies DomainEventType,
     subjectId: companyId,
     actorPersonId: null,
     payload: { administrator: person.id },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { personEndpoints } from '../../../../schemas/person.ts';
+import type { personEndpoints } from '../../../../schemas/person/endpoints.ts';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { type ListSpec, readList } from '../../db/list-page.ts';

@@ -1,4 +1,4 @@
-import type { Person } from '../../../../schemas/person.ts';
+import type { Person } from '../../../../schemas/person/entity.ts';
 import { storedPhone } from '../../../domain/stored-text.ts';
 import type { FieldError } from '../../http/errors.ts';
 import { distinctIds } from '../shared/associations.ts';

@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { PERSON_SORT_FIELDS, type personEndpoints } from '../../../../schemas/person.ts';
+import { PERSON_SORT_FIELDS, type personEndpoints } from '../../../../schemas/person/endpoints.ts';
 import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { AccountMailData } from '../../auth/accounts/account-mail-job.ts';
 import type { AccountMailer } from '../../auth/accounts/account-mailer.ts';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { PROCEDURE_MESSAGES, type procedureEndpoints } from '../../../../schemas/procedure.ts';
+import type { procedureEndpoints } from '../../../../schemas/procedure/endpoints.ts';
+import { PROCEDURE_MESSAGES } from '../../../../schemas/procedure/entity.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
 import type { ServiceContext } from '../../context/service-context.ts';

@@ -1,4 +1,4 @@
-import { procedureEndpoints } from '../../../../schemas/procedure.ts';
+import { procedureEndpoints } from '../../../../schemas/procedure/endpoints.ts';
 import { on } from '../../context/endpoint-routes.ts';
 import { checkForDuplicate, duplicateProcedure } from './copy.ts';
 import { saveProcedure } from './save.ts';
@@ -6,7 +6,7 @@ import { getBlankProcedure, getNewStep, getProcedure, listIncidentProcedures, li
 
 /**
  * Procedures (spec 001 §2 'Procedures screen', §5, §7 'Procedures'): each endpoint of
- * schemas/procedure.ts and the service that answers it.
+ * schemas/procedure/endpoints.ts and the service that answers it.
  */
 export const proceduresRoutes = [
   on(procedureEndpoints.list, (ctx, { query }) => listIncidentProcedures(ctx, query)),

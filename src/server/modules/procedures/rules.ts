@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ProcedureInput, SavedProcedure, SavedProcedureStep } from '../../../../schemas/procedure.ts';
+import type { ProcedureInput, SavedProcedure, SavedProcedureStep } from '../../../../schemas/procedure/entity.ts';
 import {
   END_OF_PROCEDURE,
   PROCEDURE_FLAVORS,

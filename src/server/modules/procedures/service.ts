@@ -1,5 +1,9 @@
 import { eq, or, type SQL, sql } from 'drizzle-orm';
-import { INCIDENT_SORT_FIELDS, type procedureEndpoints, TASK_SORT_FIELDS } from '../../../../schemas/procedure.ts';
+import {
+  INCIDENT_SORT_FIELDS,
+  type procedureEndpoints,
+  TASK_SORT_FIELDS,
+} from '../../../../schemas/procedure/endpoints.ts';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { PROCEDURE_FLAVORS, type ProcedureFlavor } from '../../../domain/procedure-model.ts';
 import type { CompanyContext } from '../../auth/membership.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { propertyEndpoints } from '../../../../schemas/property.ts';
+import type { propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
 import type { RowOf } from '../../../../schemas/protocol/contract.ts';
 import type { Runner } from '../../db/connect.ts';
 import {

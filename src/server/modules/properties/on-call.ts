@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { propertyEndpoints } from '../../../../schemas/property.ts';
+import type { propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { ProvisionedNumber } from '../../adapters/phone-numbers/index.ts';
 import type { ServiceContext } from '../../context/service-context.ts';

@@ -1,4 +1,4 @@
-import { propertyEndpoints } from '../../../../schemas/property.ts';
+import { propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
 import { on } from '../../context/endpoint-routes.ts';
 import { createOnCallNumber } from './on-call.ts';
 import {
@@ -10,7 +10,7 @@ import {
   saveProperty,
 } from './service.ts';
 
-/** Properties (spec 000 §2 Properties / Property edit, §7): each endpoint of schemas/property.ts and its service. */
+/** Properties (spec 000 §2 Properties / Property edit, §7): each endpoint of schemas/property/endpoints.ts and its service. */
 export const propertyRoutes = [
   on(propertyEndpoints.list, (ctx, { query }) => listProperties(ctx, query)),
   on(propertyEndpoints.detail, (ctx, { params }) => getProperty(ctx, params.id)),

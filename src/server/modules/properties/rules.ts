@@ -1,4 +1,5 @@
-import type { Property, PropertyInsurance } from '../../../../schemas/property.ts';
+import type { Property, PropertyInsurance } from '../../../../schemas/property/entity.ts';
+import { isWholeCents, numericText } from '../../../domain/currency.ts';
 import { toE164 } from '../../../domain/phone.ts';
 import { storedPhone, storedText } from '../../../domain/stored-text.ts';
 import { isAreaCode } from '../../adapters/phone-numbers/embedded.ts';
@@ -38,8 +39,7 @@ const zoneCache = new Map<string, string | null>();
  * null when it has fractions of a cent (19.999). Money never goes through float arithmetic.
  */
 export function toCents(amount: number): string | null {
-  const text = amount.toFixed(2);
-  return Number(text) === amount ? text : null;
+  return isWholeCents(amount) ? numericText(amount) : null;
 }
 
 /**
@@ -55,7 +55,7 @@ export function policyToSave(insurance: PropertyInsurance | undefined): PolicyVa
   const contactNumber = storedPhone(insurance.contactNumber);
   const deductible = insurance.deductible ?? 0;
   if (!number && !contactNumber && !deductible) return null;
-  return { number, contactNumber, deductible: toCents(deductible) ?? deductible.toFixed(2) };
+  return { number, contactNumber, deductible: numericText(deductible) };
 }
 
 /** The three-digit area code of a US phone number ('(217) 555-0120' -> '217'), or null. */

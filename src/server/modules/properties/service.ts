@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type LinkedPolicy, PROPERTY_SORT_FIELDS, type propertyEndpoints } from '../../../../schemas/property.ts';
+import { PROPERTY_SORT_FIELDS, type propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
+import type { LinkedPolicy } from '../../../../schemas/property/entity.ts';
 import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import type { routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
+import type { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
 import { localDateTimeIn } from '../../../domain/calendar-date.ts';
 import { type NavigableStep, walkNumbers } from '../../../domain/procedure-navigation.ts';
 import { isTaskComplete, TASK_STATUSES } from '../../../domain/routine-task-status.ts';

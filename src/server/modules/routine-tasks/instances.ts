@@ -1,7 +1,7 @@
 import { and, asc, between, eq, ne, or } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import type { routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
-import { localDateIn } from '../../../domain/calendar-date.ts';
+import type { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
+import { isoOfDateText, localDateIn } from '../../../domain/calendar-date.ts';
 import { addDays, isOverdue, TASK_STATUSES } from '../../../domain/routine-task-status.ts';
 import { type DateWindow, overdueWindow } from '../../../domain/routine-task-week.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
@@ -12,17 +12,9 @@ import { storeTaskWindows } from './stored-instances.ts';
 
 type WeekReply = ReplyOf<typeof routineTaskEndpoints.instances>;
 
-/** 'MM/DD/YYYY' as 'YYYY-MM-DD' when it is a real date; null otherwise. */
-export function isoOfUsDate(text: string): string | null {
-  const [month, day, year] = text.split('/').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
-}
-
 function windowOf(startDate: string, endDate: string, maxDays: number) {
-  const from = isoOfUsDate(startDate);
-  const to = isoOfUsDate(endDate);
+  const from = isoOfDateText(startDate);
+  const to = isoOfDateText(endDate);
   const errors = [];
   if (!from) errors.push({ field: 'startDate', message: 'must be a date MM/DD/YYYY' });
   if (!to) errors.push({ field: 'endDate', message: 'must be a date MM/DD/YYYY' });

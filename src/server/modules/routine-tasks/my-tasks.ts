@@ -1,5 +1,5 @@
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import type { routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
+import type { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
 import {
   addDays,
   COMPLETED_WINDOW_DAYS,

@@ -1,10 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import {
   type Occurrence,
   type OccurrenceWindow,
   routineTaskOccurrences,
 } from '../../../domain/routine-task-occurrences.ts';
 import type { RoutineTaskSchedule } from '../../../domain/routine-task-schedule.ts';
-import { LruCache } from '../../auth/token-cache.ts';
 
 /**
  * `routineTaskOccurrences` remembered: its answer depends only on the schedule, start date,
@@ -12,7 +12,7 @@ import { LruCache } from '../../auth/token-cache.ts';
  * and the week view asks again for the same tasks and window. rrule and the zone arithmetic cost
  * ~0.1–0.3 ms a task: a busy inspector's 60 tasks cost more than the reads' SQL.
  */
-const remembered = new LruCache<string, readonly Occurrence[]>(5000);
+const remembered = new LRUCache<string, readonly Occurrence[]>({ max: 5000 });
 
 export function taskOccurrences(
   task: { schedule: RoutineTaskSchedule; startDateLocal: string },

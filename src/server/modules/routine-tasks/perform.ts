@@ -1,6 +1,8 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import type { PerformReply, routineTaskEndpoints, SaveProgressInput } from '../../../../schemas/routine-task.ts';
+import type { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
+import type { SaveProgressInput } from '../../../../schemas/routine-task/entity.ts';
+import type { PerformReply } from '../../../../schemas/routine-task/replies.ts';
 import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
 import { answerProblem } from '../../../domain/procedure-navigation.ts';
 import { TASK_STATUSES } from '../../../domain/routine-task-status.ts';

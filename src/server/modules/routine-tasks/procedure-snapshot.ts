@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { SavedProcedureStep } from '../../../../schemas/procedure.ts';
+import type { SavedProcedureStep } from '../../../../schemas/procedure/entity.ts';
 import type { Runner } from '../../db/connect.ts';
 import { procedureSteps } from '../../db/schema/index.ts';
 import { readProcedure } from '../procedures/store.ts';

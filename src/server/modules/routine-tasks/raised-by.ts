@@ -1,13 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CompanyContext } from '../../auth/membership.ts';
 import type { Runner } from '../../db/connect.ts';
-import {
-  events,
-  routineTaskInstances,
-  routineTaskLocations,
-  routineTaskResults,
-  routineTasks,
-} from '../../db/schema/index.ts';
+import { events } from '../../db/schema/index.ts';
 import { visibleEventsWhere } from '../events/visibility.ts';
 
 /**
@@ -25,27 +19,5 @@ export async function visibleRaisedEvent(
     .select({ id: events.id, number: events.numberText })
     .from(events)
     .where(and(await visibleEventsWhere(db, viewer), eq(events.id, eventId)));
-  return row ?? null;
-}
-
-/**
- * The task location whose failed inspection step raised an event (beyond the spec), for the
- * event's page: the link back from the event (routine_task_results_raised_event_idx). Null otherwise.
- */
-export async function routineTaskThatRaised(db: Runner, companyId: string, eventId: string) {
-  const [row] = await db
-    .select({
-      instanceId: routineTaskResults.instanceId,
-      resultId: routineTaskResults.id,
-      taskName: routineTasks.name,
-      locationName: routineTaskLocations.name,
-      dueDateLocal: routineTaskInstances.dueDateLocal,
-    })
-    .from(routineTaskResults)
-    .innerJoin(routineTaskInstances, eq(routineTaskInstances.id, routineTaskResults.instanceId))
-    .innerJoin(routineTasks, eq(routineTasks.id, routineTaskInstances.routineTaskId))
-    .innerJoin(routineTaskLocations, eq(routineTaskLocations.id, routineTaskResults.locationId))
-    .where(and(eq(routineTaskResults.companyId, companyId), eq(routineTaskResults.raisedEventId, eventId)))
-    .limit(1);
   return row ?? null;
 }

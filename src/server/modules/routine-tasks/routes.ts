@@ -1,4 +1,5 @@
-import { ROUTINE_TASK_LIMITS, routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
+import { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
+import { ROUTINE_TASK_LIMITS } from '../../../../schemas/routine-task/entity.ts';
 import { on } from '../../context/endpoint-routes.ts';
 import { readIncomingUpload } from '../../files/incoming-files.ts';
 import { getResultForDisplay } from './display.ts';
@@ -11,7 +12,7 @@ import { listRoutineTasks } from './store.ts';
 
 const { uploadStepImages: uploadImages } = routineTaskEndpoints;
 
-/** Routine tasks (spec 002 §7 'Routine tasks'): each endpoint of schemas/routine-task.ts and its service. */
+/** Routine tasks (spec 002 §7 'Routine tasks'): each endpoint of schemas/routine-task/endpoints.ts and its service. */
 export const routineTaskRoutes = [
   on(routineTaskEndpoints.list, (ctx, { params }) => listRoutineTasks(ctx, params.id)),
   on(routineTaskEndpoints.instances, (ctx, { params, query }) =>

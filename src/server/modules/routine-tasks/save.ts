@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import type { RoutineTaskInput, routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
+import type { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
+import type { RoutineTaskInput } from '../../../../schemas/routine-task/entity.ts';
 import { localDateIn } from '../../../domain/calendar-date.ts';
 import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
 import { type RoutineTaskSchedule, scheduleProblems } from '../../../domain/routine-task-schedule.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { fullPath, type ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { routineTaskEndpoints } from '../../../../schemas/routine-task.ts';
+import { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
 import type { FileType } from '../../../domain/accepted-file-types.ts';
 import { STEP_TYPES } from '../../../domain/procedure-model.ts';
 import { TASK_STATUSES } from '../../../domain/routine-task-status.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { SavedRoutineTask } from '../../../../schemas/routine-task.ts';
-import { ROUTINE_TASK_FLAVOR } from '../../../../schemas/routine-task.ts';
+import type { SavedRoutineTask } from '../../../../schemas/routine-task/entity.ts';
+import { ROUTINE_TASK_FLAVOR } from '../../../../schemas/routine-task/entity.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { properties, routineTasks } from '../../db/schema/index.ts';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import type { DeliveryRow, subscriptionEndpoints } from '../../../../schemas/subscription.ts';
+import type { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
+import type { DeliveryRow } from '../../../../schemas/subscription/replies.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { joined, type ListSpec, readList } from '../../db/list-page.ts';
 import { events, properties, subscriptionDeliveries, subscriptions } from '../../db/schema/index.ts';

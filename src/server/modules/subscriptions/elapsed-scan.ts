@@ -35,7 +35,9 @@ function placeOfEvent(condition: Condition) {
  * the outbox once (its key names the condition, the event, the status's start and the due time),
  * so repeats follow the frequency while the status holds and a new status starts afresh. Only
  * notices due after the condition's activeFrom: a new subscription does not announce every event
- * that was already overdue, and saving it again (same condition id) sends nothing twice.
+ * that was already overdue, and saving it again (same condition id) sends nothing twice. The
+ * status and severity tests are the SQL of the domain's statusChoiceMatches and
+ * severityChoiceMatches (subscription-rules-parity test).
  */
 export async function scanUnchanged(deps: SubscriptionWorkerDeps): Promise<number> {
   const { db, clock } = deps;

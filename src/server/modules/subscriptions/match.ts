@@ -34,7 +34,8 @@ function locationMatches(facts: EventFacts): SQL {
  * whose type, category, status (the status the change left) and severity allow the event, in a
  * filter with no places or one of the event's. Reads subscription_conditions_match_idx
  * (company, action, type) and the locations' unique index. Each subscription once, with when it
- * was made (the caller drops those made after the change).
+ * was made (the caller drops those made after the change). The status and severity tests are the
+ * SQL of the domain's statusChoiceMatches and severityChoiceMatches (subscription-rules-parity test).
  */
 export async function matchingSubscriptions(
   db: Runner,

@@ -6,7 +6,7 @@ export const SUBSCRIPTION_DRAIN_JOB = 'subscription-drain';
 
 /**
  * The subscription worker as a job of the durable queue: one drain per job. A run that throws or
- * dies is retried by the queue; the drain itself is idempotent (README 'Subscriptions').
+ * dies is retried by the queue; the drain itself is idempotent (docs/areas/subscriptions.md).
  */
 export function subscriptionDrainJob(deps: JobDependencies): JobDefinition<Record<string, never>> {
   return {

@@ -1,4 +1,4 @@
-import { subscriptionEndpoints } from '../../../../schemas/subscription.ts';
+import { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
 import { on } from '../../context/endpoint-routes.ts';
 import { listDeliveries } from './delivery-list.ts';
 import { deleteSubscription } from './subscription-delete.ts';

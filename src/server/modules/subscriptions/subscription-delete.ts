@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import type { subscriptionEndpoints } from '../../../../schemas/subscription.ts';
+import type { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { subscriptionDeliveries, subscriptions } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';

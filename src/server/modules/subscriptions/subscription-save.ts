@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import type { subscriptionEndpoints } from '../../../../schemas/subscription.ts';
+import type { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
 import { SUBSCRIPTION_MESSAGES, type SubscriptionDraft } from '../../../domain/subscription.ts';
 import { subscriptionProblems } from '../../../domain/subscription-rules.ts';
 import type { ServiceContext } from '../../context/service-context.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimEndpoints } from '../../../../schemas/claim.ts';
+import { claimEndpoints } from '../../../../schemas/claim/endpoints.ts';
 import { ApiError } from '../../../../src/client/api/http.ts';
 import {
   claimBody,

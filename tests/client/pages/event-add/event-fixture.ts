@@ -1,4 +1,4 @@
-import type { EventProgress } from '../../../../schemas/event.ts';
+import type { EventProgress } from '../../../../schemas/event/entity.ts';
 import { STEP_TYPES, type StepTypeId } from '../../../../src/domain/procedure-model.ts';
 
 type Question = EventProgress['procedure']['questions'][number];

@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { eventEndpoints } from '../../../../schemas/event.ts';
+import { eventEndpoints } from '../../../../schemas/event/endpoints.ts';
 import { stepsOf } from '../../../../src/client/pages/event-add/event-steps.ts';
 import {
   emergencySave,

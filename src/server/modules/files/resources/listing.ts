@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, not, sql } from 'drizzle-orm';
 import type { QueryOf, ReplyOf } from '../../../../../schemas/protocol/contract.ts';
-import type { companyResourceEndpoints } from '../../../../../schemas/resource.ts';
+import type { companyResourceEndpoints } from '../../../../../schemas/resource/endpoints.ts';
 import { FILE_KINDS, type FileType } from '../../../../domain/accepted-file-types.ts';
 import {
   PROPERTIES_FOLDER_NAME,
@@ -12,18 +12,17 @@ import type { ServiceContext } from '../../../context/service-context.ts';
 import type { Runner } from '../../../db/connect.ts';
 import { files, folders, properties } from '../../../db/schema/index.ts';
 import { visiblePropertiesWhere } from '../../properties/visibility.ts';
+import { fileOf, selectFiles } from '../../shared/file-rows.ts';
 import {
   childCountOf,
   containerOf,
   type FolderItem,
   type FolderRow,
-  fileOf,
   findFolder,
   folderColumns,
   folderOf,
   qualifiedId,
   rootFolderOf,
-  selectFiles,
 } from './rows.ts';
 import type { ResourceScope } from './scope.ts';
 

@@ -2,7 +2,7 @@ import {
   companyResourceEndpoints,
   eventResourceEndpoints,
   propertyResourceEndpoints,
-} from '../../../../../schemas/resource.ts';
+} from '../../../../../schemas/resource/endpoints.ts';
 import { ROOT_FOLDER_ID } from '../../../../domain/resource-folders.ts';
 import { on } from '../../../context/endpoint-routes.ts';
 import type { ServiceContext } from '../../../context/service-context.ts';

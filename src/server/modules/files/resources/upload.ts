@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ReplyOf, UploadFieldsOf } from '../../../../../schemas/protocol/contract.ts';
-import type { companyResourceEndpoints } from '../../../../../schemas/resource.ts';
+import type { companyResourceEndpoints } from '../../../../../schemas/resource/endpoints.ts';
 import { FILE_KINDS } from '../../../../domain/accepted-file-types.ts';
 import type { ServiceContext } from '../../../context/service-context.ts';
 import { files } from '../../../db/schema/index.ts';
@@ -8,8 +8,9 @@ import type { IncomingFile } from '../../../files/incoming-files.ts';
 import { discardStoredUploads, storeIncomingFiles } from '../../../files/store-upload.ts';
 import { invalidField } from '../../../http/errors.ts';
 import { documentTypeChoice } from '../../document-types/service.ts';
+import { fileOf, selectFiles } from '../../shared/file-rows.ts';
 import { recordResourceChange } from './record.ts';
-import { fileOf, findFolder, selectFiles } from './rows.ts';
+import { findFolder } from './rows.ts';
 import { type ResourceScope, resolveScope, type ScopeRef, scopeColumns } from './scope.ts';
 
 export type UploadFields = UploadFieldsOf<typeof companyResourceEndpoints.upload>;

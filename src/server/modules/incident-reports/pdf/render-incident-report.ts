@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { calendarDateText } from '../../../../domain/calendar-date.ts';
 import { formatUsd } from '../../../../domain/currency.ts';
 import { DAMAGE_MESSAGES } from '../../../../domain/damage-expense-rows.ts';
 import { dateTimeText } from '../../../../domain/date-time-text.ts';
@@ -25,8 +26,6 @@ import {
 type Doc = PDFKit.PDFDocument;
 
 const yesNo = (value: boolean | null) => (value === null ? 'Not answered' : value ? 'Yes' : 'No');
-/** '2026-03-05' → '03/05/2026' (DESIGN: dates MM/DD/YYYY). */
-const dateText = (isoDate: string) => isoDate.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$2/$3/$1');
 
 function header(doc: Doc, data: ReportData): void {
   const { event } = data;
@@ -153,7 +152,7 @@ function claims(doc: Doc, data: ReportData): void {
     doc.font(FONTS.bold).fontSize(10.5).fillColor(COLORS.ink).text(claim.title, PAGE_MARGIN, y);
     doc.moveDown(0.2);
     labelledRow(doc, 'Claim #', claim.claimNumber ?? '', 14);
-    labelledRow(doc, 'Claim date', dateText(claim.claimDate), 14);
+    labelledRow(doc, 'Claim date', calendarDateText(claim.claimDate), 14);
     labelledRow(doc, 'Claim type', claim.claimType, 14);
     labelledRow(doc, 'Status', claim.status, 14);
     labelledRow(doc, 'Insurance company', claim.insuranceCompany ?? '', 14);

@@ -10,16 +10,17 @@ import {
   SUBJECT_TYPES,
   SUBSCRIPTION_OPERATORS,
   SUBSCRIPTION_STATUSES,
-} from '../src/domain/subscription.ts';
-import type { FromSchema } from './from-schema.ts';
-import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
+} from '../../src/domain/subscription.ts';
+import type { FromSchema } from '../from-schema.ts';
 
 /**
  * Notification subscriptions (spec 002 §2.6–§2.7, §3 "Subscription", §5 "Subscription", §7
  * "Subscriptions"), and the deliveries they made (beyond the spec: what was sent, to whom, how).
  * The names and values live in src/domain/subscription.ts; the rules a schema cannot say (a list
  * of the location's type, delay and frequency only for Unchanged, ids of the company, active
- * roles) are checked by the save service: 400 naming the field.
+ * roles) are checked by the save service: 400 naming the field. This file is the entity (a
+ * subscription as sent and as saved); the list and delivery rows are replies.ts, the endpoints
+ * endpoints.ts.
  */
 
 export const SUBSCRIPTION_LIMITS = {
@@ -186,135 +187,3 @@ export const savedSubscriptionSchema = {
 } as const;
 
 export type SavedSubscription = FromSchema<typeof savedSubscriptionSchema>;
-
-export const subscriptionRowSchema = {
-  type: 'object',
-  required: ['id', 'name', 'lastSentUtc'],
-  additionalProperties: false,
-  properties: { id: uuid, name: text, lastSentUtc: savedSubscriptionSchema.properties.lastSentUtc },
-} as const;
-
-/**
- * Pending (to be sent), Sent, Failed (after the retries, or nowhere to send it), Skipped (named by
- * the subscription but not sent on purpose: lastError says why — the same notice went through
- * another subscription, they may not see the event, an inactive role, an archived person).
- */
-export const DELIVERY_STATUSES = ['Pending', 'Sent', 'Failed', 'Skipped'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-
-/** One message a subscription sent (or tried to, or skipped on purpose) for one event change to one recipient. */
-export const deliveryRowSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'subscriptionId',
-    'subscriptionName',
-    'eventId',
-    'eventNumber',
-    'actionType',
-    'recipientName',
-    'mediaType',
-    'address',
-    'subject',
-    'status',
-    'attempts',
-    'lastError',
-    'createdUtc',
-    'sentUtc',
-    'propertyTimeZone',
-  ],
-  additionalProperties: false,
-  properties: {
-    id: uuid,
-    subscriptionId: uuid,
-    subscriptionName: text,
-    eventId: uuid,
-    eventNumber: { type: ['string', 'null'] },
-    actionType: { type: 'string', enum: ACTION_TYPES },
-    recipientName: { type: 'string', description: "The person's name, or 'On-call number'" },
-    mediaType: { type: 'string', enum: MEDIA_TYPES },
-    address: { type: 'string', description: 'The e-mail address or phone number it went to' },
-    subject: text,
-    status: { type: 'string', enum: DELIVERY_STATUSES },
-    attempts: { type: 'integer', minimum: 0 },
-    lastError: {
-      type: ['string', 'null'],
-      description: 'Why it failed (the last error), or why it was skipped',
-    },
-    createdUtc: { type: 'string', format: 'date-time' },
-    sentUtc: { type: ['string', 'null'], format: 'date-time' },
-    propertyTimeZone: {
-      type: ['string', 'null'],
-      description: "The IANA time zone of the event's property, its times are shown in (null: the event is gone)",
-    },
-  },
-} as const;
-
-export type DeliveryRow = FromSchema<typeof deliveryRowSchema>;
-
-const tag = 'subscriptions';
-const need = 'manageSubscriptions';
-
-/** Subscriptions (spec 002 §7): every call needs manageSubscriptions. */
-export const subscriptionEndpoints = {
-  list: listEndpoint({
-    path: '/subscriptions',
-    tag,
-    summary: "One page of the company's subscriptions by name",
-    need,
-    sortFields: ['name'],
-    defaultDirection: 'asc',
-    envelope: 'subscriptions',
-    row: subscriptionRowSchema,
-    totalDescription: 'Subscriptions matching the search, over all pages',
-  }),
-  detail: companyEndpoint({
-    method: 'GET',
-    path: '/subscriptions/:id',
-    tag,
-    summary: 'One subscription of the company as the editor edits it',
-    need,
-    reply: { type: 'object', required: ['subscription'], properties: { subscription: savedSubscriptionSchema } },
-    envelope: 'subscription',
-  }),
-  save: companyEndpoint({
-    method: 'POST',
-    path: '/subscriptions',
-    tag,
-    summary: 'Create (no id) or update a subscription of the company',
-    description:
-      '400 naming the field: name, a location list of its type, a recipient, delay (1–168) and frequency only for TimeElapsed, at least one condition and one subscriber, ids of the company, no inactive role. Records subscription.created / subscription.updated.',
-    need,
-    body: subscriptionSchema,
-    reply: {
-      type: 'object',
-      required: ['success', 'subscription'],
-      properties: { success: { type: 'boolean' }, subscription: savedSubscriptionSchema },
-    },
-    envelope: 'subscription',
-  }),
-  delete: companyEndpoint({
-    method: 'DELETE',
-    path: '/subscriptions/:id',
-    tag,
-    summary: 'Delete a subscription of the company (its deliveries stay listed)',
-    need,
-    reply: { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } },
-  }),
-  deliveries: listEndpoint({
-    path: '/subscriptionDeliveries',
-    tag,
-    summary: 'One page of what the subscriptions sent, newest first, optionally of one subscription or status',
-    description:
-      "Beyond the spec: each message to each recipient, how, when, failures after the retries, and recipients skipped on purpose with the reason (one notice per recipient, change and medium: the same notice through another subscription; may not see the event; an inactive role; archived). The search matches the recipient's name and address. Only deliveries about events the caller may see (the events' visibility rule; a deleted event's stay listed to those who could see it), the total counting only those.",
-    need,
-    sortFields: ['createdUtc'],
-    extra: {
-      subscriptionId: { ...uuid, description: "Only this subscription's deliveries" },
-      status: { type: 'string', enum: DELIVERY_STATUSES, description: 'Only the deliveries in this state' },
-    },
-    envelope: 'deliveries',
-    row: deliveryRowSchema,
-    totalDescription: 'Deliveries matching the filter, over all pages',
-  }),
-} as const;

@@ -1,28 +1,24 @@
-import { FILE_KINDS } from '../src/domain/accepted-file-types.ts';
-import type { RouteNeed } from '../src/domain/permissions.ts';
+import { FILE_KINDS } from '../../src/domain/accepted-file-types.ts';
+import type { RouteNeed } from '../../src/domain/permissions.ts';
 import {
   FOLDER_NAME_MAX_LENGTH,
-  FOLDER_TYPES,
   RESOURCE_NAME_MAX_LENGTH,
   RESOURCE_NOTE_MAX_LENGTH,
   RESOURCE_SECTIONS,
   RESOURCE_WRITERS,
   ROOT_FOLDER_ID,
-} from '../src/domain/resource-folders.ts';
-import { CANONICAL_UUID_PATTERN } from '../src/domain/uuid.ts';
-import { companyEndpoint, type JsonSchema } from './protocol/contract.ts';
-import { MAX_PAGE, MAX_PAGE_SIZE } from './protocol/list.ts';
+} from '../../src/domain/resource-folders.ts';
+import { CANONICAL_UUID_PATTERN } from '../../src/domain/uuid.ts';
+import { companyEndpoint, type JsonSchema } from '../protocol/contract.ts';
+import { MAX_PAGE, MAX_PAGE_SIZE } from '../protocol/list.ts';
+import { resourceFileSchema } from './entity.ts';
+import { moveReply, moveTargetsReply, resourceSetReply, saveReply } from './replies.ts';
 
 /**
- * Folders and files (spec 001 §3 'Folder', 'Document', 'Image', 'Video', 'A resource set…', §7
- * 'Resources'): the company's library under /resources, each property's under
- * /properties/{pid}/resources, and an event's documents under /events/{id}/resources. The three
- * scopes answer the same calls (built once below); the scope comes from the path, so an upload
- * does not repeat folderType, propertyId or eventId. Files download through GET /files/{id}.
+ * Folders and files: the endpoints of the three scopes, built once by scopeEndpoints
+ * (schemas/endpoints.ts lists them under resources, propertyResources and eventResources).
  */
 
-const text = { type: 'string' } as const;
-const nullableText = { type: ['string', 'null'] } as const;
 const UUID = { type: 'string', format: 'uuid' } as const;
 
 /** A folder id or -1, the root of the scope. */
@@ -30,130 +26,6 @@ const FOLDER_ID = {
   type: 'string',
   pattern: `^(${ROOT_FOLDER_ID}|${CANONICAL_UUID_PATTERN})$`,
   description: `A folder's id, or ${ROOT_FOLDER_ID} for the root of the scope`,
-} as const;
-
-export const folderSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'name',
-    'notes',
-    'parentId',
-    'propertyId',
-    'eventId',
-    'isArchived',
-    'folderType',
-    'isEditable',
-    'childCount',
-  ],
-  properties: {
-    id: { ...text, description: `${ROOT_FOLDER_ID} for a root (of the company, a property or an event)` },
-    name: text,
-    notes: text,
-    parentId: { ...nullableText, description: `${ROOT_FOLDER_ID} at the root of its scope; null for a root` },
-    propertyId: { ...nullableText, description: 'The property whose library it is' },
-    eventId: { ...nullableText, description: 'The event whose documents it holds' },
-    isArchived: { type: 'boolean' },
-    folderType: { type: 'string', enum: FOLDER_TYPES },
-    isEditable: {
-      type: 'boolean',
-      description: 'A stored folder (renamed, archived); the roots and the property folders are not',
-    },
-    childCount: { type: 'integer', description: 'Folders (not archived) and files directly inside' },
-  },
-} as const;
-
-/**
- * A document, image or video of a folder: the spec's Document (§3) with what the browser shows
- * for images and videos (publicUrl, thumbnailUrl). One shape for the three kinds; an image also
- * carries the spec's Image `notes` (resourceImageSchema).
- */
-export const resourceFileSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'documentId',
-    'kind',
-    'name',
-    'fileName',
-    'note',
-    'folderId',
-    'propertyId',
-    'eventId',
-    'documentTypeId',
-    'typeName',
-    'publicUrl',
-    'thumbnailUrl',
-    'contentType',
-    'size',
-    'dateUploaded',
-    'uploadedBy',
-  ],
-  properties: {
-    id: text,
-    documentId: { ...text, description: 'The same as id' },
-    kind: { type: 'integer', enum: Object.values(FILE_KINDS), description: '1 document, 2 image, 3 video' },
-    name: { ...text, description: 'The name given at upload' },
-    fileName: { ...text, description: 'The uploaded file\u2019s name, offered when it is saved' },
-    note: { ...text, description: "A document's or video's note (an image's: read notes)" },
-    notes: { ...text, description: "An image's note (spec 001 §3 'Image'); absent for documents and videos" },
-    folderId: { ...text, description: `${ROOT_FOLDER_ID} at the root of its scope` },
-    propertyId: nullableText,
-    eventId: nullableText,
-    documentTypeId: nullableText,
-    typeName: { ...nullableText, description: "A document's type ('Incident Report', 'Invoice'…)" },
-    publicUrl: { ...text, description: 'GET it with the bearer token: the file, streamed' },
-    thumbnailUrl: { ...nullableText, description: "An image's 100×100 JPEG" },
-    contentType: text,
-    size: { type: 'integer', description: 'Bytes' },
-    dateUploaded: { type: 'string', format: 'date-time' },
-    uploadedBy: { ...nullableText, description: 'The name of the person who uploaded it' },
-  },
-} as const;
-
-/**
- * An image of a folder (spec 001 §3 'Image'): its note under the spec's name `notes`. `note`, the
- * name images had before, stays for one release (README 'API names changing') and then goes.
- */
-export const resourceImageSchema = {
-  ...resourceFileSchema,
-  required: [...resourceFileSchema.required, 'notes'],
-  properties: {
-    ...resourceFileSchema.properties,
-    note: { ...text, deprecated: true, description: 'The same as notes: its old name, removed in the next release' },
-  },
-} as const;
-
-const sectionTotals = {
-  type: 'object',
-  required: [...RESOURCE_SECTIONS],
-  properties: Object.fromEntries(RESOURCE_SECTIONS.map((section) => [section, { type: 'integer' }])) as Record<
-    (typeof RESOURCE_SECTIONS)[number],
-    { type: 'integer' }
-  >,
-} as const;
-
-/** A resource set (§3): one page of each of the folder's four lists, with their totals. */
-const resourceSetReply = {
-  type: 'object',
-  required: ['folder', 'path', 'canManage', 'folders', 'documents', 'images', 'videos', 'totals'],
-  properties: {
-    folder: folderSchema,
-    path: {
-      type: 'array',
-      description: 'The opened folder and its parents up to the root of its scope (root first, root itself not listed)',
-      items: { type: 'object', required: ['id', 'name'], properties: { id: text, name: text } },
-    },
-    canManage: {
-      type: 'boolean',
-      description: 'Whether the caller may add, edit, move and delete in this scope',
-    },
-    folders: { type: 'array', items: folderSchema },
-    documents: { type: 'array', items: resourceFileSchema },
-    images: { type: 'array', items: resourceImageSchema },
-    videos: { type: 'array', items: resourceFileSchema },
-    totals: sectionTotals,
-  },
 } as const;
 
 export const RESOURCE_PAGE_SIZE = 50;
@@ -197,12 +69,6 @@ const folderBody = {
   },
 } as const;
 
-const saveReply = {
-  type: 'object',
-  required: ['success'],
-  properties: { success: { type: 'boolean' }, failureReason: text, folder: folderSchema },
-} as const;
-
 const uploadFields = {
   type: 'object',
   additionalProperties: false,
@@ -213,35 +79,6 @@ const uploadFields = {
     folderId: { ...FOLDER_ID, default: ROOT_FOLDER_ID },
     note: { type: 'string', maxLength: RESOURCE_NOTE_MAX_LENGTH, default: '' },
     documentTypeId: { ...UUID, description: "A document's type; required for a document of an event" },
-  },
-} as const;
-
-const moveReply = {
-  type: 'object',
-  required: ['data'],
-  properties: {
-    data: { type: 'object', required: ['success'], properties: { success: { type: 'boolean' }, failureReason: text } },
-  },
-} as const;
-
-const moveTargetsReply = {
-  type: 'object',
-  required: ['data'],
-  properties: {
-    data: {
-      type: 'object',
-      required: ['folders'],
-      properties: {
-        folders: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['id', 'path', 'isCurrentlyAssignedFolder'],
-            properties: { id: text, path: text, isCurrentlyAssignedFolder: { type: 'boolean' } },
-          },
-        },
-      },
-    },
   },
 } as const;
 

@@ -1,17 +1,17 @@
-import { CLAIM_LIMITS } from '../src/domain/claim-form.ts';
-import { CLAIM_STATUS_VALUES } from '../src/domain/claim-status.ts';
-import { CLAIM_TYPE_VALUES } from '../src/domain/claim-types.ts';
-import { DAMAGE_LIMITS } from '../src/domain/damage-expense-rows.ts';
-import { EXPENSE_SOURCES } from '../src/domain/damage-expenses.ts';
-import type { FromSchema } from './from-schema.ts';
-import { companyEndpoint } from './protocol/contract.ts';
+import { CLAIM_LIMITS } from '../../src/domain/claim-form.ts';
+import { CLAIM_STATUS_VALUES } from '../../src/domain/claim-status.ts';
+import { CLAIM_TYPE_VALUES } from '../../src/domain/claim-types.ts';
+import { DAMAGE_LIMITS } from '../../src/domain/damage-expense-rows.ts';
+import { EXPENSE_SOURCES } from '../../src/domain/damage-expenses.ts';
+import type { FromSchema } from '../from-schema.ts';
 
 /**
  * Claims and damage related expenses of an event (spec 002 §2.8, §2.9, §3 'Claim (edit form)',
  * 'DamageRelatedExpense', §7 'Claims and damages'; spec 001 §3 'Claim (display and report)',
  * 'Damage related expense'). Every call needs manageEvents and answers 404 for an event the
  * caller may not see, another company's or an archived one. Money travels as numbers of dollars
- * (whole cents); dates as YYYY-MM-DD.
+ * (whole cents); dates as YYYY-MM-DD. This file is the entity (a claim and a damage expense as
+ * sent and as saved); what the endpoints answer besides is replies.ts, the endpoints endpoints.ts.
  */
 
 const uuid = { type: 'string', format: 'uuid' } as const;
@@ -36,7 +36,7 @@ const claimType = {
 } as const;
 
 /** The amounts a claim is entered with (the Costs panel). */
-const CLAIM_AMOUNTS = [
+export const CLAIM_AMOUNTS = [
   'recoverableDepreciation',
   'deductible',
   'costEstimate',
@@ -83,7 +83,7 @@ export const insuranceClaimInputSchema = {
 
 export type InsuranceClaimInput = FromSchema<typeof insuranceClaimInputSchema, 'input'>;
 
-const CLAIM_FIELDS = [
+export const CLAIM_FIELDS = [
   'id',
   'eventId',
   'propertyId',
@@ -151,38 +151,6 @@ export const claimSchema = {
 
 export type Claim = FromSchema<typeof claimSchema>;
 
-/** A policy of the event's property, as the policy dropdown offers it and the prefill reads it. */
-const policyChoiceSchema = {
-  type: 'object',
-  required: ['id', 'name', 'carrierName', 'policyNumber', 'contactNumber', 'deductible'],
-  properties: {
-    id: text,
-    name: { type: 'string', description: "'MM-204-5581 (Midwest Mutual)'" },
-    carrierName: nullableText,
-    policyNumber: nullableText,
-    contactNumber: nullableText,
-    deductible: money,
-  },
-} as const;
-
-/** The claim form's record: the claim (id null for a new one) and the property's policies, first one first. */
-export const claimForEditSchema = {
-  type: 'object',
-  required: [...CLAIM_FIELDS, 'policyChoices'],
-  properties: {
-    ...claimSchema.properties,
-    id: { type: ['string', 'null'], description: 'Null for a new claim' },
-    policyChoices: {
-      type: 'array',
-      items: policyChoiceSchema,
-      description: "The property's policies, its first one first (a new claim is prefilled from it)",
-    },
-  },
-} as const;
-
-export type ClaimForEdit = FromSchema<typeof claimForEditSchema>;
-export type PolicyChoice = ClaimForEdit['policyChoices'][number];
-
 /** A damage related expense as the form sends it (no id: a new one). */
 export const damageExpenseInputSchema = {
   type: 'object',
@@ -226,108 +194,3 @@ export const damageExpenseSchema = {
 } as const;
 
 export type DamageExpense = FromSchema<typeof damageExpenseSchema>;
-
-const damagesReply = {
-  type: 'object',
-  required: ['damageRelatedExpenses', 'total'],
-  properties: {
-    damageRelatedExpenses: { type: 'array', items: damageExpenseSchema },
-    total: {
-      type: 'number',
-      description: 'The Total Expense: what every claim of the event counts as damage related expenses',
-    },
-  },
-} as const;
-
-const claimReply = { type: 'object', required: ['claim'], properties: { claim: claimForEditSchema } } as const;
-
-export const claimEndpoints = {
-  list: companyEndpoint({
-    method: 'GET',
-    path: '/events/:id/claims',
-    tag: 'claims',
-    summary: "The event's claims in the order they were filed, each with its costs",
-    need: 'manageEvents',
-    reply: { type: 'object', required: ['claims'], properties: { claims: { type: 'array', items: claimSchema } } },
-    envelope: 'claims',
-  }),
-  newClaim: companyEndpoint({
-    method: 'GET',
-    path: '/events/:id/claims/new',
-    tag: 'claims',
-    summary:
-      "A blank claim for the form: today's date at the property, type 0, prefilled from the property's first policy",
-    need: 'manageEvents',
-    reply: claimReply,
-    envelope: 'claim',
-  }),
-  detail: companyEndpoint({
-    method: 'GET',
-    path: '/events/:id/claims/:claimId',
-    tag: 'claims',
-    summary: "One claim of the event for the form, with the property's policies",
-    need: 'manageEvents',
-    reply: claimReply,
-    envelope: 'claim',
-  }),
-  save: companyEndpoint({
-    method: 'POST',
-    path: '/events/:id/claims',
-    tag: 'claims',
-    summary: 'File a claim on the event (no id) or change one of its claims',
-    description:
-      'Title and claim date required; amounts not negative, whole cents; the policy one of the property’s. The ' +
-      'server computes and stores the total loss and adjustment. An open claim (status 0–6) moves the event to ' +
-      'Claim in Progress and locks its status until every claim is closed (7–10). Records event.claim.created or ' +
-      'event.claim.updated (and event.statusChanged).',
-    need: 'manageEvents',
-    body: {
-      type: 'object',
-      required: ['insuranceClaim'],
-      additionalProperties: false,
-      properties: { insuranceClaim: insuranceClaimInputSchema },
-    },
-    reply: {
-      type: 'object',
-      required: ['success', 'message', 'claim'],
-      properties: { success: { type: 'boolean' }, message: text, claim: claimForEditSchema },
-    },
-    envelope: 'claim',
-  }),
-  damages: companyEndpoint({
-    method: 'GET',
-    path: '/events/:id/damages',
-    tag: 'claims',
-    summary: "The event's damage related expenses in the order entered, and their total",
-    need: 'manageEvents',
-    reply: damagesReply,
-    envelope: 'damageRelatedExpenses',
-  }),
-  saveDamages: companyEndpoint({
-    method: 'POST',
-    path: '/events/:id/damages',
-    tag: 'claims',
-    summary: "Replace the event's damage related expenses with the list sent",
-    description:
-      "A Vendor expense names one of the property's vendors, an Other expense a name; amounts positive. The " +
-      "event's claims take the new total into their total loss and adjustment. Records event.damages.saved.",
-    need: 'manageEvents',
-    body: {
-      type: 'object',
-      required: ['eventId', 'expenses'],
-      additionalProperties: false,
-      properties: {
-        eventId: { ...uuid, description: 'The event of the path, again' },
-        expenses: { type: 'array', maxItems: DAMAGE_LIMITS.rows, items: damageExpenseInputSchema },
-      },
-    },
-    reply: {
-      type: 'object',
-      required: ['success', ...damagesReply.required],
-      properties: { success: { type: 'boolean' }, ...damagesReply.properties },
-    },
-    envelope: 'damageRelatedExpenses',
-  }),
-} as const;
-
-export { CLAIM_AMOUNTS };

@@ -1,6 +1,5 @@
-import { PROCEDURE_FLAVORS, STEP_TYPE_IDS } from '../src/domain/procedure-model.ts';
-import type { FromSchema } from './from-schema.ts';
-import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
+import { PROCEDURE_FLAVORS, STEP_TYPE_IDS } from '../../src/domain/procedure-model.ts';
+import type { FromSchema } from '../from-schema.ts';
 
 /**
  * Procedures (spec 001 §3 "Procedure", "Step / question"; §5 "Procedure form"; §7
@@ -12,6 +11,9 @@ import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
  * type and category of this company and fixed once saved, no second procedure for a type and
  * category, gotos that point at another step of the same procedure, active roles only.
  * Unknown keys (typeDescriptor, answers of a wizard, ...) are dropped, not refused.
+ *
+ * This file is the entity (the procedure as sent and as saved, and the copy calls' bodies);
+ * what the endpoints answer besides is replies.ts, the endpoints endpoints.ts.
  */
 
 /** The words of the procedure screens (spec 001 §5, §8). */
@@ -138,7 +140,7 @@ export const procedureSchema = {
 export type ProcedureInput = FromSchema<typeof procedureSchema>;
 export type ProcedureStepInput = FromSchema<typeof procedureStepSchema>;
 
-const savedNamedRef = { ...namedRefSchema, required: ['id', 'name'] } as const;
+export const savedNamedRef = { ...namedRefSchema, required: ['id', 'name'] } as const;
 
 /** The serializer's view of a result (no if/then: the server only sends well-formed results). */
 const savedStepResultSchema = {
@@ -192,31 +194,6 @@ export const savedProcedureSchema = {
 export type SavedProcedure = FromSchema<typeof savedProcedureSchema>;
 export type SavedProcedureStep = SavedProcedure['questions'][number];
 
-/** A row of GET /procedures (Incidents: Type, Category, Visible To — empty shows 'All'). */
-export const incidentProcedureRowSchema = {
-  type: 'object',
-  required: ['id', 'eventType', 'eventCategory', 'visibleToPositionTypes'],
-  additionalProperties: false,
-  properties: {
-    id: uuid,
-    eventType: savedNamedRef,
-    eventCategory: { ...savedNamedRef, type: ['object', 'null'] },
-    visibleToPositionTypes: savedProcedureSchema.properties.visibleToPositionTypes,
-  },
-} as const;
-
-export type IncidentProcedureRow = FromSchema<typeof incidentProcedureRowSchema>;
-
-/** A row of GET /routineTasks/procedures (Tasks / Inspections: Name). */
-export const taskProcedureRowSchema = {
-  type: 'object',
-  required: ['id', 'name'],
-  additionalProperties: false,
-  properties: { id: uuid, name: { type: 'string' } },
-} as const;
-
-export type TaskProcedureRow = FromSchema<typeof taskProcedureRowSchema>;
-
 /** POST /procedure/checkforduplicate: is there an incident procedure, other than the source, for the pair? */
 export const checkDuplicateSchema = {
   type: 'object',
@@ -239,120 +216,3 @@ export const duplicateProcedureSchema = {
 } as const;
 
 export type DuplicateProcedureInput = FromSchema<typeof duplicateProcedureSchema>;
-
-/** The two procedure tables of spec 001 §2 (both default to descending, spec 001 §9). */
-export const INCIDENT_SORT_FIELDS = ['type', 'category'] as const;
-export const TASK_SORT_FIELDS = ['name'] as const;
-
-/** The answer of the calls that hand out one procedure. */
-const procedureReplySchema = {
-  type: 'object',
-  required: ['procedure'],
-  properties: { procedure: savedProcedureSchema },
-} as const;
-
-const tag = 'procedures';
-const need = 'manageProcedures';
-const totalDescription = 'Procedures matching the search, over all pages';
-
-/**
- * Procedures (spec 001 §2 'Procedures screen', §5, §7 'Procedures'): the Incidents and Tasks /
- * Inspections lists, one procedure, blank procedure and step, save, duplicate check and copy.
- * All need manageProcedures; the Tasks / Inspections list exists only where the company's
- * routine tasks are on.
- */
-export const procedureEndpoints = {
-  list: listEndpoint({
-    path: '/procedures',
-    tag,
-    summary: "One page of the company's incident procedures (type, category, visible to), searched and sorted",
-    need,
-    sortFields: INCIDENT_SORT_FIELDS,
-    envelope: 'data',
-    row: incidentProcedureRowSchema,
-    totalDescription,
-  }),
-  taskList: listEndpoint({
-    path: '/routineTasks/procedures',
-    tag,
-    summary: "One page of the company's task / inspection procedures (flavor RoutineTask), searched by name",
-    need,
-    feature: 'routineTasks',
-    sortFields: TASK_SORT_FIELDS,
-    envelope: 'data',
-    row: taskProcedureRowSchema,
-    totalDescription,
-  }),
-  blank: companyEndpoint({
-    method: 'GET',
-    path: '/procedures/create',
-    tag,
-    summary: 'A blank procedure of the flavor, with one new step to start from (nothing is saved)',
-    need,
-    query: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { flavor: { ...procedureSchema.properties.flavor, default: PROCEDURE_FLAVORS.incident } },
-    },
-    reply: procedureReplySchema,
-    envelope: 'procedure',
-  }),
-  newStep: companyEndpoint({
-    method: 'GET',
-    path: '/procedures/questions/create',
-    tag,
-    summary: 'A new step (fresh id, marked isNew) for the editor to insert at its chosen index',
-    need,
-    query: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        index: { type: 'integer', minimum: 0, default: 0, description: 'Where the editor inserts it' },
-      },
-    },
-    reply: {
-      type: 'object',
-      required: ['question'],
-      properties: { question: savedProcedureSchema.properties.questions.items },
-    },
-    envelope: 'question',
-  }),
-  detail: companyEndpoint({
-    method: 'GET',
-    path: '/procedures/:id',
-    tag,
-    summary: 'One procedure of the company for editing: steps in order with their checklist items',
-    need,
-    reply: procedureReplySchema,
-    envelope: 'procedure',
-  }),
-  save: companyEndpoint({
-    method: 'POST',
-    path: '/procedures',
-    tag,
-    summary: 'Create (no id) or update a procedure with its roles, steps and checklists, in one transaction',
-    need,
-    body: procedureSchema,
-    reply: procedureReplySchema,
-    envelope: 'procedure',
-  }),
-  checkDuplicate: companyEndpoint({
-    method: 'POST',
-    path: '/procedure/checkforduplicate',
-    tag,
-    summary: 'Whether an incident procedure other than the source exists for the type and category',
-    need,
-    body: checkDuplicateSchema,
-    reply: { type: 'object', required: ['duplicate'], properties: { duplicate: { type: 'boolean' } } },
-  }),
-  duplicate: companyEndpoint({
-    method: 'POST',
-    path: '/procedure/duplicate',
-    tag,
-    summary: 'Copy an incident procedure to another type and category, overwriting the procedure there',
-    need,
-    body: duplicateProcedureSchema,
-    reply: procedureReplySchema,
-    envelope: 'procedure',
-  }),
-} as const;

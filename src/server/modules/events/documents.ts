@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { FILE_KINDS } from '../../../../domain/accepted-file-types.ts';
-import type { Runner } from '../../../db/connect.ts';
-import { files } from '../../../db/schema/index.ts';
-import { fileOf, type ResourceFile, selectFiles } from './rows.ts';
+import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
+import type { Runner } from '../../db/connect.ts';
+import { files } from '../../db/schema/index.ts';
+import { fileOf, type ResourceFile, selectFiles } from '../shared/file-rows.ts';
 
 /**
  * The event's documents in every folder of its Documents tab (incident reports too), oldest

@@ -5,6 +5,11 @@ import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
 import type { Runner } from '../../db/connect.ts';
 import { files } from '../../db/schema/index.ts';
 
+/**
+ * Stored files as the spec's Media and where they are downloaded: the files module (uploads,
+ * folder listings) and the events module (the wizard's progress, the report options) both answer
+ * with them, so they live here rather than in either module.
+ */
 type MediaLists = ReplyOf<typeof fileEndpoints.eventMedia>;
 export type Media = MediaLists['images'][number];
 

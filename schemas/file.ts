@@ -1,4 +1,5 @@
 import { ACCEPTED_FILE_TYPES, FILE_KINDS } from '../src/domain/accepted-file-types.ts';
+import { text } from './primitives.ts';
 import { binaryReply, companyEndpoint } from './protocol/contract.ts';
 
 /**
@@ -6,8 +7,6 @@ import { binaryReply, companyEndpoint } from './protocol/contract.ts';
  * download of any stored file (spec 001 §3 'Media', 'Accepted file type', §7 'Uploads'). The
  * bytes live in the file store (src/server/adapters/storage); a row describes each.
  */
-
-const text = { type: 'string' } as const;
 
 /** An image or video (spec 001 §3 'Media'): publicUrl is the download endpoint's path. */
 export const mediaSchema = {

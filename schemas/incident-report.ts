@@ -1,5 +1,6 @@
 import { INCIDENT_REPORT_STATUS, RENDER_OPTION_MAX_IDS } from '../src/domain/incident-report.ts';
 import type { FromSchema } from './from-schema.ts';
+import { text, uuid } from './primitives.ts';
 import { companyEndpoint } from './protocol/contract.ts';
 
 /**
@@ -9,8 +10,6 @@ import { companyEndpoint } from './protocol/contract.ts';
  * the caller may not see, another company's, or an archived one.
  */
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 
 const idList = (description: string) =>

@@ -1,11 +1,10 @@
 import { POLICY_TYPES } from '../src/domain/insurance-policy.ts';
 import type { FromSchema } from './from-schema.ts';
+import { text, uuid } from './primitives.ts';
 import { propertyBuildingRowSchema } from './property-building.ts';
 import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 import { ID_FILTER, MAX_IDS } from './protocol/list.ts';
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const nullableNumber = { type: ['number', 'null'] } as const;
 

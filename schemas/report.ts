@@ -1,5 +1,6 @@
 import { CLAIM_STATUS_VALUES } from '../src/domain/claim-status.ts';
 import { CLAIM_TYPE_VALUES } from '../src/domain/claim-types.ts';
+import { text } from './primitives.ts';
 import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 
 /**
@@ -7,7 +8,6 @@ import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
  * count report item', §7 'Reports'); both need manageProperties (spec 001 §6).
  */
 
-const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const money = { type: 'number', description: 'US dollars' } as const;
 const isoDate = { type: 'string', format: 'date', description: 'YYYY-MM-DD' } as const;

@@ -1,4 +1,5 @@
 import type { FromSchema } from './from-schema.ts';
+import { text } from './primitives.ts';
 import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 
 const uuidList = (title: string) =>
@@ -57,8 +58,6 @@ export const VENDOR_OPTIONAL_TEXT_FIELDS = ['email', 'phone'] as const;
 
 /** Toasts in the spec's words (000 §8). */
 export const VENDOR_MESSAGES = { saved: 'Vendor Saved.' } as const;
-
-const text = { type: 'string' } as const;
 
 /** One row of the vendor list (spec 000 §7 "List vendors"); a property's vendors list it too. */
 export const vendorRowSchema = {

@@ -1,4 +1,5 @@
 import { DAMAGE_LIMITS } from '../../src/domain/damage-expense-rows.ts';
+import { text, uuid } from '../primitives.ts';
 import { companyEndpoint } from '../protocol/contract.ts';
 import { claimSchema, damageExpenseInputSchema, insuranceClaimInputSchema } from './entity.ts';
 import { claimForEditSchema, claimReply, damagesReply } from './replies.ts';
@@ -14,9 +15,6 @@ import { claimForEditSchema, claimReply, damagesReply } from './replies.ts';
  * caller may not see, another company's or an archived one. Money travels as numbers of dollars
  * (whole cents); dates as YYYY-MM-DD.
  */
-
-const uuid = { type: 'string', format: 'uuid' } as const;
-const text = { type: 'string' } as const;
 
 export const claimEndpoints = {
   list: companyEndpoint({

@@ -4,6 +4,7 @@ import { CLAIM_TYPE_VALUES } from '../../src/domain/claim-types.ts';
 import { DAMAGE_LIMITS } from '../../src/domain/damage-expense-rows.ts';
 import { EXPENSE_SOURCES } from '../../src/domain/damage-expenses.ts';
 import type { FromSchema } from '../from-schema.ts';
+import { text, uuid } from '../primitives.ts';
 
 /**
  * Claims and damage related expenses of an event (spec 002 §2.8, §2.9, §3 'Claim (edit form)',
@@ -14,8 +15,6 @@ import type { FromSchema } from '../from-schema.ts';
  * sent and as saved); what the endpoints answer besides is replies.ts, the endpoints endpoints.ts.
  */
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const nullableUuid = { type: ['string', 'null'], format: 'uuid' } as const;
 const money = { type: 'number' } as const;

@@ -1,4 +1,5 @@
 import type { FromSchema } from '../from-schema.ts';
+import { text } from '../primitives.ts';
 import { CLAIM_FIELDS, claimSchema, damageExpenseSchema } from './entity.ts';
 
 /**
@@ -6,7 +7,6 @@ import { CLAIM_FIELDS, claimSchema, damageExpenseSchema } from './entity.ts';
  * record with the property's policies to choose from, and the damages list.
  */
 
-const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const money = { type: 'number' } as const;
 

@@ -1,6 +1,7 @@
 import { EVENT_DETAILS_LIMITS } from '../../src/domain/event-details.ts';
 import { EVENT_STATUS_VALUES } from '../../src/domain/event-status.ts';
 import { EVENT_LIMITS } from '../event/entity.ts';
+import { uuid } from '../primitives.ts';
 import { companyEndpoint, listEndpoint } from '../protocol/contract.ts';
 import { involvedPersonInputSchema, involvedPersonSchema } from './entity.ts';
 import { activityLogEntrySchema, eventForDisplaySchema, eventReply } from './replies.ts';
@@ -18,7 +19,6 @@ import { activityLogEntrySchema, eventForDisplaySchema, eventReply } from './rep
  * caller may not see, another company's, or an archived one.
  */
 
-const uuid = { type: 'string', format: 'uuid' } as const;
 const statusSchema = { type: 'integer', enum: EVENT_STATUS_VALUES } as const;
 
 /** The body's details of POST /events/{id}/details (spec 001 §3 'Event change details'). */

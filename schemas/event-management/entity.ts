@@ -1,6 +1,7 @@
 import { AFFILIATIONS, INVOLVED_PERSON_LIMITS, INVOLVED_PERSON_TYPES } from '../../src/domain/involved-person.ts';
 import { US_PHONE_FORMAT } from '../../src/domain/phone-text.ts';
 import type { FromSchema } from '../from-schema.ts';
+import { text, uuid } from '../primitives.ts';
 
 /**
  * Event management (spec 001 §2 'Event management', §3 'Event (for display)', 'SOP question
@@ -13,8 +14,6 @@ import type { FromSchema } from '../from-schema.ts';
  * endpoints endpoints.ts.
  */
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 
 const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;

@@ -4,6 +4,7 @@ import { eventQuestionSchema } from '../event/entity.ts';
 import { mediaSchema } from '../file.ts';
 import type { FromSchema } from '../from-schema.ts';
 import { renderOptionsSchema } from '../incident-report.ts';
+import { text } from '../primitives.ts';
 import { resourceFileSchema } from '../resource/entity.ts';
 
 /**
@@ -11,7 +12,6 @@ import { resourceFileSchema } from '../resource/entity.ts';
  * documents and claims) and the activity log's rows.
  */
 
-const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const statusSchema = { type: 'integer', enum: EVENT_STATUS_VALUES } as const;
 const namedRef = { type: 'object', required: ['id', 'name'], properties: { id: text, name: text } } as const;

@@ -1,4 +1,5 @@
 import { dashboardSchema } from '../dashboard.ts';
+import { uuid } from '../primitives.ts';
 import { companyEndpoint, listEndpoint } from '../protocol/contract.ts';
 import {
   CLAIM_TYPES,
@@ -23,8 +24,6 @@ import { eventInProgressSchema, eventRowSchema, successReply } from './replies.t
  * created)', 'In-progress event summary', §4 'Event status values', 'Events list filters', §7
  * 'Events list and wizard'). Field names are the specification's.
  */
-
-const uuid = { type: 'string', format: 'uuid' } as const;
 
 /** The Events list's sortable columns, the first the default (spec 001 §9: dateOccurredLocal desc). */
 export const EVENT_SORT_FIELDS = [

@@ -4,6 +4,7 @@ import { claimTypeApplies, STATUS_FILTER_ALL, STATUS_FILTER_OPEN } from '../../s
 import { STEP_TYPE_IDS } from '../../src/domain/procedure-model.ts';
 import { mediaSchema } from '../file.ts';
 import type { FromSchema } from '../from-schema.ts';
+import { text, uuid } from '../primitives.ts';
 import { stepResultSchema } from '../procedure/entity.ts';
 
 /**
@@ -14,8 +15,6 @@ import { stepResultSchema } from '../procedure/entity.ts';
  * the wizard's replies are replies.ts, the endpoints endpoints.ts.
  */
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 
 /** The wizard's failure when no procedure matches (spec 001 §8). */

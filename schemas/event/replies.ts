@@ -1,4 +1,5 @@
 import type { FromSchema } from '../from-schema.ts';
+import { text } from '../primitives.ts';
 import { statusSchema } from './entity.ts';
 
 /**
@@ -6,7 +7,6 @@ import { statusSchema } from './entity.ts';
  * success reply and the 'Events in Progress' of a property.
  */
 
-const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const severitySchema = { type: 'integer', enum: [0, 1], description: '0 Low, 1 High' } as const;
 const roleRef = {

@@ -1,5 +1,6 @@
 import { PROCEDURE_FLAVORS, STEP_TYPE_IDS } from '../../src/domain/procedure-model.ts';
 import type { FromSchema } from '../from-schema.ts';
+import { uuid } from '../primitives.ts';
 
 /**
  * Procedures (spec 001 §3 "Procedure", "Step / question"; §5 "Procedure form"; §7
@@ -35,8 +36,6 @@ export const PROCEDURE_LIMITS = {
   itemsPerStep: 100,
   roles: 500,
 } as const;
-
-const uuid = { type: 'string', format: 'uuid' } as const;
 
 /** {id, name}: the name is informative in a request (the server reads its own) and always sent back. */
 const namedRefSchema = {

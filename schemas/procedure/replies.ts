@@ -1,12 +1,11 @@
 import type { FromSchema } from '../from-schema.ts';
+import { uuid } from '../primitives.ts';
 import { savedNamedRef, savedProcedureSchema } from './entity.ts';
 
 /**
  * Procedures: what the endpoints answer beyond the procedure itself — the incident and task
  * list rows and the save's reply.
  */
-
-const uuid = { type: 'string', format: 'uuid' } as const;
 
 /** A row of GET /procedures (Incidents: Type, Category, Visible To — empty shows 'All'). */
 export const incidentProcedureRowSchema = {

@@ -1,5 +1,6 @@
 import { FILE_KINDS } from '../../src/domain/accepted-file-types.ts';
 import { FOLDER_TYPES, ROOT_FOLDER_ID } from '../../src/domain/resource-folders.ts';
+import { text } from '../primitives.ts';
 
 /**
  * Folders and files (spec 001 §3 'Folder', 'Document', 'Image', 'Video', 'A resource set…', §7
@@ -10,7 +11,6 @@ import { FOLDER_TYPES, ROOT_FOLDER_ID } from '../../src/domain/resource-folders.
  * This file is the entity: a folder, a document, an image as listed; replies.ts the listings.
  */
 
-const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 
 export const folderSchema = {

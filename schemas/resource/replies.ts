@@ -1,4 +1,5 @@
 import { RESOURCE_SECTIONS } from '../../src/domain/resource-folders.ts';
+import { text } from '../primitives.ts';
 import { folderSchema, resourceFileSchema, resourceImageSchema } from './entity.ts';
 
 /**
@@ -13,8 +14,6 @@ import { folderSchema, resourceFileSchema, resourceImageSchema } from './entity.
  * scopes answer the same calls (built once below); the scope comes from the path, so an upload
  * does not repeat folderType, propertyId or eventId. Files download through GET /files/{id}.
  */
-
-const text = { type: 'string' } as const;
 
 const sectionTotals = {
   type: 'object',

@@ -1,4 +1,5 @@
 import { FILE_KINDS } from '../../src/domain/accepted-file-types.ts';
+import { text, uuid } from '../primitives.ts';
 import { binaryReply, companyEndpoint } from '../protocol/contract.ts';
 import { routineTaskSchema, savedRoutineTaskSchema, saveProgressSchema } from './entity.ts';
 import { instanceSchema, myTaskSchema, performReply, resultForDisplaySchema, stepImagesSchema } from './replies.ts';
@@ -8,8 +9,6 @@ import { instanceSchema, myTaskSchema, performReply, resultForDisplaySchema, ste
  * has feature: 'routineTasks' (404 for a company without it).
  */
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 /** MM/DD/YYYY (spec 002 §7: the instance window's dates). */
 const usDate = { type: 'string', pattern: '^\\d{2}/\\d{2}/\\d{4}$', description: 'MM/DD/YYYY' } as const;

@@ -1,5 +1,6 @@
 import { MONTH_NAMES, SCHEDULE_TYPES, WEEKDAY_NAMES } from '../../src/domain/routine-task-schedule.ts';
 import type { FromSchema } from '../from-schema.ts';
+import { text, uuid } from '../primitives.ts';
 
 /**
  * Routine tasks / inspections, the entity: a task with its schedule, locations and people as
@@ -13,8 +14,6 @@ import type { FromSchema } from '../from-schema.ts';
 export const ROUTINE_TASK_LIMITS = { nameLength: 200, locations: 100, assignees: 200, windowDays: 400 } as const;
 export const ROUTINE_TASK_FLAVOR = 'RoutineTask';
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-const text = { type: 'string' } as const;
 const flag = { type: 'boolean', default: false } as const;
 
 const flags = (names: readonly string[]) =>

@@ -1,5 +1,6 @@
 import { mediaSchema } from '../file.ts';
 import type { FromSchema } from '../from-schema.ts';
+import { text, uuid } from '../primitives.ts';
 import { savedProcedureSchema } from '../procedure/entity.ts';
 import { answeredQuestionSchema, personRef, savedRoutineTaskSchema, savedSchedule } from './entity.ts';
 
@@ -8,8 +9,6 @@ import { answeredQuestionSchema, personRef, savedRoutineTaskSchema, savedSchedul
  * My Tasks rows, the Perform wizard's reply and Task Details.
  */
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 
 /** A stored occurrence with its task (the week view's row). */

@@ -1,3 +1,4 @@
+import { uuid } from '../primitives.ts';
 import { companyEndpoint, listEndpoint } from '../protocol/contract.ts';
 import { savedSubscriptionSchema, subscriptionSchema } from './entity.ts';
 import { DELIVERY_STATUSES, deliveryRowSchema, subscriptionRowSchema } from './replies.ts';
@@ -5,8 +6,6 @@ import { DELIVERY_STATUSES, deliveryRowSchema, subscriptionRowSchema } from './r
 /**
  * Subscriptions: the endpoint table (schemas/endpoints.ts lists it under subscriptions).
  */
-
-const uuid = { type: 'string', format: 'uuid' } as const;
 
 const tag = 'subscriptions';
 const need = 'manageSubscriptions';

@@ -12,6 +12,7 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '../../src/domain/subscription.ts';
 import type { FromSchema } from '../from-schema.ts';
+import { text, uuid } from '../primitives.ts';
 
 /**
  * Notification subscriptions (spec 002 §2.6–§2.7, §3 "Subscription", §5 "Subscription", §7
@@ -32,9 +33,7 @@ export const SUBSCRIPTION_LIMITS = {
   subscribers: 100,
 } as const;
 
-const uuid = { type: 'string', format: 'uuid' } as const;
 const nullableUuid = { type: ['string', 'null'], format: 'uuid', default: null } as const;
-const text = { type: 'string' } as const;
 const idList = {
   type: 'array',
   maxItems: SUBSCRIPTION_LIMITS.ids,

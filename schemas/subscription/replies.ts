@@ -1,14 +1,12 @@
 import { ACTION_TYPES, MEDIA_TYPES } from '../../src/domain/subscription.ts';
 import type { FromSchema } from '../from-schema.ts';
+import { text, uuid } from '../primitives.ts';
 import { savedSubscriptionSchema } from './entity.ts';
 
 /**
  * Subscriptions: what the endpoints answer beyond the subscription itself — the list's rows and
  * the Deliveries list.
  */
-
-const uuid = { type: 'string', format: 'uuid' } as const;
-const text = { type: 'string' } as const;
 
 export const subscriptionRowSchema = {
   type: 'object',

@@ -1,12 +1,10 @@
+import { DEFAULT_STATUS_FILTER, STATUS_FILTER_VALUES } from '../../src/domain/events-list-filters.ts';
 import { dashboardSchema } from '../dashboard.ts';
 import { uuid } from '../primitives.ts';
 import { companyEndpoint, listEndpoint } from '../protocol/contract.ts';
 import {
   CLAIM_TYPES,
   EVENT_LIMITS,
-  EVENT_STATUS_ALL,
-  EVENT_STATUS_ALL_BUT_COMPLETE,
-  EVENT_STATUS_VALUES,
   eventProgressInputSchema,
   eventProgressSchema,
   questionAnswerProperties,
@@ -53,8 +51,8 @@ const eventListBase = listEndpoint({
   extra: {
     statusType: {
       type: 'integer',
-      enum: [EVENT_STATUS_ALL_BUT_COMPLETE, EVENT_STATUS_ALL, ...EVENT_STATUS_VALUES],
-      default: EVENT_STATUS_ALL_BUT_COMPLETE,
+      enum: STATUS_FILTER_VALUES,
+      default: DEFAULT_STATUS_FILTER,
     },
     claimType: { type: 'integer', enum: CLAIM_TYPES },
   },

@@ -63,11 +63,6 @@ export function effectiveRange(query: Partial<AnalyticsRange>, today: string): A
   return { from: query.from ?? fallback.from, to: query.to ?? fallback.to };
 }
 
-/** The period a day falls in: the day itself, or the first of its month. */
-export function periodOf(day: string, granularity: Granularity): string {
-  return granularity === 'day' ? day : `${day.slice(0, 7)}-01`;
-}
-
 /** Every period of the range in order (the charts show empty periods as 0, not as gaps). */
 export function periodsOf(range: AnalyticsRange, granularity: Granularity): string[] {
   const periods: string[] = [];

@@ -25,11 +25,6 @@ export function isZeroRow(table: FigureTable, row: Readonly<Record<string, strin
   return table.columns.every((column) => !column.numeric || isZeroCell(row[column.key] ?? ''));
 }
 
-/** Whether a table holds nothing but zeros (or no rows at all). */
-export function isAllZero(table: FigureTable): boolean {
-  return table.rows.every((row) => isZeroRow(table, row));
-}
-
 /** '12/2025 – 08/2026: none (9 months)'. */
 function noneText(first: string, last: string, periods: number, unit: 'day' | 'month'): string {
   return `${first} – ${last}: none (${periods} ${unit}s)`;

@@ -6,8 +6,6 @@
 import type { AnalyticsFigures, ChartFigures, ChartPoint } from './analytics-charts.ts';
 import { periodLabel, periodsOf } from './analytics-range.ts';
 
-export type TaskMonth = NonNullable<AnalyticsFigures['tasksByMonth']>[number];
-
 export const TASK_SERIES = { onTime: 'Done on time', late: 'Done late', overdue: 'Overdue' } as const;
 
 const count = (n: number) => n.toLocaleString('en-US');

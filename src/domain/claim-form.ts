@@ -108,8 +108,3 @@ export function claimFormPath(eventId: string, propertyId: string, claimId?: str
 export function damagesFormPath(eventId: string, propertyId: string): string {
   return `/addEditDamages?${new URLSearchParams({ eventId, propertyId }).toString()}`;
 }
-
-/** The form is in edit mode when both the event id and the claim id are given (§4). */
-export function isClaimEditMode(eventId: string | null | undefined, claimId: string | null | undefined): boolean {
-  return Boolean(eventId && claimId);
-}

@@ -20,10 +20,6 @@ export const CLAIM_STATUS_VALUES: readonly ClaimStatus[] = CLAIM_STATUSES.map((s
 /** The first closed status: 7 Closed Denied, 8 Closed Paid, 9 …Out Of Pocket and 10 …Uncollected close a claim. */
 const FIRST_CLOSED_STATUS = 7;
 
-export function isClaimStatus(value: unknown): value is ClaimStatus {
-  return typeof value === 'number' && (CLAIM_STATUS_VALUES as readonly number[]).includes(value);
-}
-
 /** A closed claim no longer locks its event's status (issue 13: statuses 7–10 release it). */
 export function isClaimClosed(status: number): boolean {
   return status >= FIRST_CLOSED_STATUS;

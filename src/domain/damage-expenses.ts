@@ -23,8 +23,3 @@ export function damageExpenseTotalCents(expenses: readonly { amount: number | st
 export function damageExpenseTotal(expenses: readonly { amount: number | string }[]): number {
   return dollarsOf(damageExpenseTotalCents(expenses));
 }
-
-/** An amount is valid only when it is a positive number (spec 002 §5 'Damage expense rows'). */
-export function isValidExpenseAmount(amount: unknown): amount is number {
-  return typeof amount === 'number' && Number.isFinite(amount) && amount > 0;
-}

@@ -2,24 +2,13 @@
  * The Add Event wizard's uploads: the Images/Videos tab and the Image Upload steps (spec 001 §2,
  * §3 "Media", "Accepted file type", §5 "The upload button…", §7 "Uploads"). Pure.
  */
-import {
-  acceptAttribute,
-  FILE_KINDS,
-  type FileType,
-  isAcceptedFile,
-  type ServedFileType,
-} from './accepted-file-types.ts';
+import { FILE_KINDS, type FileType, isAcceptedFile, type ServedFileType } from './accepted-file-types.ts';
 
 /**
  * The kinds the wizard uploads: images and videos, on the Images/Videos tab and on an Image
  * Upload step alike (the question-media upload answers with both images and video, §7).
  */
 export const WIZARD_MEDIA_KINDS: readonly FileType[] = [FILE_KINDS.image, FILE_KINDS.video];
-
-/** The file input's `accept`, from the list the server served. */
-export function wizardMediaAccept(types: readonly ServedFileType[]): string {
-  return acceptAttribute(WIZARD_MEDIA_KINDS, types);
-}
 
 /**
  * The chosen files an uploader refuses to send: not an accepted extension of its kinds (the

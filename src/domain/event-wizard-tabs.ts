@@ -136,16 +136,6 @@ export function cancelOffered(tab: WizardTab): boolean {
   return tab !== 'finalize';
 }
 
-/**
- * Event Info's fields (property, type, category, location) can be changed only before the event
- * is created: the create call copies the procedure of that type and category into the event, so
- * a later change would leave the event walking another type's procedure. Going back to the tab
- * shows them read-only, and its Next then skips validation and creation (as a resume does).
- */
-export function eventInfoEditable(progress: WizardProgress): boolean {
-  return progress.eventId === null;
-}
-
 export interface TabAccess {
   visible: boolean;
   enabled: boolean;

@@ -13,8 +13,6 @@ export const POLICY_TYPES = [
   { value: 2, label: 'Property And Casualty' },
 ] as const;
 
-export const UNKNOWN_POLICY_TYPE = 3;
-
 export function policyTypeLabel(value: number | null | undefined): string {
   return POLICY_TYPES.find((type) => type.value === value)?.label ?? 'Unknown';
 }

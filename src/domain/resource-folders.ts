@@ -92,12 +92,6 @@ export function showsChildCount(childCount: number): boolean {
 export const RESOURCE_SECTIONS = ['folders', 'documents', 'images', 'videos'] as const;
 export type ResourceSection = (typeof RESOURCE_SECTIONS)[number];
 
-export const SECTION_OF_KIND: Record<FileKind, ResourceSection> = {
-  document: 'documents',
-  image: 'images',
-  video: 'videos',
-};
-
 /** The spec's words (§2, §8); toasts last 4 s (§9). */
 export const RESOURCE_MESSAGES = {
   empty: {

@@ -105,19 +105,6 @@ export function myTasksDaysAnywhere(now: Date): { latestWeekEnd: string; earlies
   };
 }
 
-/**
- * My Tasks (spec 002 §4): open and due before today → Overdue; open and due from today to the
- * end of the current ISO week → Due this week; complete with the due date or the last
- * update / completion within the last 7 days → Completed; anything else is not listed (null).
- */
-export function myTasksSection(
-  instance: { dueDateLocal: string; status: string; lastUpdatedOrCompletedUtc: Date | null },
-  now: Date,
-  timeZone: string,
-): MyTasksSection | null {
-  return myTasksSectionIn(instance, myTasksWindow(now, timeZone));
-}
-
 /** myTasksSection with the zone's window worked out once (a list judges hundreds of rows in a few zones). */
 export function myTasksSectionIn(
   instance: { dueDateLocal: string; status: string; lastUpdatedOrCompletedUtc: Date | null },

@@ -28,46 +28,15 @@ export function actionTypeLabel(actionType: ActionType): string {
 }
 
 /**
- * When a subscription hears of an event (what the outbox trigger on domain_events writes, migration
- * 0030; tests/api/subscription-rules-parity.test.ts holds the SQL to this function). An event being
- * reported starts in SOP In Progress, and the wizard fills in its severity, answers and details
- * after that: its Created notice waits until the report is finished — its status leaves SOP In
+ * When a subscription hears of an event (subscriptionChangesOf in
+ * src/server/modules/subscriptions/domain-event-actions.ts, and its SQL twin in the outbox
+ * trigger, migration 0030). An event being reported starts in SOP In Progress, and the wizard
+ * fills in its severity, answers and details after that: its Created notice waits until the report is finished — its status leaves SOP In
  * Progress — so a Created condition sees the event as reported ('High severity' included). An
  * event made already reported (a failed inspection's, status New) is announced at once. Once per
  * event: the outbox keys Created by the event, so leaving SOP In Progress again adds nothing.
  */
 export const REPORTING_STATUS: EventStatus = EVENT_STATUS.sopInProgress;
-
-/** A domain event the outbox reads: its type, the event's status when recorded, and a change's from / to. */
-export interface RecordedEventChange {
-  type: 'event.created' | 'event.statusChanged' | 'event.archived';
-  /** The event's status when the domain event was recorded. */
-  status: number | null;
-  /** event.statusChanged: the status it left (the payload's, else the one the outbox last noted). */
-  from?: number | null;
-  /** event.statusChanged: the status it went to (the payload's, else the event's). */
-  to?: number | null;
-}
-
-/** The subscription changes one domain event makes, each with the status the event is left in. */
-export function subscriptionChangesOf(
-  change: RecordedEventChange,
-): { actionType: Exclude<ActionType, 'TimeElapsed'>; status: number | null }[] {
-  switch (change.type) {
-    case 'event.created':
-      return change.status === REPORTING_STATUS ? [] : [{ actionType: 'Created', status: change.status }];
-    case 'event.archived':
-      return [{ actionType: 'Deleted', status: change.status }];
-    case 'event.statusChanged': {
-      const to = change.to ?? change.status;
-      const reported = change.from === REPORTING_STATUS && to !== REPORTING_STATUS;
-      return [
-        ...(reported ? [{ actionType: 'Created' as const, status: to }] : []),
-        { actionType: 'StatusChanged', status: to },
-      ];
-    }
-  }
-}
 
 /** What the editor says of each action under its 'Is' choice (Created's timing above). */
 export const ACTION_TYPE_HELP: Readonly<Record<ActionType, string>> = {
@@ -106,8 +75,7 @@ export function subscriptionStatusOfEventStatus(status: number): SubscriptionSta
 
 /**
  * Does an event in this status (null: not known) pass a condition's status choice (null: Any)?
- * Matching runs it as SQL over the stored event status (subscriptions/match.ts, elapsed-scan.ts);
- * tests/api/subscription-rules-parity.test.ts holds that SQL to this and severityChoiceMatches.
+ * Matching's SQL is generated from this and severityChoiceMatches (subscriptions/qualifier-sql.ts).
  */
 export function statusChoiceMatches(choice: SubscriptionStatus | null, status: number | null): boolean {
   return choice === null || (status !== null && subscriptionStatusOfEventStatus(status) === choice);

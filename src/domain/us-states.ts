@@ -67,16 +67,3 @@ export const US_STATES: readonly UsState[] = [
   { name: 'Wisconsin', abbreviation: 'WI' },
   { name: 'Wyoming', abbreviation: 'WY' },
 ];
-
-/** Every code, for a schema that wants to accept only these: `{ type: 'string', enum: US_STATE_CODES }`. */
-export const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.abbreviation);
-
-/** True for a known code ('IL'); case-sensitive, as stored. */
-export function isUsStateCode(code: string): boolean {
-  return US_STATE_CODES.includes(code);
-}
-
-/** The name of a code ('IL' -> 'Illinois'), or undefined. */
-export function usStateName(code: string): string | undefined {
-  return US_STATES.find((state) => state.abbreviation === code)?.name;
-}

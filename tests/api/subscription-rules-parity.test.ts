@@ -4,16 +4,18 @@ import { EVENT_STATUS_VALUES } from '../../src/domain/event-status.ts';
 import {
   ACTION_TYPES,
   conditionFor,
-  type RecordedEventChange,
   SEVERITY_CHOICES,
   SUBSCRIPTION_STATUSES,
   severityChoiceMatches,
   statusChoiceMatches,
-  subscriptionChangesOf,
 } from '../../src/domain/subscription.ts';
 import type { Database } from '../../src/server/db/connect.ts';
 import { subscriptionConditions, subscriptionEventChanges, subscriptions } from '../../src/server/db/schema/index.ts';
-import { outboxTriggerSql } from '../../src/server/modules/subscriptions/domain-event-actions.ts';
+import {
+  outboxTriggerSql,
+  type RecordedEventChange,
+  subscriptionChangesOf,
+} from '../../src/server/modules/subscriptions/domain-event-actions.ts';
 import { scanUnchanged } from '../../src/server/modules/subscriptions/elapsed-scan.ts';
 import { readEventFacts } from '../../src/server/modules/subscriptions/event-facts.ts';
 import { matchingSubscriptions } from '../../src/server/modules/subscriptions/match.ts';
@@ -28,8 +30,9 @@ import { cloneTemplate } from '../helpers/template-db.ts';
  * (migration 0030); then the trigger itself, through domain_events rows, writes what the function
  * says, Created once per event. Which domain events reach that trigger is the TypeScript table of
  * domain-event-actions.ts, whose generated SQL must be the deployed trigger (issue 25, 4). Which
- * conditions an event passes is `severityChoiceMatches` and `statusChoiceMatches`, run as SQL by
- * the instant matching (match.ts) and the Unchanged scan (elapsed-scan.ts) (issue 25, 3).
+ * conditions an event passes is `severityChoiceMatches` and `statusChoiceMatches`, whose SQL
+ * (qualifier-sql.ts) the instant matching (match.ts) and the Unchanged scan (elapsed-scan.ts) run
+ * (issue 25, 3).
  */
 
 let database: Database;

@@ -8,7 +8,6 @@ import {
   damagesTabPath,
   hasWholeCents,
   isClaimAmount,
-  isClaimEditMode,
   policyChoiceName,
 } from '../../src/domain/claim-form.ts';
 import { eventStatusForClaims, isEventStatusLockedByClaims } from '../../src/domain/event-claim-lock.ts';
@@ -88,11 +87,6 @@ describe('the claim form’s addresses and mode', () => {
     expect(claimFormPath('e1', 'p1')).toBe('/addEditClaim?eventId=e1&propertyId=p1');
     expect(claimFormPath('e1', 'p1', 'c1')).toBe('/addEditClaim?eventId=e1&propertyId=p1&claimId=c1');
     expect(damagesFormPath('e1', 'p1')).toBe('/addEditDamages?eventId=e1&propertyId=p1');
-  });
-  it('edits when both the event and the claim are given (spec 002 §4), else creates', () => {
-    expect(isClaimEditMode('e1', 'c1')).toBe(true);
-    expect(isClaimEditMode('e1', null)).toBe(false);
-    expect(isClaimEditMode(null, 'c1')).toBe(false);
   });
 });
 

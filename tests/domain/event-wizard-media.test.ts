@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPTED_FILE_TYPES, FILE_KINDS } from '../../src/domain/accepted-file-types.ts';
+import { ACCEPTED_FILE_TYPES, acceptAttribute, FILE_KINDS } from '../../src/domain/accepted-file-types.ts';
 import {
   canFinishMedia,
   canUpload,
@@ -7,7 +7,6 @@ import {
   mediaKindsWords,
   refusedMediaFiles,
   WIZARD_MEDIA_KINDS,
-  wizardMediaAccept,
 } from '../../src/domain/event-wizard-media.ts';
 
 describe('canUpload (spec 001 §5: valid form, no upload running, at least one file)', () => {
@@ -26,12 +25,14 @@ describe('canUpload (spec 001 §5: valid form, no upload running, at least one f
 describe('Images/Videos tab', () => {
   it('takes images and videos', () => {
     expect(WIZARD_MEDIA_KINDS).toEqual([FILE_KINDS.image, FILE_KINDS.video]);
-    expect(wizardMediaAccept(ACCEPTED_FILE_TYPES)).toBe('.jpg,.jpeg,.gif,.png,.heic,.heif,.mov,.mp4,.webm');
+    expect(acceptAttribute(WIZARD_MEDIA_KINDS, ACCEPTED_FILE_TYPES)).toBe(
+      '.jpg,.jpeg,.gif,.png,.heic,.heif,.mov,.mp4,.webm',
+    );
   });
 
   it('takes its extensions from the list the server served', () => {
     expect(
-      wizardMediaAccept([
+      acceptAttribute(WIZARD_MEDIA_KINDS, [
         { type: 2, ext: 'png' },
         { type: 1, ext: 'pdf' },
       ]),

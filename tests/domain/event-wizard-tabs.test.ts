@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancelOffered,
-  eventInfoEditable,
   NEW_REPORT,
   nextTab,
   previousTab,
@@ -69,13 +68,6 @@ describe('previousTab', () => {
   it('has nothing before Event Info and nothing from Finalize (only Done)', () => {
     expect(previousTab('eventInfo')).toBeNull();
     expect(previousTab('finalize')).toBeNull();
-  });
-});
-
-describe('eventInfoEditable', () => {
-  it('only before the event is created: its type and category chose the copied procedure', () => {
-    expect(eventInfoEditable(NEW_REPORT)).toBe(true);
-    expect(eventInfoEditable(created)).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import {
   isoWeekStart,
   isTaskComplete,
   myTasksDaysAnywhere,
-  myTasksSection,
+  myTasksSectionIn,
   myTasksWindow,
   sundayWeekStart,
   taskStatusLabel,
@@ -49,6 +49,8 @@ describe('Tasks screen sections at each boundary', () => {
 });
 
 describe('My Tasks sections with an injected clock and zone', () => {
+  const myTasksSection = (instance: Parameters<typeof myTasksSectionIn>[0], at: Date, zone: string) =>
+    myTasksSectionIn(instance, myTasksWindow(at, zone));
   const LA = 'America/Los_Angeles';
   // Wednesday 03/11/2026 07:30 in Los Angeles (PDT, UTC-7).
   const now = new Date('2026-03-11T14:30:00Z');

@@ -15,7 +15,6 @@ import {
   SUBSCRIPTION_STATUSES,
   severityChoiceMatches,
   statusChoiceMatches,
-  subscriptionChangesOf,
   subscriptionStatusLabel,
   subscriptionStatusOfEventStatus,
 } from '../../src/domain/subscription.ts';
@@ -115,34 +114,8 @@ describe('when an Unchanged notice falls due', () => {
   });
 });
 
-describe('when a subscription hears of an event (issue 23, 4; the SQL twin: subscription-rules-parity)', () => {
-  const { new: fresh, inProgress, sopInProgress } = EVENT_STATUS;
-  it('Created waits for the report: an event made in SOP In Progress is announced when it leaves it', () => {
-    expect(subscriptionChangesOf({ type: 'event.created', status: sopInProgress })).toEqual([]);
-    expect(
-      subscriptionChangesOf({ type: 'event.statusChanged', status: fresh, from: sopInProgress, to: fresh }),
-    ).toEqual([
-      { actionType: 'Created', status: fresh },
-      { actionType: 'StatusChanged', status: fresh },
-    ]);
-    // An event made already reported (a failed inspection's, New) at once.
-    expect(subscriptionChangesOf({ type: 'event.created', status: fresh })).toEqual([
-      { actionType: 'Created', status: fresh },
-    ]);
-  });
-
-  it('other changes are what they say', () => {
-    expect(
-      subscriptionChangesOf({ type: 'event.statusChanged', status: inProgress, from: fresh, to: inProgress }),
-    ).toEqual([{ actionType: 'StatusChanged', status: inProgress }]);
-    expect(
-      subscriptionChangesOf({ type: 'event.statusChanged', status: sopInProgress, from: fresh, to: sopInProgress }),
-    ).toEqual([{ actionType: 'StatusChanged', status: sopInProgress }]);
-    expect(subscriptionChangesOf({ type: 'event.archived', status: sopInProgress })).toEqual([
-      { actionType: 'Deleted', status: sopInProgress },
-    ]);
-  });
-
+describe('when Created sends (issue 23, 4; the rule: subscriptions/domain-event-actions.ts)', () => {
+  const { sopInProgress } = EVENT_STATUS;
   it('the editor says when Created sends, naming the status it waits out', () => {
     expect(REPORTING_STATUS).toBe(sopInProgress);
     expect(ACTION_TYPE_HELP.Created).toContain("the report is finished (the event leaves 'SOP In Progress')");

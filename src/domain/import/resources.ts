@@ -7,10 +7,6 @@ export const IMPORT_RESOURCES = ['properties', 'people', 'vendors', 'propertygro
 
 export type ImportResource = (typeof IMPORT_RESOURCES)[number];
 
-export function isImportResource(value: string): value is ImportResource {
-  return (IMPORT_RESOURCES as readonly string[]).includes(value);
-}
-
 /** What the screens call each list (the Users list imports people). */
 export const IMPORT_RESOURCE_LABELS: Record<ImportResource, string> = {
   properties: 'Properties',

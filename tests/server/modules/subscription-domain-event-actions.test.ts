@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EVENT_STATUS_VALUES } from '../../../src/domain/event-status.ts';
-import { type RecordedEventChange, subscriptionChangesOf } from '../../../src/domain/subscription.ts';
+import { EVENT_STATUS, EVENT_STATUS_VALUES } from '../../../src/domain/event-status.ts';
 import { DOMAIN_EVENT_TYPES } from '../../../src/server/context/domain-event-types.ts';
 import {
   OUTBOX_DOMAIN_EVENT_TYPES,
   outboxTriggerSql,
+  type RecordedEventChange,
   SUBSCRIPTION_USE_OF_DOMAIN_EVENT,
+  subscriptionChangesOf,
 } from '../../../src/server/modules/subscriptions/domain-event-actions.ts';
 
 /**
@@ -63,5 +64,34 @@ describe('what each recorded domain event means to the subscriptions', () => {
     const latest = defining.at(-1) as string;
     expect(latest).toBe('0031_subscription_outbox_types.sql');
     expect(fs.readFileSync(path.join(MIGRATIONS, latest), 'utf8')).toContain(outboxTriggerSql());
+  });
+});
+
+describe('when a subscription hears of an event (issue 23, 4; the SQL twin: subscription-rules-parity)', () => {
+  const { new: fresh, inProgress, sopInProgress } = EVENT_STATUS;
+  it('Created waits for the report: an event made in SOP In Progress is announced when it leaves it', () => {
+    expect(subscriptionChangesOf({ type: 'event.created', status: sopInProgress })).toEqual([]);
+    expect(
+      subscriptionChangesOf({ type: 'event.statusChanged', status: fresh, from: sopInProgress, to: fresh }),
+    ).toEqual([
+      { actionType: 'Created', status: fresh },
+      { actionType: 'StatusChanged', status: fresh },
+    ]);
+    // An event made already reported (a failed inspection's, New) at once.
+    expect(subscriptionChangesOf({ type: 'event.created', status: fresh })).toEqual([
+      { actionType: 'Created', status: fresh },
+    ]);
+  });
+
+  it('other changes are what they say', () => {
+    expect(
+      subscriptionChangesOf({ type: 'event.statusChanged', status: inProgress, from: fresh, to: inProgress }),
+    ).toEqual([{ actionType: 'StatusChanged', status: inProgress }]);
+    expect(
+      subscriptionChangesOf({ type: 'event.statusChanged', status: sopInProgress, from: fresh, to: sopInProgress }),
+    ).toEqual([{ actionType: 'StatusChanged', status: sopInProgress }]);
+    expect(subscriptionChangesOf({ type: 'event.archived', status: sopInProgress })).toEqual([
+      { actionType: 'Deleted', status: sopInProgress },
+    ]);
   });
 });

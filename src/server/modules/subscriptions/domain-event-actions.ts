@@ -1,18 +1,18 @@
-import type { ActionType, RecordedEventChange } from '../../../domain/subscription.ts';
+import { type ActionType, REPORTING_STATUS } from '../../../domain/subscription.ts';
 import type { DomainEventType } from '../../context/domain-event-types.ts';
 
 /**
  * Which domain events reach the subscription outbox, and for what (issue 25, 4): one entry per
  * type the server records. A type the outbox hears names the actions `subscriptionChangesOf` may
  * make of it; every other type says why no subscription hears of it. The outbox trigger's WHEN
- * clause is generated from this table (`outboxTriggerSql`, migration 0031), and
- * tests/api/subscription-rules-parity.test.ts holds the deployed trigger and the domain function
- * to it. Unchanged (TimeElapsed) is no recorded change: the worker's scan makes it.
+ * clause is generated from this table (`outboxTriggerSql`, migration 0031); the trigger's
+ * `subscription_changes_of` is the SQL twin of `subscriptionChangesOf`.
+ * tests/api/subscription-rules-parity.test.ts holds the deployed trigger and that function to
+ * these. Unchanged (TimeElapsed) is no recorded change: the worker's scan makes it.
  */
-type Heard = RecordedEventChange['type'];
-type Entry<T extends DomainEventType> = T extends Heard
-  ? { actions: readonly Exclude<ActionType, 'TimeElapsed'>[] }
-  : { ignored: string };
+type Heard = 'event.created' | 'event.statusChanged' | 'event.archived';
+type InstantAction = Exclude<ActionType, 'TimeElapsed'>;
+type Entry<T extends DomainEventType> = T extends Heard ? { actions: readonly InstantAction[] } : { ignored: string };
 
 const NOT_AN_EVENT = 'not about an incident: subscriptions are about events (spec 002 subject type Event)';
 const WITHIN_REPORT =
@@ -87,6 +87,41 @@ export const SUBSCRIPTION_USE_OF_DOMAIN_EVENT: { readonly [T in DomainEventType]
   'subscription.updated': { ignored: NOT_AN_EVENT },
   'subscription.deleted': { ignored: NOT_AN_EVENT },
 };
+
+/** A domain event the outbox reads: its type, the event's status when recorded, and a change's from / to. */
+export interface RecordedEventChange {
+  type: Heard;
+  /** The event's status when the domain event was recorded. */
+  status: number | null;
+  /** event.statusChanged: the status it left (the payload's, else the one the outbox last noted). */
+  from?: number | null;
+  /** event.statusChanged: the status it went to (the payload's, else the event's). */
+  to?: number | null;
+}
+
+/**
+ * The subscription changes one domain event makes, each with the status the event is left in.
+ * Created waits for the report: an event made in SOP In Progress (REPORTING_STATUS) is announced
+ * when its status leaves it; one made in another status at once.
+ */
+export function subscriptionChangesOf(
+  change: RecordedEventChange,
+): { actionType: InstantAction; status: number | null }[] {
+  switch (change.type) {
+    case 'event.created':
+      return change.status === REPORTING_STATUS ? [] : [{ actionType: 'Created', status: change.status }];
+    case 'event.archived':
+      return [{ actionType: 'Deleted', status: change.status }];
+    case 'event.statusChanged': {
+      const to = change.to ?? change.status;
+      const reported = change.from === REPORTING_STATUS && to !== REPORTING_STATUS;
+      return [
+        ...(reported ? [{ actionType: 'Created' as const, status: to }] : []),
+        { actionType: 'StatusChanged', status: to },
+      ];
+    }
+  }
+}
 
 /** The types the outbox hears, in the table's order. */
 export const OUTBOX_DOMAIN_EVENT_TYPES: readonly Heard[] = (

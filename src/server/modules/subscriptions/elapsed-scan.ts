@@ -10,6 +10,7 @@ import {
   subscriptionLocations,
   subscriptions,
 } from '../../db/schema/index.ts';
+import { eventsPassing } from './qualifier-sql.ts';
 import type { SubscriptionWorkerDeps } from './worker-deps.ts';
 
 type Condition = typeof subscriptionConditions.$inferSelect;
@@ -36,8 +37,7 @@ function placeOfEvent(condition: Condition) {
  * so repeats follow the frequency while the status holds and a new status starts afresh. Only
  * notices due after the condition's activeFrom: a new subscription does not announce every event
  * that was already overdue, and saving it again (same condition id) sends nothing twice. The
- * status and severity tests are the SQL of the domain's statusChoiceMatches and
- * severityChoiceMatches (subscription-rules-parity test).
+ * status and severity tests are generated from the domain's rules (qualifier-sql.ts).
  */
 export async function scanUnchanged(deps: SubscriptionWorkerDeps): Promise<number> {
   const { db, clock } = deps;
@@ -68,10 +68,9 @@ export async function scanUnchanged(deps: SubscriptionWorkerDeps): Promise<numbe
         and(
           eq(events.companyId, condition.companyId),
           isNull(events.archivedAt),
-          condition.status === null ? undefined : eq(events.status, condition.status),
+          eventsPassing(condition),
           condition.eventTypeId ? eq(events.eventTypeId, condition.eventTypeId) : undefined,
           condition.eventCategoryId ? eq(events.eventCategoryId, condition.eventCategoryId) : undefined,
-          condition.highOnly ? eq(events.severityLevel, 1) : undefined,
           sql`${since} <= ${latestStart.toISOString()}::timestamptz`,
           condition.hasLocations ? or(placeOfEvent(condition)) : undefined,
         ),

@@ -3,6 +3,7 @@ import type { ActionType } from '../../../domain/subscription.ts';
 import type { Runner } from '../../db/connect.ts';
 import { subscriptionConditions, subscriptionLocations, subscriptions } from '../../db/schema/index.ts';
 import type { EventFacts } from './event-facts.ts';
+import { conditionsPassing } from './qualifier-sql.ts';
 
 export interface MatchedSubscription {
   subscriptionId: string;
@@ -34,8 +35,8 @@ function locationMatches(facts: EventFacts): SQL {
  * whose type, category, status (the status the change left) and severity allow the event, in a
  * filter with no places or one of the event's. Reads subscription_conditions_match_idx
  * (company, action, type) and the locations' unique index. Each subscription once, with when it
- * was made (the caller drops those made after the change). The status and severity tests are the
- * SQL of the domain's statusChoiceMatches and severityChoiceMatches (subscription-rules-parity test).
+ * was made (the caller drops those made after the change). The status and severity tests are
+ * generated from the domain's rules (qualifier-sql.ts).
  */
 export async function matchingSubscriptions(
   db: Runner,
@@ -57,8 +58,7 @@ export async function matchingSubscriptions(
         facts.eventCategoryId
           ? or(isNull(c.eventCategoryId), eq(c.eventCategoryId, facts.eventCategoryId))
           : isNull(c.eventCategoryId),
-        status === null ? isNull(c.status) : or(isNull(c.status), eq(c.status, status)),
-        facts.severity === 1 ? undefined : eq(c.highOnly, false),
+        conditionsPassing(status, facts.severity),
         or(eq(c.hasLocations, false), locationMatches(facts)),
       ),
     );

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { eventStatusOfSubscriptionStatus, type SubscriptionFilter } from '../../../domain/subscription.ts';
+import type { SubscriptionFilter } from '../../../domain/subscription.ts';
 import type { Runner } from '../../db/connect.ts';
 import { subscriptionConditions, subscriptionLocations } from '../../db/schema/index.ts';
+import { highOnlyOf, storedStatusOf } from './qualifier-sql.ts';
 
 /**
  * A condition's id, derived from everything that decides what it matches (its subscription, its
@@ -50,11 +51,8 @@ export async function writeMatchRows(
       actionType: condition.actionType,
       eventTypeId: condition.qualifier.typeId,
       eventCategoryId: condition.qualifier.categoryId,
-      status:
-        condition.qualifier.statusValue === null
-          ? null
-          : eventStatusOfSubscriptionStatus(condition.qualifier.statusValue),
-      highOnly: condition.qualifier.eventSeverityLevel === 'High',
+      status: storedStatusOf(condition.qualifier.statusValue),
+      highOnly: highOnlyOf(condition.qualifier.eventSeverityLevel),
       delayHours: condition.delayHours,
       frequencyType: condition.frequencyType,
       notifyOnCall: condition.notifyOnCall,

@@ -113,12 +113,14 @@ const HOME_UI = ['antd/es/(?:card|col|row|skeleton|statistic)', 'antd/es/badge/(
 const APP_CORE = new RegExp(
   `/src/(?:${[
     'client/session/(?:store|company|tokens|user-manager)\\.ts',
-    'client/providers/(?:query-client\\.ts|feedback\\.tsx)',
-    'client/api/http\\.ts',
+    'client/feedback/(?:feedback\\.tsx|feedback-api\\.ts)',
+    'client/api/(?:http|query-client)\\.ts',
     'client/pages/common/PageLoading\\.tsx',
     'client/vendor/light-typography\\.tsx',
     'client/shell/theme\\.ts',
-    'domain/(?:session|token-expiry|sign-in|company|permissions)\\.ts',
+    'client/session/(?:session-state|sign-in)\\.ts',
+    'client/rules/token-expiry\\.ts',
+    'domain/company/(?:company|permissions)\\.ts',
   ].join('|')})$`,
 );
 

@@ -16,7 +16,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
-import { conditionFor, SUBSCRIPTION_STATUSES, type SubscriptionDraft } from '../src/domain/subscription.ts';
+import {
+  conditionFor,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionDraft,
+} from '../src/domain/subscriptions/subscription.ts';
 import { OutboxMailAdapter } from '../src/server/adapters/mail/outbox-mail.ts';
 import { OutboxSmsAdapter } from '../src/server/adapters/sms/outbox-sms.ts';
 import { loadConfig } from '../src/server/config.ts';

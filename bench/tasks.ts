@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { ROUTINE_TASK_LIMITS } from '../schemas/routine-task/entity.ts';
-import { addDays, sundayWeekStart } from '../src/domain/routine-task-status.ts';
+import { addDays, sundayWeekStart } from '../src/domain/tasks/routine-task-status.ts';
 import type { Database } from '../src/server/db/connect.ts';
 import { listPropertyInstances } from '../src/server/modules/routine-tasks/instances.ts';
 import { listMyInstances } from '../src/server/modules/routine-tasks/my-tasks.ts';

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH } from '../src/domain/password-policy.ts';
+import { PASSWORD_MAX_LENGTH } from '../src/domain/company/password-policy.ts';
 import { signedInEndpoint } from './protocol/contract.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { EVENT_STATUS_VALUES } from '../src/domain/event-status.ts';
+import { EVENT_STATUS_VALUES } from '../src/domain/events/event-status.ts';
 import { companyEndpoint } from './protocol/contract.ts';
 
 const count = { type: 'integer', minimum: 0 } as const;

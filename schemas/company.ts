@@ -1,11 +1,11 @@
-import { COMPANY_TYPES } from '../src/domain/company.ts';
+import { COMPANY_TYPES } from '../src/domain/company/company.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint } from './protocol/contract.ts';
 
 /** An optional line of text: absent, null or a string. */
 const optionalText = (title: string, maxLength: number) => ({ type: ['string', 'null'], title, maxLength }) as const;
 
-/** 1 Property Management, 99 Other (src/domain/company.ts). */
+/** 1 Property Management, 99 Other (src/domain/company/company.ts). */
 const companyTypeValues = COMPANY_TYPES.map((type) => type.value);
 
 /**

@@ -1,4 +1,4 @@
-import { LIST_READERS } from '../src/domain/permissions.ts';
+import { LIST_READERS } from '../src/domain/company/permissions.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 

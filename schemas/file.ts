@@ -1,4 +1,4 @@
-import { ACCEPTED_FILE_TYPES, FILE_KINDS } from '../src/domain/accepted-file-types.ts';
+import { ACCEPTED_FILE_TYPES, FILE_KINDS } from '../src/domain/resources/accepted-file-types.ts';
 import { text } from './primitives.ts';
 import { binaryReply, companyEndpoint } from './protocol/contract.ts';
 

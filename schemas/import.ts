@@ -1,8 +1,8 @@
-import { FILE_KINDS } from '../src/domain/accepted-file-types.ts';
+import type { PermissionName } from '../src/domain/company/permissions.ts';
 import { IMPORT_KEY_FIELDS } from '../src/domain/import/columns.ts';
 import { IMPORT_LIMITS } from '../src/domain/import/limits.ts';
 import { IMPORT_RESOURCE_LABELS, type ImportResource } from '../src/domain/import/resources.ts';
-import type { PermissionName } from '../src/domain/permissions.ts';
+import { FILE_KINDS } from '../src/domain/resources/accepted-file-types.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint } from './protocol/contract.ts';
 

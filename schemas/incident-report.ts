@@ -1,4 +1,4 @@
-import { INCIDENT_REPORT_STATUS, RENDER_OPTION_MAX_IDS } from '../src/domain/incident-report.ts';
+import { INCIDENT_REPORT_STATUS, RENDER_OPTION_MAX_IDS } from '../src/domain/events/incident-report.ts';
 import type { FromSchema } from './from-schema.ts';
 import { text, uuid } from './primitives.ts';
 import { companyEndpoint } from './protocol/contract.ts';

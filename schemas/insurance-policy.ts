@@ -1,4 +1,4 @@
-import { POLICY_TYPES } from '../src/domain/insurance-policy.ts';
+import { POLICY_TYPES } from '../src/domain/claims/insurance-policy.ts';
 import type { FromSchema } from './from-schema.ts';
 import { text, uuid } from './primitives.ts';
 import { propertyBuildingRowSchema } from './property-building.ts';
@@ -155,7 +155,7 @@ export const POLICY_SORT_FIELDS = [
   'deductible',
 ] as const;
 
-/** 'All in Good Standing?' per property (spec 002 §3 PropertyInsurancePolicyStat; the rule: src/domain/insurance-policy.ts). */
+/** 'All in Good Standing?' per property (spec 002 §3 PropertyInsurancePolicyStat; the rule: src/domain/claims/insurance-policy.ts). */
 export const propertyPolicyStatSchema = {
   type: 'object',
   required: ['id', 'propertyId', 'propertyName', 'allInGoodStanding', 'numberOfPolicies'],

@@ -1,5 +1,5 @@
-import { COMPANY_TYPES } from '../src/domain/company.ts';
-import { GETTING_STARTED_STEPS } from '../src/domain/getting-started.ts';
+import { COMPANY_TYPES } from '../src/domain/company/company.ts';
+import { GETTING_STARTED_STEPS } from '../src/domain/company/getting-started.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint, publicEndpoint } from './protocol/contract.ts';
 

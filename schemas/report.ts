@@ -1,5 +1,5 @@
-import { CLAIM_STATUS_VALUES } from '../src/domain/claim-status.ts';
-import { CLAIM_TYPE_VALUES } from '../src/domain/claim-types.ts';
+import { CLAIM_STATUS_VALUES } from '../src/domain/claims/claim-status.ts';
+import { CLAIM_TYPE_VALUES } from '../src/domain/claims/claim-types.ts';
 import { text } from './primitives.ts';
 import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 

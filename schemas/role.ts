@@ -4,7 +4,7 @@ import {
   PERMISSION_NAMES,
   type PermissionName,
   permissionSet,
-} from '../src/domain/permissions.ts';
+} from '../src/domain/company/permissions.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 

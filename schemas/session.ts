@@ -1,4 +1,4 @@
-import { PERMISSION_NAMES } from '../src/domain/permissions.ts';
+import { PERMISSION_NAMES } from '../src/domain/company/permissions.ts';
 import { companyEndpoint, publicEndpoint, signedInEndpoint } from './protocol/contract.ts';
 
 /** What the browser needs before sign-in (GET /client-config). */

@@ -27,7 +27,7 @@ function filesUnder(dir: string): string[] {
  * TypeScript function is the readable home, and the named test feeds both the same cases.
  */
 const SQL_TWINS: Record<string, string> = {
-  'src/domain/insurance-policy.ts#allInGoodStanding': 'tests/api/insurance-policies.test.ts',
+  'src/domain/claims/insurance-policy.ts#allInGoodStanding': 'tests/api/insurance-policies.test.ts',
 };
 
 const PRODUCTION = [...filesUnder('src'), ...filesUnder('schemas'), 'resources.config.ts'];
@@ -38,7 +38,8 @@ const parsed = new Map(
   ]),
 );
 
-const resolve = (from: string, specifier: string) => path.relative(ROOT, path.resolve(ROOT, path.dirname(from), specifier));
+const resolve = (from: string, specifier: string) =>
+  path.relative(ROOT, path.resolve(ROOT, path.dirname(from), specifier));
 const isExported = (node: ts.Node) =>
   ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 
@@ -84,7 +85,8 @@ function importedNames(): Set<string> {
           const clause = node.importClause;
           const bindings = clause?.namedBindings;
           if (bindings && ts.isNamedImports(bindings))
-            for (const element of bindings.elements) used.add(`${target}#${(element.propertyName ?? element.name).text}`);
+            for (const element of bindings.elements)
+              used.add(`${target}#${(element.propertyName ?? element.name).text}`);
           if (bindings && ts.isNamespaceImport(bindings)) {
             const namespace = bindings.name.text;
             for (const match of source.text.matchAll(new RegExp(`\\b${namespace}\\.(\\w+)`, 'g')))

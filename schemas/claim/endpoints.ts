@@ -1,4 +1,4 @@
-import { DAMAGE_LIMITS } from '../../src/domain/damage-expense-rows.ts';
+import { DAMAGE_LIMITS } from '../../src/domain/claims/damage-expense-rows.ts';
 import { text, uuid } from '../primitives.ts';
 import { companyEndpoint } from '../protocol/contract.ts';
 import { claimSchema, damageExpenseInputSchema, insuranceClaimInputSchema } from './entity.ts';

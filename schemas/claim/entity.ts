@@ -1,8 +1,8 @@
-import { CLAIM_LIMITS } from '../../src/domain/claim-form.ts';
-import { CLAIM_STATUS_VALUES } from '../../src/domain/claim-status.ts';
-import { CLAIM_TYPE_VALUES } from '../../src/domain/claim-types.ts';
-import { DAMAGE_LIMITS } from '../../src/domain/damage-expense-rows.ts';
-import { EXPENSE_SOURCES } from '../../src/domain/damage-expenses.ts';
+import { CLAIM_LIMITS } from '../../src/domain/claims/claim-form.ts';
+import { CLAIM_STATUS_VALUES } from '../../src/domain/claims/claim-status.ts';
+import { CLAIM_TYPE_VALUES } from '../../src/domain/claims/claim-types.ts';
+import { DAMAGE_LIMITS } from '../../src/domain/claims/damage-expense-rows.ts';
+import { EXPENSE_SOURCES } from '../../src/domain/claims/damage-expenses.ts';
 import type { FromSchema } from '../from-schema.ts';
 import { text, uuid } from '../primitives.ts';
 

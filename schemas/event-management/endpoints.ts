@@ -1,5 +1,5 @@
-import { EVENT_DETAILS_LIMITS } from '../../src/domain/event-details.ts';
-import { EVENT_STATUS_VALUES } from '../../src/domain/event-status.ts';
+import { EVENT_DETAILS_LIMITS } from '../../src/domain/events/event-details.ts';
+import { EVENT_STATUS_VALUES } from '../../src/domain/events/event-status.ts';
 import { EVENT_LIMITS } from '../event/entity.ts';
 import { uuid } from '../primitives.ts';
 import { companyEndpoint, listEndpoint } from '../protocol/contract.ts';

@@ -1,5 +1,9 @@
-import { AFFILIATIONS, INVOLVED_PERSON_LIMITS, INVOLVED_PERSON_TYPES } from '../../src/domain/involved-person.ts';
-import { US_PHONE_FORMAT } from '../../src/domain/phone-text.ts';
+import { US_PHONE_FORMAT } from '../../src/domain/common/phone-text.ts';
+import {
+  AFFILIATIONS,
+  INVOLVED_PERSON_LIMITS,
+  INVOLVED_PERSON_TYPES,
+} from '../../src/domain/events/involved-person.ts';
 import type { FromSchema } from '../from-schema.ts';
 import { text, uuid } from '../primitives.ts';
 

@@ -1,4 +1,4 @@
-import { EVENT_STATUS_VALUES } from '../../src/domain/event-status.ts';
+import { EVENT_STATUS_VALUES } from '../../src/domain/events/event-status.ts';
 import { claimSchema } from '../claim/entity.ts';
 import { eventQuestionSchema } from '../event/entity.ts';
 import { mediaSchema } from '../file.ts';

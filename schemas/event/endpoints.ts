@@ -1,4 +1,4 @@
-import { DEFAULT_STATUS_FILTER, STATUS_FILTER_VALUES } from '../../src/domain/events-list-filters.ts';
+import { DEFAULT_STATUS_FILTER, STATUS_FILTER_VALUES } from '../../src/domain/events/events-list-filters.ts';
 import { dashboardSchema } from '../dashboard.ts';
 import { uuid } from '../primitives.ts';
 import { companyEndpoint, listEndpoint } from '../protocol/contract.ts';

@@ -1,7 +1,11 @@
-import { EVENT_STATUS, EVENT_STATUSES } from '../../src/domain/event-status.ts';
-import { WIZARD_MESSAGES } from '../../src/domain/event-wizard-validation.ts';
-import { claimTypeApplies, STATUS_FILTER_ALL, STATUS_FILTER_OPEN } from '../../src/domain/events-list-filters.ts';
-import { STEP_TYPE_IDS } from '../../src/domain/procedure-model.ts';
+import { EVENT_STATUS, EVENT_STATUSES } from '../../src/domain/events/event-status.ts';
+import { WIZARD_MESSAGES } from '../../src/domain/events/event-wizard-validation.ts';
+import {
+  claimTypeApplies,
+  STATUS_FILTER_ALL,
+  STATUS_FILTER_OPEN,
+} from '../../src/domain/events/events-list-filters.ts';
+import { STEP_TYPE_IDS } from '../../src/domain/procedures/procedure-model.ts';
 import { mediaSchema } from '../file.ts';
 import type { FromSchema } from '../from-schema.ts';
 import { text, uuid } from '../primitives.ts';

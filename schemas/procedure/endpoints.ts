@@ -1,4 +1,4 @@
-import { PROCEDURE_FLAVORS } from '../../src/domain/procedure-model.ts';
+import { PROCEDURE_FLAVORS } from '../../src/domain/procedures/procedure-model.ts';
 import { companyEndpoint, listEndpoint } from '../protocol/contract.ts';
 import { checkDuplicateSchema, duplicateProcedureSchema, procedureSchema, savedProcedureSchema } from './entity.ts';
 import { incidentProcedureRowSchema, procedureReplySchema, taskProcedureRowSchema } from './replies.ts';

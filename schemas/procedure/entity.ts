@@ -1,11 +1,11 @@
-import { PROCEDURE_FLAVORS, STEP_TYPE_IDS } from '../../src/domain/procedure-model.ts';
+import { PROCEDURE_FLAVORS, STEP_TYPE_IDS } from '../../src/domain/procedures/procedure-model.ts';
 import type { FromSchema } from '../from-schema.ts';
 import { uuid } from '../primitives.ts';
 
 /**
  * Procedures (spec 001 §3 "Procedure", "Step / question"; §5 "Procedure form"; §7
  * "Procedures"): the JSON Schemas of POST /procedures, of what the procedure calls answer and
- * of the copy calls. The shape is src/domain/procedure-model.ts's `Procedure`. Fastify's ajv
+ * of the copy calls. The shape is src/domain/procedures/procedure-model.ts's `Procedure`. Fastify's ajv
  * validates requests with exactly these schemas; the editor may validate with them too.
  *
  * What a schema cannot say, the server checks after it (400 with the field): non-blank texts,

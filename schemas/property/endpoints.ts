@@ -1,4 +1,4 @@
-import { LIST_READERS } from '../../src/domain/permissions.ts';
+import { LIST_READERS } from '../../src/domain/company/permissions.ts';
 import { companyEndpoint, listEndpoint } from '../protocol/contract.ts';
 import { ID_FILTER } from '../protocol/list.ts';
 import { vendorRowSchema } from '../vendor.ts';

@@ -6,9 +6,10 @@
  * OpenAPI document is generated from them, and the browser calls them through one typed function
  * (src/client/api/call-endpoint.ts). Types derive from the schemas: there are no hand-written twins.
  */
-import type { FileType } from '../../src/domain/accepted-file-types.ts';
-import type { FeatureName } from '../../src/domain/company.ts';
-import type { RouteNeed } from '../../src/domain/permissions.ts';
+
+import type { FeatureName } from '../../src/domain/company/company.ts';
+import type { RouteNeed } from '../../src/domain/company/permissions.ts';
+import type { FileType } from '../../src/domain/resources/accepted-file-types.ts';
 import type { FromSchema } from '../from-schema.ts';
 import { type ListQueryOptions, listQuerySchema, listReplySchema, type SortFields } from './list.ts';
 

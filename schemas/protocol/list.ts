@@ -5,8 +5,8 @@
  * `totalIsExact`). The server validates with these schemas; the client and the contracts'
  * types derive from them.
  */
-import { SEARCH_MAX_LENGTH } from '../../src/domain/list-search.ts';
-import { CANONICAL_UUID_PATTERN } from '../../src/domain/uuid.ts';
+import { SEARCH_MAX_LENGTH } from '../../src/domain/common/list-search.ts';
+import { CANONICAL_UUID_PATTERN } from '../../src/domain/common/uuid.ts';
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];

@@ -1,5 +1,6 @@
-import { FILE_KINDS } from '../../src/domain/accepted-file-types.ts';
-import type { RouteNeed } from '../../src/domain/permissions.ts';
+import { CANONICAL_UUID_PATTERN } from '../../src/domain/common/uuid.ts';
+import type { RouteNeed } from '../../src/domain/company/permissions.ts';
+import { FILE_KINDS } from '../../src/domain/resources/accepted-file-types.ts';
 import {
   FOLDER_NAME_MAX_LENGTH,
   RESOURCE_NAME_MAX_LENGTH,
@@ -7,8 +8,7 @@ import {
   RESOURCE_SECTIONS,
   RESOURCE_WRITERS,
   ROOT_FOLDER_ID,
-} from '../../src/domain/resource-folders.ts';
-import { CANONICAL_UUID_PATTERN } from '../../src/domain/uuid.ts';
+} from '../../src/domain/resources/resource-folders.ts';
 import { companyEndpoint, type JsonSchema } from '../protocol/contract.ts';
 import { MAX_PAGE, MAX_PAGE_SIZE } from '../protocol/list.ts';
 import { resourceFileSchema } from './entity.ts';

@@ -1,5 +1,5 @@
-import { FILE_KINDS } from '../../src/domain/accepted-file-types.ts';
-import { FOLDER_TYPES, ROOT_FOLDER_ID } from '../../src/domain/resource-folders.ts';
+import { FILE_KINDS } from '../../src/domain/resources/accepted-file-types.ts';
+import { FOLDER_TYPES, ROOT_FOLDER_ID } from '../../src/domain/resources/resource-folders.ts';
 import { text } from '../primitives.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { RESOURCE_SECTIONS } from '../../src/domain/resource-folders.ts';
+import { RESOURCE_SECTIONS } from '../../src/domain/resources/resource-folders.ts';
 import { text } from '../primitives.ts';
 import { folderSchema, resourceFileSchema, resourceImageSchema } from './entity.ts';
 

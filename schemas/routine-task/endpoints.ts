@@ -1,4 +1,4 @@
-import { FILE_KINDS } from '../../src/domain/accepted-file-types.ts';
+import { FILE_KINDS } from '../../src/domain/resources/accepted-file-types.ts';
 import { text, uuid } from '../primitives.ts';
 import { binaryReply, companyEndpoint } from '../protocol/contract.ts';
 import { routineTaskSchema, savedRoutineTaskSchema, saveProgressSchema } from './entity.ts';

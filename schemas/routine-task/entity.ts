@@ -1,4 +1,4 @@
-import { MONTH_NAMES, SCHEDULE_TYPES, WEEKDAY_NAMES } from '../../src/domain/routine-task-schedule.ts';
+import { MONTH_NAMES, SCHEDULE_TYPES, WEEKDAY_NAMES } from '../../src/domain/tasks/routine-task-schedule.ts';
 import type { FromSchema } from '../from-schema.ts';
 import { text, uuid } from '../primitives.ts';
 
@@ -8,7 +8,7 @@ import { text, uuid } from '../primitives.ts';
  * "Routine task instance", "Location result"; §5 "Routine task", "Perform wizard"; §7 "Routine
  * tasks"). What the endpoints answer is replies.ts, the endpoints endpoints.ts.
  * Every call needs the company's routine-task feature (404 without it). Schedules are checked
- * by src/domain/routine-task-schedule.ts after the schema (400 naming the field).
+ * by src/domain/tasks/routine-task-schedule.ts after the schema (400 naming the field).
  */
 
 export const ROUTINE_TASK_LIMITS = { nameLength: 200, locations: 100, assignees: 200, windowDays: 400 } as const;

@@ -10,14 +10,14 @@ import {
   SUBJECT_TYPES,
   SUBSCRIPTION_OPERATORS,
   SUBSCRIPTION_STATUSES,
-} from '../../src/domain/subscription.ts';
+} from '../../src/domain/subscriptions/subscription.ts';
 import type { FromSchema } from '../from-schema.ts';
 import { text, uuid } from '../primitives.ts';
 
 /**
  * Notification subscriptions (spec 002 §2.6–§2.7, §3 "Subscription", §5 "Subscription", §7
  * "Subscriptions"), and the deliveries they made (beyond the spec: what was sent, to whom, how).
- * The names and values live in src/domain/subscription.ts; the rules a schema cannot say (a list
+ * The names and values live in src/domain/subscriptions/subscription.ts; the rules a schema cannot say (a list
  * of the location's type, delay and frequency only for Unchanged, ids of the company, active
  * roles) are checked by the save service: 400 naming the field. This file is the entity (a
  * subscription as sent and as saved); the list and delivery rows are replies.ts, the endpoints

@@ -1,4 +1,4 @@
-import { ACTION_TYPES, MEDIA_TYPES } from '../../src/domain/subscription.ts';
+import { ACTION_TYPES, MEDIA_TYPES } from '../../src/domain/subscriptions/subscription.ts';
 import type { FromSchema } from '../from-schema.ts';
 import { text, uuid } from '../primitives.ts';
 import { savedSubscriptionSchema } from './entity.ts';

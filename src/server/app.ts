@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Endpoint } from '../../schemas/protocol/contract.ts';
-import type { RouteNeed } from '../domain/permissions.ts';
-import { SCHEMA_FORMATS } from '../domain/phone.ts';
+import { SCHEMA_FORMATS } from '../domain/common/phone.ts';
+import type { RouteNeed } from '../domain/company/permissions.ts';
 import { type Adapters, createAdapters } from './adapters/index.ts';
 import { createIdentity } from './auth/create-identity.ts';
 import { guardPlugin } from './auth/guard.ts';

@@ -58,7 +58,7 @@ export const ENV_SCHEMA = {
     },
     ACCESS_TOKEN_TTL_SECONDS: {
       ...integer,
-      // 15 minutes: above the client's 600 s refresh threshold (src/domain/session.ts), else every
+      // 15 minutes: above the client's 600 s refresh threshold (src/client/session/session-state.ts), else every
       // activity check would renew the token.
       default: 900,
       description:

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FromSchema } from '../../schemas/from-schema.ts';
-import type { FileKind } from '../domain/accepted-file-types.ts';
+import type { FileKind } from '../domain/resources/accepted-file-types.ts';
 import { ENV_SCHEMA, envVariables } from './config-schema.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import type { JobsConfig } from './jobs/pg-boss-queue.ts';

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEndpoints } from '../../schemas/analytics.ts';
-import { toCents } from '../../src/domain/currency.ts';
-import { isOverdue } from '../../src/domain/routine-task-status.ts';
-import { overdueWindow } from '../../src/domain/routine-task-week.ts';
+import { toCents } from '../../src/domain/common/currency.ts';
+import { isOverdue } from '../../src/domain/tasks/routine-task-status.ts';
+import { overdueWindow } from '../../src/domain/tasks/routine-task-week.ts';
 import { findMembership } from '../../src/server/auth/membership.ts';
 import { serviceContextOf } from '../../src/server/context/endpoint-routes.ts';
 import type { Runner } from '../../src/server/db/connect.ts';

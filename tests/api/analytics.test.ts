@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEndpoints } from '../../schemas/analytics.ts';
 import { eventManagementEndpoints } from '../../schemas/event-management/endpoints.ts';
-import { ANALYTICS_MESSAGES } from '../../src/domain/analytics-range.ts';
+import { ANALYTICS_MESSAGES } from '../../src/domain/analytics/analytics-range.ts';
 import { endpointCaller, unchecked } from '../helpers/endpoint-call.ts';
 import { type EventPersonas, expectRefused, memberToken, signInEventPersonas } from '../helpers/event-fixtures.ts';
 import { eventTypeIdByName } from '../helpers/fixtures.ts';

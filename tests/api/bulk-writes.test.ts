@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { procedureEndpoints } from '../../schemas/procedure/endpoints.ts';
 import { PROCEDURE_LIMITS } from '../../schemas/procedure/entity.ts';
 import { vendorEndpoints } from '../../schemas/vendor.ts';
-import { END_OF_PROCEDURE, STEP_TYPES } from '../../src/domain/procedure-model.ts';
+import { END_OF_PROCEDURE, STEP_TYPES } from '../../src/domain/procedures/procedure-model.ts';
 import { vendorTypes } from '../../src/server/db/schema/index.ts';
 import { signInDemoAdmins } from '../helpers/api-call.ts';
 import { okReply, unchecked } from '../helpers/endpoint-call.ts';

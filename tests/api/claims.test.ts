@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimEndpoints } from '../../schemas/claim/endpoints.ts';
 import type { InsuranceClaimInput } from '../../schemas/claim/entity.ts';
 import { eventManagementEndpoints as manage } from '../../schemas/event-management/endpoints.ts';
-import { CLAIM_MESSAGES } from '../../src/domain/claim-form.ts';
-import { EVENT_DETAILS_MESSAGES } from '../../src/domain/event-details.ts';
+import { CLAIM_MESSAGES } from '../../src/domain/claims/claim-form.ts';
+import { EVENT_DETAILS_MESSAGES } from '../../src/domain/events/event-details.ts';
 import {
   events,
   insuranceClaims,

@@ -4,7 +4,7 @@ import { claimEndpoints } from '../../schemas/claim/endpoints.ts';
 import type { DamageExpenseInput } from '../../schemas/claim/entity.ts';
 import { eventManagementEndpoints as manage } from '../../schemas/event-management/endpoints.ts';
 import { propertyEndpoints } from '../../schemas/property/endpoints.ts';
-import { DAMAGE_MESSAGES } from '../../src/domain/damage-expense-rows.ts';
+import { DAMAGE_MESSAGES } from '../../src/domain/claims/damage-expense-rows.ts';
 import {
   damageRelatedExpenses,
   events,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routineTaskEndpoints as rt } from '../../schemas/routine-task/endpoints.ts';
-import { scheduleProblems } from '../../src/domain/routine-task-schedule.ts';
+import { scheduleProblems } from '../../src/domain/tasks/routine-task-schedule.ts';
 import { properties, routineTasks } from '../../src/server/db/schema/index.ts';
 import { DEMO_COMPANIES } from '../../src/server/seed/demo-logins.ts';
 import { endpointCaller } from '../helpers/endpoint-call.ts';

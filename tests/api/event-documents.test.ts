@@ -6,7 +6,7 @@ import { eventEndpoints } from '../../schemas/event/endpoints.ts';
 import { fileEndpoints } from '../../schemas/file.ts';
 import { propertyEndpoints } from '../../schemas/property/endpoints.ts';
 import { eventResourceEndpoints as docs } from '../../schemas/resource/endpoints.ts';
-import { ROOT_FOLDER_ID } from '../../src/domain/resource-folders.ts';
+import { ROOT_FOLDER_ID } from '../../src/domain/resources/resource-folders.ts';
 import {
   documentTypes,
   domainEvents,

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventManagementEndpoints as manage } from '../../schemas/event-management/endpoints.ts';
 import { fileEndpoints } from '../../schemas/file.ts';
-import { EVENT_DETAILS_MESSAGES } from '../../src/domain/event-details.ts';
-import type { EventStatus } from '../../src/domain/event-status.ts';
+import { EVENT_DETAILS_MESSAGES } from '../../src/domain/events/event-details.ts';
+import type { EventStatus } from '../../src/domain/events/event-status.ts';
 import { events, eventVisibleRoles, positionTypes } from '../../src/server/db/schema/index.ts';
 import { endpointCaller, endpointUrl, unchecked } from '../helpers/endpoint-call.ts';
 import {

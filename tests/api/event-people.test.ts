@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventManagementEndpoints as manage } from '../../schemas/event-management/endpoints.ts';
-import { INVOLVED_PERSON_MESSAGES } from '../../src/domain/involved-person.ts';
+import { INVOLVED_PERSON_MESSAGES } from '../../src/domain/events/involved-person.ts';
 import { eventInvolvedPeople } from '../../src/server/db/schema/index.ts';
 import { endpointCaller, unchecked } from '../helpers/endpoint-call.ts';
 import {

@@ -4,11 +4,15 @@ import { eventEndpoints } from '../../schemas/event/endpoints.ts';
 import { EVENT_MESSAGES } from '../../schemas/event/entity.ts';
 import { procedureEndpoints } from '../../schemas/procedure/endpoints.ts';
 import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
-import { CLAIM_TYPE_VALUES } from '../../src/domain/claim-types.ts';
-import { EVENT_STATUS, EVENT_STATUS_VALUES } from '../../src/domain/event-status.ts';
-import { FINISHED_STATE, IN_PROGRESS_STATE, refusedWizardSaveMessage } from '../../src/domain/event-wizard-saves.ts';
-import { effectiveClaimType, STATUS_FILTER_VALUES, statusesFor } from '../../src/domain/events-list-filters.ts';
-import { ANSWER_MESSAGES } from '../../src/domain/procedure-navigation.ts';
+import { CLAIM_TYPE_VALUES } from '../../src/domain/claims/claim-types.ts';
+import { EVENT_STATUS, EVENT_STATUS_VALUES } from '../../src/domain/events/event-status.ts';
+import {
+  FINISHED_STATE,
+  IN_PROGRESS_STATE,
+  refusedWizardSaveMessage,
+} from '../../src/domain/events/event-wizard-saves.ts';
+import { effectiveClaimType, STATUS_FILTER_VALUES, statusesFor } from '../../src/domain/events/events-list-filters.ts';
+import { ANSWER_MESSAGES } from '../../src/domain/procedures/procedure-navigation.ts';
 import {
   domainEvents,
   events,

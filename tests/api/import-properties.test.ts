@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importTemplateRows } from '../../src/domain/import/templates.ts';
+import { importTemplateRows } from '../../src/client/crud/import/templates.ts';
 import { domainEvents, properties, propertyInsurancePolicies } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { signInDemoAdmins } from '../helpers/api-call.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { INCIDENT_REPORT_STATUS } from '../../src/domain/incident-report.ts';
+import { INCIDENT_REPORT_STATUS } from '../../src/domain/events/incident-report.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createPglite, type Database, openDatabase } from '../../src/server/db/connect.ts';

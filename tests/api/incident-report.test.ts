@@ -7,8 +7,8 @@ import { eventManagementEndpoints as manage } from '../../schemas/event-manageme
 import { fileEndpoints } from '../../schemas/file.ts';
 import { incidentReportEndpoints as report } from '../../schemas/incident-report.ts';
 import { eventResourceEndpoints as docs } from '../../schemas/resource/endpoints.ts';
-import { INCIDENT_REPORT_STATUS } from '../../src/domain/incident-report.ts';
-import { ROOT_FOLDER_ID } from '../../src/domain/resource-folders.ts';
+import { INCIDENT_REPORT_STATUS } from '../../src/domain/events/incident-report.ts';
+import { ROOT_FOLDER_ID } from '../../src/domain/resources/resource-folders.ts';
 import {
   damageRelatedExpenses,
   documentTypes,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insurancePolicyEndpoints } from '../../schemas/insurance-policy.ts';
 import { propertyBuildingEndpoints } from '../../schemas/property-building.ts';
 import type { Endpoint, SortFieldOf } from '../../schemas/protocol/contract.ts';
-import { allInGoodStanding, calendarDateOf, POLICY_MESSAGES } from '../../src/domain/insurance-policy.ts';
+import { allInGoodStanding, calendarDateOf, POLICY_MESSAGES } from '../../src/domain/claims/insurance-policy.ts';
 import {
   domainEvents,
   events,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { lookupEndpoints } from '../../schemas/lookups.ts';
-import { US_STATES } from '../../src/domain/us-states.ts';
+import { US_STATES } from '../../src/domain/common/us-states.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/connect.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionSet } from '../../src/domain/permissions.ts';
+import { permissionSet } from '../../src/domain/company/permissions.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/connect.ts';
 import { positionTypes } from '../../src/server/db/schema/index.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personEndpoints } from '../../schemas/person/endpoints.ts';
 import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
-import type { PermissionName } from '../../src/domain/permissions.ts';
+import type { PermissionName } from '../../src/domain/company/permissions.ts';
 import { people } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { signInDemoAdmins } from '../helpers/api-call.ts';

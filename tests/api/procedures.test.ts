@@ -10,7 +10,7 @@ import {
   STEP_TYPES,
   type StepResult,
   type StepTypeId,
-} from '../../src/domain/procedure-model.ts';
+} from '../../src/domain/procedures/procedure-model.ts';
 import { checklistItems, positionTypes, procedureSteps, procedures } from '../../src/server/db/schema/index.ts';
 import { okJson, signInDemoAdmins } from '../helpers/api-call.ts';
 import { endpointCaller, type ReplyOf, unchecked } from '../helpers/endpoint-call.ts';

@@ -9,7 +9,7 @@ import {
   companyResourceEndpoints as company,
   propertyResourceEndpoints as property,
 } from '../../schemas/resource/endpoints.ts';
-import { ROOT_FOLDER_ID } from '../../src/domain/resource-folders.ts';
+import { ROOT_FOLDER_ID } from '../../src/domain/resources/resource-folders.ts';
 import { documentTypes, domainEvents, files, properties } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { signInDemoAdmins } from '../helpers/api-call.ts';

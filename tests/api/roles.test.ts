@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryInputOf } from '../../schemas/protocol/contract.ts';
 import { roleEndpoints } from '../../schemas/role.ts';
-import { PERMISSION_NAMES, permissionSet } from '../../src/domain/permissions.ts';
+import { PERMISSION_NAMES, permissionSet } from '../../src/domain/company/permissions.ts';
 import { domainEvents, positionTypes } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { type Query, signInDemoAdmins } from '../helpers/api-call.ts';

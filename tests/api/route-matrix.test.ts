@@ -6,8 +6,13 @@ import { eventManagementEndpoints } from '../../schemas/event-management/endpoin
 import { type Endpoint, fullPath, type JsonSchema } from '../../schemas/protocol/contract.ts';
 import { reportEndpoints } from '../../schemas/report.ts';
 import { subscriptionEndpoints } from '../../schemas/subscription/endpoints.ts';
-import { isRouteNeed, PERMISSION_NAMES, permissionsOfNeed, type RouteNeed } from '../../src/domain/permissions.ts';
-import { conditionFor } from '../../src/domain/subscription.ts';
+import {
+  isRouteNeed,
+  PERMISSION_NAMES,
+  permissionsOfNeed,
+  type RouteNeed,
+} from '../../src/domain/company/permissions.ts';
+import { conditionFor } from '../../src/domain/subscriptions/subscription.ts';
 import { isCompanyRoute } from '../../src/server/auth/guard.ts';
 import { people, positionTypes, properties } from '../../src/server/db/schema/index.ts';
 import { drainSubscriptions } from '../../src/server/modules/subscriptions/drain.ts';

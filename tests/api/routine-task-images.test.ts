@@ -7,7 +7,7 @@ import type { Endpoint } from '../../schemas/protocol/contract.ts';
 import { routineTaskEndpoints as rt } from '../../schemas/routine-task/endpoints.ts';
 import type { RoutineTaskInput } from '../../schemas/routine-task/entity.ts';
 import type { PerformReply } from '../../schemas/routine-task/replies.ts';
-import { MONTH_NAMES, WEEKDAY_NAMES } from '../../src/domain/routine-task-schedule.ts';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../src/domain/tasks/routine-task-schedule.ts';
 import {
   domainEvents,
   people,

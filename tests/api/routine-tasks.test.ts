@@ -5,9 +5,9 @@ import { eventManagementEndpoints } from '../../schemas/event-management/endpoin
 import { procedureEndpoints } from '../../schemas/procedure/endpoints.ts';
 import { routineTaskEndpoints as rt } from '../../schemas/routine-task/endpoints.ts';
 import type { RoutineTaskInput } from '../../schemas/routine-task/entity.ts';
-import { EVENT_STATUS_NEW } from '../../src/domain/event-status.ts';
-import { ANSWER_MESSAGES } from '../../src/domain/procedure-navigation.ts';
-import { MONTH_NAMES, WEEKDAY_NAMES } from '../../src/domain/routine-task-schedule.ts';
+import { EVENT_STATUS_NEW } from '../../src/domain/events/event-status.ts';
+import { ANSWER_MESSAGES } from '../../src/domain/procedures/procedure-navigation.ts';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../src/domain/tasks/routine-task-schedule.ts';
 import {
   companies,
   domainEvents,

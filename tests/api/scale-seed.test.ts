@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventEndpoints } from '../../schemas/event/endpoints.ts';
 import { personEndpoints } from '../../schemas/person/endpoints.ts';
-import { EVENT_STATUS_VALUES } from '../../src/domain/event-status.ts';
+import { EVENT_STATUS_VALUES } from '../../src/domain/events/event-status.ts';
 import { DEMO_COMPANIES } from '../../src/server/seed/demo-logins.ts';
 import { EVENTS_PER_PROPERTY } from '../../src/server/seed/scale-events.ts';
 import { type ScaleSeedResult, seedScale } from '../../src/server/seed/scale-seed.ts';

@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionEndpoints } from '../../schemas/session.ts';
-import { PERMISSION_NAMES } from '../../src/domain/permissions.ts';
+import { PERMISSION_NAMES } from '../../src/domain/company/permissions.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { companiesOf } from '../helpers/api-call.ts';
 import { callEndpoint } from '../helpers/endpoint-call.ts';

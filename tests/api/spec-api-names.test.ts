@@ -6,7 +6,7 @@ import { claimEndpoints } from '../../schemas/claim/endpoints.ts';
 import { eventManagementEndpoints as manage } from '../../schemas/event-management/endpoints.ts';
 import { propertyEndpoints } from '../../schemas/property/endpoints.ts';
 import { eventResourceEndpoints as docs } from '../../schemas/resource/endpoints.ts';
-import { ROOT_FOLDER_ID } from '../../src/domain/resource-folders.ts';
+import { ROOT_FOLDER_ID } from '../../src/domain/resources/resource-folders.ts';
 import { documentTypes } from '../../src/server/db/schema/index.ts';
 import { endpointCaller, endpointUrl } from '../helpers/endpoint-call.ts';
 import {

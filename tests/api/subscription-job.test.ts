@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionEndpoints } from '../../schemas/subscription/endpoints.ts';
-import { conditionFor } from '../../src/domain/subscription.ts';
+import { conditionFor } from '../../src/domain/subscriptions/subscription.ts';
 import { people, properties, subscriptionDeliveries } from '../../src/server/db/schema/index.ts';
 import { tickJobId } from '../../src/server/modules/subscriptions/notification-job.ts';
 import { endpointCaller } from '../helpers/endpoint-call.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventManagementEndpoints as manage } from '../../schemas/event-management/endpoints.ts';
 import { subscriptionEndpoints } from '../../schemas/subscription/endpoints.ts';
-import { conditionFor } from '../../src/domain/subscription.ts';
+import { conditionFor } from '../../src/domain/subscriptions/subscription.ts';
 import { people, positionTypes, properties } from '../../src/server/db/schema/index.ts';
 import { drainSubscriptions } from '../../src/server/modules/subscriptions/drain.ts';
 import { PERSONA_ROLES } from '../../src/server/seed/persona-roles.ts';

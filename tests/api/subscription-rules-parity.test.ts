@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { EVENT_STATUS_VALUES } from '../../src/domain/event-status.ts';
+import { EVENT_STATUS_VALUES } from '../../src/domain/events/event-status.ts';
 import {
   ACTION_TYPES,
   conditionFor,
@@ -8,7 +8,7 @@ import {
   SUBSCRIPTION_STATUSES,
   severityChoiceMatches,
   statusChoiceMatches,
-} from '../../src/domain/subscription.ts';
+} from '../../src/domain/subscriptions/subscription.ts';
 import type { Database } from '../../src/server/db/connect.ts';
 import { subscriptionConditions, subscriptionEventChanges, subscriptions } from '../../src/server/db/schema/index.ts';
 import {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionEndpoints } from '../../schemas/subscription/endpoints.ts';
-import { conditionFor } from '../../src/domain/subscription.ts';
+import { conditionFor } from '../../src/domain/subscriptions/subscription.ts';
 import { people, properties, subscriptionDeliveries } from '../../src/server/db/schema/index.ts';
 import { drainSubscriptions } from '../../src/server/modules/subscriptions/drain.ts';
 import { endpointCaller } from '../helpers/endpoint-call.ts';

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventEndpoints } from '../../schemas/event/endpoints.ts';
 import { eventManagementEndpoints } from '../../schemas/event-management/endpoints.ts';
 import { subscriptionEndpoints } from '../../schemas/subscription/endpoints.ts';
-import { EVENT_STATUS } from '../../src/domain/event-status.ts';
-import { conditionFor, SUBSCRIPTION_MESSAGES } from '../../src/domain/subscription.ts';
-import { NOTICE_SKIP_REASONS } from '../../src/domain/subscription-notices.ts';
+import { EVENT_STATUS } from '../../src/domain/events/event-status.ts';
+import { conditionFor, SUBSCRIPTION_MESSAGES } from '../../src/domain/subscriptions/subscription.ts';
 import {
   eventCategories,
   eventTypes,
@@ -20,6 +19,7 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { drainSubscriptions } from '../../src/server/modules/subscriptions/drain.ts';
 import { matchChangeBatch } from '../../src/server/modules/subscriptions/match-changes.ts';
+import { NOTICE_SKIP_REASONS } from '../../src/server/modules/subscriptions/notices.ts';
 import { DELETED_BEFORE_SENT } from '../../src/server/modules/subscriptions/subscription-delete.ts';
 import { PERSONA_ROLES } from '../../src/server/seed/persona-roles.ts';
 import { endpointCaller, unchecked } from '../helpers/endpoint-call.ts';

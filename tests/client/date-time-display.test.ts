@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 23 'one clock': every date-time the client shows goes through src/domain/date-time-text.ts
+ * Issue 23 'one clock': every date-time the client shows goes through src/domain/common/date-time-text.ts
  * (the property's clock with its zone named, the viewer's only for what has no property). A client
  * file that formats a time by itself — a 'hh:mm' / 'HH:mm' pattern, toLocaleTimeString, a locale or
  * Intl format with hour/minute options, getHours/getMinutes — grows a second clock; this fails then.
@@ -65,7 +65,7 @@ function ownClocks(file: string, text = fs.readFileSync(path.join(ROOT, file), '
   return found.map((finding) => `${file}:${finding}`);
 }
 
-describe('one clock: the client shows date-times only through src/domain/date-time-text.ts', () => {
+describe('one clock: the client shows date-times only through src/domain/common/date-time-text.ts', () => {
   it('no client file formats a time by itself', () => {
     expect(filesUnder('src/client').flatMap((file) => ownClocks(file))).toEqual([]);
   });

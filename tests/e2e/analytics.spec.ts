@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ANALYTICS_MESSAGES } from '../../src/domain/analytics-range.ts';
+import { ANALYTICS_MESSAGES } from '../../src/domain/analytics/analytics-range.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Endpoint } from '../../schemas/protocol/contract.ts';
-import { REMEMBERED_COMPANY_KEY } from '../../src/domain/sign-in.ts';
+import { REMEMBERED_COMPANY_KEY } from '../../src/client/session/sign-in.ts';
 
 /**
  * Calls the API as the person signed in on `page` (their token and company from the app's own

@@ -1,4 +1,4 @@
-import { REMEMBERED_COMPANY_KEY } from '../../src/domain/sign-in.ts';
+import { REMEMBERED_COMPANY_KEY } from '../../src/client/session/sign-in.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { openedDialog } from './dialog.ts';
 import { changeOption, pickOption } from './select.ts';

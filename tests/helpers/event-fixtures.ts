@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { eventEndpoints } from '../../schemas/event/endpoints.ts';
-import { EVENT_STATUS } from '../../src/domain/event-status.ts';
-import type { PermissionName } from '../../src/domain/permissions.ts';
+import type { PermissionName } from '../../src/domain/company/permissions.ts';
+import { EVENT_STATUS } from '../../src/domain/events/event-status.ts';
 import type { Db } from '../../src/server/db/connect.ts';
 import {
   domainEvents,

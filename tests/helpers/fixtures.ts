@@ -1,6 +1,6 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { PERMISSION_NAMES, type PermissionName } from '../../src/domain/permissions.ts';
+import { PERMISSION_NAMES, type PermissionName } from '../../src/domain/company/permissions.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import type { Database, Db } from '../../src/server/db/connect.ts';
 import {

@@ -1,4 +1,9 @@
-import { type Procedure, type ProcedureStep, STEP_TYPES, type StepResult } from '../../src/domain/procedure-model.ts';
+import {
+  type Procedure,
+  type ProcedureStep,
+  STEP_TYPES,
+  type StepResult,
+} from '../../src/domain/procedures/procedure-model.ts';
 
 /** A result that ends the procedure, and one that goes to step `value`. */
 export const END = { type: 'NA', value: null } as const;

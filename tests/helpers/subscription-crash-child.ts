@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { subscriptionEndpoints } from '../../schemas/subscription/endpoints.ts';
-import { conditionFor } from '../../src/domain/subscription.ts';
+import { conditionFor } from '../../src/domain/subscriptions/subscription.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createPglite, openDatabase } from '../../src/server/db/connect.ts';

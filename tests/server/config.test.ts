@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { REFRESH_THRESHOLD_S } from '../../src/domain/session.ts';
+import { REFRESH_THRESHOLD_S } from '../../src/client/session/session-state.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { ENV_SCHEMA, envVariables, withConfigurationTable } from '../../src/server/config-schema.ts';
 

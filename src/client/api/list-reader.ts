@@ -1,6 +1,6 @@
 import type { Endpoint } from '../../../schemas/protocol/contract.ts';
 import { MAX_PAGE_SIZE } from '../../../schemas/protocol/list.ts';
-import { type ListTotal, listTotalOf } from '../../domain/list-total.ts';
+import { type ListTotal, listTotalOf } from '../../domain/common/list-total.ts';
 import { callEndpoint, envelopeOf } from './call-endpoint.ts';
 import type { Query } from './http.ts';
 

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { dayOf } from '../../domain/calendar-date.ts';
+import { dayOf } from '../../domain/common/calendar-date.ts';
 import { FORMULA_CELL } from '../../domain/import/csv-injection.ts';
 
 /**

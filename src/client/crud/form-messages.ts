@@ -1,6 +1,6 @@
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import { US_PHONE_FORMAT } from '../../domain/phone-text.ts';
-import { validationMessage } from '../../domain/validation-messages.ts';
+import { US_PHONE_FORMAT } from '../../domain/common/phone-text.ts';
+import { validationMessage } from '../../domain/common/validation-messages.ts';
 import { valueAt } from '../resources/cell-text.ts';
 import type { ResourceRecord } from '../resources/definition.ts';
 

@@ -1,4 +1,4 @@
-import { type ListTotal, rangeText } from '../../domain/list-total.ts';
+import { type ListTotal, rangeText } from '../../domain/common/list-total.ts';
 
 /**
  * The total part of a list's antd pagination: the pages up to `total`, and the summary

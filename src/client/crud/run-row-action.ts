@@ -1,7 +1,7 @@
-import { globalFailureMessage } from '../../domain/response-messages.ts';
 import { callEndpoint } from '../api/call-endpoint.ts';
 import { ApiError } from '../api/http.ts';
 import type { ResourceRecord, RowAction } from '../resources/definition.ts';
+import { globalFailureMessage } from '../rules/response-messages.ts';
 import { showToast } from '../session/toasts.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { useCreate, useUpdate } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { SaveRefused, savedRecordOf } from '../../domain/save-reply.ts';
 import { callEndpoint } from '../api/call-endpoint.ts';
 import { type ApiHttpError, toHttpError } from '../providers/data-provider.ts';
 import type {
@@ -10,6 +9,7 @@ import type {
   ResourceRecord,
   SingletonDefinition,
 } from '../resources/definition.ts';
+import { SaveRefused, savedRecordOf } from '../rules/save-reply.ts';
 import { PERMISSIONS_REFRESH_EVENT } from '../session/company.ts';
 import { showToast } from '../session/toasts.ts';
 import type { ServerErrors } from './server-errors.ts';

@@ -1,7 +1,7 @@
 import type { AccessControlProvider } from '@refinedev/core';
-import { canAccess } from '../../domain/resource-access.ts';
 import { sessionAccess } from '../session/store.ts';
 import { APP_ROUTES } from '../shell/app-routes.ts';
+import { canAccess } from './resource-access.ts';
 
 /**
  * Refine's access control (<CanAccess>, useCan, buttons) answered from the session's permission

@@ -10,10 +10,10 @@ import type {
 import { resourceNamed } from '../../../resources.config.ts';
 import type { FieldError } from '../../../schemas/error.ts';
 import type { Endpoint } from '../../../schemas/protocol/contract.ts';
-import { listTotalOf } from '../../domain/list-total.ts';
-import { SaveRefused, savedRecordOf } from '../../domain/save-reply.ts';
+import { listTotalOf } from '../../domain/common/list-total.ts';
 import { callEndpoint, envelopeOf } from '../api/call-endpoint.ts';
 import { ApiError } from '../api/http.ts';
+import { SaveRefused, savedRecordOf } from '../rules/save-reply.ts';
 import { toListQuery } from './list-query.ts';
 
 /** Refine's error, carrying the API's field errors as the API sent them. */

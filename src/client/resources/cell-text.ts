@@ -1,6 +1,6 @@
-import { calendarDateText, instantDateText, isCalendarDate } from '../../domain/calendar-date.ts';
-import { formatUsd } from '../../domain/currency.ts';
-import { viewerDateTimeText } from '../../domain/date-time-text.ts';
+import { calendarDateText, instantDateText, isCalendarDate } from '../../domain/common/calendar-date.ts';
+import { formatUsd } from '../../domain/common/currency.ts';
+import { viewerDateTimeText } from '../../domain/common/date-time-text.ts';
 import type { ColumnDefinition, ResourceRecord } from './definition.ts';
 
 /** The value at a dotted path ('address.city'); undefined when any step is missing. */

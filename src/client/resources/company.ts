@@ -6,7 +6,7 @@ import {
   companySchema,
   newCompany,
 } from '../../../schemas/company.ts';
-import { COMPANY_TYPES } from '../../domain/company.ts';
+import { COMPANY_TYPES } from '../../domain/company/company.ts';
 import { defineSingleton } from './definition.ts';
 
 /** The form: type as a select labelled per spec, the address last; the id travels hidden. */

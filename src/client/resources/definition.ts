@@ -1,8 +1,8 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { CompanyEndpoint, Endpoint, RowOf, SortFieldOf } from '../../../schemas/protocol/contract.ts';
-import type { PageKind } from '../../domain/app-routes.ts';
+import type { PermissionName } from '../../domain/company/permissions.ts';
 import type { ImportResource } from '../../domain/import/resources.ts';
-import type { PermissionName } from '../../domain/permissions.ts';
+import type { PageKind } from '../rules/app-routes.ts';
 
 /**
  * The declaration of one schema-driven resource (DESIGN: "declared once in resources.config.ts").
@@ -74,7 +74,7 @@ export type SaveEndpoint = CompanyEndpoint & { method: 'POST'; need: PermissionN
 /**
  * A listed resource's calls, as endpoints of the contracts (schemas/): rows and records sit
  * under each endpoint's envelope key, and a save's reply is read like a detail reply
- * (src/domain/save-reply.ts).
+ * (src/client/rules/save-reply.ts).
  */
 export interface ResourceApi<List extends Endpoint = Endpoint> {
   /** The list: sortBy, sortDirection, search, showArchived, page, pageSize. */

@@ -4,7 +4,7 @@ import {
   insurancePolicyEndpoints,
   insurancePolicySchema,
 } from '../../../schemas/insurance-policy.ts';
-import { POLICY_MESSAGES, POLICY_TYPES } from '../../domain/insurance-policy.ts';
+import { POLICY_MESSAGES, POLICY_TYPES } from '../../domain/claims/insurance-policy.ts';
 import { defineResource } from './definition.ts';
 
 /**

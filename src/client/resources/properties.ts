@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { propertyEndpoints } from '../../../schemas/property/endpoints.ts';
 import { newProperty, PROPERTY_MESSAGES, type Property, propertySchema } from '../../../schemas/property/entity.ts';
-import { PHONE_PLACEHOLDER } from '../../domain/phone-text.ts';
+import { PHONE_PLACEHOLDER } from '../../domain/common/phone-text.ts';
 import { defineResource } from './definition.ts';
 
 /**

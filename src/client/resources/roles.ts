@@ -1,6 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
 import { newRole, type Role, roleEndpoints, roleSchema } from '../../../schemas/role.ts';
-import { MESSAGES } from '../../domain/messages.ts';
+import { MESSAGES } from '../rules/messages.ts';
 import { defineResource } from './definition.ts';
 
 /** The role form's layout: the id travels hidden, permissions come last. */

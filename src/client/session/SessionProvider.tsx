@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { isPublicPath } from '../../domain/app-routes.ts';
+import { isPublicPath } from '../rules/app-routes.ts';
 import { logout, signInAsDifferentUser } from './auth-actions.ts';
 import { PERMISSIONS_REFRESH_EVENT, refreshPermissions, selectCompany } from './company.ts';
 import { startSession } from './establish.ts';

@@ -1,5 +1,5 @@
-import { isPasswordlessRequest, REMEMBERED_COMPANY_KEY, returnTarget } from '../../domain/sign-in.ts';
 import { queryClient } from '../api/query-client.ts';
+import { isPasswordlessRequest, REMEMBERED_COMPANY_KEY, returnTarget } from './sign-in.ts';
 import { clearSignedInState, updateSession } from './store.ts';
 import { initUserManager } from './user-manager.ts';
 

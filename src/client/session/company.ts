@@ -1,9 +1,9 @@
 import { sessionEndpoints } from '../../../schemas/session.ts';
-import { companyFeatures } from '../../domain/company.ts';
-import { isPermissionName } from '../../domain/permissions.ts';
-import { type CompanySummary, REMEMBERED_COMPANY_KEY } from '../../domain/sign-in.ts';
+import { companyFeatures } from '../../domain/company/company.ts';
+import { isPermissionName } from '../../domain/company/permissions.ts';
 import { callEndpoint } from '../api/call-endpoint.ts';
 import { queryClient } from '../api/query-client.ts';
+import { type CompanySummary, REMEMBERED_COMPANY_KEY } from './sign-in.ts';
 import { getSession, updateSession } from './store.ts';
 
 /** The window event the CRUD screens dispatch after saving a role or a person (spec 000 §4). */

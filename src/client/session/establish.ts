@@ -1,11 +1,11 @@
 import type { User } from 'oidc-client-ts';
 import { sessionEndpoints } from '../../../schemas/session.ts';
-import { afterCallbackPath, type CompanySummary, chooseCompany, invitationToken } from '../../domain/sign-in.ts';
-import { decodeJwtPayload } from '../../domain/token-expiry.ts';
 import { callEndpoint } from '../api/call-endpoint.ts';
 import { ApiError } from '../api/http.ts';
+import { decodeJwtPayload } from '../rules/token-expiry.ts';
 import { acceptInvitation, redirectToSignIn } from './auth-actions.ts';
 import { rememberedCompanyId, selectCompany } from './company.ts';
+import { afterCallbackPath, type CompanySummary, chooseCompany, invitationToken } from './sign-in.ts';
 import { getSession, type UserProfile, updateSession } from './store.ts';
 import { silentRefresh, storedUser } from './tokens.ts';
 import { initUserManager } from './user-manager.ts';

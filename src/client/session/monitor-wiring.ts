@@ -1,5 +1,5 @@
-import { ACTIVITY_CHECK_DELAY_MS, CHECK_INTERVAL_MS } from '../../domain/session.ts';
 import type { ActivityTracker } from './monitor.ts';
+import { ACTIVITY_CHECK_DELAY_MS, CHECK_INTERVAL_MS } from './session-state.ts';
 
 /** User activity the spec counts (000 §9: mouse, key, scroll, touch, click). */
 export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'scroll', 'touchstart', 'click'] as const;

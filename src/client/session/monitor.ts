@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../domain/messages.ts';
-import { nextSessionStep } from '../../domain/session.ts';
-import { tokenExpiresAtS } from '../../domain/token-expiry.ts';
+import { MESSAGES } from '../rules/messages.ts';
+import { tokenExpiresAtS } from '../rules/token-expiry.ts';
 import { logout, redirectToSignIn } from './auth-actions.ts';
+import { nextSessionStep } from './session-state.ts';
 import { getSession } from './store.ts';
 import { showToast } from './toasts.ts';
 import { silentRefresh, storedUser } from './tokens.ts';
@@ -27,7 +27,7 @@ async function endSession(): Promise<void> {
 }
 
 /**
- * One check of the session rules (src/domain/session.ts) against the cached token: log out,
+ * One check of the session rules (src/client/session/session-state.ts) against the cached token: log out,
  * renew silently (a failed renewal goes to sign-in), warn once, or nothing.
  */
 export async function evaluateSession(tracker: ActivityTracker, nowMs: number = Date.now()): Promise<void> {

@@ -1,6 +1,6 @@
-import { TOAST_SECONDS } from '../../domain/messages.ts';
-import { globalFailureMessage } from '../../domain/response-messages.ts';
 import type { FailedRequest } from '../api/http.ts';
+import { TOAST_SECONDS } from '../rules/messages.ts';
+import { globalFailureMessage } from '../rules/response-messages.ts';
 import { showToast } from './toasts.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CompanySummary } from '../../domain/sign-in.ts';
+import type { CompanySummary } from './sign-in.ts';
 import type { SessionState } from './store.ts';
 
 /** What components may do with the session. */

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { ReplyOf } from '../../../schemas/protocol/contract.ts';
 import type { sessionEndpoints } from '../../../schemas/session.ts';
-import { type CompanyFeatures, DEFAULT_COMPANY_FEATURES } from '../../domain/company.ts';
-import type { Access } from '../../domain/navigation.ts';
-import type { PermissionName } from '../../domain/permissions.ts';
-import type { CompanySummary } from '../../domain/sign-in.ts';
+import { type CompanyFeatures, DEFAULT_COMPANY_FEATURES } from '../../domain/company/company.ts';
+import type { PermissionName } from '../../domain/company/permissions.ts';
+import type { Access } from '../rules/navigation.ts';
+import type { CompanySummary } from './sign-in.ts';
 
 /**
  * The signed-in session as a tiny module-level store, so code outside React (the HTTP hooks,

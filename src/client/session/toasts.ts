@@ -1,5 +1,5 @@
-import { TOAST_SECONDS } from '../../domain/messages.ts';
 import { withFeedback } from '../feedback/feedback.tsx';
+import { TOAST_SECONDS } from '../rules/messages.ts';
 
 /**
  * Toasts (antd messages: top centre) for code outside React, through the themed message API of

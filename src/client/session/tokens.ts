@@ -1,5 +1,5 @@
 import type { User } from 'oidc-client-ts';
-import { SILENT_REFRESH_TIMEOUT_MS } from '../../domain/session.ts';
+import { SILENT_REFRESH_TIMEOUT_MS } from './session-state.ts';
 import { userManager } from './user-manager.ts';
 
 let refreshing: Promise<User> | null = null;

@@ -22,7 +22,7 @@ export function createUserManager(config: ClientConfig, origin: string): UserMan
     userStore: new WebStorageStateStore({ store: window.localStorage }),
     // The sign-in state too: a passwordless link may come back in another tab of the same browser.
     stateStore: new WebStorageStateStore({ store: window.localStorage }),
-    // Our session rules (src/domain/session.ts) decide when to renew, not the library.
+    // Our session rules (src/client/session/session-state.ts) decide when to renew, not the library.
     automaticSilentRenew: false,
     // No check-session iframe: it needs third-party cookies and a frame the CSP does not allow.
     monitorSession: false,

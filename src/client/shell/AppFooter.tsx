@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { PRODUCT_NAME } from '../../domain/product.ts';
+import { PRODUCT_NAME } from '../../domain/company/product.ts';
 import * as Typography from '../vendor/light-typography.tsx';
 import { SupportLinks } from './SupportLinks.tsx';
 

@@ -2,7 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Grid, Layout } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../domain/product.ts';
+import { PRODUCT_NAME } from '../../domain/company/product.ts';
 import { SupportLinks } from './SupportLinks.tsx';
 import { UserMenu } from './UserMenu.tsx';
 

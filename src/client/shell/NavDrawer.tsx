@@ -1,5 +1,5 @@
 import { Drawer } from 'antd';
-import { PRODUCT_NAME } from '../../domain/product.ts';
+import { PRODUCT_NAME } from '../../domain/company/product.ts';
 import { SupportLinks } from './SupportLinks.tsx';
 import { TopNav } from './TopNav.tsx';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { AppRouteDef } from '../../domain/app-routes.ts';
-import { meets } from '../../domain/navigation.ts';
 import { LazyNotAllowed } from '../pages/common/lazy-results.tsx';
 import { usePageTitle } from '../pages/common/use-page-title.ts';
+import type { AppRouteDef } from '../rules/app-routes.ts';
+import { meets } from '../rules/navigation.ts';
 import { useSession } from '../session/session-context.ts';
 
 /**

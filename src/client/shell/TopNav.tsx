@@ -1,7 +1,7 @@
 import { Menu } from 'antd';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { activeNavKey, visibleNavigation } from '../../domain/navigation.ts';
+import { activeNavKey, visibleNavigation } from '../rules/navigation.ts';
 import { useSession } from '../session/session-context.ts';
 import { APP_ROUTES } from './app-routes.ts';
 import { navMenuItems } from './nav-menu-items.tsx';

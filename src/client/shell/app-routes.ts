@@ -1,6 +1,6 @@
 import { resources } from '../../../resources.config.ts';
-import { type AppRouteDef, BESPOKE_ROUTES } from '../../domain/app-routes.ts';
 import { type AnyResourceDefinition, isSingleton, resourcePermission } from '../resources/definition.ts';
+import { type AppRouteDef, BESPOKE_ROUTES } from '../rules/app-routes.ts';
 
 /** A declared resource's routes: its list (or a singleton's page) and, for a page form, the form's route. */
 function resourceRoutes(resource: AnyResourceDefinition): AppRouteDef[] {
@@ -23,7 +23,7 @@ function resourceRoutes(resource: AnyResourceDefinition): AppRouteDef[] {
 
 /**
  * The one route table of the client: the setup screens derived from resources.config.ts, and the
- * bespoke pages of src/domain/app-routes.ts. The router, the entry guard, the navigation and
+ * bespoke pages of src/client/rules/app-routes.ts. The router, the entry guard, the navigation and
  * Refine's access control all read this.
  */
 export const APP_ROUTES: readonly AppRouteDef[] = [...resources.flatMap(resourceRoutes), ...BESPOKE_ROUTES];

@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { PageKind } from '../../domain/app-routes.ts';
 import type { PageProps } from '../pages/page-props.ts';
+import type { PageKind } from '../rules/app-routes.ts';
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 

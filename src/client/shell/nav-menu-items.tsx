@@ -1,6 +1,6 @@
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router';
-import type { NavItem } from '../../domain/navigation.ts';
+import type { NavItem } from '../rules/navigation.ts';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 

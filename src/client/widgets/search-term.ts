@@ -1,4 +1,4 @@
-import { SEARCH_MAX_LENGTH } from '../../domain/list-search.ts';
+import { SEARCH_MAX_LENGTH } from '../../domain/common/list-search.ts';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value.ts';
 
 export { SEARCH_MAX_LENGTH };

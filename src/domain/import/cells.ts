@@ -1,4 +1,4 @@
-import { US_STATES } from '../us-states.ts';
+import { US_STATES } from '../common/us-states.ts';
 import type { CellKind } from './columns.ts';
 import { unescapeFormulaCell } from './csv-injection.ts';
 

@@ -1,4 +1,4 @@
-import { textProblem } from '../text-hygiene.ts';
+import { textProblem } from '../common/text-hygiene.ts';
 import { type CellValue, type CellValues, cellText, readCell } from './cells.ts';
 import type { ImportColumn, ImportColumnsOf } from './columns.ts';
 import type { MappedColumn } from './header-mapping.ts';

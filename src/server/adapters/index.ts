@@ -1,4 +1,4 @@
-import type { FileKind } from '../../domain/accepted-file-types.ts';
+import type { FileKind } from '../../domain/resources/accepted-file-types.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { createMailAdapter, type MailAdapter } from './mail/index.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { isRouteNeed, meetsNeed, type RouteNeed } from '../../domain/permissions.ts';
-import { CANONICAL_UUID } from '../../domain/uuid.ts';
+import { CANONICAL_UUID } from '../../domain/common/uuid.ts';
+import { isRouteNeed, meetsNeed, type RouteNeed } from '../../domain/company/permissions.ts';
 import type { Db } from '../db/connect.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors.ts';
 import type { TokenVerifier, VerifiedIdentity } from './identity.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type CompanyFeatures, companyFeatures } from '../../domain/company.ts';
-import { grantedPermissions, type PermissionName } from '../../domain/permissions.ts';
+import { type CompanyFeatures, companyFeatures } from '../../domain/company/company.ts';
+import { grantedPermissions, type PermissionName } from '../../domain/company/permissions.ts';
 import type { Db } from '../db/connect.ts';
 import { companies, people, positionTypes } from '../db/schema/index.ts';
 

@@ -1,10 +1,10 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
-import { passwordLengthProblem } from '../../domain/password-policy.ts';
+import { passwordLengthProblem } from '../../domain/company/password-policy.ts';
 
 /**
  * The password rule the server enforces (NIST SP 800-63B §5.1.1.2): the length bounds of
- * src/domain/password-policy.ts, then zxcvbn-ts with its bundled common and breached password
+ * src/domain/company/password-policy.ts, then zxcvbn-ts with its bundled common and breached password
  * lists, the person's own name and e-mail as words to avoid. A password an attacker would try
  * within 10^8 guesses (zxcvbn score below 3) is refused; there are no composition rules.
  */

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { type FirstRunInput, firstRunSchema } from '../../../schemas/onboarding.ts';
-import { textProblem } from '../../domain/text-hygiene.ts';
-import { validationMessage } from '../../domain/validation-messages.ts';
+import { textProblem } from '../../domain/common/text-hygiene.ts';
+import { validationMessage } from '../../domain/common/validation-messages.ts';
 import { compileStrict } from '../http/validator-compilers.ts';
 import { type NewCompany, namesFromEmail } from '../modules/onboarding/provision-company.ts';
 

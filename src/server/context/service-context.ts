@@ -1,4 +1,4 @@
-import { DEFAULT_COMPANY_FEATURES } from '../../domain/company.ts';
+import { DEFAULT_COMPANY_FEATURES } from '../../domain/company/company.ts';
 import type { Adapters } from '../adapters/index.ts';
 import type { CompanyContext } from '../auth/membership.ts';
 import { insertRows } from '../db/batch-insert.ts';

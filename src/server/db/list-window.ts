@@ -3,7 +3,7 @@
  * and its look-ahead, and what total that read tells. The list protocol itself (query, reply,
  * limits) is declared once in schemas/protocol/list.ts.
  */
-import type { ListTotal } from '../../domain/list-total.ts';
+import type { ListTotal } from '../../domain/common/list-total.ts';
 
 export type { ListTotal };
 

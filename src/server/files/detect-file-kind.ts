@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import { decideFileKind, type FileKindDecision, SNIFF_BYTES } from '../../domain/file-kind.ts';
+import { decideFileKind, type FileKindDecision, SNIFF_BYTES } from './file-kind.ts';
 import { peekStream } from './peek-stream.ts';
 
 /** The decision for a whole buffer's content (tests, thumbnails, small files). */
@@ -11,7 +11,7 @@ export async function detectFileKindOfBuffer(fileName: string, content: Uint8Arr
 
 /**
  * Decides an upload's kind from its first SNIFF_BYTES, all of a smaller file (`file-type`, then
- * the rules of src/domain/file-kind.ts), while it streams: only that window is held in memory,
+ * the rules of src/server/files/file-kind.ts), while it streams: only that window is held in memory,
  * and `stream` still yields every byte, head included, so the caller passes it on to the file
  * store when the decision is ok, and destroys it otherwise.
  */

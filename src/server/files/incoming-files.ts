@@ -3,7 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import type { FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { UPLOAD_FILE_FIELD, type UploadSpec } from '../../../schemas/protocol/contract.ts';
-import { TEXT_PROBLEMS, textProblem } from '../../domain/text-hygiene.ts';
+import { TEXT_PROBLEMS, textProblem } from '../../domain/common/text-hygiene.ts';
 import { BadRequestError, invalidField } from '../http/errors.ts';
 import { findTextProblem } from '../http/request-hygiene.ts';
 import { toFieldErrors } from '../http/validation-errors.ts';
@@ -32,7 +32,7 @@ function displayName(fileName: string): string {
 const LINE_CONTROL = /[\t\n\r\u007F-\u009F]/;
 
 /**
- * Why a file name is refused: what the API refuses in any text (src/domain/text-hygiene.ts:
+ * Why a file name is refused: what the API refuses in any text (src/domain/common/text-hygiene.ts:
  * control characters, bidirectional controls, broken Unicode), and, a name being one line, the
  * control characters text may otherwise hold (tab, line breaks) and DEL and the C1 controls.
  */

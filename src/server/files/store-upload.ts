@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { FILE_KINDS, type FileKind, type FileType, kindOfType } from '../../domain/accepted-file-types.ts';
+import { FILE_KINDS, type FileKind, type FileType, kindOfType } from '../../domain/resources/accepted-file-types.ts';
 import type { Adapters } from '../adapters/index.ts';
 import { FileTooLargeError, newFileKey } from '../adapters/storage/index.ts';
 import { AppError, invalidField } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import { FILE_KINDS } from '../../domain/accepted-file-types.ts';
+import { FILE_KINDS } from '../../domain/resources/accepted-file-types.ts';
 import { FileNotFoundError, type FileStore } from '../adapters/storage/index.ts';
 import { NotFoundError } from '../http/errors.ts';
 import type { FileDownload } from './file-download.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { textProblem } from '../../domain/text-hygiene.ts';
+import { textProblem } from '../../domain/common/text-hygiene.ts';
 import { BadRequestError, type FieldError } from './errors.ts';
 
 /** Deeper JSON than this is refused before validation walks it (a deep body could exhaust the stack). */

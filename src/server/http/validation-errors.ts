@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
-import { validationMessage } from '../../domain/validation-messages.ts';
+import { validationMessage } from '../../domain/common/validation-messages.ts';
 import type { FieldError } from './errors.ts';
 
 /**

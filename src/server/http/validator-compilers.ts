@@ -1,8 +1,8 @@
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { SCHEMA_FORMATS } from '../../domain/phone.ts';
-import { CANONICAL_UUID } from '../../domain/uuid.ts';
+import { SCHEMA_FORMATS } from '../../domain/common/phone.ts';
+import { CANONICAL_UUID } from '../../domain/common/uuid.ts';
 
 type HttpPart = 'body' | 'querystring' | 'params' | 'headers';
 

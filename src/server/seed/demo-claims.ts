@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { claimComputedCents } from '../../domain/claim-costs.ts';
-import { centsText, numericText } from '../../domain/currency.ts';
+import { claimComputedCents } from '../../domain/claims/claim-costs.ts';
+import { centsText, numericText } from '../../domain/common/currency.ts';
 import type { Db } from '../db/connect.ts';
 import { companies, events, insuranceClaims } from '../db/schema/index.ts';
 import { DEMO_COMPANIES } from './demo-logins.ts';

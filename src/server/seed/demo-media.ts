@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { FILE_KINDS } from '../../domain/accepted-file-types.ts';
-import { STEP_TYPES } from '../../domain/procedure-model.ts';
+import { STEP_TYPES } from '../../domain/procedures/procedure-model.ts';
+import { FILE_KINDS } from '../../domain/resources/accepted-file-types.ts';
 import type { FileStore } from '../adapters/storage/index.ts';
 import { newFileKey } from '../adapters/storage/index.ts';
 import type { Db } from '../db/connect.ts';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { companyFeatures } from '../../domain/company.ts';
-import { PROCEDURE_FLAVORS, STEP_TYPES, type StepTypeId } from '../../domain/procedure-model.ts';
+import { companyFeatures } from '../../domain/company/company.ts';
+import { PROCEDURE_FLAVORS, STEP_TYPES, type StepTypeId } from '../../domain/procedures/procedure-model.ts';
 import { insertRows } from '../db/batch-insert.ts';
 import type { Db } from '../db/connect.ts';
 import {

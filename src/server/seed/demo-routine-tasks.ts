@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { localDateIn } from '../../domain/calendar-date.ts';
+import { localDateIn } from '../../domain/common/calendar-date.ts';
 import {
   MONTH_NAMES,
   type MonthName,
@@ -7,7 +7,7 @@ import {
   type ScheduleSettings,
   WEEKDAY_NAMES,
   type WeekdayName,
-} from '../../domain/routine-task-schedule.ts';
+} from '../../domain/tasks/routine-task-schedule.ts';
 import type { Db } from '../db/connect.ts';
 import {
   companies,

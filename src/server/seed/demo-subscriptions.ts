@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { conditionFor, type SubscriptionDraft } from '../../domain/subscription.ts';
+import { conditionFor, type SubscriptionDraft } from '../../domain/subscriptions/subscription.ts';
 import type { Db } from '../db/connect.ts';
 import { companies, eventTypes, positionTypes, propertyGroups, subscriptions } from '../db/schema/index.ts';
 import { writeMatchRows } from '../modules/subscriptions/subscription-match-rows.ts';

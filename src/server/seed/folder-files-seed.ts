@@ -1,4 +1,4 @@
-import { FILE_KINDS, type FileType } from '../../domain/accepted-file-types.ts';
+import { FILE_KINDS, type FileType } from '../../domain/resources/accepted-file-types.ts';
 import { insertRows } from '../db/batch-insert.ts';
 import type { Db } from '../db/connect.ts';
 import { files, folders } from '../db/schema/index.ts';

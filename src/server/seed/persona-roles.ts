@@ -1,4 +1,4 @@
-import { type PermissionName, type PermissionSet, permissionSet } from '../../domain/permissions.ts';
+import { type PermissionName, type PermissionSet, permissionSet } from '../../domain/company/permissions.ts';
 
 /** A permission object granting exactly `names`. */
 export function only(...names: PermissionName[]): PermissionSet {

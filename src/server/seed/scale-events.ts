@@ -1,6 +1,6 @@
-import { EVENT_STATUS, type EventStatus } from '../../domain/event-status.ts';
-import { STEP_TYPES } from '../../domain/procedure-model.ts';
-import { type NavigableStep, nextStep, resumeStep } from '../../domain/procedure-navigation.ts';
+import { EVENT_STATUS, type EventStatus } from '../../domain/events/event-status.ts';
+import { STEP_TYPES } from '../../domain/procedures/procedure-model.ts';
+import { type NavigableStep, nextStep, resumeStep } from '../../domain/procedures/procedure-navigation.ts';
 import { procedureForEvent } from '../modules/procedures/for-event.ts';
 import type { StepValues } from '../modules/procedures/rules.ts';
 import { DEMO_EVENT_TYPES } from './demo-data.ts';

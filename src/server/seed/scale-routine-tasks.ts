@@ -1,5 +1,4 @@
-import { PROCEDURE_FLAVORS } from '../../domain/procedure-model.ts';
-import { routineTaskOccurrences } from '../../domain/routine-task-occurrences.ts';
+import { PROCEDURE_FLAVORS } from '../../domain/procedures/procedure-model.ts';
 import {
   MONTH_NAMES,
   type MonthName,
@@ -7,8 +6,9 @@ import {
   type ScheduleSettings,
   WEEKDAY_NAMES,
   type WeekdayName,
-} from '../../domain/routine-task-schedule.ts';
-import { addDays, TASK_STATUSES } from '../../domain/routine-task-status.ts';
+} from '../../domain/tasks/routine-task-schedule.ts';
+import { addDays, TASK_STATUSES } from '../../domain/tasks/routine-task-status.ts';
+import { routineTaskOccurrences } from '../modules/routine-tasks/occurrences.ts';
 import { insertColumns, orderedUuidSql, type ScaleContext, type TableFiller, uuids } from './scale-fill.ts';
 
 /**

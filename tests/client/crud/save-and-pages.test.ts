@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forEachPage, type PageReader } from '../../../src/client/api/list-reader.ts';
 import { fillTemplate, savedMessage } from '../../../src/client/crud/text-template.ts';
-import { SaveRefused, savedRecordOf } from '../../../src/domain/save-reply.ts';
+import { SaveRefused, savedRecordOf } from '../../../src/client/rules/save-reply.ts';
 import { countLimit, listTotal } from '../../../src/server/db/list-window.ts';
 
 describe('fillTemplate', () => {

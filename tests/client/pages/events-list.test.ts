@@ -16,7 +16,7 @@ import {
   EVENT_LIST_STORAGE_KEYS,
   initialFilters,
   STATUS_FILTER_ALL,
-} from '../../../src/domain/events-list-filters.ts';
+} from '../../../src/domain/events/events-list-filters.ts';
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } {
   const data = { ...initial };

@@ -16,7 +16,7 @@ import {
   viewOfCv,
 } from '../../../src/client/pages/procedures/procedure-views.ts';
 import { toListQuery } from '../../../src/client/providers/list-query.ts';
-import { STEP_TYPES } from '../../../src/domain/procedure-model.ts';
+import { STEP_TYPES } from '../../../src/domain/procedures/procedure-model.ts';
 import { END, procedure, step } from '../../helpers/procedure-fixtures.ts';
 
 describe('editor changes (spec 001 §4 Procedure editor)', () => {

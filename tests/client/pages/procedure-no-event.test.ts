@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftReducer, reportsOnNo, savePayload } from '../../../src/client/pages/procedures/procedure-draft.ts';
-import { STEP_TYPES } from '../../../src/domain/procedure-model.ts';
-import { procedureProblems, REQUIRED } from '../../../src/domain/procedure-validity.ts';
+import { STEP_TYPES } from '../../../src/domain/procedures/procedure-model.ts';
+import { procedureProblems, REQUIRED } from '../../../src/domain/procedures/procedure-validity.ts';
 import { procedure, step } from '../../helpers/procedure-fixtures.ts';
 
 const task = () =>

@@ -7,8 +7,8 @@ import {
   previewStepId,
   startPreview,
 } from '../../../src/client/pages/procedures/preview-walk.ts';
-import { type ProcedureStep, STEP_TYPES, type StepResult } from '../../../src/domain/procedure-model.ts';
-import { ANSWER_MESSAGES } from '../../../src/domain/procedure-navigation.ts';
+import { type ProcedureStep, STEP_TYPES, type StepResult } from '../../../src/domain/procedures/procedure-model.ts';
+import { ANSWER_MESSAGES } from '../../../src/domain/procedures/procedure-navigation.ts';
 
 const END: StepResult = { type: 'NA', value: null };
 const to = (id: string): StepResult => ({ type: 'goto', value: id });

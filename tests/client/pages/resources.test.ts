@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FolderItem, placeOfFolder } from '../../../src/client/pages/resources/resource-api.ts';
-import { ROOT_FOLDER_ID } from '../../../src/domain/resource-folders.ts';
+import { ROOT_FOLDER_ID } from '../../../src/domain/resources/resource-folders.ts';
 
 const folder = (facts: Partial<FolderItem>): FolderItem => ({
   id: '3f0c4c52-0000-4000-8000-000000000001',

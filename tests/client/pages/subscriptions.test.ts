@@ -6,7 +6,7 @@ import { whenFocusLeaves } from '../../../src/client/pages/subscriptions/editor-
 import { draftOf } from '../../../src/client/pages/subscriptions/subscription-api.ts';
 import { isNewSubscriptionId, SUBSCRIPTION_PATHS } from '../../../src/client/pages/subscriptions/subscription-paths.ts';
 import { EMPTY_BOOK, withNames } from '../../../src/client/pages/subscriptions/use-name-book.ts';
-import { conditionFor } from '../../../src/domain/subscription.ts';
+import { conditionFor } from '../../../src/domain/subscriptions/subscription.ts';
 
 const saved: SavedSubscription = {
   id: '11111111-1111-4111-8111-111111111111',

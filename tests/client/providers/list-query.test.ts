@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listQuerySchema } from '../../../schemas/protocol/list.ts';
 import { pagerTotal } from '../../../src/client/crud/pager-total.ts';
 import { listFilters, toListQuery } from '../../../src/client/providers/list-query.ts';
-import { listTotalOf, rangeText } from '../../../src/domain/list-total.ts';
+import { listTotalOf, rangeText } from '../../../src/domain/common/list-total.ts';
 import {
   containsPattern,
   countLimit,

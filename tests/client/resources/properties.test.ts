@@ -6,7 +6,7 @@ import { newProperty, type Property, propertySchema, savedPropertySchema } from 
 import { propertyRowSchema } from '../../../schemas/property/replies.ts';
 import { validatorFor } from '../../../src/client/crud/validation/validators.ts';
 import { newPropertyUiSchema, propertyUiSchema } from '../../../src/client/resources/properties.ts';
-import { SCHEMA_FORMATS } from '../../../src/domain/phone.ts';
+import { SCHEMA_FORMATS } from '../../../src/domain/common/phone.ts';
 
 /** Fastify's ajv as app.ts configures it (its defaults include removeAdditional: true). */
 function fastifyAjv() {

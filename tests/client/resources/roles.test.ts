@@ -10,7 +10,7 @@ import {
   PERMISSION_NAMES,
   type PermissionSet,
   permissionSet,
-} from '../../../src/domain/permissions.ts';
+} from '../../../src/domain/company/permissions.ts';
 
 /** Fastify's ajv as app.ts configures it (its defaults include removeAdditional: true). */
 function fastifyAjv() {

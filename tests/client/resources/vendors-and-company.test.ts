@@ -6,8 +6,8 @@ import { type Vendor, vendorSchema } from '../../../schemas/vendor.ts';
 import { newVendorType, type VendorType, vendorTypeEndpoints, vendorTypeSchema } from '../../../schemas/vendor-type.ts';
 import { companyUiSchema } from '../../../src/client/resources/company.ts';
 import { newVendor, vendorUiSchema } from '../../../src/client/resources/vendors.ts';
-import { COMPANY_TYPES } from '../../../src/domain/company.ts';
-import { SCHEMA_FORMATS } from '../../../src/domain/phone.ts';
+import { SCHEMA_FORMATS } from '../../../src/domain/common/phone.ts';
+import { COMPANY_TYPES } from '../../../src/domain/company/company.ts';
 
 /** Fastify's ajv as app.ts configures it (its defaults include removeAdditional: true). */
 function compile(schema: object) {

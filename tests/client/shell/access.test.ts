@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { type AccessQuestion, canAccess as canAccessIn } from '../../../src/client/providers/resource-access.ts';
+import type { Access } from '../../../src/client/rules/navigation.ts';
 import { APP_ROUTES } from '../../../src/client/shell/app-routes.ts';
-import type { Access } from '../../../src/domain/navigation.ts';
-import { PERMISSION_NAMES, type PermissionName } from '../../../src/domain/permissions.ts';
-import { type AccessQuestion, canAccess as canAccessIn } from '../../../src/domain/resource-access.ts';
+import { PERMISSION_NAMES, type PermissionName } from '../../../src/domain/company/permissions.ts';
 
 const canAccess = (access: Access, question: AccessQuestion) => canAccessIn(access, APP_ROUTES, question);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { type Access, activeNavKey, type NavItem, visibleNavigation } from '../../../src/client/rules/navigation.ts';
 import { APP_ROUTES } from '../../../src/client/shell/app-routes.ts';
-import type { CompanyFeatures } from '../../../src/domain/company.ts';
-import { type Access, activeNavKey, type NavItem, visibleNavigation } from '../../../src/domain/navigation.ts';
-import { PERMISSION_NAMES, type PermissionName } from '../../../src/domain/permissions.ts';
+import type { CompanyFeatures } from '../../../src/domain/company/company.ts';
+import { PERMISSION_NAMES, type PermissionName } from '../../../src/domain/company/permissions.ts';
 
 const TASKS_ON: CompanyFeatures = { routineTasks: true };
 const TASKS_OFF: CompanyFeatures = { routineTasks: false };

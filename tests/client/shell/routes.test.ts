@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isPublicPath, routeOfPath } from '../../../src/client/rules/app-routes.ts';
+import { NAVIGATION } from '../../../src/client/rules/navigation.ts';
 import { APP_ROUTES } from '../../../src/client/shell/app-routes.ts';
-import { isPublicPath, routeOfPath } from '../../../src/domain/app-routes.ts';
-import { NAVIGATION } from '../../../src/domain/navigation.ts';
 
 /** The route a concrete path opens, matched like react-router: case-insensitive, params, optional segments. */
 const routeFor = (path: string) => routeOfPath(APP_ROUTES, path);

@@ -22,7 +22,7 @@ import {
   recordOptions,
 } from '../../../src/client/widgets/record-select/record-options.ts';
 import { matchesState, stateOptions } from '../../../src/client/widgets/us-state/state-options.ts';
-import { US_STATES } from '../../../src/domain/us-states.ts';
+import { US_STATES } from '../../../src/domain/common/us-states.ts';
 
 const roles = [
   { id: 'r1', name: 'Manager', active: true },

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ACCEPTED_FILE_TYPES, extensionOf } from '../../../src/domain/accepted-file-types.ts';
-import { SNIFF_BYTES } from '../../../src/domain/file-kind.ts';
+import { ACCEPTED_FILE_TYPES, extensionOf } from '../../../src/domain/resources/accepted-file-types.ts';
 import { detectFileKind, detectFileKindOfBuffer } from '../../../src/server/files/detect-file-kind.ts';
+import { SNIFF_BYTES } from '../../../src/server/files/file-kind.ts';
 import { officeFile, zipArchive } from '../../helpers/office-files.ts';
 
 const image = (format: 'png' | 'jpeg' | 'gif') =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_PROBLEMS, textProblem } from '../../../src/domain/text-hygiene.ts';
+import { TEXT_PROBLEMS, textProblem } from '../../../src/domain/common/text-hygiene.ts';
 import { findTextProblem, MAX_JSON_DEPTH } from '../../../src/server/http/request-hygiene.ts';
 
 describe('textProblem', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPerson, type Person } from '../../../schemas/person/entity.ts';
 import { newPropertyGroup } from '../../../schemas/property-group.ts';
-import { storedPhone } from '../../../src/domain/stored-text.ts';
+import { storedPhone } from '../../../src/domain/common/stored-text.ts';
 import {
   duplicateEmailReason,
   fullName,

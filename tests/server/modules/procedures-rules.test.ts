@@ -3,7 +3,7 @@ import Ajv from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { type ProcedureInput, procedureSchema } from '../../../schemas/procedure/entity.ts';
-import { END_OF_PROCEDURE, STEP_TYPES, type StepResult } from '../../../src/domain/procedure-model.ts';
+import { END_OF_PROCEDURE, STEP_TYPES, type StepResult } from '../../../src/domain/procedures/procedure-model.ts';
 import {
   blankProcedure,
   copySteps,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedPhone, storedText } from '../../../src/domain/stored-text.ts';
+import { storedPhone, storedText } from '../../../src/domain/common/stored-text.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import {
   areaCodeOf,

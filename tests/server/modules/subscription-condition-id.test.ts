@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conditionFor, type SubscriptionFilter } from '../../../src/domain/subscription.ts';
-import { CANONICAL_UUID } from '../../../src/domain/uuid.ts';
+import { CANONICAL_UUID } from '../../../src/domain/common/uuid.ts';
+import { conditionFor, type SubscriptionFilter } from '../../../src/domain/subscriptions/subscription.ts';
 import { conditionId } from '../../../src/server/modules/subscriptions/subscription-match-rows.ts';
 
 const SUBSCRIPTION = '0b6f4f0e-8c8e-4a8e-9d7e-2a5c1d6e7f80';

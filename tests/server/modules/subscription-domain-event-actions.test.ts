@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EVENT_STATUS, EVENT_STATUS_VALUES } from '../../../src/domain/event-status.ts';
+import { EVENT_STATUS, EVENT_STATUS_VALUES } from '../../../src/domain/events/event-status.ts';
 import { DOMAIN_EVENT_TYPES } from '../../../src/server/context/domain-event-types.ts';
 import {
   OUTBOX_DOMAIN_EVENT_TYPES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankFieldsToNull, storedPhone, storedText } from '../../../src/domain/stored-text.ts';
+import { blankFieldsToNull, storedPhone, storedText } from '../../../src/domain/common/stored-text.ts';
 import { distinctIds, missingIds } from '../../../src/server/modules/shared/associations.ts';
 import { locationOf, vendorValues } from '../../../src/server/modules/vendors/rules.ts';
 

@@ -1,7 +1,7 @@
 import { importEndpoints } from '../../../../schemas/import.ts';
 import type { ImportResource } from '../../../domain/import/resources.ts';
-import { type Access, meets } from '../../../domain/navigation.ts';
 import type { UploadEndpoint } from '../../api/upload-endpoint.ts';
+import { type Access, meets } from '../../rules/navigation.ts';
 
 /** Each import's endpoint (schemas/import.ts), by the import's name in src/domain/import. */
 export const IMPORT_ENDPOINTS = {

@@ -1,8 +1,8 @@
 import type { ImportResource } from '../../../domain/import/resources.ts';
-import { importTemplateFileName, importTemplateRows } from '../../../domain/import/templates.ts';
 import type { CsvColumn } from '../csv.ts';
 import { downloadCsv, downloadCsvAs } from '../download-csv.ts';
 import { IMPORT_ERROR_CSV_COLUMNS, type ImportErrorRow, importErrorsFileName } from './import-summary.ts';
+import { importTemplateFileName, importTemplateRows } from './templates.ts';
 
 /** The two files the modal hands out, written as every CSV of the product (BOM, formula-safe cells). */
 

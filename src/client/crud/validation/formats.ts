@@ -1,5 +1,5 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import { SCHEMA_FORMATS } from '../../../domain/phone.ts';
+import { SCHEMA_FORMATS } from '../../../domain/common/phone.ts';
 
 /**
  * The function formats the precompiled validators call by name (see precompile.ts): ajv-formats'

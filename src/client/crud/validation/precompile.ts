@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { _ } from 'ajv';
-import { SCHEMA_FORMATS } from '../../../domain/phone.ts';
+import { SCHEMA_FORMATS } from '../../../domain/common/phone.ts';
 import type { JsonSchema } from '../../resources/definition.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Bar, Column, Line, Pie } from '@ant-design/charts';
-import { axisLabels } from '../../../domain/analytics-axis.ts';
-import type { ChartPoint } from '../../../domain/analytics-charts.ts';
-import { formatUsd } from '../../../domain/currency.ts';
+import { formatUsd } from '../../../domain/common/currency.ts';
+import { axisLabels } from './analytics-axis.ts';
+import type { ChartPoint } from './analytics-charts.ts';
 import { useElementWidth } from './use-element-width.ts';
 
 /** How a card draws its points. */

@@ -3,8 +3,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
 import type { PropertyRow } from '../../../../schemas/property/replies.ts';
-import { type AnalyticsFilter, defaultRange } from '../../../domain/analytics-range.ts';
-import { DATE_FORMAT, dayOf, ISO_DATE_FORMAT } from '../../../domain/calendar-date.ts';
+import { type AnalyticsFilter, defaultRange } from '../../../domain/analytics/analytics-range.ts';
+import { DATE_FORMAT, dayOf, ISO_DATE_FORMAT } from '../../../domain/common/calendar-date.ts';
 import { usePickerRows } from '../../widgets/association-list/use-association-rows.ts';
 import { useDebouncedValue } from '../../widgets/use-debounced-value.ts';
 

@@ -1,18 +1,13 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
-import {
-  type Headline,
-  type HeadlineFigures,
-  type HeadlineKey,
-  headlines,
-} from '../../../domain/analytics-headlines.ts';
-import { periodLabel } from '../../../domain/analytics-range.ts';
-import { BESPOKE_ROUTES } from '../../../domain/app-routes.ts';
-import { eventsListPath, STATUS_FILTER_ALL, STATUS_FILTER_OPEN } from '../../../domain/events-list-filters.ts';
-import { mayOpen } from '../../../domain/navigation.ts';
-import { sundayWeekStart } from '../../../domain/routine-task-status.ts';
+import { periodLabel } from '../../../domain/analytics/analytics-range.ts';
+import { eventsListPath, STATUS_FILTER_ALL, STATUS_FILTER_OPEN } from '../../../domain/events/events-list-filters.ts';
+import { sundayWeekStart } from '../../../domain/tasks/routine-task-status.ts';
+import { BESPOKE_ROUTES } from '../../rules/app-routes.ts';
+import { mayOpen } from '../../rules/navigation.ts';
 import { useSession } from '../../session/session-context.ts';
 import { ROUTINE_TASK_PATHS } from '../routine-tasks/routine-task-paths.ts';
+import { type Headline, type HeadlineFigures, type HeadlineKey, headlines } from './analytics-headlines.ts';
 
 /**
  * The list each headline counts, where one exists: the events list not Complete; every event,

@@ -1,6 +1,18 @@
 import { Alert, Button, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import {
+  ANALYTICS_MESSAGES,
+  type AnalyticsFilter,
+  filterFromSearch,
+  periodLabel,
+  searchOfFilter,
+} from '../../../domain/analytics/analytics-range.ts';
+import { dayOf } from '../../../domain/common/calendar-date.ts';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
+import type { PageProps } from '../page-props.ts';
+import { AnalyticsFilterBar } from './AnalyticsFilterBar.tsx';
+import { AnalyticsHeadlines } from './AnalyticsHeadlines.tsx';
+import {
   claimsFigures,
   eventsByStatusFigures,
   eventsByTypeFigures,
@@ -10,20 +22,8 @@ import {
   sopCompletionFigures,
   sopSummary,
   sopTimeFigures,
-} from '../../../domain/analytics-charts.ts';
-import {
-  ANALYTICS_MESSAGES,
-  type AnalyticsFilter,
-  filterFromSearch,
-  periodLabel,
-  searchOfFilter,
-} from '../../../domain/analytics-range.ts';
-import { showsTaskFigures, tasksFigures } from '../../../domain/analytics-task-charts.ts';
-import { dayOf } from '../../../domain/calendar-date.ts';
-import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
-import type { PageProps } from '../page-props.ts';
-import { AnalyticsFilterBar } from './AnalyticsFilterBar.tsx';
-import { AnalyticsHeadlines } from './AnalyticsHeadlines.tsx';
+} from './analytics-charts.ts';
+import { showsTaskFigures, tasksFigures } from './analytics-task-charts.ts';
 import { FigureCard } from './FigureCard.tsx';
 import { type Analytics, useAnalytics } from './use-analytics.ts';
 

@@ -1,10 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Collapse, Empty, Skeleton, Table } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { ChartFigures, FigureTable } from '../../../domain/analytics-charts.ts';
-import { tableLines } from '../../../domain/analytics-tables.ts';
 import { downloadCsv } from '../../crud/download-csv.ts';
 import type { ChartKind } from './AnalyticsChart.tsx';
+import type { ChartFigures, FigureTable } from './analytics-charts.ts';
+import { tableLines } from './analytics-tables.ts';
 
 const AnalyticsChart = lazy(() => import('./AnalyticsChart.tsx').then((m) => ({ default: m.AnalyticsChart })));
 

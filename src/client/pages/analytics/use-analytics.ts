@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { analyticsEndpoints } from '../../../../schemas/analytics.ts';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import type { AnalyticsFilter } from '../../../domain/analytics-range.ts';
+import type { AnalyticsFilter } from '../../../domain/analytics/analytics-range.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useSession } from '../../session/session-context.ts';
 

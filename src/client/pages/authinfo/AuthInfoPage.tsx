@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Descriptions, Flex, Space, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { decodeJwtPayload } from '../../../domain/token-expiry.ts';
+import { decodeJwtPayload } from '../../rules/token-expiry.ts';
 import { useSession } from '../../session/session-context.ts';
 import { showToast } from '../../session/toasts.ts';
 import { storedUser } from '../../session/tokens.ts';

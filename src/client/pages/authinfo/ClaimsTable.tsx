@@ -1,6 +1,6 @@
 import { Table } from 'antd';
-import { viewerDateTimeText } from '../../../domain/date-time-text.ts';
-import type { JwtClaims } from '../../../domain/token-expiry.ts';
+import { viewerDateTimeText } from '../../../domain/common/date-time-text.ts';
+import type { JwtClaims } from '../../rules/token-expiry.ts';
 
 const TIME_CLAIMS = new Set(['exp', 'iat', 'nbf', 'auth_time']);
 

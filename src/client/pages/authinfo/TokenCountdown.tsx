@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { tokenCountdown } from '../../../domain/token-expiry.ts';
+import { tokenCountdown } from '../../rules/token-expiry.ts';
 
-/** Updated every second (spec 000 §9); the display rules live in src/domain/token-expiry.ts. */
+/** Updated every second (spec 000 §9); the display rules live in src/client/rules/token-expiry.ts. */
 const TICK_MS = 1_000;
 
 const COLORS = { valid: 'green', expiring: 'orange', expired: 'red', error: 'red' } as const;

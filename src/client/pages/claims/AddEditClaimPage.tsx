@@ -1,12 +1,12 @@
 import { Button, Card, Col, Flex, Form, Input, Row } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CLAIM_LIMITS, CLAIM_MESSAGES, CLAIM_TOAST_SECONDS, claimsTabPath } from '../../../domain/claim-form.ts';
-import type { ClaimType } from '../../../domain/claim-types.ts';
-import { EVENTS_LIST_PATH } from '../../../domain/event-manage-tabs.ts';
+import { CLAIM_LIMITS, CLAIM_MESSAGES, CLAIM_TOAST_SECONDS, claimsTabPath } from '../../../domain/claims/claim-form.ts';
+import type { ClaimType } from '../../../domain/claims/claim-types.ts';
 import { showToast } from '../../session/toasts.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { PageLoading } from '../common/PageLoading.tsx';
 import { PageProblem } from '../common/PageProblem.tsx';
+import { EVENTS_LIST_PATH } from '../event-manage/event-manage-tabs.ts';
 import type { PageProps } from '../page-props.ts';
 import { ClaimCostsCard } from './ClaimCostsCard.tsx';
 import { ClaimDetailsCard } from './ClaimDetailsCard.tsx';

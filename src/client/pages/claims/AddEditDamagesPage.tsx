@@ -2,16 +2,16 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { damagesTabPath } from '../../../domain/claim-form.ts';
-import { formatUsd } from '../../../domain/currency.ts';
+import { damagesTabPath } from '../../../domain/claims/claim-form.ts';
 import {
   amountOfText,
   DAMAGE_MESSAGES,
   DAMAGES_TOAST_SECONDS,
   expenseRowBody,
   expenseRowsValid,
-} from '../../../domain/damage-expense-rows.ts';
-import { damageExpenseTotal } from '../../../domain/damage-expenses.ts';
+} from '../../../domain/claims/damage-expense-rows.ts';
+import { damageExpenseTotal } from '../../../domain/claims/damage-expenses.ts';
+import { formatUsd } from '../../../domain/common/currency.ts';
 import { showToast } from '../../session/toasts.ts';
 import * as Typography from '../../vendor/light-typography.tsx';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';

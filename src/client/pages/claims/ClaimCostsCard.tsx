@@ -1,8 +1,8 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Form, Tooltip } from 'antd';
 import type { ClaimAmountField } from '../../../../schemas/claim/entity.ts';
-import { CLAIM_MESSAGES } from '../../../domain/claim-form.ts';
-import { formatUsd } from '../../../domain/currency.ts';
+import { CLAIM_MESSAGES } from '../../../domain/claims/claim-form.ts';
+import { formatUsd } from '../../../domain/common/currency.ts';
 import { CurrencyInput } from '../../widgets/currency/CurrencyInput.tsx';
 import { amountText, draftCosts } from './claim-draft.ts';
 import { fieldStatus } from './field-status.tsx';

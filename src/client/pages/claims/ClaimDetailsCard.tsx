@@ -1,9 +1,9 @@
 import { Card, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
-import { DATE_FORMAT, ISO_DATE_FORMAT } from '../../../domain/calendar-date.ts';
-import { CLAIM_LIMITS, CLAIM_MESSAGES } from '../../../domain/claim-form.ts';
-import { CLAIM_STATUSES, type ClaimStatus } from '../../../domain/claim-status.ts';
-import { CLAIM_TYPES, type ClaimType } from '../../../domain/claim-types.ts';
+import { CLAIM_LIMITS, CLAIM_MESSAGES } from '../../../domain/claims/claim-form.ts';
+import { CLAIM_STATUSES, type ClaimStatus } from '../../../domain/claims/claim-status.ts';
+import { CLAIM_TYPES, type ClaimType } from '../../../domain/claims/claim-types.ts';
+import { DATE_FORMAT, ISO_DATE_FORMAT } from '../../../domain/common/calendar-date.ts';
 import { fieldStatus } from './field-status.tsx';
 import type { ClaimForm } from './use-claim-form.ts';
 

@@ -1,9 +1,9 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Spin } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { calendarDateText } from '../../../domain/calendar-date.ts';
-import { claimFormPath } from '../../../domain/claim-form.ts';
-import { formatUsd } from '../../../domain/currency.ts';
+import { claimFormPath } from '../../../domain/claims/claim-form.ts';
+import { calendarDateText } from '../../../domain/common/calendar-date.ts';
+import { formatUsd } from '../../../domain/common/currency.ts';
 import { type Claim, useClaims } from './claims-api.ts';
 
 const COSTS: { key: keyof Claim; label: string }[] = [

@@ -1,10 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Table } from 'antd';
 import { useNavigate } from 'react-router';
-import { damagesFormPath } from '../../../domain/claim-form.ts';
-import { formatUsd } from '../../../domain/currency.ts';
-import { DAMAGE_MESSAGES } from '../../../domain/damage-expense-rows.ts';
-import { EXPENSE_SOURCE } from '../../../domain/damage-expenses.ts';
+import { damagesFormPath } from '../../../domain/claims/claim-form.ts';
+import { DAMAGE_MESSAGES } from '../../../domain/claims/damage-expense-rows.ts';
+import { EXPENSE_SOURCE } from '../../../domain/claims/damage-expenses.ts';
+import { formatUsd } from '../../../domain/common/currency.ts';
 import { type DamageExpense, useDamages } from './claims-api.ts';
 
 const nameOf = (expense: DamageExpense) =>

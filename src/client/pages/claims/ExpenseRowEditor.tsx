@@ -5,8 +5,8 @@ import {
   DAMAGE_MESSAGES,
   type ExpenseRowDraft,
   type ExpenseRowField,
-} from '../../../domain/damage-expense-rows.ts';
-import { EXPENSE_SOURCE, EXPENSE_SOURCES, type ExpenseSource } from '../../../domain/damage-expenses.ts';
+} from '../../../domain/claims/damage-expense-rows.ts';
+import { EXPENSE_SOURCE, EXPENSE_SOURCES, type ExpenseSource } from '../../../domain/claims/damage-expenses.ts';
 import { CurrencyInput } from '../../widgets/currency/CurrencyInput.tsx';
 
 const TYPE_OPTIONS = EXPENSE_SOURCES.map((source) => ({ value: source.value, label: source.label }));

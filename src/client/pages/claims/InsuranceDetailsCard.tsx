@@ -1,5 +1,5 @@
 import { Card, Col, Form, Input, Row, Select } from 'antd';
-import { CLAIM_LIMITS, CLAIM_MESSAGES } from '../../../domain/claim-form.ts';
+import { CLAIM_LIMITS, CLAIM_MESSAGES } from '../../../domain/claims/claim-form.ts';
 import { withPolicy } from './claim-draft.ts';
 import type { PolicyChoice } from './claims-api.ts';
 import { fieldStatus } from './field-status.tsx';

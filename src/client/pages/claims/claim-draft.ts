@@ -1,9 +1,9 @@
 import { CLAIM_AMOUNTS, type ClaimAmountField } from '../../../../schemas/claim/entity.ts';
-import { claimComputedCosts, parseMoneyText } from '../../../domain/claim-costs.ts';
-import { CLAIM_LIMITS, CLAIM_MESSAGES, type ClaimPrefill, claimPrefill } from '../../../domain/claim-form.ts';
-import type { ClaimStatus } from '../../../domain/claim-status.ts';
-import type { ClaimType } from '../../../domain/claim-types.ts';
-import { currencyTextOf } from '../../../domain/currency.ts';
+import { claimComputedCosts, parseMoneyText } from '../../../domain/claims/claim-costs.ts';
+import { CLAIM_LIMITS, CLAIM_MESSAGES, type ClaimPrefill, claimPrefill } from '../../../domain/claims/claim-form.ts';
+import type { ClaimStatus } from '../../../domain/claims/claim-status.ts';
+import type { ClaimType } from '../../../domain/claims/claim-types.ts';
+import { currencyTextOf } from '../../../domain/common/currency.ts';
 import { ApiError } from '../../api/http.ts';
 import type { ClaimForEdit, InsuranceClaimInput, PolicyChoice } from './claims-api.ts';
 

@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { currencyTextOf } from '../../../domain/currency.ts';
-import { type ExpenseRowDraft, type ExpenseRowField, expenseRowProblems } from '../../../domain/damage-expense-rows.ts';
-import { EXPENSE_SOURCE } from '../../../domain/damage-expenses.ts';
+import {
+  type ExpenseRowDraft,
+  type ExpenseRowField,
+  expenseRowProblems,
+} from '../../../domain/claims/damage-expense-rows.ts';
+import { EXPENSE_SOURCE } from '../../../domain/claims/damage-expenses.ts';
+import { currencyTextOf } from '../../../domain/common/currency.ts';
 import { ApiError } from '../../api/http.ts';
 import type { DamageExpense } from './claims-api.ts';
 

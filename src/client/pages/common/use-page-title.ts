@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../../../domain/product.ts';
+import { PRODUCT_NAME } from '../../../domain/company/product.ts';
 
 /** The browser tab shows the page and the product. */
 export function usePageTitle(title: string): void {

@@ -2,8 +2,8 @@ import { Card, Col, Row, Statistic } from 'antd';
 // The ribbon alone: antd's Badge export brings the count badge (and its scrolling numbers) too.
 import Ribbon from 'antd/es/badge/Ribbon.js';
 import { Link } from 'react-router';
-import { EVENT_STATUS_NEW } from '../../../domain/event-status.ts';
-import { eventsListPath, isStatusFilter } from '../../../domain/events-list-filters.ts';
+import { EVENT_STATUS_NEW } from '../../../domain/events/event-status.ts';
+import { eventsListPath, isStatusFilter } from '../../../domain/events/events-list-filters.ts';
 import type { EventStatistic } from './use-dashboard.ts';
 
 /** The events list filtered by the card's status; the all-events card asks for all (-1), not the stored filters. */

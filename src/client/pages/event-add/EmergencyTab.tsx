@@ -1,6 +1,6 @@
 import { PhoneFilled } from '@ant-design/icons';
 import { Button, Form, Radio } from 'antd';
-import { EMERGENCY_CALL } from '../../../domain/event-wizard-validation.ts';
+import { EMERGENCY_CALL } from '../../../domain/events/event-wizard-validation.ts';
 import { WizardNav } from '../step-wizard/WizardNav.tsx';
 import { fieldHelp } from './field-help.ts';
 import type { EventWizard } from './use-event-wizard.ts';

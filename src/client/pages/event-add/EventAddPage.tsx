@@ -2,7 +2,7 @@ import { ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { cancelOffered, tabPlaceText } from '../../../domain/event-wizard-tabs.ts';
+import { cancelOffered, tabPlaceText } from '../../../domain/events/event-wizard-tabs.ts';
 import { useSession } from '../../session/session-context.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';

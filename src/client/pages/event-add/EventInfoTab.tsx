@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Form, Input, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { EVENT_LIMITS, type EventProgress } from '../../../../schemas/event/entity.ts';
-import { categoryRequired, WIZARD_MESSAGES } from '../../../domain/event-wizard-validation.ts';
+import { categoryRequired, WIZARD_MESSAGES } from '../../../domain/events/event-wizard-validation.ts';
 import { useSearchTerm } from '../../widgets/search-term.ts';
 import { useEventTypeChoices } from '../procedures/procedure-api.ts';
 import { WizardNav } from '../step-wizard/WizardNav.tsx';

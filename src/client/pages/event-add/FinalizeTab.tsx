@@ -1,6 +1,6 @@
 import { Flex, Result } from 'antd';
 import type { EventProgress } from '../../../../schemas/event/entity.ts';
-import { eventManagePath } from '../../../domain/event-manage-tabs.ts';
+import { eventManagePath } from '../event-manage/event-manage-tabs.ts';
 import { LinkButton } from '../step-wizard/LinkButton.tsx';
 
 /** Where 'Report Another Event' goes: the wizard's own path, which opens a fresh report (EventAddPage). */

@@ -1,6 +1,6 @@
 import { Button, Flex, Modal, Table, type TableColumnsType, Typography } from 'antd';
-import { dateTimeText } from '../../../domain/date-time-text.ts';
-import { WIZARD_MESSAGES } from '../../../domain/event-wizard-validation.ts';
+import { dateTimeText } from '../../../domain/common/date-time-text.ts';
+import { WIZARD_MESSAGES } from '../../../domain/events/event-wizard-validation.ts';
 import type { InProgressEvent } from './wizard-api.ts';
 
 /** When it was reported, on the property's clock with its zone named. */

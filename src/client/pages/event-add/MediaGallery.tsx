@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
-import type { FileType } from '../../../domain/accepted-file-types.ts';
-import { mediaKindsWords, WIZARD_MEDIA_KINDS } from '../../../domain/event-wizard-media.ts';
+import type { FileType } from '../../../domain/resources/accepted-file-types.ts';
 import { MediaThumb } from './MediaThumb.tsx';
 import type { MediaLists } from './media-source.ts';
+import { mediaKindsWords, WIZARD_MEDIA_KINDS } from './wizard-media.ts';
 
 interface MediaGalleryProps {
   media: MediaLists | undefined;

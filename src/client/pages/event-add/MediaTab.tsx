@@ -1,12 +1,12 @@
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import type { EventProgress } from '../../../../schemas/event/entity.ts';
-import { canFinishMedia } from '../../../domain/event-wizard-media.ts';
 import { WizardNav } from '../step-wizard/WizardNav.tsx';
 import { MediaPanel } from './MediaPanel.tsx';
 import type { EventWizard } from './use-event-wizard.ts';
 import { useMediaStep } from './use-media-step.ts';
 import { eventMediaSource } from './wizard-api.ts';
+import { canFinishMedia } from './wizard-media.ts';
 
 /**
  * Images/Videos (spec 001 §2, §4): the event's own images and videos, several at a time, each

@@ -1,7 +1,7 @@
 import { FileImageOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { isVideoMedia } from '../../../domain/event-wizard-media.ts';
 import { useFileUrl } from '../../api/use-file-url.ts';
 import type { Media } from './media-source.ts';
+import { isVideoMedia } from './wizard-media.ts';
 
 /** The thumbnail's size (spec 001 §9: 100 by 100 pixels). */
 const SIZE = 100;

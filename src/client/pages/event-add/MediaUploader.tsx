@@ -1,10 +1,10 @@
 import { CameraOutlined, CloseOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, List, Progress, Typography } from 'antd';
 import { type ChangeEvent, useRef } from 'react';
-import { acceptAttribute, type FileType, type ServedFileType } from '../../../domain/accepted-file-types.ts';
-import { mediaKindsWords, WIZARD_MEDIA_KINDS } from '../../../domain/event-wizard-media.ts';
+import { acceptAttribute, type FileType, type ServedFileType } from '../../../domain/resources/accepted-file-types.ts';
 import { percentOf, uploadReadiness } from './upload-queue.ts';
 import type { useMediaUpload } from './use-media-upload.ts';
+import { mediaKindsWords, WIZARD_MEDIA_KINDS } from './wizard-media.ts';
 
 interface MediaUploaderProps {
   upload: ReturnType<typeof useMediaUpload>;

@@ -1,9 +1,8 @@
 import { Result } from 'antd';
 import { useMemo } from 'react';
 import { EVENT_LIMITS, type EventProgress } from '../../../../schemas/event/entity.ts';
-import { canFinishMedia } from '../../../domain/event-wizard-media.ts';
-import { STEP_TYPES } from '../../../domain/procedure-model.ts';
-import { currentStepId, stepNumber } from '../../../domain/procedure-navigation.ts';
+import { STEP_TYPES } from '../../../domain/procedures/procedure-model.ts';
+import { currentStepId, stepNumber } from '../../../domain/procedures/procedure-navigation.ts';
 import type { StepAnswer } from '../procedures/step-answer.ts';
 import { StepView } from '../step-wizard/StepView.tsx';
 import { useAutoAdvance } from '../step-wizard/use-auto-advance.ts';
@@ -13,6 +12,7 @@ import { MediaPanel } from './MediaPanel.tsx';
 import type { EventWizard } from './use-event-wizard.ts';
 import { useMediaStep } from './use-media-step.ts';
 import { eventMediaSource } from './wizard-api.ts';
+import { canFinishMedia } from './wizard-media.ts';
 
 /**
  * Procedure (spec 001 §4, §5): the event's own steps one at a time, walked by the shared

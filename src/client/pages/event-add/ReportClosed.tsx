@@ -1,6 +1,6 @@
 import { Flex, Result } from 'antd';
 import type { EventProgress } from '../../../../schemas/event/entity.ts';
-import { eventManagePath } from '../../../domain/event-manage-tabs.ts';
+import { eventManagePath } from '../event-manage/event-manage-tabs.ts';
 import { LinkButton } from '../step-wizard/LinkButton.tsx';
 import { REPORT_ANOTHER_PATH } from './FinalizeTab.tsx';
 

@@ -1,9 +1,9 @@
 import { Button, DatePicker, Flex, Form, Radio, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import type { EventProgress } from '../../../../schemas/event/entity.ts';
-import { DATE_FORMAT, ISO_DATE_FORMAT } from '../../../domain/calendar-date.ts';
-import { zoneAbbreviation } from '../../../domain/date-time-text.ts';
-import { SEVERITY_LEVELS } from '../../../domain/event-severity.ts';
+import { DATE_FORMAT, ISO_DATE_FORMAT } from '../../../domain/common/calendar-date.ts';
+import { zoneAbbreviation } from '../../../domain/common/date-time-text.ts';
+import { SEVERITY_LEVELS } from '../../../domain/events/event-severity.ts';
 import { WizardNav } from '../step-wizard/WizardNav.tsx';
 import { fieldHelp } from './field-help.ts';
 import { occurredAt, todayAt } from './occurred-time.ts';

@@ -1,5 +1,11 @@
 import { Steps, Typography } from 'antd';
-import { tabAccess, tabIndex, tabPlaceText, WIZARD_TABS, type WizardTab } from '../../../domain/event-wizard-tabs.ts';
+import {
+  tabAccess,
+  tabIndex,
+  tabPlaceText,
+  WIZARD_TABS,
+  type WizardTab,
+} from '../../../domain/events/event-wizard-tabs.ts';
 
 interface WizardStepsProps {
   current: WizardTab;

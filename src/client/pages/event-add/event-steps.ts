@@ -1,5 +1,5 @@
 import type { EventProgress } from '../../../../schemas/event/entity.ts';
-import type { ProcedureStep } from '../../../domain/procedure-model.ts';
+import type { ProcedureStep } from '../../../domain/procedures/procedure-model.ts';
 
 type EventQuestion = EventProgress['procedure']['questions'][number];
 

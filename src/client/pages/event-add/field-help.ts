@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../../../domain/event-wizard-validation.ts';
+import type { FieldProblem } from '../../../domain/events/event-wizard-validation.ts';
 
 /** A Form.Item's error state for a field, from a tab's problems (the message under the control). */
 export function fieldHelp(problems: readonly FieldProblem[], field: string) {

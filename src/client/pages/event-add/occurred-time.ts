@@ -1,4 +1,4 @@
-import { dayjs, ISO_DATE_FORMAT } from '../../../domain/calendar-date.ts';
+import { dayjs, ISO_DATE_FORMAT } from '../../../domain/common/calendar-date.ts';
 
 /**
  * The Review tab's date and time occurred, as the reporter reads them: wall-clock time at the

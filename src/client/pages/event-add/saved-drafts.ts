@@ -1,6 +1,6 @@
 import type { EventProgress } from '../../../../schemas/event/entity.ts';
-import { DEFAULT_SEVERITY, isSeverityLevel, type SeverityLevel } from '../../../domain/event-severity.ts';
-import type { WizardProgress } from '../../../domain/event-wizard-tabs.ts';
+import { DEFAULT_SEVERITY, isSeverityLevel, type SeverityLevel } from '../../../domain/events/event-severity.ts';
+import type { WizardProgress } from '../../../domain/events/event-wizard-tabs.ts';
 import { type StepAnswer, savedAnswer } from '../procedures/step-answer.ts';
 import { stepsOf } from './event-steps.ts';
 import { EMPTY_OCCURRED, type OccurredFields, occurredAt } from './occurred-time.ts';

@@ -1,5 +1,5 @@
-import type { FileType, ServedFileType } from '../../../domain/accepted-file-types.ts';
-import { canUpload, refusedMediaFiles, WIZARD_MEDIA_KINDS } from '../../../domain/event-wizard-media.ts';
+import type { FileType, ServedFileType } from '../../../domain/resources/accepted-file-types.ts';
+import { canUpload, refusedMediaFiles, WIZARD_MEDIA_KINDS } from './wizard-media.ts';
 
 /**
  * The uploader's files (spec 001 §5 "The upload button…"): chosen, then sent one request each so

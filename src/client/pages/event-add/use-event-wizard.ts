@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { EventProgress } from '../../../../schemas/event/entity.ts';
-import { advanceProcedure, backInProcedure, resumeReport } from '../../../domain/event-wizard-procedure.ts';
 import {
   NEW_REPORT,
   nextTab,
@@ -8,21 +7,22 @@ import {
   progressOf,
   type WizardProgress,
   type WizardTab,
-} from '../../../domain/event-wizard-tabs.ts';
+} from '../../../domain/events/event-wizard-tabs.ts';
 import {
   type EventInfoFields,
   emergencyProblems,
   eventInfoProblemsOnNext,
   type FieldProblem,
   reviewProblems,
-} from '../../../domain/event-wizard-validation.ts';
-import { currentStepId } from '../../../domain/procedure-navigation.ts';
+} from '../../../domain/events/event-wizard-validation.ts';
+import { currentStepId } from '../../../domain/procedures/procedure-navigation.ts';
 import type { StepAnswer } from '../procedures/step-answer.ts';
 import { useOneSaveAtATime } from '../step-wizard/use-one-save-at-a-time.ts';
 import { stepsOf } from './event-steps.ts';
 import { occurredUtc } from './occurred-time.ts';
 import { type ReviewDraft, savedAnswers, savedEmergency, savedReview } from './saved-drafts.ts';
 import { closedReportReason, createEvent, resumeEvent, saveProgress } from './wizard-api.ts';
+import { advanceProcedure, backInProcedure, resumeReport } from './wizard-procedure.ts';
 import { emergencySave, finishSave, reviewSave, stepSave, trailSave } from './wizard-saves.ts';
 
 /** Event Info as the reporter fills it in, before the event exists. */

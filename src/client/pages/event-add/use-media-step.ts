@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { FileType } from '../../../domain/accepted-file-types.ts';
-import { WIZARD_MEDIA_KINDS } from '../../../domain/event-wizard-media.ts';
+import type { FileType } from '../../../domain/resources/accepted-file-types.ts';
 import { type MediaSource, useMedia, useStoreMedia } from './media-source.ts';
 import { LEAVE_MESSAGES, leaveDecision } from './upload-queue.ts';
 import { useMediaUpload } from './use-media-upload.ts';
 import { useAcceptedFileTypes } from './wizard-api.ts';
+import { WIZARD_MEDIA_KINDS } from './wizard-media.ts';
 
 const NOTHING_TO_SEND = () => Promise.reject(new Error('This step takes no files.'));
 

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { WIZARD_MESSAGES } from '../../../domain/event-wizard-validation.ts';
-import { MESSAGES, TOAST_SECONDS } from '../../../domain/messages.ts';
+import { WIZARD_MESSAGES } from '../../../domain/events/event-wizard-validation.ts';
 import { ApiError } from '../../api/http.ts';
+import { MESSAGES, TOAST_SECONDS } from '../../rules/messages.ts';
 import { showToast } from '../../session/toasts.ts';
 import type { MediaLists, MediaSender } from './media-source.ts';
 import { isUploading, type QueuedFile, uploadQueueReducer, waitingFiles } from './upload-queue.ts';

@@ -1,12 +1,12 @@
 import type { eventEndpoints } from '../../../../schemas/event/endpoints.ts';
 import type { EventProgress } from '../../../../schemas/event/entity.ts';
 import type { BodyInputOf } from '../../../../schemas/protocol/contract.ts';
-import { procedureEntryTrail } from '../../../domain/event-wizard-procedure.ts';
-import { saveOnNext } from '../../../domain/event-wizard-saves.ts';
-import type { WizardProgress, WizardTab } from '../../../domain/event-wizard-tabs.ts';
-import { emergencyAnswerFields } from '../../../domain/event-wizard-validation.ts';
+import { saveOnNext } from '../../../domain/events/event-wizard-saves.ts';
+import type { WizardProgress, WizardTab } from '../../../domain/events/event-wizard-tabs.ts';
+import { emergencyAnswerFields } from '../../../domain/events/event-wizard-validation.ts';
 import { answerInput, type StepAnswer } from '../procedures/step-answer.ts';
 import { type EventStep, stepsOf } from './event-steps.ts';
+import { procedureEntryTrail } from './wizard-procedure.ts';
 
 /**
  * The bodies of the wizard's POST /events/{id}/saveProgress, one per advance (spec 001 §4 "Each

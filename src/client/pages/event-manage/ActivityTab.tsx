@@ -1,7 +1,7 @@
 import { Alert, Button, Table, type TableColumnsType } from 'antd';
 import { eventManagementEndpoints } from '../../../../schemas/event-management/endpoints.ts';
 import type { ActivityLogEntry } from '../../../../schemas/event-management/replies.ts';
-import { dateTimeText } from '../../../domain/date-time-text.ts';
+import { dateTimeText } from '../../../domain/common/date-time-text.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
 import { listOf } from '../../providers/data-provider.ts';

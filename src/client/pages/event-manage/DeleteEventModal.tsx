@@ -1,11 +1,11 @@
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DELETE_EVENT_MESSAGES, deleteConfirmed } from '../../../domain/event-delete.ts';
-import { EVENTS_LIST_PATH } from '../../../domain/event-manage-tabs.ts';
-import { TOAST_SECONDS } from '../../../domain/messages.ts';
+import { TOAST_SECONDS } from '../../rules/messages.ts';
 import { showToast } from '../../session/toasts.ts';
+import { DELETE_EVENT_MESSAGES, deleteConfirmed } from './event-delete.ts';
 import { type EventForDisplay, useArchiveEvent } from './event-manage-api.ts';
+import { EVENTS_LIST_PATH } from './event-manage-tabs.ts';
 
 /**
  * The Delete Event confirmation (spec 001 §5, §8): Delete stays disabled until the exact event

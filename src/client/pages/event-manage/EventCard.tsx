@@ -1,5 +1,5 @@
 import { Card, Descriptions } from 'antd';
-import { severityLabel } from '../../../domain/event-severity.ts';
+import { severityLabel } from '../../../domain/events/event-severity.ts';
 import type { EventForDisplay } from './event-manage-api.ts';
 
 function addressLines(address: EventForDisplay['property']['address']): string {

@@ -1,14 +1,14 @@
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { calendarDateText } from '../../../domain/calendar-date.ts';
-import { dateTimeText } from '../../../domain/date-time-text.ts';
-import { EVENTS_LIST_PATH } from '../../../domain/event-manage-tabs.ts';
+import { calendarDateText } from '../../../domain/common/calendar-date.ts';
+import { dateTimeText } from '../../../domain/common/date-time-text.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import type { FiledReportFolder } from '../resources/open-folder-context.ts';
 import { ROUTINE_TASK_PATHS } from '../routine-tasks/routine-task-paths.ts';
 import { DeleteEventModal } from './DeleteEventModal.tsx';
 import type { EventForDisplay } from './event-manage-api.ts';
+import { EVENTS_LIST_PATH } from './event-manage-tabs.ts';
 import { IncidentReportButton } from './incident-report/IncidentReportButton.tsx';
 import { useMayDeleteEvents } from './use-event-rights.ts';
 

@@ -1,9 +1,8 @@
 import { Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { eventManagePath, tabFromAddress } from '../../../domain/event-manage-tabs.ts';
-import { MESSAGES } from '../../../domain/messages.ts';
 import { ApiError } from '../../api/http.ts';
+import { MESSAGES } from '../../rules/messages.ts';
 import { LazyNotAllowed } from '../common/lazy-results.tsx';
 import { PageLoading } from '../common/PageLoading.tsx';
 import { PageProblem } from '../common/PageProblem.tsx';
@@ -12,6 +11,7 @@ import { type FiledReportFolder, ReportFolderContext } from '../resources/open-f
 import { EventHeader } from './EventHeader.tsx';
 import { EventTabs } from './EventTabs.tsx';
 import { useCanViewEvent, useEventForDisplay } from './event-manage-api.ts';
+import { eventManagePath, tabFromAddress } from './event-manage-tabs.ts';
 
 /**
  * Event management, /events/{id}/{tab?} and /eventManage/{id}/{tab?} (spec 001 §2): asks

@@ -1,13 +1,13 @@
 import { Grid, Select, Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EVENT_MANAGE_TABS, type EventManageTab, eventManagePath } from '../../../domain/event-manage-tabs.ts';
 import { ClaimsTab } from '../claims/ClaimsTab.tsx';
 import { DamagesTab } from '../claims/DamagesTab.tsx';
 import { EventDocumentsTab } from '../resources/EventDocumentsTab.tsx';
 import { ActivityTab } from './ActivityTab.tsx';
 import { DetailsTab } from './DetailsTab.tsx';
 import type { EventForDisplay } from './event-manage-api.ts';
+import { EVENT_MANAGE_TABS, type EventManageTab, eventManagePath } from './event-manage-tabs.ts';
 import { PeopleTab } from './PeopleTab.tsx';
 
 interface EventTabsProps {

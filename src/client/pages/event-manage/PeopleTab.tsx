@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
-import { INVOLVED_PERSON_TYPE } from '../../../domain/involved-person.ts';
+import { INVOLVED_PERSON_TYPE } from '../../../domain/events/involved-person.ts';
 import { type InvolvedPerson, useInvolvedPeople } from './event-manage-api.ts';
 import { PersonList } from './PersonList.tsx';
 import { PersonModal } from './PersonModal.tsx';

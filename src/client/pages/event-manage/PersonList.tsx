@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, List, Typography } from 'antd';
-import { affiliationLabel, personDisplayName } from '../../../domain/involved-person.ts';
+import { affiliationLabel, personDisplayName } from '../../../domain/events/involved-person.ts';
 import type { InvolvedPerson } from './event-manage-api.ts';
 
 interface PersonListProps {

@@ -1,16 +1,21 @@
 import { Button, Col, Form, Input, Modal, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
 import {
+  formatPhoneAsTyped,
+  isValidUsPhone,
+  normalizeUsPhone,
+  PHONE_PLACEHOLDER,
+} from '../../../domain/common/phone.ts';
+import { US_STATES } from '../../../domain/common/us-states.ts';
+import {
   AFFILIATIONS,
   INVOLVED_PERSON_MESSAGES,
   INVOLVED_PERSON_SAVED_SECONDS,
   INVOLVED_PERSON_TYPES,
   INVOLVED_PERSON_LIMITS as LIMITS,
   otherAffiliationApplies,
-} from '../../../domain/involved-person.ts';
-import { TOAST_SECONDS } from '../../../domain/messages.ts';
-import { formatPhoneAsTyped, isValidUsPhone, normalizeUsPhone, PHONE_PLACEHOLDER } from '../../../domain/phone.ts';
-import { US_STATES } from '../../../domain/us-states.ts';
+} from '../../../domain/events/involved-person.ts';
+import { TOAST_SECONDS } from '../../rules/messages.ts';
 import { showToast } from '../../session/toasts.ts';
 import { matchesState, stateOptions } from '../../widgets/us-state/state-options.ts';
 import { useSaveInvolvedPerson } from './event-manage-api.ts';

@@ -1,6 +1,6 @@
 import { Card, Collapse, Form, Select, Typography } from 'antd';
-import { EVENT_DETAILS_LIMITS } from '../../../domain/event-details.ts';
-import { visibleToText } from '../../../domain/visible-to.ts';
+import { EVENT_DETAILS_LIMITS } from '../../../domain/events/event-details.ts';
+import { visibleToText } from '../../../domain/events/visible-to.ts';
 import { useRoleChoices } from '../../widgets/use-role-choices.ts';
 import type { DetailsForm } from './use-details-form.ts';
 

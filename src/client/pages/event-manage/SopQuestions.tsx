@@ -1,6 +1,6 @@
 import { BorderOutlined, CheckSquareOutlined } from '@ant-design/icons';
 import { Card, Empty, Flex, List, Typography } from 'antd';
-import { STEP_TYPES } from '../../../domain/procedure-model.ts';
+import { STEP_TYPES } from '../../../domain/procedures/procedure-model.ts';
 import { MediaGallery } from '../event-add/MediaGallery.tsx';
 import type { EventForDisplay } from './event-manage-api.ts';
 import { type SopQuestion, sopAnswerText } from './sop-answer.ts';

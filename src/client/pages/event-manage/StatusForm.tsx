@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input, Select } from 'antd';
 import { EVENT_LIMITS } from '../../../../schemas/event/entity.ts';
-import { EVENT_DETAILS_LIMITS, EVENT_DETAILS_MESSAGES, statusChoices } from '../../../domain/event-details.ts';
+import { EVENT_DETAILS_LIMITS, EVENT_DETAILS_MESSAGES, statusChoices } from '../../../domain/events/event-details.ts';
 import type { EventForDisplay } from './event-manage-api.ts';
 import type { DetailsForm } from './use-details-form.ts';
 import { useMayCompleteEvents } from './use-event-rights.ts';

@@ -1,5 +1,5 @@
 import { Alert, Button, Modal } from 'antd';
-import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
+import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
 import { MediaUploader } from '../event-add/MediaUploader.tsx';
 import { useMediaUpload } from '../event-add/use-media-upload.ts';
 import { eventMediaSource, type MediaLists, useAcceptedFileTypes } from '../event-add/wizard-api.ts';

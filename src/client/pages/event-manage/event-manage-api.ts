@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventManagementEndpoints as manage } from '../../../../schemas/event-management/endpoints.ts';
 import type { InvolvedPerson, InvolvedPersonInput } from '../../../../schemas/event-management/entity.ts';
 import type { EventForDisplay } from '../../../../schemas/event-management/replies.ts';
-import type { EventDetailsValues } from '../../../domain/event-details.ts';
+import type { EventDetailsValues } from '../../../domain/events/event-details.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useCompanyId } from '../../session/session-context.ts';
 import { EVENTS_RESOURCE } from '../events/events-list.ts';

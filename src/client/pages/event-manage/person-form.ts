@@ -1,10 +1,10 @@
+import { isUsPhoneFormat, phoneErrorMessage } from '../../../domain/common/phone.ts';
 import {
   type Affiliation,
   INVOLVED_PERSON_TYPE,
   type InvolvedPersonType,
   otherAffiliationApplies,
-} from '../../../domain/involved-person.ts';
-import { isUsPhoneFormat, phoneErrorMessage } from '../../../domain/phone.ts';
+} from '../../../domain/events/involved-person.ts';
 import type { InvolvedPerson, InvolvedPersonInput } from './event-manage-api.ts';
 
 /** What the person modal edits: every field of spec 001 §3 'Involved person', as text inputs hold it. */

@@ -3,4 +3,4 @@ import type { EventForDisplay } from './event-manage-api.ts';
 export type SopQuestion = EventForDisplay['sopQuestions'][number];
 
 /** The rule lives in src/domain: the incident report PDF says the answers the same way. */
-export { sopAnswerText } from '../../../domain/sop-answer-text.ts';
+export { sopAnswerText } from '../../../domain/events/sop-answer-text.ts';

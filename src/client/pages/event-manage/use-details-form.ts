@@ -1,6 +1,10 @@
 import { useState } from 'react';
-import { detailsDiffer, EVENT_DETAILS_MESSAGES, type EventDetailsValues } from '../../../domain/event-details.ts';
-import { TOAST_SECONDS } from '../../../domain/messages.ts';
+import {
+  detailsDiffer,
+  EVENT_DETAILS_MESSAGES,
+  type EventDetailsValues,
+} from '../../../domain/events/event-details.ts';
+import { TOAST_SECONDS } from '../../rules/messages.ts';
 import { showToast } from '../../session/toasts.ts';
 import { type EventForDisplay, useSaveEventDetails } from './event-manage-api.ts';
 import { refusalText } from './refusal-text.ts';

@@ -3,7 +3,7 @@ import { useCan } from '@refinedev/core';
 import { Alert, Button, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CLAIM_TYPES, type ClaimType } from '../../../domain/claim-types.ts';
+import { CLAIM_TYPES, type ClaimType } from '../../../domain/claims/claim-types.ts';
 import {
   CLEARED_FILTERS,
   claimTypeApplies,
@@ -14,7 +14,7 @@ import {
   withClaimType,
   withSearch,
   withStatus,
-} from '../../../domain/events-list-filters.ts';
+} from '../../../domain/events/events-list-filters.ts';
 import { CsvExportButton } from '../../crud/CsvExportButton.tsx';
 import { SearchBox } from '../../crud/SearchBox.tsx';
 import { useListTable } from '../../crud/use-list-table.ts';

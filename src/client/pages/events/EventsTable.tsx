@@ -1,13 +1,13 @@
 import { CheckCircleFilled, ExclamationCircleFilled, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Flex, Table, type TableColumnsType, type TableColumnType, Tooltip } from 'antd';
 import { Link } from 'react-router';
-import { dateTimeText } from '../../../domain/date-time-text.ts';
-import { privacyLock, sopMarker } from '../../../domain/event-list-row.ts';
-import { severityLabel } from '../../../domain/event-severity.ts';
+import { dateTimeText } from '../../../domain/common/date-time-text.ts';
+import { severityLabel } from '../../../domain/events/event-severity.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import type { ListTable } from '../../crud/use-list-table.ts';
 import { useRowLinks } from '../../crud/use-row-links.ts';
+import { privacyLock, sopMarker } from './event-list-row.ts';
 import { EVENT_COLUMNS } from './events-columns.ts';
 import { type EventListRow, manageEventPath } from './events-list.ts';
 

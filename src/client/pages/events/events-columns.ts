@@ -1,8 +1,8 @@
 import { eventEndpoints } from '../../../../schemas/event/endpoints.ts';
 import type { SortFieldOf } from '../../../../schemas/protocol/contract.ts';
-import { localDateTimeText } from '../../../domain/date-time-text.ts';
-import { severityLabel } from '../../../domain/event-severity.ts';
-import { visibleToText } from '../../../domain/visible-to.ts';
+import { localDateTimeText } from '../../../domain/common/date-time-text.ts';
+import { severityLabel } from '../../../domain/events/event-severity.ts';
+import { visibleToText } from '../../../domain/events/visible-to.ts';
 import type { CsvColumn } from '../../crud/csv.ts';
 import type { CsvExport } from '../../crud/use-csv-export.ts';
 import type { EventListRow } from './events-list.ts';

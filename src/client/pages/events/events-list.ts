@@ -6,7 +6,7 @@ import {
   type EventListFilters,
   effectiveClaimType,
   storedFilterEntries,
-} from '../../../domain/events-list-filters.ts';
+} from '../../../domain/events/events-list-filters.ts';
 import type { ListTableOptions } from '../../crud/use-list-table.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import { searchFilters } from '../../providers/list-query.ts';

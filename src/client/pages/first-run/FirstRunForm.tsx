@@ -1,6 +1,6 @@
 import { Alert, Button, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { type FirstRunInput, firstRunSchema } from '../../../../schemas/onboarding.ts';
-import { COMPANY_TYPES } from '../../../domain/company.ts';
+import { COMPANY_TYPES } from '../../../domain/company/company.ts';
 import { serverErrorProps } from '../common/field-errors.ts';
 
 const { properties } = firstRunSchema;

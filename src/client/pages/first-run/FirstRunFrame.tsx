@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../../domain/product.ts';
+import { PRODUCT_NAME } from '../../../domain/company/product.ts';
 
 /** The first run's page before anybody is signed in: the product's name over one card with the page's heading. */
 export function FirstRunFrame({ icon, title, children }: { icon?: ReactNode; title: string; children: ReactNode }) {

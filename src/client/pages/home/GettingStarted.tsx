@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { showGettingStarted } from '../../../domain/getting-started.ts';
+import { showGettingStarted } from '../../../domain/company/getting-started.ts';
 import { useGettingStarted } from './use-getting-started.ts';
 
 // Fetched only while there is a step to show: most visits to Home never load it.

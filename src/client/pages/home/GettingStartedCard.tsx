@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { Link } from 'react-router';
-import { showGettingStarted } from '../../../domain/getting-started.ts';
+import { showGettingStarted } from '../../../domain/company/getting-started.ts';
 import * as Typography from '../../vendor/light-typography.tsx';
 import { type GettingStarted, gettingStartedLines, progressText } from './getting-started-view.ts';
 

@@ -1,7 +1,7 @@
 import { Card, Col, Row } from 'antd';
 import { Link } from 'react-router';
-import type { HomeCard } from '../../../domain/home-cards.ts';
 import * as Typography from '../../vendor/light-typography.tsx';
+import type { HomeCard } from './home-cards.ts';
 import { HOME_ICONS } from './home-icons.tsx';
 
 /**

@@ -1,11 +1,11 @@
 import { Flex, Grid } from 'antd';
-import { HOME_CARDS, MOBILE_ACTIONS, visibleHomeCards } from '../../../domain/home-cards.ts';
 import { useSession } from '../../session/session-context.ts';
 import * as Typography from '../../vendor/light-typography.tsx';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { HomeDashboard } from '../dashboard/HomeDashboard.tsx';
 import { GettingStarted } from './GettingStarted.tsx';
 import { HomeCards } from './HomeCards.tsx';
+import { HOME_CARDS, MOBILE_ACTIONS, visibleHomeCards } from './home-cards.ts';
 import { MobileActions } from './MobileActions.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router';
-import type { HomeCard } from '../../../domain/home-cards.ts';
+import type { HomeCard } from './home-cards.ts';
 import { HOME_ICONS } from './home-icons.tsx';
 
 /** The phone layout of Home (spec 000 §2): large, thumb-sized actions. */

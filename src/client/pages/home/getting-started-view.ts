@@ -1,6 +1,6 @@
 import type { onboardingEndpoints } from '../../../../schemas/onboarding.ts';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { GETTING_STARTED_STEPS, type GettingStartedKey } from '../../../domain/getting-started.ts';
+import { GETTING_STARTED_STEPS, type GettingStartedKey } from '../../../domain/company/getting-started.ts';
 
 export type GettingStarted = ReplyOf<typeof onboardingEndpoints.gettingStarted>;
 

@@ -3,7 +3,7 @@ import { Button, Flex, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type InsurancePolicyRow, insurancePolicyEndpoints } from '../../../../schemas/insurance-policy.ts';
-import { POLICY_MESSAGES } from '../../../domain/insurance-policy.ts';
+import { POLICY_MESSAGES } from '../../../domain/claims/insurance-policy.ts';
 import { CsvExportButton } from '../../crud/CsvExportButton.tsx';
 import { useListTable } from '../../crud/use-list-table.ts';
 import { listOf } from '../../providers/data-provider.ts';

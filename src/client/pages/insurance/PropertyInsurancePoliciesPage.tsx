@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { insurancePolicyEndpoints } from '../../../../schemas/insurance-policy.ts';
 import type { RowOf } from '../../../../schemas/protocol/contract.ts';
-import { POLICY_MESSAGES } from '../../../domain/insurance-policy.ts';
+import { POLICY_MESSAGES } from '../../../domain/claims/insurance-policy.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import { SearchBox } from '../../crud/SearchBox.tsx';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
@@ -22,7 +22,7 @@ type StatRow = RowOf<typeof insurancePolicyEndpoints.propertyStats>;
 
 /**
  * Insurance Policies (Beta), View By Property (spec 002 §2.12): each property with 'All in Good
- * Standing?' (our rule: src/domain/insurance-policy.ts), '# of policies' and a Manage link to
+ * Standing?' (our rule: src/domain/claims/insurance-policy.ts), '# of policies' and a Manage link to
  * its Property/Policy Details; searched and paged on the server.
  */
 export function PropertyInsurancePoliciesPage() {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Table } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type InsurancePolicyRow, insurancePolicyEndpoints } from '../../../../schemas/insurance-policy.ts';
-import { POLICY_MESSAGES } from '../../../domain/insurance-policy.ts';
+import { POLICY_MESSAGES } from '../../../domain/claims/insurance-policy.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useSession } from '../../session/session-context.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';

@@ -1,5 +1,5 @@
 import { type InsurancePolicyRow, insurancePolicyEndpoints } from '../../../../schemas/insurance-policy.ts';
-import { POLICY_MESSAGES, POLICY_TOAST_SECONDS } from '../../../domain/insurance-policy.ts';
+import { POLICY_MESSAGES, POLICY_TOAST_SECONDS } from '../../../domain/claims/insurance-policy.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { withFeedback } from '../../feedback/feedback.tsx';
 import { showToast } from '../../session/toasts.ts';

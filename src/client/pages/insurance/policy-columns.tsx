@@ -3,7 +3,7 @@ import type { CrudSort } from '@refinedev/core';
 import { Button, Flex, type TableColumnsType, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import type { InsurancePolicyRow } from '../../../../schemas/insurance-policy.ts';
-import { policyTypeLabel } from '../../../domain/insurance-policy.ts';
+import { policyTypeLabel } from '../../../domain/claims/insurance-policy.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import type { CsvColumn } from '../../crud/csv.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';

@@ -1,5 +1,5 @@
 import { insurancePolicySchema, type SavedInsurancePolicy } from '../../../../schemas/insurance-policy.ts';
-import { endDateForStart } from '../../../domain/insurance-policy.ts';
+import { endDateForStart } from '../../../domain/claims/insurance-policy.ts';
 import type { ResourceRecord } from '../../resources/definition.ts';
 
 /** Spec 002 §4: a new valid start date sets the end date one year after it. */

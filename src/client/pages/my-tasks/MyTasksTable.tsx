@@ -1,6 +1,6 @@
 import { Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { taskStatusLabel } from '../../../domain/routine-task-status.ts';
+import { taskStatusLabel } from '../../../domain/tasks/routine-task-status.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import {
   actionText,

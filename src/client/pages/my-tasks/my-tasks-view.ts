@@ -1,12 +1,12 @@
 import type { FromSchema } from '../../../../schemas/from-schema.ts';
 import type { MY_TASK_SECTIONS, myTaskSchema } from '../../../../schemas/routine-task/replies.ts';
-import { calendarDateText, instantDateText } from '../../../domain/calendar-date.ts';
-import { isTaskComplete } from '../../../domain/routine-task-status.ts';
+import { calendarDateText, instantDateText } from '../../../domain/common/calendar-date.ts';
+import { isTaskComplete } from '../../../domain/tasks/routine-task-status.ts';
 
 /**
  * My Tasks / Inspections (spec 002 §2.3) over the rows of GET /routineTaskInstancesForThisUser.
  * Which section a row is in (overdue, due this ISO week, completed in the last 7 days) is the
- * server's, judged by src/domain/routine-task-status.ts in the property's zone; this only filters,
+ * server's, judged by src/domain/tasks/routine-task-status.ts in the property's zone; this only filters,
  * counts and words them. Pure.
  */
 

@@ -1,14 +1,14 @@
 import type { SaveProgressInput } from '../../../../schemas/routine-task/entity.ts';
 import type { PerformReply } from '../../../../schemas/routine-task/replies.ts';
-import { type ProcedureStep, STEP_TYPES } from '../../../domain/procedure-model.ts';
+import { type ProcedureStep, STEP_TYPES } from '../../../domain/procedures/procedure-model.ts';
 import {
   type BranchAnswer,
   cleanTrail,
   resumeStep,
   stepNumber,
   type WizardPosition,
-} from '../../../domain/procedure-navigation.ts';
-import { isTaskComplete } from '../../../domain/routine-task-status.ts';
+} from '../../../domain/procedures/procedure-navigation.ts';
+import { isTaskComplete } from '../../../domain/tasks/routine-task-status.ts';
 import { answerInput, type StepAnswer, savedAnswer } from '../procedures/step-answer.ts';
 
 /**

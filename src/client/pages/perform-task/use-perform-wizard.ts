@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { PerformReply } from '../../../../schemas/routine-task/replies.ts';
-import { advanceStep, canGoBack, currentStepId, previousStep } from '../../../domain/procedure-navigation.ts';
+import {
+  advanceStep,
+  canGoBack,
+  currentStepId,
+  previousStep,
+} from '../../../domain/procedures/procedure-navigation.ts';
 import type { StepAnswer } from '../procedures/step-answer.ts';
 import { useOneSaveAtATime } from '../step-wizard/use-one-save-at-a-time.ts';
 import { beginTask, type PerformTarget, saveTaskProgress } from './perform-api.ts';

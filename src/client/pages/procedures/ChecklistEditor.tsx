@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { PROCEDURE_LIMITS } from '../../../../schemas/procedure/entity.ts';
-import type { ProcedureStep } from '../../../domain/procedure-model.ts';
+import type { ProcedureStep } from '../../../domain/procedures/procedure-model.ts';
 import type { ProcedureEditorState } from './use-procedure-editor.ts';
 
 interface ChecklistEditorProps {

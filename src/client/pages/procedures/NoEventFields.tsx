@@ -1,5 +1,5 @@
 import { Flex, Form, Select, Switch, Typography } from 'antd';
-import type { ProcedureStep } from '../../../domain/procedure-model.ts';
+import type { ProcedureStep } from '../../../domain/procedures/procedure-model.ts';
 import { useEventTypeChoices } from './procedure-api.ts';
 import type { ProcedureEditorState } from './use-procedure-editor.ts';
 import { VisuallyHidden } from './VisuallyHidden.tsx';

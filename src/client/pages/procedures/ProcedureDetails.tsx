@@ -1,5 +1,5 @@
 import { Alert, Form } from 'antd';
-import { endlessSteps, unreachableSteps } from '../../../domain/procedure-navigation.ts';
+import { endlessSteps, unreachableSteps } from '../../../domain/procedures/procedure-navigation.ts';
 import { ProcedureFields } from './ProcedureFields.tsx';
 import { stepNumbersText } from './procedure-draft.ts';
 import type { ProcedureView } from './procedure-views.ts';

@@ -1,6 +1,6 @@
 import { Alert, Form, Input, Select } from 'antd';
 import { PROCEDURE_LIMITS, PROCEDURE_MESSAGES } from '../../../../schemas/procedure/entity.ts';
-import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
+import { PROCEDURE_FLAVORS } from '../../../domain/procedures/procedure-model.ts';
 import { useRoleChoices } from '../../widgets/use-role-choices.ts';
 import { useEventTypeChoices } from './procedure-api.ts';
 import type { ProcedureView } from './procedure-views.ts';

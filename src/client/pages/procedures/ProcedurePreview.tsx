@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Result, Typography } from 'antd';
 import { useMemo, useReducer } from 'react';
-import { type ProcedureStep, STEP_TYPE_LABELS } from '../../../domain/procedure-model.ts';
+import { type ProcedureStep, STEP_TYPE_LABELS } from '../../../domain/procedures/procedure-model.ts';
 import { useAutoAdvance } from '../step-wizard/use-auto-advance.ts';
 import { canGoBackInPreview, previewReducer, previewStepId, startPreview } from './preview-walk.ts';
 import { StepAnswerInput } from './StepAnswerInput.tsx';

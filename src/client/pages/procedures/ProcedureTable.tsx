@@ -1,7 +1,7 @@
 import { CopyOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, type TableColumnsType, Tooltip } from 'antd';
 import type { IncidentProcedureRow, TaskProcedureRow } from '../../../../schemas/procedure/replies.ts';
-import { visibleToText } from '../../../domain/visible-to.ts';
+import { visibleToText } from '../../../domain/events/visible-to.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import type { ListTable } from '../../crud/use-list-table.ts';

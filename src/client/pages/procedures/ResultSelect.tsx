@@ -1,5 +1,5 @@
 import { Form, Select } from 'antd';
-import type { ProcedureStep } from '../../../domain/procedure-model.ts';
+import type { ProcedureStep } from '../../../domain/procedures/procedure-model.ts';
 import { choiceOfResult, type ResultKey, resultOfChoice, resultOptions } from './procedure-draft.ts';
 import type { ProcedureEditorState } from './use-procedure-editor.ts';
 import { VisuallyHidden } from './VisuallyHidden.tsx';

@@ -1,7 +1,7 @@
 import { CheckOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Input, Typography, Upload } from 'antd';
 import type { ReactNode } from 'react';
-import { type ProcedureStep, STEP_TYPES } from '../../../domain/procedure-model.ts';
+import { type ProcedureStep, STEP_TYPES } from '../../../domain/procedures/procedure-model.ts';
 import type { StepAnswer } from './step-answer.ts';
 
 interface StepAnswerInputProps {

@@ -7,7 +7,7 @@ import {
   STEP_TYPE_IDS,
   STEP_TYPE_LABELS,
   STEP_TYPES,
-} from '../../../domain/procedure-model.ts';
+} from '../../../domain/procedures/procedure-model.ts';
 import { ChecklistEditor } from './ChecklistEditor.tsx';
 import { NoEventFields } from './NoEventFields.tsx';
 import { ResultSelect } from './ResultSelect.tsx';

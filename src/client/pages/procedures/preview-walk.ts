@@ -1,4 +1,4 @@
-import type { NavigableStep } from '../../../domain/procedure-navigation.ts';
+import type { NavigableStep } from '../../../domain/procedures/procedure-navigation.ts';
 import {
   answerProblem,
   canGoBack,
@@ -6,7 +6,7 @@ import {
   nextStep,
   previousStep,
   resumeStep,
-} from '../../../domain/procedure-navigation.ts';
+} from '../../../domain/procedures/procedure-navigation.ts';
 import type { StepAnswer } from './step-answer.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../../../domain/procedure-validity.ts';
+import type { FieldProblem } from '../../../domain/procedures/procedure-validity.ts';
 
 /**
  * Field paths of the procedure form ('eventType', 'questions.1.checklistItems.0.text', as the

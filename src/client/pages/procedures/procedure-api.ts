@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventCategoryEndpoints } from '../../../../schemas/event-category.ts';
 import { procedureEndpoints } from '../../../../schemas/procedure/endpoints.ts';
 import type { BodyOf, EnvelopeOf } from '../../../../schemas/protocol/contract.ts';
-import type { Procedure, ProcedureStep } from '../../../domain/procedure-model.ts';
+import type { Procedure, ProcedureStep } from '../../../domain/procedures/procedure-model.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useCompanyId } from '../../session/session-context.ts';
 import { PROCEDURE_VIEWS, type ProcedureView } from './procedure-views.ts';

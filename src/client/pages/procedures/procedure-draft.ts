@@ -1,12 +1,4 @@
 import {
-  addChecklistItem,
-  changeStepType,
-  checklistToSave,
-  removeChecklistItem,
-  setChecklistItemText,
-  sortChecklist,
-} from '../../../domain/procedure-checklist.ts';
-import {
   END_OF_PROCEDURE,
   type NamedRef,
   PROCEDURE_FLAVORS,
@@ -15,12 +7,20 @@ import {
   STEP_TYPES,
   type StepResult,
   type StepTypeId,
-} from '../../../domain/procedure-model.ts';
+} from '../../../domain/procedures/procedure-model.ts';
+import {
+  addChecklistItem,
+  changeStepType,
+  checklistToSave,
+  removeChecklistItem,
+  setChecklistItemText,
+  sortChecklist,
+} from './procedure-checklist.ts';
 
 /**
  * The procedure editor's state and its changes (spec 001 §4 "Procedure editor", §5 "Procedure
  * form") as a pure reducer, so every rule is testable without a browser. What keeps a draft
- * from being saved is the domain's rule, the one the server applies (src/domain/procedure-validity.ts).
+ * from being saved is the domain's rule, the one the server applies (src/domain/procedures/procedure-validity.ts).
  */
 
 export type ResultKey = 'yesResult' | 'noResult';

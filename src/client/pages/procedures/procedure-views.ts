@@ -1,7 +1,7 @@
 import type { CrudSort } from '@refinedev/core';
 import { procedureEndpoints } from '../../../../schemas/procedure/endpoints.ts';
 import type { RowOf } from '../../../../schemas/protocol/contract.ts';
-import { PROCEDURE_FLAVORS, type ProcedureFlavor } from '../../../domain/procedure-model.ts';
+import { PROCEDURE_FLAVORS, type ProcedureFlavor } from '../../../domain/procedures/procedure-model.ts';
 import type { ListTableOptions } from '../../crud/use-list-table.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import { searchFilters } from '../../providers/list-query.ts';

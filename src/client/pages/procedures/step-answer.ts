@@ -1,4 +1,4 @@
-import { STEP_TYPES, type StepTypeId } from '../../../domain/procedure-model.ts';
+import { STEP_TYPES, type StepTypeId } from '../../../domain/procedures/procedure-model.ts';
 
 /** A reporter's answer to one step, as the answer input holds it (the preview's and the wizards'). */
 export interface StepAnswer {

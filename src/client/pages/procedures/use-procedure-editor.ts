@@ -1,7 +1,7 @@
 import { useReducer, useState } from 'react';
 import { PROCEDURE_MESSAGES } from '../../../../schemas/procedure/entity.ts';
-import { PROCEDURE_FLAVORS, type Procedure } from '../../../domain/procedure-model.ts';
-import { type FieldProblem, procedureProblems } from '../../../domain/procedure-validity.ts';
+import { PROCEDURE_FLAVORS, type Procedure } from '../../../domain/procedures/procedure-model.ts';
+import { type FieldProblem, procedureProblems } from '../../../domain/procedures/procedure-validity.ts';
 import { ApiError } from '../../api/http.ts';
 import { showToast } from '../../session/toasts.ts';
 import { fetchNewStep, useDuplicateCheck, useProcedure, useSaveProcedure } from './procedure-api.ts';

@@ -1,5 +1,5 @@
 import { Alert, Button, Form, type FormInstance, Input } from 'antd';
-import { PASSWORD_HINT, passwordLengthProblem } from '../../../domain/password-policy.ts';
+import { PASSWORD_HINT, passwordLengthProblem } from '../../../domain/company/password-policy.ts';
 import { serverErrorProps } from '../common/field-errors.ts';
 import { type ChangePasswordValues, confirmationProblem } from './change-password.ts';
 

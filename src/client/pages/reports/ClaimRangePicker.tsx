@@ -1,7 +1,7 @@
 import { Button, DatePicker, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DATE_FORMAT, dayOf, ISO_DATE_FORMAT } from '../../../domain/calendar-date.ts';
+import { DATE_FORMAT, dayOf, ISO_DATE_FORMAT } from '../../../domain/common/calendar-date.ts';
 import {
   allClaimsLabel,
   allClaimsRange,
@@ -9,7 +9,7 @@ import {
   type ClaimDateEdges,
   type ClaimDateRange,
   lastNinetyDays,
-} from '../../../domain/report-rows.ts';
+} from './report-rows.ts';
 
 interface ClaimRangePickerProps {
   value: ClaimDateRange | null;

@@ -2,13 +2,6 @@ import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  CLAIM_REPORT_COLUMNS,
-  CLAIM_REPORT_TEXT,
-  type ClaimDateRange,
-  claimCellText,
-  claimsExistText,
-} from '../../../domain/report-rows.ts';
 import { useRowLinks } from '../../crud/use-row-links.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { manageEventPath } from '../events/events-list.ts';
@@ -16,6 +9,13 @@ import type { PageProps } from '../page-props.ts';
 import { ClaimRangePicker } from './ClaimRangePicker.tsx';
 import { downloadClaimsCsv } from './claims-csv.ts';
 import { type ClaimReportRow, useClaimDateEdges, useClaimReport } from './claims-report-api.ts';
+import {
+  CLAIM_REPORT_COLUMNS,
+  CLAIM_REPORT_TEXT,
+  type ClaimDateRange,
+  claimCellText,
+  claimsExistText,
+} from './report-rows.ts';
 
 /** Where a claim row leads: its event's Claim tab. */
 function claimTabPath(row: ClaimReportRow): string {

@@ -1,6 +1,6 @@
-import { CLAIM_REPORT_COLUMNS, CLAIM_REPORT_FILE_NAME, claimCsvText } from '../../../domain/report-rows.ts';
 import { download } from '../../crud/use-csv-export.ts';
 import type { ClaimReportRow } from './claims-report-api.ts';
+import { CLAIM_REPORT_COLUMNS, CLAIM_REPORT_FILE_NAME, claimCsvText } from './report-rows.ts';
 
 /**
  * 'Download as CSV' of the claims report (spec 001 §2): the rows on screen, the 16 columns in

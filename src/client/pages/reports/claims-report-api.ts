@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { reportEndpoints } from '../../../../schemas/report.ts';
-import type { ClaimDateRange } from '../../../domain/report-rows.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useCompanyId } from '../../session/session-context.ts';
+import type { ClaimDateRange } from './report-rows.ts';
 
 export type ClaimReport = ReplyOf<typeof reportEndpoints.insuranceClaim>;
 export type ClaimReportRow = ClaimReport['insuranceClaimsWithEvents'][number];

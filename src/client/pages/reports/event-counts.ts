@@ -1,10 +1,10 @@
 import type { RowOf, SortFieldOf } from '../../../../schemas/protocol/contract.ts';
 import { reportEndpoints } from '../../../../schemas/report.ts';
-import { monthText } from '../../../domain/report-rows.ts';
 import type { CsvColumn } from '../../crud/csv.ts';
 import type { CsvExport } from '../../crud/use-csv-export.ts';
 import type { ListTableOptions } from '../../crud/use-list-table.ts';
 import { listOf } from '../../providers/data-provider.ts';
+import { monthText } from './report-rows.ts';
 
 /** One row of GET /reports/eventCountByProperty. */
 export type EventCountRow = RowOf<typeof reportEndpoints.eventCountByProperty>;

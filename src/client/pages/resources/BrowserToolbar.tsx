@@ -1,8 +1,8 @@
 import { AppstoreOutlined, BarsOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Dropdown, Flex, Segmented, Switch, Typography } from 'antd';
-import type { FileKind } from '../../../domain/accepted-file-types.ts';
-import { UPLOAD_FORMS } from '../../../domain/resource-upload.ts';
+import type { FileKind } from '../../../domain/resources/accepted-file-types.ts';
 import type { BrowserView } from './ResourceSection.tsx';
+import { UPLOAD_FORMS } from './resource-upload.ts';
 
 export interface Crumb {
   label: string;

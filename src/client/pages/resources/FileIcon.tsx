@@ -9,9 +9,9 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import type { ComponentType, CSSProperties } from 'react';
-import { acceptedFileType, extensionOf } from '../../../domain/accepted-file-types.ts';
+import { acceptedFileType, extensionOf } from '../../../domain/resources/accepted-file-types.ts';
 
-/** The icons the accepted file types name (`class`, src/domain/accepted-file-types.ts). */
+/** The icons the accepted file types name (`class`, src/domain/resources/accepted-file-types.ts). */
 const ICONS: Record<string, ComponentType<{ style?: CSSProperties; 'aria-hidden'?: boolean }>> = {
   FileExcelOutlined,
   FileImageOutlined,

@@ -1,13 +1,13 @@
 import { Alert, Spin } from 'antd';
 import { useState } from 'react';
-import { type FileKind, kindOfType } from '../../../domain/accepted-file-types.ts';
+import { type FileKind, kindOfType } from '../../../domain/resources/accepted-file-types.ts';
 import {
   offersAddMenu,
   RESOURCE_MESSAGES,
   RESOURCE_SECTIONS,
   ROOT_FOLDER_ID,
   ROOT_FOLDER_NAME,
-} from '../../../domain/resource-folders.ts';
+} from '../../../domain/resources/resource-folders.ts';
 import { withFeedback } from '../../feedback/feedback.tsx';
 import { showToast } from '../../session/toasts.ts';
 import { BrowserToolbar, type Crumb } from './BrowserToolbar.tsx';

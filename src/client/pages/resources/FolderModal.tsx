@@ -6,7 +6,7 @@ import {
   RESOURCE_MESSAGES,
   RESOURCE_NOTE_MAX_LENGTH,
   RESOURCE_REFUSALS,
-} from '../../../domain/resource-folders.ts';
+} from '../../../domain/resources/resource-folders.ts';
 import { showToast } from '../../session/toasts.ts';
 import { type FolderItem, saveFolderIn, type WritablePlace } from './resource-api.ts';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { kindOfType } from '../../../domain/accepted-file-types.ts';
-import { RESOURCE_MESSAGES } from '../../../domain/resource-folders.ts';
+import { kindOfType } from '../../../domain/resources/accepted-file-types.ts';
+import { RESOURCE_MESSAGES } from '../../../domain/resources/resource-folders.ts';
 import { showToast } from '../../session/toasts.ts';
 import { moveFileIn, moveTargetsOf, type ResourceFile, type WritablePlace } from './resource-api.ts';
 

@@ -1,8 +1,8 @@
 import { EditOutlined, FolderFilled, VideoCameraOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
-import { offersFolderEdit, RESOURCE_MESSAGES, showsChildCount } from '../../../domain/resource-folders.ts';
+import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
+import { offersFolderEdit, RESOURCE_MESSAGES, showsChildCount } from '../../../domain/resources/resource-folders.ts';
 import type { BrowserActions } from './browser-actions.ts';
 import { fileActionButtons } from './FileActions.tsx';
 import { FileIcon } from './FileIcon.tsx';

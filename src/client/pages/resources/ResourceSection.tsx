@@ -1,7 +1,7 @@
 import { Empty, Flex, Pagination, Typography } from 'antd';
 import { useState } from 'react';
 import { RESOURCE_PAGE_SIZE } from '../../../../schemas/resource/endpoints.ts';
-import { RESOURCE_MESSAGES, type ResourceSection as Section } from '../../../domain/resource-folders.ts';
+import { RESOURCE_MESSAGES, type ResourceSection as Section } from '../../../domain/resources/resource-folders.ts';
 import type { BrowserActions } from './browser-actions.ts';
 import { CardGrid, FileCard, FolderCard } from './ResourceCards.tsx';
 import { FileTable, FolderTable } from './ResourceTables.tsx';

@@ -1,8 +1,8 @@
 import { EditOutlined, FolderFilled } from '@ant-design/icons';
 import { Badge, Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
-import { instantDateText } from '../../../domain/calendar-date.ts';
-import { offersFolderEdit, RESOURCE_MESSAGES, showsChildCount } from '../../../domain/resource-folders.ts';
+import { instantDateText } from '../../../domain/common/calendar-date.ts';
+import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
+import { offersFolderEdit, RESOURCE_MESSAGES, showsChildCount } from '../../../domain/resources/resource-folders.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import type { BrowserActions } from './browser-actions.ts';
 import { fileActionButtons } from './FileActions.tsx';

@@ -1,12 +1,14 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Modal, Progress, Select, Upload } from 'antd';
 import { useRef, useState } from 'react';
-import { acceptAttribute, FILE_KINDS, type FileKind } from '../../../domain/accepted-file-types.ts';
+import { acceptAttribute, FILE_KINDS, type FileKind } from '../../../domain/resources/accepted-file-types.ts';
 import {
   RESOURCE_MESSAGES,
   RESOURCE_NAME_MAX_LENGTH,
   RESOURCE_NOTE_MAX_LENGTH,
-} from '../../../domain/resource-folders.ts';
+} from '../../../domain/resources/resource-folders.ts';
+import { showToast } from '../../session/toasts.ts';
+import { uploadInto, useDocumentTypeChoices, type WritablePlace } from './resource-api.ts';
 import {
   canSaveUpload,
   emptyUploadForm,
@@ -14,9 +16,7 @@ import {
   type UploadField,
   uploadProblems,
   withChosenFile,
-} from '../../../domain/resource-upload.ts';
-import { showToast } from '../../session/toasts.ts';
-import { uploadInto, useDocumentTypeChoices, type WritablePlace } from './resource-api.ts';
+} from './resource-upload.ts';
 
 interface UploadModalProps {
   place: WritablePlace;

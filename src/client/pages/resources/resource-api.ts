@@ -6,7 +6,7 @@ import {
   eventResourceEndpoints,
   propertyResourceEndpoints,
 } from '../../../../schemas/resource/endpoints.ts';
-import { ROOT_FOLDER_ID } from '../../../domain/resource-folders.ts';
+import { ROOT_FOLDER_ID } from '../../../domain/resources/resource-folders.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { type UploadProgress, uploadEndpoint } from '../../api/upload-endpoint.ts';
 import { useSession } from '../../session/session-context.ts';

@@ -1,8 +1,8 @@
 import { Button, Flex, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { calendarDateText } from '../../../domain/calendar-date.ts';
-import { isTaskComplete, taskStatusLabel } from '../../../domain/routine-task-status.ts';
-import { occurrenceText } from '../../../domain/routine-task-week.ts';
+import { calendarDateText } from '../../../domain/common/calendar-date.ts';
+import { isTaskComplete, taskStatusLabel } from '../../../domain/tasks/routine-task-status.ts';
+import { occurrenceText } from '../../../domain/tasks/routine-task-week.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import { CountBadge } from './CountBadge.tsx';
 import type { TaskInstance } from './routine-tasks-api.ts';

@@ -2,12 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ROUTINE_TASK_LIMITS } from '../../../../schemas/routine-task/entity.ts';
-import {
-  addLocation,
-  canAddLocation,
-  DEFAULT_LOCATION_TYPE,
-  type DraftLocation,
-} from '../../../domain/routine-task-form.ts';
+import { addLocation, canAddLocation, DEFAULT_LOCATION_TYPE, type DraftLocation } from './routine-task-form.ts';
 
 /**
  * The task's locations (spec 002 §2.2, §5): each a type (default Adhoc) and a name; Add only with

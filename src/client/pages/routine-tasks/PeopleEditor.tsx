@@ -1,8 +1,8 @@
 import { DeleteOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, List, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { type DraftPerson, unassignedPeople } from '../../../domain/routine-task-form.ts';
 import { useSearchTerm } from '../../widgets/search-term.ts';
+import { type DraftPerson, unassignedPeople } from './routine-task-form.ts';
 import { useAssignablePeople } from './routine-tasks-api.ts';
 
 /**

@@ -3,18 +3,13 @@ import { Button, Card, Empty, Flex, Segmented } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ROUTINE_TASK_LIMITS } from '../../../../schemas/routine-task/entity.ts';
-import { localDateIn } from '../../../domain/calendar-date.ts';
-import {
-  draftOfTask,
-  newTaskDraft,
-  type RoutineTaskDraft,
-  type StoredTask,
-} from '../../../domain/routine-task-form.ts';
-import { sundayWeekStart } from '../../../domain/routine-task-status.ts';
-import { lastViewableWeekStart, requestedWeekStart } from '../../../domain/routine-task-week.ts';
+import { localDateIn } from '../../../domain/common/calendar-date.ts';
+import { sundayWeekStart } from '../../../domain/tasks/routine-task-status.ts';
+import { lastViewableWeekStart, requestedWeekStart } from '../../../domain/tasks/routine-task-week.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { usePageTitle } from '../common/use-page-title.ts';
 import type { PageProps } from '../page-props.ts';
+import { draftOfTask, newTaskDraft, type RoutineTaskDraft, type StoredTask } from './routine-task-form.ts';
 import { ROUTINE_TASK_PATHS, TASK_PARAMS } from './routine-task-paths.ts';
 import { type StoredRoutineTask, type TaskInstance, usePropertyTasks } from './routine-tasks-api.ts';
 import { TaskInstancesModal } from './TaskInstancesModal.tsx';

@@ -1,14 +1,14 @@
 import { Col, Form, InputNumber, Row, Select, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';
-import { type DraftSchedule, monthShortName, QUARTER_POSITIONS } from '../../../domain/routine-task-form.ts';
 import {
   DAY_OF_MONTH,
   DEFAULT_TIME_OF_DAY,
   EVERY_X_DAYS,
   MONTH_NAMES,
   WEEKDAY_NAMES,
-} from '../../../domain/routine-task-schedule.ts';
+} from '../../../domain/tasks/routine-task-schedule.ts';
 import type { FieldFeedback } from './field-feedback.ts';
+import { type DraftSchedule, monthShortName, QUARTER_POSITIONS } from './routine-task-form.ts';
 
 const capitalised = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 const DAYS_OF_MONTH = Array.from({ length: DAY_OF_MONTH.max - DAY_OF_MONTH.min + 1 }, (_, i) => DAY_OF_MONTH.min + i);

@@ -5,7 +5,7 @@ import {
   type InstanceFilter,
   instancesModalWindow,
   instancesOfFilter,
-} from '../../../domain/routine-task-week.ts';
+} from '../../../domain/tasks/routine-task-week.ts';
 import { InstanceTable } from './InstanceTable.tsx';
 import { type StoredRoutineTask, type TaskInstance, usePropertyInstances } from './routine-tasks-api.ts';
 

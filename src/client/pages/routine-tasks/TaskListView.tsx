@@ -1,6 +1,6 @@
 import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Table } from 'antd';
-import { calendarDateText } from '../../../domain/calendar-date.ts';
+import { calendarDateText } from '../../../domain/common/calendar-date.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import type { StoredRoutineTask } from './routine-tasks-api.ts';
 

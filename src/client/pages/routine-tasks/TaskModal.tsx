@@ -2,17 +2,12 @@ import { Button, Col, DatePicker, Flex, Form, Input, Modal, Row, Select, Typogra
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ROUTINE_TASK_LIMITS } from '../../../../schemas/routine-task/entity.ts';
-import { DATE_FORMAT, ISO_DATE_FORMAT } from '../../../domain/calendar-date.ts';
-import {
-  canSaveTask,
-  type RoutineTaskDraft,
-  taskDraftProblems,
-  withScheduleType,
-} from '../../../domain/routine-task-form.ts';
-import { OFFERED_SCHEDULE_TYPES, type ScheduleType } from '../../../domain/routine-task-schedule.ts';
+import { DATE_FORMAT, ISO_DATE_FORMAT } from '../../../domain/common/calendar-date.ts';
+import { OFFERED_SCHEDULE_TYPES, type ScheduleType } from '../../../domain/tasks/routine-task-schedule.ts';
 import { fieldFeedback, stillNeeded } from './field-feedback.ts';
 import { LocationsEditor } from './LocationsEditor.tsx';
 import { PeopleEditor } from './PeopleEditor.tsx';
+import { canSaveTask, type RoutineTaskDraft, taskDraftProblems, withScheduleType } from './routine-task-form.ts';
 import { useTaskProcedures } from './routine-tasks-api.ts';
 import { ScheduleFields } from './ScheduleFields.tsx';
 import { useTaskSave } from './use-task-save.ts';

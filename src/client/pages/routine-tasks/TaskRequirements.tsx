@@ -1,7 +1,7 @@
 import { Card, Checkbox, Empty, Flex, List, Typography } from 'antd';
 import { useState } from 'react';
-import { STEP_TYPES, type StepTypeId } from '../../../domain/procedure-model.ts';
-import { sopAnswerText } from '../../../domain/sop-answer-text.ts';
+import { sopAnswerText } from '../../../domain/events/sop-answer-text.ts';
+import { STEP_TYPES, type StepTypeId } from '../../../domain/procedures/procedure-model.ts';
 import { MediaThumb } from '../event-add/MediaThumb.tsx';
 import { FullImageModal } from '../event-manage/FullImageModal.tsx';
 import type { TaskDetails } from './routine-tasks-api.ts';

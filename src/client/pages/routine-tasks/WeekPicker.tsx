@@ -1,9 +1,9 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Flex } from 'antd';
 import dayjs from 'dayjs';
-import { ISO_DATE_FORMAT } from '../../../domain/calendar-date.ts';
-import { addDays, sundayWeekStart } from '../../../domain/routine-task-status.ts';
-import { weekOfText } from '../../../domain/routine-task-week.ts';
+import { ISO_DATE_FORMAT } from '../../../domain/common/calendar-date.ts';
+import { addDays, sundayWeekStart } from '../../../domain/tasks/routine-task-status.ts';
+import { weekOfText } from '../../../domain/tasks/routine-task-week.ts';
 
 /**
  * The Current Tasks week picker (spec 002 §2.1): 'Week of MM/DD/YYYY' (weeks start on Sunday),

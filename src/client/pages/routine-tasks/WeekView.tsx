@@ -1,7 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
-import { sundayWeekStart } from '../../../domain/routine-task-status.ts';
-import { dueWeekTitle, weekViewSections, weekViewWindow } from '../../../domain/routine-task-week.ts';
+import { sundayWeekStart } from '../../../domain/tasks/routine-task-status.ts';
+import { dueWeekTitle, weekViewSections, weekViewWindow } from '../../../domain/tasks/routine-task-week.ts';
 import { type InstanceActions, InstanceTable } from './InstanceTable.tsx';
 import { usePropertyInstances } from './routine-tasks-api.ts';
 import { WeekPicker } from './WeekPicker.tsx';

@@ -1,4 +1,4 @@
-import type { DraftProblem, RoutineTaskDraft } from '../../../domain/routine-task-form.ts';
+import type { DraftProblem, RoutineTaskDraft } from './routine-task-form.ts';
 
 /** A Form.Item's error props for a field: shown once the field was touched. */
 export type FieldFeedback = (field: string) => { validateStatus?: 'error'; help?: string };

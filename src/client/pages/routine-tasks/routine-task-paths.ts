@@ -1,4 +1,4 @@
-import { calendarDateText } from '../../../domain/calendar-date.ts';
+import { calendarDateText } from '../../../domain/common/calendar-date.ts';
 
 /** The address parameters of the Tasks screen and Task Details (spec 002 §2 route list). */
 export const TASK_PARAMS = {

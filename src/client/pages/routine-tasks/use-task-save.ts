@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
-import { TOAST_SECONDS } from '../../../domain/messages.ts';
-import { type RoutineTaskDraft, taskBodyOfDraft } from '../../../domain/routine-task-form.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { ApiError } from '../../api/http.ts';
+import { TOAST_SECONDS } from '../../rules/messages.ts';
 import { showToast } from '../../session/toasts.ts';
+import { type RoutineTaskDraft, taskBodyOfDraft } from './routine-task-form.ts';
 import { useRefreshRoutineTasks } from './routine-tasks-api.ts';
 
 /** Spec 002 §9: routine-task feedback shows 4 s. */

@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { type ProcedureStep, STEP_TYPE_LABELS } from '../../../domain/procedure-model.ts';
+import { type ProcedureStep, STEP_TYPE_LABELS } from '../../../domain/procedures/procedure-model.ts';
 import { StepAnswerInput } from '../procedures/StepAnswerInput.tsx';
 import type { StepAnswer } from '../procedures/step-answer.ts';
 import { useFocusOnChange } from './use-focus-on-change.ts';

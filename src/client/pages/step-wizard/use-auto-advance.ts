@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { StepTypeId } from '../../../domain/procedure-model.ts';
-import { AUTO_ADVANCE_MS, autoAdvances, type BranchAnswer } from '../../../domain/procedure-navigation.ts';
+import type { StepTypeId } from '../../../domain/procedures/procedure-model.ts';
+import { AUTO_ADVANCE_MS, autoAdvances, type BranchAnswer } from '../../../domain/procedures/procedure-navigation.ts';
 
 /**
  * The auto-advance every step walk shares (spec 001 §4, 002 §4: about 200 ms after a Yes/No or

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { TOAST_SECONDS } from '../../../domain/messages.ts';
+import { TOAST_SECONDS } from '../../rules/messages.ts';
 import { showToast } from '../../session/toasts.ts';
 import { unsaidFailure } from './save-failure.ts';
 

@@ -10,7 +10,8 @@ import {
   SUBSCRIPTION_STATUS_OPTIONS,
   type SubscriptionCondition,
   type SubscriptionStatus,
-} from '../../../domain/subscription.ts';
+} from '../../../domain/subscriptions/subscription.ts';
+import { fieldId, type UpdateDraft } from './editor-update.ts';
 import {
   setActionType,
   setCategory,
@@ -20,8 +21,7 @@ import {
   setNotifyOnCall,
   setSeverity,
   setStatus,
-} from '../../../domain/subscription-editor.ts';
-import { fieldId, type UpdateDraft } from './editor-update.ts';
+} from './subscription-editor.ts';
 import type { SubscriptionLookups } from './use-subscription-lookups.ts';
 
 interface Props {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
 import { DELIVERY_STATUSES, type DeliveryRow, type DeliveryStatus } from '../../../../schemas/subscription/replies.ts';
-import { actionTypeLabel } from '../../../domain/subscription.ts';
+import { actionTypeLabel } from '../../../domain/subscriptions/subscription.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
 import { listOf } from '../../providers/data-provider.ts';

@@ -1,11 +1,11 @@
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, Typography } from 'antd';
 import { Fragment } from 'react';
-import type { SubscriptionFilter } from '../../../domain/subscription.ts';
-import { addCondition, addLocation, removeCondition } from '../../../domain/subscription-editor.ts';
+import type { SubscriptionFilter } from '../../../domain/subscriptions/subscription.ts';
 import { ConditionCard } from './ConditionCard.tsx';
 import type { UpdateDraft } from './editor-update.ts';
 import { LocationCard } from './LocationCard.tsx';
+import { addCondition, addLocation, removeCondition } from './subscription-editor.ts';
 import type { LearnNames } from './use-name-book.ts';
 import type { SubscriptionLookups } from './use-subscription-lookups.ts';
 

@@ -2,16 +2,11 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Select, Tooltip } from 'antd';
 import { propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
 import { propertyGroupEndpoints } from '../../../../schemas/property-group.ts';
-import { LOCATION_CONDITION_OPTIONS, type SubscriptionLocation } from '../../../domain/subscription.ts';
-import {
-  locationValues,
-  removeLocation,
-  setLocationType,
-  setLocationValues,
-} from '../../../domain/subscription-editor.ts';
+import { LOCATION_CONDITION_OPTIONS, type SubscriptionLocation } from '../../../domain/subscriptions/subscription.ts';
 import { matchesState, type StateOption, stateOptions } from '../../widgets/us-state/state-options.ts';
 import { fieldId, type UpdateDraft, whenFocusLeaves } from './editor-update.ts';
 import { RecordMultiPicker } from './RecordMultiPicker.tsx';
+import { locationValues, removeLocation, setLocationType, setLocationValues } from './subscription-editor.ts';
 import type { LearnNames } from './use-name-book.ts';
 import type { SubscriptionLookups } from './use-subscription-lookups.ts';
 

@@ -1,7 +1,7 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
-import type { SubscriptionDraft } from '../../../domain/subscription.ts';
-import { type PreviewNames, subscriptionPreview } from '../../../domain/subscription-preview.ts';
+import type { SubscriptionDraft } from '../../../domain/subscriptions/subscription.ts';
+import { type PreviewNames, subscriptionPreview } from '../../../domain/subscriptions/subscription-preview.ts';
 
 /**
  * The live 'Notification Preview' (spec 002 §2.7): the sentence the shared preview function makes

@@ -6,16 +6,10 @@ import {
   RECIPIENT_TYPES,
   type RecipientType,
   type SubscriptionSubscriber,
-} from '../../../domain/subscription.ts';
-import {
-  type RoleLookup,
-  roleChoices,
-  setMediaType,
-  setRecipient,
-  setRecipientType,
-} from '../../../domain/subscription-editor.ts';
+} from '../../../domain/subscriptions/subscription.ts';
 import { fieldId, type UpdateDraft, whenFocusLeaves } from './editor-update.ts';
 import { PersonPicker } from './PersonPicker.tsx';
+import { type RoleLookup, roleChoices, setMediaType, setRecipient, setRecipientType } from './subscription-editor.ts';
 import type { LearnNames } from './use-name-book.ts';
 
 interface Props {

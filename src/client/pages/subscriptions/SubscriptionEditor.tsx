@@ -3,7 +3,18 @@ import { Alert, Button, Card, Col, Divider, Flex, Form, Grid, Input, Row, Select
 import { Fragment, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SUBSCRIPTION_LIMITS } from '../../../../schemas/subscription/entity.ts';
-import { SUBJECT_TYPES, SUBSCRIPTION_MESSAGES, type SubscriptionDraft } from '../../../domain/subscription.ts';
+import {
+  SUBJECT_TYPES,
+  SUBSCRIPTION_MESSAGES,
+  type SubscriptionDraft,
+} from '../../../domain/subscriptions/subscription.ts';
+import { showToast } from '../../session/toasts.ts';
+import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
+import { fieldId, type UpdateDraft } from './editor-update.ts';
+import { FilterSection, OrDivider } from './FilterSection.tsx';
+import { PreviewPanel } from './PreviewPanel.tsx';
+import { SubscriberCard } from './SubscriberCard.tsx';
+import { saveSubscription } from './subscription-api.ts';
 import {
   addFilter,
   addSubscriber,
@@ -15,14 +26,7 @@ import {
   setName,
   setSubjectType,
   subscriptionProblems,
-} from '../../../domain/subscription-editor.ts';
-import { showToast } from '../../session/toasts.ts';
-import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
-import { fieldId, type UpdateDraft } from './editor-update.ts';
-import { FilterSection, OrDivider } from './FilterSection.tsx';
-import { PreviewPanel } from './PreviewPanel.tsx';
-import { SubscriberCard } from './SubscriberCard.tsx';
-import { saveSubscription } from './subscription-api.ts';
+} from './subscription-editor.ts';
 import { SUBSCRIPTION_PATHS } from './subscription-paths.ts';
 import { useNameBook } from './use-name-book.ts';
 import { useSubscriptionLookups } from './use-subscription-lookups.ts';
@@ -40,7 +44,7 @@ interface Props {
 /**
  * The Notification Subscription editor (spec 002 §2.7): Name, 'When a(n)', the rules (Conditions
  * and Location Conditions, OR between them), Subscribers, the live Notification Preview, Close
- * and Save. Every change is a transition of src/domain/subscription-editor.ts.
+ * and Save. Every change is a transition of src/client/pages/subscriptions/subscription-editor.ts.
  */
 export function SubscriptionEditor({ title, id, initial }: Props) {
   const navigate = useNavigate();

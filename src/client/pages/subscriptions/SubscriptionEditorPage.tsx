@@ -1,11 +1,11 @@
 import { Button, Result } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { newSubscriptionDraft } from '../../../domain/subscription-editor.ts';
 import { FormPageLoading } from '../../crud/FormPageFrame.tsx';
 import { usePageTitle } from '../common/use-page-title.ts';
 import type { PageProps } from '../page-props.ts';
 import { SubscriptionEditor } from './SubscriptionEditor.tsx';
 import { useSubscriptionDraft } from './subscription-api.ts';
+import { newSubscriptionDraft } from './subscription-editor.ts';
 import { isNewSubscriptionId, SUBSCRIPTION_PATHS } from './subscription-paths.ts';
 
 /** /notificationAdd/{id|new} (spec 002 §2.7): a fresh editor per subscription. */

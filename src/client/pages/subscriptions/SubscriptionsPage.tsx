@@ -3,7 +3,7 @@ import { Button, Flex, Grid, Input, Table, type TableColumnsType, Tag, Tooltip }
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
-import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscription.ts';
+import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/subscription.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import { useListTable } from '../../crud/use-list-table.ts';

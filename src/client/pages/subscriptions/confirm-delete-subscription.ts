@@ -1,5 +1,5 @@
 import { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
-import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscription.ts';
+import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/subscription.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { withFeedback } from '../../feedback/feedback.tsx';
 

@@ -1,5 +1,5 @@
 import { DELIVERY_STATUSES, type DeliveryStatus } from '../../../../schemas/subscription/replies.ts';
-import { CANONICAL_UUID } from '../../../domain/uuid.ts';
+import { CANONICAL_UUID } from '../../../domain/common/uuid.ts';
 import { SUBSCRIPTION_PATHS } from './subscription-paths.ts';
 
 /** What the Deliveries page is narrowed to, kept in the address so a view can be shared. */

@@ -1,5 +1,5 @@
 import type { DeliveryRow } from '../../../../schemas/subscription/replies.ts';
-import { dateTimeText, viewerDateTimeText } from '../../../domain/date-time-text.ts';
+import { dateTimeText, viewerDateTimeText } from '../../../domain/common/date-time-text.ts';
 
 /**
  * A delivery's time on the clock of its event's property, zone named ('11/27/2026 09:53 AM EST');

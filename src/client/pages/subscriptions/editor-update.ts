@@ -1,6 +1,6 @@
-import type { SubscriptionDraft } from '../../../domain/subscription.ts';
+import type { SubscriptionDraft } from '../../../domain/subscriptions/subscription.ts';
 
-/** How a card changes the draft: a transition of src/domain/subscription-editor.ts applied to it. */
+/** How a card changes the draft: a transition of src/client/pages/subscriptions/subscription-editor.ts applied to it. */
 export type UpdateDraft = (transition: (draft: SubscriptionDraft) => SubscriptionDraft) => void;
 
 /** The form's ids, unique per card so every label points at its own field. */

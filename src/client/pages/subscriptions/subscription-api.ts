@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
 import type { SavedSubscription } from '../../../../schemas/subscription/entity.ts';
-import type { SubscriptionDraft } from '../../../domain/subscription.ts';
+import type { SubscriptionDraft } from '../../../domain/subscriptions/subscription.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { ApiError } from '../../api/http.ts';
 import { useCompanyId } from '../../session/session-context.ts';

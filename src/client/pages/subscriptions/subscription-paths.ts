@@ -1,4 +1,4 @@
-/** Where the subscription screens live (src/domain/app-routes.ts). */
+/** Where the subscription screens live (src/client/rules/app-routes.ts). */
 export const SUBSCRIPTION_PATHS = {
   list: '/notifications',
   deliveries: '/notifications/deliveries',

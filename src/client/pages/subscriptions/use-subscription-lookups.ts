@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import type { RoleLookup } from '../../../domain/subscription-editor.ts';
-import type { PreviewNames } from '../../../domain/subscription-preview.ts';
-import { US_STATES } from '../../../domain/us-states.ts';
+import { US_STATES } from '../../../domain/common/us-states.ts';
+import type { PreviewNames } from '../../../domain/subscriptions/subscription-preview.ts';
 import { STATES_SOURCE } from '../../widgets/us-state/options.ts';
 import type { StateRow } from '../../widgets/us-state/state-options.ts';
 import { useCompanyRows } from '../../widgets/use-company-rows.ts';
 import { useRoleChoices } from '../../widgets/use-role-choices.ts';
 import { useEventTypeChoices } from '../procedures/procedure-api.ts';
+import type { RoleLookup } from './subscription-editor.ts';
 
 /**
  * The small lookups the editor reads whole (spec 002 §3 'Lookups read by the editors'): roles,

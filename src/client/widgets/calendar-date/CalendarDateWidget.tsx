@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import { DATE_FORMAT, ISO_DATE_FORMAT } from '../../../domain/calendar-date.ts';
+import { DATE_FORMAT, ISO_DATE_FORMAT } from '../../../domain/common/calendar-date.ts';
 
 /** A calendar date picked or typed as MM/DD/YYYY (the value stays 'YYYY-MM-DD'); clearing it leaves the field empty. */
 export function CalendarDateWidget(props: WidgetProps) {

@@ -1,6 +1,6 @@
 import { Input, type InputRef } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { currencyInputText, keepCurrencyTyping, truncateToCents } from '../../../domain/currency.ts';
+import { currencyInputText, keepCurrencyTyping, truncateToCents } from '../../../domain/common/currency.ts';
 
 export interface CurrencyInputProps {
   id: string;

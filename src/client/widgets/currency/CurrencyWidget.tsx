@@ -1,6 +1,11 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { amountOfCurrencyText, currencyTextOf, roundToCents, truncateToCents } from '../../../domain/currency.ts';
+import {
+  amountOfCurrencyText,
+  currencyTextOf,
+  roundToCents,
+  truncateToCents,
+} from '../../../domain/common/currency.ts';
 import { CurrencyInput } from './CurrencyInput.tsx';
 import { emptyAmount } from './options.ts';
 

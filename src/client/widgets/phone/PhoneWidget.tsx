@@ -1,10 +1,15 @@
 import { getTemplate, type WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
-import { formatPhoneAsTyped, isValidUsPhone, normalizeUsPhone, PHONE_PLACEHOLDER } from '../../../domain/phone.ts';
+import {
+  formatPhoneAsTyped,
+  isValidUsPhone,
+  normalizeUsPhone,
+  PHONE_PLACEHOLDER,
+} from '../../../domain/common/phone.ts';
 
 /**
  * A US phone input: formats as typed ('2175550101' -> '(217) 555-0101') and tidies a valid number
- * on leaving the field; the 'us-phone' format (src/domain/phone.ts) checks it on both sides.
+ * on leaving the field; the 'us-phone' format (src/domain/common/phone.ts) checks it on both sides.
  */
 export function PhoneWidget(props: WidgetProps) {
   const { registry, options, value, onChange, onBlur, placeholder } = props;

@@ -8,7 +8,7 @@ import {
   POLICY_MESSAGES,
   POLICY_TOAST_SECONDS,
   selectedPropertiesText,
-} from '../../../domain/insurance-policy.ts';
+} from '../../../domain/claims/insurance-policy.ts';
 import { showToast } from '../../session/toasts.ts';
 import { usePickerRows, useRowsByIds } from '../association-list/use-association-rows.ts';
 import { useFormData } from '../form-data-context.ts';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../domain/product.ts';
+import { PRODUCT_NAME } from '../../../domain/company/product.ts';
 import { escapeHtml } from '../oidc/html.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { PASSWORD_HINT } from '../../../domain/password-policy.ts';
-import { PRODUCT_NAME } from '../../../domain/product.ts';
+import { PASSWORD_HINT } from '../../../domain/company/password-policy.ts';
+import { PRODUCT_NAME } from '../../../domain/company/product.ts';
 import { escapeHtml, messagePage, renderPage } from './html.ts';
 import { emailField, errorBlock } from './login-pages.ts';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Account, FindAccount } from 'oidc-provider';
-import { CANONICAL_UUID } from '../../../domain/uuid.ts';
+import { CANONICAL_UUID } from '../../../domain/common/uuid.ts';
 import type { Db } from '../../db/connect.ts';
 import { logins } from '../../db/schema/identity.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';

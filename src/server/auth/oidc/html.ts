@@ -1,6 +1,6 @@
 /** The shared frame of the identity provider's pages: a centred card, no scripts unless named. */
 
-import { PRODUCT_NAME } from '../../../domain/product.ts';
+import { PRODUCT_NAME } from '../../../domain/company/product.ts';
 export const TAGLINE = 'Change the way you recover by how you respond.';
 
 export function escapeHtml(value: string): string {

@@ -1,5 +1,5 @@
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
-import { PRODUCT_NAME } from '../../../domain/product.ts';
+import { PRODUCT_NAME } from '../../../domain/company/product.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import type { ProviderSecrets } from '../secrets.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ClaimStatus } from '../../../domain/claim-status.ts';
-import type { ClaimType } from '../../../domain/claim-types.ts';
-import type { ExpenseSource } from '../../../domain/damage-expenses.ts';
+import type { ClaimStatus } from '../../../domain/claims/claim-status.ts';
+import type { ClaimType } from '../../../domain/claims/claim-types.ts';
+import type { ExpenseSource } from '../../../domain/claims/damage-expenses.ts';
 import { companyId, createdAt, id } from './columns.ts';
 import { events } from './events.ts';
 import { insurancePolicies } from './insurance.ts';
@@ -14,7 +14,7 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNu
 /**
  * Insurance claims filed on an event (spec 002 §3 'Claim (edit form)', spec 001 §3 'Claim').
  * Money is exact (numeric(14, 2)); total loss and adjustment are stored as the server computed
- * them with src/domain/claim-costs.ts, so reports read them without recomputing. The claim's
+ * them with src/domain/claims/claim-costs.ts, so reports read them without recomputing. The claim's
  * property is the event's, kept here so per-property claim counts (the policy form) and the
  * report read one table.
  */
@@ -31,7 +31,7 @@ export const insuranceClaims = pgTable(
       .notNull()
       .references(() => properties.id),
     title: text('title').notNull(),
-    /** 0–10, see src/domain/claim-status.ts; 7–10 are closed. */
+    /** 0–10, see src/domain/claims/claim-status.ts; 7–10 are closed. */
     claimStatus: integer('claim_status').$type<ClaimStatus>().notNull().default(0),
     claimType: integer('claim_type').$type<ClaimType>().notNull().default(0),
     claimDate: date('claim_date').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { CompanyFeatures } from '../../../domain/company.ts';
+import type { CompanyFeatures } from '../../../domain/company/company.ts';
 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),

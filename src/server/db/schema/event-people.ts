@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Affiliation, InvolvedPersonType } from '../../../domain/involved-person.ts';
+import type { Affiliation, InvolvedPersonType } from '../../../domain/events/involved-person.ts';
 import { companyId, createdAt, id } from './columns.ts';
 import { events } from './events.ts';
 

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { StepTypeId } from '../../../domain/procedure-model.ts';
+import type { StepTypeId } from '../../../domain/procedures/procedure-model.ts';
 import { companyId, createdAt, id, searchColumnIndex } from './columns.ts';
 import { eventCategories, eventTypes } from './event-types.ts';
 import { people } from './people.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { FileType } from '../../../domain/accepted-file-types.ts';
+import type { FileType } from '../../../domain/resources/accepted-file-types.ts';
 import { companyId, createdAt, id } from './columns.ts';
 import { documentTypes } from './document-types.ts';
 import { eventSteps, events } from './events.ts';

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { FolderType } from '../../../domain/resource-folders.ts';
+import type { FolderType } from '../../../domain/resources/resource-folders.ts';
 import { companyId, createdAt, id } from './columns.ts';
 import { events } from './events.ts';
 import { people } from './people.ts';

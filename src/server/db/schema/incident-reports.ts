@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { IncidentReportRenderOptions, IncidentReportStatus } from '../../../domain/incident-report.ts';
+import type { IncidentReportRenderOptions, IncidentReportStatus } from '../../../domain/events/incident-report.ts';
 import { companyId, createdAt } from './columns.ts';
 import { events } from './events.ts';
 import { files } from './files.ts';

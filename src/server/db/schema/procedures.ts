@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ProcedureFlavor, StepTypeId } from '../../../domain/procedure-model.ts';
+import type { ProcedureFlavor, StepTypeId } from '../../../domain/procedures/procedure-model.ts';
 import { companyId, createdAt, id, searchIndex } from './columns.ts';
 import { eventCategories, eventTypes } from './event-types.ts';
 import { positionTypes } from './roles.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PermissionSet } from '../../../domain/permissions.ts';
+import type { PermissionSet } from '../../../domain/company/permissions.ts';
 import { companyId, createdAt, id, searchIndex } from './columns.ts';
 
 /** Roles are "position types" in the specification's API. */

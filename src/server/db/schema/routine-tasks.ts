@@ -12,9 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { FileType } from '../../../domain/accepted-file-types.ts';
-import type { RoutineTaskSchedule } from '../../../domain/routine-task-schedule.ts';
-import type { TaskStatus } from '../../../domain/routine-task-status.ts';
+import type { FileType } from '../../../domain/resources/accepted-file-types.ts';
+import type { RoutineTaskSchedule } from '../../../domain/tasks/routine-task-schedule.ts';
+import type { TaskStatus } from '../../../domain/tasks/routine-task-status.ts';
 import { companyId, createdAt, id } from './columns.ts';
 import { events } from './events.ts';
 import { people } from './people.ts';
@@ -24,7 +24,7 @@ import { properties } from './properties.ts';
 /**
  * A routine task / inspection of a property (spec 002 §3 "Routine task"): a routine-task
  * procedure done on a schedule at named locations by assigned people. The schedule is one jsonb
- * value checked by the contract and src/domain/routine-task-schedule.ts before it is stored.
+ * value checked by the contract and src/domain/tasks/routine-task-schedule.ts before it is stored.
  */
 export const routineTasks = pgTable(
   'routine_tasks',

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { SubscriptionFilter, SubscriptionSubscriber } from '../../../domain/subscription.ts';
+import type { SubscriptionFilter, SubscriptionSubscriber } from '../../../domain/subscriptions/subscription.ts';
 import { companyId, createdAt, id, searchColumnIndex, searchText } from './columns.ts';
 
 /**
@@ -128,7 +128,7 @@ export const subscriptionEventStatusSince = pgTable(
  * crash adds nothing; the send is keyed by the delivery id (the outbox ignores a second copy).
  * Of the subscriptions naming one recipient for one change by one medium, only one row is a
  * notice; the others, and recipients left out on purpose, are 'Skipped' with the reason in
- * last_error (match-changes.ts, src/domain/subscription-notices.ts).
+ * last_error (match-changes.ts, src/server/modules/subscriptions/notices.ts).
  */
 export const subscriptionDeliveries = pgTable(
   'subscription_deliveries',

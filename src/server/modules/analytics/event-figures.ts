@@ -1,6 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { Granularity } from '../../../domain/analytics-range.ts';
-import { EVENT_STATUS } from '../../../domain/event-status.ts';
+import type { Granularity } from '../../../domain/analytics/analytics-range.ts';
+import { EVENT_STATUS } from '../../../domain/events/event-status.ts';
 import type { Runner } from '../../db/connect.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { events } from '../../db/schema/index.ts';

@@ -1,7 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import { CLAIM_STATUS_VALUES, isClaimClosed } from '../../../domain/claim-status.ts';
-import { EVENT_STATUS } from '../../../domain/event-status.ts';
-import { sundayWeekStart } from '../../../domain/routine-task-status.ts';
+import { CLAIM_STATUS_VALUES, isClaimClosed } from '../../../domain/claims/claim-status.ts';
+import { EVENT_STATUS } from '../../../domain/events/event-status.ts';
+import { sundayWeekStart } from '../../../domain/tasks/routine-task-status.ts';
 import type { Runner } from '../../db/connect.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { events, insuranceClaims } from '../../db/schema/index.ts';
@@ -58,7 +58,7 @@ async function openEvents(db: Runner, scope: FigureScope): Promise<number> {
   return kept - (await counted(and(companyEvents(scope), scope.hidden) as SQL));
 }
 
-/** The claim statuses that leave a claim open (0–6), from the one rule of src/domain/claim-status.ts. */
+/** The claim statuses that leave a claim open (0–6), from the one rule of src/domain/claims/claim-status.ts. */
 const OPEN_CLAIM_STATUSES = CLAIM_STATUS_VALUES.filter((status) => !isClaimClosed(status));
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, not, type SQL, sql } from 'drizzle-orm';
-import type { AnalyticsRange } from '../../../domain/analytics-range.ts';
+import type { AnalyticsRange } from '../../../domain/analytics/analytics-range.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { events, eventVisibleRoles, positionTypes, properties } from '../../db/schema/index.ts';
 import { eventRolesAllow, seesEveryEvent, visibleEventsWhere } from '../events/visibility.ts';

@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { analyticsEndpoints } from '../../../../schemas/analytics.ts';
 import type { QueryOf } from '../../../../schemas/protocol/contract.ts';
-import { ANALYTICS_MESSAGES, effectiveRange, granularityOf, rangeError } from '../../../domain/analytics-range.ts';
+import {
+  ANALYTICS_MESSAGES,
+  effectiveRange,
+  granularityOf,
+  rangeError,
+} from '../../../domain/analytics/analytics-range.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { properties } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';

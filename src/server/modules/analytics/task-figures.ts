@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnalyticsRange } from '../../../domain/analytics-range.ts';
-import { addDays, TASK_STATUSES } from '../../../domain/routine-task-status.ts';
-import { OVERDUE_LOOKBACK_DAYS } from '../../../domain/routine-task-week.ts';
+import type { AnalyticsRange } from '../../../domain/analytics/analytics-range.ts';
+import { addDays, TASK_STATUSES } from '../../../domain/tasks/routine-task-status.ts';
+import { OVERDUE_LOOKBACK_DAYS } from '../../../domain/tasks/routine-task-week.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -41,7 +41,7 @@ const complete = sql`${i.status} = ${TASK_STATUSES.complete}`;
 const localToday = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${properties.timeZone})::date`;
 
 /**
- * isOverdue (src/domain/routine-task-status.ts) in SQL: not Complete and due before today at its
+ * isOverdue (src/domain/tasks/routine-task-status.ts) in SQL: not Complete and due before today at its
  * property — the end of its due day has passed at `now`.
  */
 const overdueAt = (now: Date) => sql`(not ${complete} and ${i.dueDateLocal} < ${localToday(now)})`;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { claimComputedCents } from '../../../domain/claim-costs.ts';
-import { centsText } from '../../../domain/currency.ts';
+import { claimComputedCents } from '../../../domain/claims/claim-costs.ts';
+import { centsText } from '../../../domain/common/currency.ts';
 import type { Runner } from '../../db/connect.ts';
 import { insuranceClaims } from '../../db/schema/index.ts';
 

@@ -1,5 +1,5 @@
 import type { PolicyChoice } from '../../../../schemas/claim/replies.ts';
-import { policyChoiceName } from '../../../domain/claim-form.ts';
+import { policyChoiceName } from '../../../domain/claims/claim-form.ts';
 import type { Runner } from '../../db/connect.ts';
 import { policiesOfProperty } from '../insurance/policies.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { companyEndpoints } from '../../../../schemas/company.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { storedText } from '../../../domain/stored-text.ts';
+import { storedText } from '../../../domain/common/stored-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { companies } from '../../db/schema/index.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { eventManagementEndpoints } from '../../../../schemas/event-management/endpoints.ts';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { describeActivity } from '../../../domain/event-activity.ts';
-import { personDisplayName } from '../../../domain/involved-person.ts';
+import { personDisplayName } from '../../../domain/events/involved-person.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { joined, type ListSpec, readList } from '../../db/list-page.ts';
 import { domainEvents, events, people, properties } from '../../db/schema/index.ts';
+import { describeActivity } from './activity-text.ts';
 import { localTime } from './store.ts';
 import { visibleEvent } from './visibility.ts';
 

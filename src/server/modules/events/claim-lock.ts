@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { isClaimClosed } from '../../../domain/claim-status.ts';
-import { type EventClaimState, isEventStatusLockedByClaims } from '../../../domain/event-claim-lock.ts';
+import { isClaimClosed } from '../../../domain/claims/claim-status.ts';
+import { type EventClaimState, isEventStatusLockedByClaims } from '../../../domain/events/event-claim-lock.ts';
 import type { Runner } from '../../db/connect.ts';
 import { insuranceClaims } from '../../db/schema/index.ts';
 

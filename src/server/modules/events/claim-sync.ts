@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { isClaimClosed } from '../../../domain/claim-status.ts';
-import { eventStatusForClaims } from '../../../domain/event-claim-lock.ts';
+import { isClaimClosed } from '../../../domain/claims/claim-status.ts';
+import { eventStatusForClaims } from '../../../domain/events/event-claim-lock.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { events, insuranceClaims } from '../../db/schema/index.ts';
@@ -9,7 +9,7 @@ import { events, insuranceClaims } from '../../db/schema/index.ts';
  * After a claim of the event was saved, in the claim's transaction: the event follows its claims.
  * - events.claim_type becomes the type of its first claim (the events list's Claim Type filter
  *   and column read it from the event row, along events_company_claim_type_idx);
- * - an open claim moves the event to Claim in Progress (src/domain/event-claim-lock.ts
+ * - an open claim moves the event to Claim in Progress (src/domain/events/event-claim-lock.ts
  *   eventStatusForClaims), recorded as event.statusChanged like a change made by hand.
  * The caller holds the event row locked (visibleEvent … forUpdate).
  */

@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { eventManagementEndpoints } from '../../../../schemas/event-management/endpoints.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { detailsDiffer, statusProblem } from '../../../domain/event-details.ts';
-import { storedText } from '../../../domain/stored-text.ts';
+import { storedText } from '../../../domain/common/stored-text.ts';
+import { detailsDiffer, statusProblem } from '../../../domain/events/event-details.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { events, eventVisibleRoles, positionTypes } from '../../db/schema/index.ts';

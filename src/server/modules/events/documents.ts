@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
+import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
 import type { Runner } from '../../db/connect.ts';
 import { files } from '../../db/schema/index.ts';
 import { fileOf, type ResourceFile, selectFiles } from '../shared/file-rows.ts';

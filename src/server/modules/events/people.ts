@@ -2,13 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { eventManagementEndpoints } from '../../../../schemas/event-management/endpoints.ts';
 import type { InvolvedPerson } from '../../../../schemas/event-management/entity.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { storedPhone, storedText } from '../../../domain/common/stored-text.ts';
 import {
   INVOLVED_PERSON_MESSAGES,
   involvedPersonTypeLabel,
   otherAffiliationApplies,
   personDisplayName,
-} from '../../../domain/involved-person.ts';
-import { storedPhone, storedText } from '../../../domain/stored-text.ts';
+} from '../../../domain/events/involved-person.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { eventInvolvedPeople } from '../../db/schema/index.ts';

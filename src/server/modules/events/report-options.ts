@@ -1,14 +1,14 @@
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { incidentReportEndpoints, RenderOptions } from '../../../../schemas/incident-report.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
-import { claimStatusLabel } from '../../../domain/claim-status.ts';
+import { claimStatusLabel } from '../../../domain/claims/claim-status.ts';
 import {
   everythingIncluded,
   INCIDENT_REPORT_DOCUMENT_TYPE,
   RENDER_OPTION_FIELDS,
-} from '../../../domain/incident-report.ts';
-import { involvedPersonTypeLabel, personDisplayName } from '../../../domain/involved-person.ts';
+} from '../../../domain/events/incident-report.ts';
+import { involvedPersonTypeLabel, personDisplayName } from '../../../domain/events/involved-person.ts';
+import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import {

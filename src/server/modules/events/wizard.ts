@@ -9,9 +9,9 @@ import {
   isReportInProgress,
   refusedWizardSaveMessage,
   type StoredReportState,
-} from '../../../domain/event-wizard-saves.ts';
-import type { StepTypeId } from '../../../domain/procedure-model.ts';
-import { answerProblem } from '../../../domain/procedure-navigation.ts';
+} from '../../../domain/events/event-wizard-saves.ts';
+import type { StepTypeId } from '../../../domain/procedures/procedure-model.ts';
+import { answerProblem } from '../../../domain/procedures/procedure-navigation.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner, Tx } from '../../db/connect.ts';
 import {

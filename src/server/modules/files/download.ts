@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { meetsNeed } from '../../../domain/permissions.ts';
+import { meetsNeed } from '../../../domain/company/permissions.ts';
 import type { CompanyContext } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';

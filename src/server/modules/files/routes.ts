@@ -1,5 +1,5 @@
 import { fileEndpoints } from '../../../../schemas/file.ts';
-import { ACCEPTED_FILE_TYPES } from '../../../domain/accepted-file-types.ts';
+import { ACCEPTED_FILE_TYPES } from '../../../domain/resources/accepted-file-types.ts';
 import { on } from '../../context/endpoint-routes.ts';
 import { readIncomingUpload } from '../../files/incoming-files.ts';
 import { openFile } from './download.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { fileEndpoints } from '../../../../schemas/file.ts';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { STEP_TYPES } from '../../../domain/procedure-model.ts';
+import { STEP_TYPES } from '../../../domain/procedures/procedure-model.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { eventSteps, files } from '../../db/schema/index.ts';

@@ -1,10 +1,10 @@
 import { IMPORT_KEY_FIELDS, importColumn } from '../../../domain/import/columns.ts';
 import type { CsvFile } from '../../../domain/import/csv-file.ts';
-import { duplicateKeyErrors } from '../../../domain/import/duplicate-keys.ts';
 import type { MappedColumn } from '../../../domain/import/header-mapping.ts';
 import type { ImportResource } from '../../../domain/import/resources.ts';
 import { type ImportRowError, readImportRow } from '../../../domain/import/row-values.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
+import { duplicateKeyErrors } from './duplicate-keys.ts';
 import type { Importer, ReadRow, RowChange } from './importer.ts';
 
 /** What an import will do: each valid row's change, and every problem of the rows that are not. */

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { EventForDisplay } from '../../../../schemas/event-management/replies.ts';
 import type { RenderOptions } from '../../../../schemas/incident-report.ts';
-import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
-import { claimStatusLabel } from '../../../domain/claim-status.ts';
-import { claimTypeLabel } from '../../../domain/claim-types.ts';
-import { damageExpenseTotal, EXPENSE_SOURCE, expenseSourceLabel } from '../../../domain/damage-expenses.ts';
-import { affiliationLabel, INVOLVED_PERSON_TYPE, personDisplayName } from '../../../domain/involved-person.ts';
+import { claimStatusLabel } from '../../../domain/claims/claim-status.ts';
+import { claimTypeLabel } from '../../../domain/claims/claim-types.ts';
+import { damageExpenseTotal, EXPENSE_SOURCE, expenseSourceLabel } from '../../../domain/claims/damage-expenses.ts';
+import { affiliationLabel, INVOLVED_PERSON_TYPE, personDisplayName } from '../../../domain/events/involved-person.ts';
+import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
 import type { Runner } from '../../db/connect.ts';
 import {
   companies,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { INCIDENT_REPORT_DOCUMENT_TYPE, INCIDENT_REPORT_FOLDER_NAME } from '../../../domain/incident-report.ts';
+import { INCIDENT_REPORT_DOCUMENT_TYPE, INCIDENT_REPORT_FOLDER_NAME } from '../../../domain/events/incident-report.ts';
 import type { Runner } from '../../db/connect.ts';
 import { documentTypes, folders } from '../../db/schema/index.ts';
 

@@ -1,7 +1,11 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
-import { dateTimeText } from '../../../domain/date-time-text.ts';
-import { INCIDENT_REPORT_STATUS, incidentReportFileName, incidentReportName } from '../../../domain/incident-report.ts';
+import { dateTimeText } from '../../../domain/common/date-time-text.ts';
+import {
+  INCIDENT_REPORT_STATUS,
+  incidentReportFileName,
+  incidentReportName,
+} from '../../../domain/events/incident-report.ts';
+import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
 import { checkedKey } from '../../adapters/storage/keys.ts';
 import { createJobContext } from '../../context/service-context.ts';
 import { files, folders, incidentReports } from '../../db/schema/index.ts';

@@ -6,7 +6,7 @@ import {
   INCIDENT_REPORT_STATUS,
   type IncidentReportStatus,
   isFinalReportStatus,
-} from '../../../domain/incident-report.ts';
+} from '../../../domain/events/incident-report.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { incidentReports } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PropertyBuilding, propertyBuildingEndpoints } from '../../../../schemas/property-building.ts';
 import type { BodyOf, QueryOf, ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
-import { storedText } from '../../../domain/stored-text.ts';
+import { storedText } from '../../../domain/common/stored-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { type ListSpec, readList } from '../../db/list-page.ts';

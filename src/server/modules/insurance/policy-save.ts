@@ -1,8 +1,8 @@
 import { and, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { insurancePolicyEndpoints } from '../../../../schemas/insurance-policy.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { endsBeforeStart, POLICY_MESSAGES } from '../../../domain/insurance-policy.ts';
-import { storedText } from '../../../domain/stored-text.ts';
+import { endsBeforeStart, POLICY_MESSAGES } from '../../../domain/claims/insurance-policy.ts';
+import { storedText } from '../../../domain/common/stored-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { insurancePolicies, properties, propertyInsurancePolicies } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import type { InsurancePolicyRow } from '../../../../schemas/insurance-policy.ts';
-import { isWholeCents, numericText } from '../../../domain/currency.ts';
+import { isWholeCents, numericText } from '../../../domain/common/currency.ts';
 import { insurancePolicies } from '../../db/schema/index.ts';
 import type { FieldError } from '../../http/errors.ts';
 

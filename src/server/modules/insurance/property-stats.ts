@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { insurancePolicyEndpoints } from '../../../../schemas/insurance-policy.ts';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { calendarDateOf } from '../../../domain/insurance-policy.ts';
+import { calendarDateOf } from '../../../domain/claims/insurance-policy.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { type ListSpec, readList } from '../../db/list-page.ts';
 import { insurancePolicies, properties, propertyInsurancePolicies } from '../../db/schema/index.ts';
@@ -13,7 +13,7 @@ function livePolicies(extra: SQL): SQL {
 
 /**
  * The columns of one row; they are computed for the page's rows only. 'All in Good Standing'
- * is src/domain/insurance-policy.ts allInGoodStanding in SQL: a live policy exists, and none of
+ * is src/domain/claims/insurance-policy.ts allInGoodStanding in SQL: a live policy exists, and none of
  * them is outside its period today.
  */
 function statColumns(today: string) {

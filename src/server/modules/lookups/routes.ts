@@ -1,6 +1,6 @@
 import { lookupEndpoints } from '../../../../schemas/lookups.ts';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { US_STATES } from '../../../domain/us-states.ts';
+import { US_STATES } from '../../../domain/common/us-states.ts';
 import { on } from '../../context/endpoint-routes.ts';
 
 /** The same answer for every company and every day. */

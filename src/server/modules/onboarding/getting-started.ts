@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { onboardingEndpoints } from '../../../../schemas/onboarding.ts';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { GETTING_STARTED_STEPS, type GettingStartedKey } from '../../../domain/getting-started.ts';
-import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
+import { GETTING_STARTED_STEPS, type GettingStartedKey } from '../../../domain/company/getting-started.ts';
+import { PROCEDURE_FLAVORS } from '../../../domain/procedures/procedure-model.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { companies, events, people, positionTypes, procedures, properties } from '../../db/schema/index.ts';
 

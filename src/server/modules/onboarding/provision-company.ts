@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { COMPANY_TYPES } from '../../../domain/company.ts';
-import { permissionSet } from '../../../domain/permissions.ts';
+import { COMPANY_TYPES } from '../../../domain/company/company.ts';
+import { permissionSet } from '../../../domain/company/permissions.ts';
 import type { AccountMailData } from '../../auth/accounts/account-mail-job.ts';
 import { welcomeMailFor } from '../../auth/accounts/logins.ts';
 import type { DomainEventType } from '../../context/domain-event-types.ts';

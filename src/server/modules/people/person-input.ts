@@ -1,5 +1,5 @@
 import type { Person } from '../../../../schemas/person/entity.ts';
-import { storedPhone } from '../../../domain/stored-text.ts';
+import { storedPhone } from '../../../domain/common/stored-text.ts';
 import type { FieldError } from '../../http/errors.ts';
 import { distinctIds } from '../shared/associations.ts';
 

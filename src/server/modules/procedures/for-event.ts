@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
+import { PROCEDURE_FLAVORS } from '../../../domain/procedures/procedure-model.ts';
 import type { Runner } from '../../db/connect.ts';
 import { procedures } from '../../db/schema/index.ts';
 import type { StepValues } from './rules.ts';

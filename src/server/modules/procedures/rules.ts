@@ -8,14 +8,14 @@ import {
   type StepResult,
   type StepTypeId,
   stepTypeDescriptor,
-} from '../../../domain/procedure-model.ts';
-import { procedureProblems } from '../../../domain/procedure-validity.ts';
+} from '../../../domain/procedures/procedure-model.ts';
+import { procedureProblems } from '../../../domain/procedures/procedure-validity.ts';
 import type { FieldError } from '../../http/errors.ts';
 
 /**
  * A procedure save's values (spec 001 §5 "Procedure form", §4 "Procedure editor"): the
  * normalisations — what a step type does not use is stored empty, checklist items are numbered
- * 1..n. What makes a body savable is the domain's rule (src/domain/procedure-validity.ts).
+ * 1..n. What makes a body savable is the domain's rule (src/domain/procedures/procedure-validity.ts).
  */
 
 /** A result as stored: NA, or goto a step id (lower-case). */
@@ -79,7 +79,7 @@ function stepValues(step: ProcedureInput['questions'][number]): StepValues {
 
 /**
  * The values to store for a validated body, and every field error the body has on its own —
- * the procedure rule the editor applies too (src/domain/procedure-validity.ts).
+ * the procedure rule the editor applies too (src/domain/procedures/procedure-validity.ts).
  */
 export function procedureValues(input: ProcedureInput): { values: ProcedureValues; errors: FieldError[] } {
   const isIncident = input.flavor === PROCEDURE_FLAVORS.incident;

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { procedureEndpoints } from '../../../../schemas/procedure/endpoints.ts';
 import { PROCEDURE_MESSAGES } from '../../../../schemas/procedure/entity.ts';
 import type { BodyOf } from '../../../../schemas/protocol/contract.ts';
-import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
+import { PROCEDURE_FLAVORS } from '../../../domain/procedures/procedure-model.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import {

@@ -5,7 +5,7 @@ import {
   TASK_SORT_FIELDS,
 } from '../../../../schemas/procedure/endpoints.ts';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { PROCEDURE_FLAVORS, type ProcedureFlavor } from '../../../domain/procedure-model.ts';
+import { PROCEDURE_FLAVORS, type ProcedureFlavor } from '../../../domain/procedures/procedure-model.ts';
 import type { CompanyContext } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { joined, type ListSpec, readList } from '../../db/list-page.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SavedProcedure, SavedProcedureStep } from '../../../../schemas/procedure/entity.ts';
-import { stepTypeDescriptor } from '../../../domain/procedure-model.ts';
+import { stepTypeDescriptor } from '../../../domain/procedures/procedure-model.ts';
 import { insertRows } from '../../db/batch-insert.ts';
 import type { Runner, Tx } from '../../db/connect.ts';
 import {

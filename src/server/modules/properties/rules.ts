@@ -1,14 +1,14 @@
 import type { Property, PropertyInsurance } from '../../../../schemas/property/entity.ts';
-import { isWholeCents, numericText } from '../../../domain/currency.ts';
-import { toE164 } from '../../../domain/phone.ts';
-import { storedPhone, storedText } from '../../../domain/stored-text.ts';
+import { isWholeCents, numericText } from '../../../domain/common/currency.ts';
+import { toE164 } from '../../../domain/common/phone.ts';
+import { storedPhone, storedText } from '../../../domain/common/stored-text.ts';
 import { isAreaCode } from '../../adapters/phone-numbers/embedded.ts';
 import type { FieldError } from '../../http/errors.ts';
 import type { PolicyValues } from '../insurance/policies.ts';
 
 /**
  * Pure rules of the property save and the on-call number (no I/O; unit-tested in
- * tests/server/modules/properties-rules.test.ts). Text and phone normalisation is shared: src/domain/stored-text.ts.
+ * tests/server/modules/properties-rules.test.ts). Text and phone normalisation is shared: src/domain/common/stored-text.ts.
  */
 
 /**

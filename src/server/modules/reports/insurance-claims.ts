@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { CLAIM_REPORT_MAX_ROWS, REPORT_MESSAGES, type reportEndpoints } from '../../../../schemas/report.ts';
-import { claimTypeLabel } from '../../../domain/claim-types.ts';
+import { claimTypeLabel } from '../../../domain/claims/claim-types.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { eventCategories, events, eventTypes, insuranceClaims, properties } from '../../db/schema/index.ts';

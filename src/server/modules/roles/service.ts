@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { ROLE_SORT_FIELDS, type roleEndpoints } from '../../../../schemas/role.ts';
-import { PERMISSION_NAMES, type PermissionSet } from '../../../domain/permissions.ts';
+import { PERMISSION_NAMES, type PermissionSet } from '../../../domain/company/permissions.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { type ListSpec, readList } from '../../db/list-page.ts';
 import { positionTypes } from '../../db/schema/index.ts';

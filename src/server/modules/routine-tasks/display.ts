@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
-import { localDateTimeIn } from '../../../domain/calendar-date.ts';
-import { type NavigableStep, walkNumbers } from '../../../domain/procedure-navigation.ts';
-import { isTaskComplete, TASK_STATUSES } from '../../../domain/routine-task-status.ts';
-import { skippedStepIds } from '../../../domain/skipped-steps.ts';
+import { localDateTimeIn } from '../../../domain/common/calendar-date.ts';
+import { type NavigableStep, walkNumbers } from '../../../domain/procedures/procedure-navigation.ts';
+import { isTaskComplete, TASK_STATUSES } from '../../../domain/tasks/routine-task-status.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { people } from '../../db/schema/index.ts';
@@ -13,6 +12,7 @@ import { canSeeProperty } from '../properties/visibility.ts';
 import { type PerformedQuestion, procedureSnapshot } from './procedure-snapshot.ts';
 import { visibleRaisedEvent } from './raised-by.ts';
 import { companyResult } from './result-access.ts';
+import { skippedStepIds } from './skipped-steps.ts';
 import { readResultImages } from './step-images.ts';
 
 /** 'YYYY-MM-DDTHH:mm:ss' of an instant in the property's zone (the spec's *Local fields). */

@@ -1,9 +1,9 @@
 import { and, asc, between, eq, ne, or } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
-import { isoOfDateText, localDateIn } from '../../../domain/calendar-date.ts';
-import { addDays, isOverdue, TASK_STATUSES } from '../../../domain/routine-task-status.ts';
-import { type DateWindow, overdueWindow } from '../../../domain/routine-task-week.ts';
+import { isoOfDateText, localDateIn } from '../../../domain/common/calendar-date.ts';
+import { addDays, isOverdue, TASK_STATUSES } from '../../../domain/tasks/routine-task-status.ts';
+import { type DateWindow, overdueWindow } from '../../../domain/tasks/routine-task-week.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { routineTaskInstances } from '../../db/schema/index.ts';
 import { BadRequestError } from '../../http/errors.ts';

@@ -9,7 +9,7 @@ import {
   myTasksWindow,
   TASK_STATUSES,
   type TaskStatus,
-} from '../../../domain/routine-task-status.ts';
+} from '../../../domain/tasks/routine-task-status.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { type PreparedRead, readPreparedJsonRow } from '../../db/prepared-read.ts';
 import { storeTaskWindows } from './stored-instances.ts';

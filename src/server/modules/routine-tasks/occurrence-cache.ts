@@ -1,10 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import {
-  type Occurrence,
-  type OccurrenceWindow,
-  routineTaskOccurrences,
-} from '../../../domain/routine-task-occurrences.ts';
-import type { RoutineTaskSchedule } from '../../../domain/routine-task-schedule.ts';
+import type { RoutineTaskSchedule } from '../../../domain/tasks/routine-task-schedule.ts';
+import { type Occurrence, type OccurrenceWindow, routineTaskOccurrences } from './occurrences.ts';
 
 /**
  * `routineTaskOccurrences` remembered: its answer depends only on the schedule, start date,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { EVENT_STATUS_NEW } from '../../../domain/event-status.ts';
-import { STEP_TYPES } from '../../../domain/procedure-model.ts';
+import { EVENT_STATUS_NEW } from '../../../domain/events/event-status.ts';
+import { STEP_TYPES } from '../../../domain/procedures/procedure-model.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Tx } from '../../db/connect.ts';
 import { events, eventTypes } from '../../db/schema/index.ts';

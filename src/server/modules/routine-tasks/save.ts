@@ -2,10 +2,10 @@ import { and, eq, gte, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
 import type { RoutineTaskInput } from '../../../../schemas/routine-task/entity.ts';
-import { localDateIn } from '../../../domain/calendar-date.ts';
-import { PROCEDURE_FLAVORS } from '../../../domain/procedure-model.ts';
-import { type RoutineTaskSchedule, scheduleProblems } from '../../../domain/routine-task-schedule.ts';
-import { TASK_STATUSES } from '../../../domain/routine-task-status.ts';
+import { localDateIn } from '../../../domain/common/calendar-date.ts';
+import { PROCEDURE_FLAVORS } from '../../../domain/procedures/procedure-model.ts';
+import { type RoutineTaskSchedule, scheduleProblems } from '../../../domain/tasks/routine-task-schedule.ts';
+import { TASK_STATUSES } from '../../../domain/tasks/routine-task-status.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Tx } from '../../db/connect.ts';
 import {

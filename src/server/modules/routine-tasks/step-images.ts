@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { fullPath, type ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
-import type { FileType } from '../../../domain/accepted-file-types.ts';
-import { STEP_TYPES } from '../../../domain/procedure-model.ts';
-import { TASK_STATUSES } from '../../../domain/routine-task-status.ts';
+import { STEP_TYPES } from '../../../domain/procedures/procedure-model.ts';
+import type { FileType } from '../../../domain/resources/accepted-file-types.ts';
+import { TASK_STATUSES } from '../../../domain/tasks/routine-task-status.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { routineTaskResultFiles } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { and, asc, between, inArray, sql } from 'drizzle-orm';
-import { TASK_STATUSES } from '../../../domain/routine-task-status.ts';
+import { TASK_STATUSES } from '../../../domain/tasks/routine-task-status.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { routineTaskInstances, routineTaskLocations, routineTaskResults, routineTasks } from '../../db/schema/index.ts';

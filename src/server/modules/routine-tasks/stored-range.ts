@@ -1,4 +1,4 @@
-import { addDays } from '../../../domain/routine-task-status.ts';
+import { addDays } from '../../../domain/tasks/routine-task-status.ts';
 
 /** Local days, both ends included ('YYYY-MM-DD'). */
 export interface DayRange {

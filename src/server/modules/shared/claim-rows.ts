@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Claim } from '../../../../schemas/claim/entity.ts';
-import { claimStatusLabel } from '../../../domain/claim-status.ts';
-import { claimTypeLabel } from '../../../domain/claim-types.ts';
+import { claimStatusLabel } from '../../../domain/claims/claim-status.ts';
+import { claimTypeLabel } from '../../../domain/claims/claim-types.ts';
 import type { Runner } from '../../db/connect.ts';
 import { damageRelatedExpenses, insuranceClaims } from '../../db/schema/index.ts';
 

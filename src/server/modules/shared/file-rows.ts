@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { companyResourceEndpoints } from '../../../../schemas/resource/endpoints.ts';
-import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
-import { ROOT_FOLDER_ID } from '../../../domain/resource-folders.ts';
+import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
+import { ROOT_FOLDER_ID } from '../../../domain/resources/resource-folders.ts';
 import type { Runner } from '../../db/connect.ts';
 import { documentTypes, files, people } from '../../db/schema/index.ts';
 import { downloadPath } from './media.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { fileEndpoints } from '../../../../schemas/file.ts';
 import { fullPath, type ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { FILE_KINDS } from '../../../domain/accepted-file-types.ts';
+import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
 import type { Runner } from '../../db/connect.ts';
 import { files } from '../../db/schema/index.ts';
 

@@ -1,4 +1,4 @@
-import { type ActionType, REPORTING_STATUS } from '../../../domain/subscription.ts';
+import { type ActionType, REPORTING_STATUS } from '../../../domain/subscriptions/subscription.ts';
 import type { DomainEventType } from '../../context/domain-event-types.ts';
 
 /**

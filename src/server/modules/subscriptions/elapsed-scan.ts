@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { type FrequencyType, latestUnchangedDueUtc } from '../../../domain/subscription.ts';
+import { type FrequencyType, latestUnchangedDueUtc } from '../../../domain/subscriptions/subscription.ts';
 import {
   events,
   properties,

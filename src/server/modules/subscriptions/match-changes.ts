@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { ActionType, SubscriptionSubscriber } from '../../../domain/subscription.ts';
-import { oneNoticeEach } from '../../../domain/subscription-notices.ts';
-import { subscriptionPreview } from '../../../domain/subscription-preview.ts';
+import type { ActionType, SubscriptionSubscriber } from '../../../domain/subscriptions/subscription.ts';
+import { subscriptionPreview } from '../../../domain/subscriptions/subscription-preview.ts';
 import type { Runner } from '../../db/connect.ts';
 import {
   subscriptionConditions,
@@ -12,6 +11,7 @@ import {
 import { type EventFacts, readEventFactsMany } from './event-facts.ts';
 import { type MatchedSubscription, matchingSubscriptions } from './match.ts';
 import { messageBody } from './message.ts';
+import { oneNoticeEach } from './notices.ts';
 import { type Candidate, eventsVisibleTo, mayBeNotified, readCandidates, recipientsFor } from './recipients.ts';
 import { readNamedRecords } from './subscription-names.ts';
 import type { SubscriptionWorkerDeps } from './worker-deps.ts';

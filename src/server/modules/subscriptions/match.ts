@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { ActionType } from '../../../domain/subscription.ts';
+import type { ActionType } from '../../../domain/subscriptions/subscription.ts';
 import type { Runner } from '../../db/connect.ts';
 import { subscriptionConditions, subscriptionLocations, subscriptions } from '../../db/schema/index.ts';
 import type { EventFacts } from './event-facts.ts';

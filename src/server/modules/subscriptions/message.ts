@@ -1,7 +1,7 @@
-import { severityLabel } from '../../../domain/event-severity.ts';
-import { eventStatusLabel } from '../../../domain/event-status.ts';
-import type { ActionType, MediaType } from '../../../domain/subscription.ts';
-import { actionTypeLabel } from '../../../domain/subscription.ts';
+import { severityLabel } from '../../../domain/events/event-severity.ts';
+import { eventStatusLabel } from '../../../domain/events/event-status.ts';
+import type { ActionType, MediaType } from '../../../domain/subscriptions/subscription.ts';
+import { actionTypeLabel } from '../../../domain/subscriptions/subscription.ts';
 import type { EventFacts } from './event-facts.ts';
 
 /** The longest text we send (two SMS segments). */

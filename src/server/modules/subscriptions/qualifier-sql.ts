@@ -1,7 +1,7 @@
 import { and, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { SEVERITY_LEVELS } from '../../../domain/event-severity.ts';
-import { EVENT_STATUS_VALUES } from '../../../domain/event-status.ts';
+import { SEVERITY_LEVELS } from '../../../domain/events/event-severity.ts';
+import { EVENT_STATUS_VALUES } from '../../../domain/events/event-status.ts';
 import {
   eventStatusOfSubscriptionStatus,
   SEVERITY_CHOICES,
@@ -11,7 +11,7 @@ import {
   severityChoiceMatches,
   statusChoiceMatches,
   subscriptionStatusOfEventStatus,
-} from '../../../domain/subscription.ts';
+} from '../../../domain/subscriptions/subscription.ts';
 import { events, subscriptionConditions } from '../../db/schema/index.ts';
 
 /**

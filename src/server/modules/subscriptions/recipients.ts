@@ -1,13 +1,13 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { DEFAULT_COMPANY_FEATURES } from '../../../domain/company.ts';
-import { toE164 } from '../../../domain/phone.ts';
-import type { MediaType, SubscriptionSubscriber } from '../../../domain/subscription.ts';
-import { NOTICE_SKIP_REASONS } from '../../../domain/subscription-notices.ts';
+import { toE164 } from '../../../domain/common/phone.ts';
+import { DEFAULT_COMPANY_FEATURES } from '../../../domain/company/company.ts';
+import type { MediaType, SubscriptionSubscriber } from '../../../domain/subscriptions/subscription.ts';
 import type { CompanyContext } from '../../auth/membership.ts';
 import type { Runner } from '../../db/connect.ts';
 import { events, people, positionTypes } from '../../db/schema/index.ts';
 import { eventVisibilityLimit } from '../events/visibility.ts';
 import type { EventFacts } from './event-facts.ts';
+import { NOTICE_SKIP_REASONS } from './notices.ts';
 
 /**
  * One recipient of one subscription for one event, by one medium: `address` null when the person

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { SubscriptionFilter } from '../../../domain/subscription.ts';
+import type { SubscriptionFilter } from '../../../domain/subscriptions/subscription.ts';
 import type { Runner } from '../../db/connect.ts';
 import { subscriptionConditions, subscriptionLocations } from '../../db/schema/index.ts';
 import { highOnlyOf, storedStatusOf } from './qualifier-sql.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { SubscriptionFilter, SubscriptionSubscriber } from '../../../domain/subscription.ts';
-import type { PreviewNames } from '../../../domain/subscription-preview.ts';
+import type { SubscriptionFilter, SubscriptionSubscriber } from '../../../domain/subscriptions/subscription.ts';
+import type { PreviewNames } from '../../../domain/subscriptions/subscription-preview.ts';
 import type { Runner } from '../../db/connect.ts';
 import {
   eventCategories,

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
 import type { SavedSubscription } from '../../../../schemas/subscription/entity.ts';
-import { subscriptionPreview } from '../../../domain/subscription-preview.ts';
+import { subscriptionPreview } from '../../../domain/subscriptions/subscription-preview.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { type ListSpec, readList } from '../../db/list-page.ts';

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
-import { SUBSCRIPTION_MESSAGES, type SubscriptionDraft } from '../../../domain/subscription.ts';
-import { subscriptionProblems } from '../../../domain/subscription-rules.ts';
+import { SUBSCRIPTION_MESSAGES, type SubscriptionDraft } from '../../../domain/subscriptions/subscription.ts';
+import { subscriptionProblems } from '../../../domain/subscriptions/subscription-rules.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
@@ -94,7 +94,7 @@ function draftOf(input: SaveInput): SubscriptionDraft {
 
 /**
  * POST /subscriptions: creates (no id) or updates the company's subscription (another company's
- * or a deleted one: 404, nothing changes). Rules: src/domain/subscription-rules.ts, then the ids
+ * or a deleted one: 404, nothing changes). Rules: src/domain/subscriptions/subscription-rules.ts, then the ids
  * of the company and active roles (400 naming the field). The definition and its flat matching
  * rows are written in one transaction with subscription.created / subscription.updated.
  */

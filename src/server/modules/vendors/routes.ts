@@ -1,5 +1,5 @@
 import { VENDOR_OPTIONAL_TEXT_FIELDS, vendorEndpoints } from '../../../../schemas/vendor.ts';
-import { blankFieldsToNull } from '../../../domain/stored-text.ts';
+import { blankFieldsToNull } from '../../../domain/common/stored-text.ts';
 import { on } from '../../context/endpoint-routes.ts';
 import { getVendor, listVendors, saveVendor } from './service.ts';
 

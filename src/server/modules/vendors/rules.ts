@@ -1,11 +1,11 @@
 import type { RowOf } from '../../../../schemas/protocol/contract.ts';
 import type { Vendor, vendorEndpoints } from '../../../../schemas/vendor.ts';
-import { storedPhone, storedText } from '../../../domain/stored-text.ts';
+import { storedPhone, storedText } from '../../../domain/common/stored-text.ts';
 import { distinctIds } from '../shared/associations.ts';
 
 /**
  * The vendor rules that are plain data transformations (no database), unit-tested in
- * tests/server/modules/vendors-rules.test.ts. Text and phone normalisation is shared: src/domain/stored-text.ts.
+ * tests/server/modules/vendors-rules.test.ts. Text and phone normalisation is shared: src/domain/common/stored-text.ts.
  */
 
 /** The list's Location: 'city, state', either part alone, or '' when neither is known. */

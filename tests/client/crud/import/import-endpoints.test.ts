@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '../../../../resources.config.ts';
 import { IMPORT_ENDPOINTS, mayImport } from '../../../../src/client/crud/import/import-endpoints.ts';
 import { isSingleton, resourcePermission } from '../../../../src/client/resources/definition.ts';
-import { DEFAULT_COMPANY_FEATURES } from '../../../../src/domain/company.ts';
-import type { PermissionName } from '../../../../src/domain/permissions.ts';
+import { DEFAULT_COMPANY_FEATURES } from '../../../../src/domain/company/company.ts';
+import type { PermissionName } from '../../../../src/domain/company/permissions.ts';
 
 const access = (permissions: PermissionName[]) => ({ permissions, features: DEFAULT_COMPANY_FEATURES });
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { type CsvColumn, csvHeader, csvRows } from '../../../../src/client/crud/csv.ts';
 import { templateCsv } from '../../../../src/client/crud/import/import-files.ts';
 import { IMPORT_ERROR_CSV_COLUMNS, importErrorRows } from '../../../../src/client/crud/import/import-summary.ts';
+import { importTemplateRows } from '../../../../src/client/crud/import/templates.ts';
 import { readCsvFile } from '../../../../src/domain/import/csv-file.ts';
 import { resolveMapping } from '../../../../src/domain/import/header-mapping.ts';
 import { IMPORT_RESOURCES } from '../../../../src/domain/import/resources.ts';
-import { importTemplateRows } from '../../../../src/domain/import/templates.ts';
 
 /** What the download writes after its byte-order mark. */
 const text = <Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]) =>

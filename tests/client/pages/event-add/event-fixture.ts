@@ -1,5 +1,5 @@
 import type { EventProgress } from '../../../../schemas/event/entity.ts';
-import { STEP_TYPES, type StepTypeId } from '../../../../src/domain/procedure-model.ts';
+import { STEP_TYPES, type StepTypeId } from '../../../../src/domain/procedures/procedure-model.ts';
 
 type Question = EventProgress['procedure']['questions'][number];
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FinalizeTab, REPORT_ANOTHER_PATH } from '../../../../src/client/pages/event-add/FinalizeTab.tsx';
 import { WizardSteps } from '../../../../src/client/pages/event-add/WizardSteps.tsx';
-import { WIZARD_TABS } from '../../../../src/domain/event-wizard-tabs.ts';
+import { WIZARD_TABS } from '../../../../src/domain/events/event-wizard-tabs.ts';
 import { createdEvent } from './event-fixture.ts';
 
 const inRouter = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);

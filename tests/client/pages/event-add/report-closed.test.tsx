@@ -5,7 +5,7 @@ import { ApiError } from '../../../../src/client/api/http.ts';
 import { REPORT_ANOTHER_PATH } from '../../../../src/client/pages/event-add/FinalizeTab.tsx';
 import { ReportClosed } from '../../../../src/client/pages/event-add/ReportClosed.tsx';
 import { closedReportReason } from '../../../../src/client/pages/event-add/wizard-api.ts';
-import { FINISHED_STATE, refusedWizardSaveMessage } from '../../../../src/domain/event-wizard-saves.ts';
+import { FINISHED_STATE, refusedWizardSaveMessage } from '../../../../src/domain/events/event-wizard-saves.ts';
 import { createdEvent } from './event-fixture.ts';
 
 const reason = refusedWizardSaveMessage(FINISHED_STATE);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stepsOf } from '../../../../src/client/pages/event-add/event-steps.ts';
 import { savedAnswers, savedEmergency, savedReview } from '../../../../src/client/pages/event-add/saved-drafts.ts';
 import { savedAnswer } from '../../../../src/client/pages/procedures/step-answer.ts';
-import { progressOf } from '../../../../src/domain/event-wizard-tabs.ts';
+import { progressOf } from '../../../../src/domain/events/event-wizard-tabs.ts';
 import { createdEvent, question, STEP_IDS } from './event-fixture.ts';
 
 describe('what a saved event shows on the tabs (a resumed report is never a blank form)', () => {

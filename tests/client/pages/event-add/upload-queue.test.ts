@@ -9,7 +9,7 @@ import {
   uploadReadiness,
   waitingFiles,
 } from '../../../../src/client/pages/event-add/upload-queue.ts';
-import { ACCEPTED_FILE_TYPES, FILE_KINDS } from '../../../../src/domain/accepted-file-types.ts';
+import { ACCEPTED_FILE_TYPES, FILE_KINDS } from '../../../../src/domain/resources/accepted-file-types.ts';
 
 type Named = { name: string };
 const file = (name: string): Named => ({ name });

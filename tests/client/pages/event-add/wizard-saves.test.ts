@@ -12,7 +12,7 @@ import {
   trailSave,
 } from '../../../../src/client/pages/event-add/wizard-saves.ts';
 import { answerInput } from '../../../../src/client/pages/procedures/step-answer.ts';
-import { progressOf } from '../../../../src/domain/event-wizard-tabs.ts';
+import { progressOf } from '../../../../src/domain/events/event-wizard-tabs.ts';
 import { createdEvent, STEP_IDS } from './event-fixture.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: false });

@@ -7,7 +7,7 @@ import {
   gettingStartedLines,
   progressText,
 } from '../../../../src/client/pages/home/getting-started-view.ts';
-import { GETTING_STARTED_STEPS } from '../../../../src/domain/getting-started.ts';
+import { GETTING_STARTED_STEPS } from '../../../../src/domain/company/getting-started.ts';
 
 const state = (done: readonly string[], dismissed = false): GettingStarted => ({
   steps: GETTING_STARTED_STEPS.map(({ key }) => ({ key, done: done.includes(key) })),

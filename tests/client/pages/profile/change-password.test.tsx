@@ -10,7 +10,7 @@ import {
   PASSWORD_MESSAGES,
   passwordCardTitle,
 } from '../../../../src/client/pages/profile/change-password.ts';
-import { PASSWORD_HINT } from '../../../../src/domain/password-policy.ts';
+import { PASSWORD_HINT } from '../../../../src/domain/company/password-policy.ts';
 
 vi.mock('../../../../src/client/api/call-endpoint.ts', () => ({ callEndpoint: vi.fn() }));
 

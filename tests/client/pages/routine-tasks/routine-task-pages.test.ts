@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldFeedback, stillNeeded } from '../../../../src/client/pages/routine-tasks/field-feedback.ts';
+import { newTaskDraft, taskDraftProblems } from '../../../../src/client/pages/routine-tasks/routine-task-form.ts';
 import { ROUTINE_TASK_PATHS } from '../../../../src/client/pages/routine-tasks/routine-task-paths.ts';
-import { newTaskDraft, taskDraftProblems } from '../../../../src/domain/routine-task-form.ts';
 
 const PROPERTY = '11111111-1111-4111-8111-111111111111';
 

@@ -5,7 +5,7 @@ import {
   INCIDENT_REPORT_FOLDER_NAME,
   INCIDENT_REPORT_MESSAGES,
   INCIDENT_REPORT_STATUS,
-} from '../../../../domain/incident-report.ts';
+} from '../../../../domain/events/incident-report.ts';
 import { showToast } from '../../../session/toasts.ts';
 import type { FiledReportFolder } from '../../resources/open-folder-context.ts';
 import { useReloadResources } from '../../resources/resource-api.ts';

@@ -5,7 +5,7 @@ import {
   INCIDENT_REPORT_MESSAGES,
   INCIDENT_REPORT_STATUS,
   type IncidentReportStatus,
-} from '../../../../domain/incident-report.ts';
+} from '../../../../domain/events/incident-report.ts';
 import { ChoiceList } from './ChoiceList.tsx';
 import { type AskedReport, type RenderOptions, useGenerateReport, useRenderOptions } from './incident-report-api.ts';
 

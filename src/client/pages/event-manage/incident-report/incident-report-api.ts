@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RenderOptions, incidentReportEndpoints as report } from '../../../../../schemas/incident-report.ts';
 import type { ReplyOf } from '../../../../../schemas/protocol/contract.ts';
-import { INCIDENT_REPORT_POLL_MS, isFinalReportStatus } from '../../../../domain/incident-report.ts';
+import { INCIDENT_REPORT_POLL_MS, isFinalReportStatus } from '../../../../domain/events/incident-report.ts';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { useCompanyId } from '../../../session/session-context.ts';
 import { KEY } from '../event-manage-api.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../../schemas/protocol/contract.ts';
 import type { companyResourceEndpoints } from '../../../../../schemas/resource/endpoints.ts';
-import { folderPath, RESOURCE_REFUSALS, ROOT_FOLDER_ID } from '../../../../domain/resource-folders.ts';
+import { folderPath, RESOURCE_REFUSALS, ROOT_FOLDER_ID } from '../../../../domain/resources/resource-folders.ts';
 import type { ServiceContext } from '../../../context/service-context.ts';
 import type { Runner } from '../../../db/connect.ts';
 import { files, folders } from '../../../db/schema/index.ts';

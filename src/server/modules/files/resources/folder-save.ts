@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { BodyOf, ReplyOf } from '../../../../../schemas/protocol/contract.ts';
 import type { companyResourceEndpoints } from '../../../../../schemas/resource/endpoints.ts';
-import { RESOURCE_REFUSALS } from '../../../../domain/resource-folders.ts';
+import { RESOURCE_REFUSALS } from '../../../../domain/resources/resource-folders.ts';
 import type { ServiceContext } from '../../../context/service-context.ts';
 import type { Runner } from '../../../db/connect.ts';
 import { folders } from '../../../db/schema/index.ts';

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, isNull, not, sql } from 'drizzle-orm';
 import type { QueryOf, ReplyOf } from '../../../../../schemas/protocol/contract.ts';
 import type { companyResourceEndpoints } from '../../../../../schemas/resource/endpoints.ts';
-import { FILE_KINDS, type FileType } from '../../../../domain/accepted-file-types.ts';
+import { FILE_KINDS, type FileType } from '../../../../domain/resources/accepted-file-types.ts';
 import {
   PROPERTIES_FOLDER_NAME,
   RESOURCE_SECTIONS,
   type ResourceSection,
   ROOT_FOLDER_ID,
-} from '../../../../domain/resource-folders.ts';
+} from '../../../../domain/resources/resource-folders.ts';
 import type { ServiceContext } from '../../../context/service-context.ts';
 import type { Runner } from '../../../db/connect.ts';
 import { files, folders, properties } from '../../../db/schema/index.ts';

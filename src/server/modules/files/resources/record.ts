@@ -1,5 +1,5 @@
-import type { FileType } from '../../../../domain/accepted-file-types.ts';
-import { kindOfType } from '../../../../domain/accepted-file-types.ts';
+import type { FileType } from '../../../../domain/resources/accepted-file-types.ts';
+import { kindOfType } from '../../../../domain/resources/accepted-file-types.ts';
 import type { ServiceContext } from '../../../context/service-context.ts';
 import type { ResourceScope } from './scope.ts';
 

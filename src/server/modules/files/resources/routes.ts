@@ -3,7 +3,7 @@ import {
   eventResourceEndpoints,
   propertyResourceEndpoints,
 } from '../../../../../schemas/resource/endpoints.ts';
-import { ROOT_FOLDER_ID } from '../../../../domain/resource-folders.ts';
+import { ROOT_FOLDER_ID } from '../../../../domain/resources/resource-folders.ts';
 import { on } from '../../../context/endpoint-routes.ts';
 import type { ServiceContext } from '../../../context/service-context.ts';
 import { readIncomingUpload } from '../../../files/incoming-files.ts';

@@ -1,7 +1,7 @@
 import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../../schemas/protocol/contract.ts';
 import type { companyResourceEndpoints } from '../../../../../schemas/resource/endpoints.ts';
-import { isEditableFolder, ROOT_FOLDER_ID, ROOT_FOLDER_NAME } from '../../../../domain/resource-folders.ts';
+import { isEditableFolder, ROOT_FOLDER_ID, ROOT_FOLDER_NAME } from '../../../../domain/resources/resource-folders.ts';
 import type { Runner } from '../../../db/connect.ts';
 import { folders, type properties } from '../../../db/schema/index.ts';
 import { NotFoundError } from '../../../http/errors.ts';

@@ -1,11 +1,11 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { meetsNeed } from '../../../../domain/permissions.ts';
+import { meetsNeed } from '../../../../domain/company/permissions.ts';
 import {
   FOLDER_TYPE_OF_SCOPE,
   type FolderType,
   RESOURCE_WRITERS,
   type ResourceScopeKind,
-} from '../../../../domain/resource-folders.ts';
+} from '../../../../domain/resources/resource-folders.ts';
 import type { ServiceContext } from '../../../context/service-context.ts';
 import type { Runner } from '../../../db/connect.ts';
 import type { files, folders } from '../../../db/schema/index.ts';

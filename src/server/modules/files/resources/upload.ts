@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ReplyOf, UploadFieldsOf } from '../../../../../schemas/protocol/contract.ts';
 import type { companyResourceEndpoints } from '../../../../../schemas/resource/endpoints.ts';
-import { FILE_KINDS } from '../../../../domain/accepted-file-types.ts';
+import { FILE_KINDS } from '../../../../domain/resources/accepted-file-types.ts';
 import type { ServiceContext } from '../../../context/service-context.ts';
 import { files } from '../../../db/schema/index.ts';
 import type { IncomingFile } from '../../../files/incoming-files.ts';

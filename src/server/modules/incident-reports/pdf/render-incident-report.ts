@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import { calendarDateText } from '../../../../domain/calendar-date.ts';
-import { formatUsd } from '../../../../domain/currency.ts';
-import { DAMAGE_MESSAGES } from '../../../../domain/damage-expense-rows.ts';
-import { dateTimeText } from '../../../../domain/date-time-text.ts';
-import { severityLabel } from '../../../../domain/event-severity.ts';
-import { STEP_TYPES } from '../../../../domain/procedure-model.ts';
-import { sopAnswerText } from '../../../../domain/sop-answer-text.ts';
+import { DAMAGE_MESSAGES } from '../../../../domain/claims/damage-expense-rows.ts';
+import { calendarDateText } from '../../../../domain/common/calendar-date.ts';
+import { formatUsd } from '../../../../domain/common/currency.ts';
+import { dateTimeText } from '../../../../domain/common/date-time-text.ts';
+import { severityLabel } from '../../../../domain/events/event-severity.ts';
+import { sopAnswerText } from '../../../../domain/events/sop-answer-text.ts';
+import { STEP_TYPES } from '../../../../domain/procedures/procedure-model.ts';
 import type { ReportData, ReportPerson } from '../report-data.ts';
 import { imageGrid, type OpenImage } from './image-grid.ts';
 import {

@@ -25,7 +25,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerMultipart } from './plugins/multipart.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSecurityHeaders, securityHeadersOf } from './plugins/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,10 +114,11 @@ export async function buildApp(
   installRequestHygiene(app);
   await registerLoadShedding(app, config);
 
-  await registerSecurityHeaders(app, config);
+  const securityHeaders = securityHeadersOf(config);
+  await registerSecurityHeaders(app, securityHeaders);
   await registerApiDocs(app);
   await registerMultipart(app, config);
-  const identity = await createIdentity(app, config, database.db);
+  const identity = await createIdentity(app, config, database.db, securityHeaders.contentSecurityPolicy);
   app.decorate('sessions', identity.sessions);
   await app.register(guardPlugin, { db: database.db, ...identity });
 

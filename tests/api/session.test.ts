@@ -108,10 +108,18 @@ describe('public endpoints', () => {
     await expect(SwaggerParser.validate(document)).resolves.toBeDefined();
   });
 
-  it('sends security headers with a content security policy', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  it('sends security headers on every response, and the content security policy on HTML only', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    expect(json.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(json.headers['content-security-policy']).toBeUndefined();
+    // A page of our own routes, and one the identity provider writes itself (a hijacked reply).
+    for (const url of ['/oidc/password-reset?token=made-up', '/oidc/auth']) {
+      const html = await t.app.inject({ method: 'GET', url });
+      expect(html.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(html.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(html.headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 
   it('refuses an over-large body with 413, not 500', async () => {

@@ -40,6 +40,8 @@ export async function createIdentity(
   app: FastifyInstance,
   config: AppConfig,
   db: Db,
+  /** The login pages' policy: the provider writes its responses itself. */
+  contentSecurityPolicy: string,
 ): Promise<{ verifier: TokenVerifier; sessions: SessionCheck }> {
   if (!config.oidc.embedded) return { verifier: createRemoteVerifier(config), sessions: tokenLifetimeOnly };
 
@@ -52,7 +54,7 @@ export async function createIdentity(
   // Logout, refresh-token revocation and account switches revoke the grant: its tokens stop at once here.
   provider.on('grant.revoked', (_ctx: unknown, grantId: string) => sessions.ended(grantId));
   const mountPath = mountPathOf(config);
-  await mountProvider(app, provider, mountPath);
+  await mountProvider(app, provider, mountPath, contentSecurityPolicy);
   await app.register(interactionRoutes, {
     provider,
     config,

@@ -7,7 +7,12 @@ import type Provider from 'oidc-provider';
  * body (the provider parses its own), and the provider must see the original URL so that the
  * endpoints it advertises keep the prefix. Our own interaction routes are more specific and win.
  */
-export async function mountProvider(app: FastifyInstance, provider: Provider, mountPath: string): Promise<void> {
+export async function mountProvider(
+  app: FastifyInstance,
+  provider: Provider,
+  mountPath: string,
+  contentSecurityPolicy: string,
+): Promise<void> {
   const callback = provider.callback();
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -19,6 +24,8 @@ export async function mountProvider(app: FastifyInstance, provider: Provider, mo
       config: { public: true },
       handler: (request, reply) => {
         reply.hijack();
+        // Fastify's onSend does not run for a hijacked reply: the provider's pages get the CSP here.
+        reply.raw.setHeader('content-security-policy', contentSecurityPolicy);
         const raw = request.raw as IncomingMessage & { originalUrl?: string };
         // The provider (Koa, proxy mode) builds its URLs from X-Forwarded-*: it gets what Fastify
         // decided under TRUST_PROXY, never a header a client made up.

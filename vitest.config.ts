@@ -29,6 +29,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: one PGlite per file, two files at a time.
           maxWorkers: 2,
+          // Files in one worker share the imported app modules (each builds its own app and database):
+          // importing the server afresh for every file cost more than half the suite's time.
+          isolate: false,
         },
       },
     ],

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { EventDetailsBars } from '../../../src/client/pages/home/HomeEvents.tsx';
+import { EventDetailsChart } from '../../../src/client/pages/dashboard/EventDetailsChart.tsx';
 import { BarChart, type BarChartDatum } from '../../../src/client/widgets/bar-chart/BarChart.tsx';
 import {
   barChartLayout,
@@ -68,9 +68,9 @@ describe('the SVG bar chart that replaces @ant-design/charts on the home page (i
       '1',
       '2',
       '3',
-      '<tspan x="141.2" y="232">Crime</tspan>',
-      '<tspan x="337.5" y="232">Fire</tspan>',
-      '<tspan x="533.8" y="232">Water Intrusion</tspan>',
+      '<tspan x="140.8" y="228">Crime</tspan>',
+      '<tspan x="337.3" y="228">Fire</tspan>',
+      '<tspan x="533.8" y="228">Water Intrusion</tspan>',
       'Event type',
       'Events',
     ]);
@@ -113,8 +113,8 @@ describe('the SVG bar chart that replaces @ant-design/charts on the home page (i
 
   it("is the home page's 'Event Details' chart: the dashboard's points, its name and axis titles", () => {
     const html = renderToStaticMarkup(
-      <EventDetailsBars
-        points={[
+      <EventDetailsChart
+        data={[
           { type: 'Fire', category: 'Kitchen Fire', eventCount: 2 },
           { type: 'Injury', category: 'Slip and Fall', eventCount: 1 },
         ]}
@@ -125,6 +125,6 @@ describe('the SVG bar chart that replaces @ant-design/charts on the home page (i
     );
     expect(texts(html).slice(-2)).toEqual(['Event type', 'Events']);
     // Nothing to chart: the lazily loaded antd Empty ('No events to chart yet.'), no drawing.
-    expect(renderToStaticMarkup(<EventDetailsBars points={[]} />)).not.toContain('<svg');
+    expect(renderToStaticMarkup(<EventDetailsChart data={[]} />)).not.toContain('<svg');
   });
 });

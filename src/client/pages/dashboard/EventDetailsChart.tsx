@@ -1,25 +1,31 @@
-import { Column } from '@ant-design/charts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { BarChart } from '../../widgets/bar-chart/BarChart.tsx';
 import type { ChartDatum } from './chart-data.ts';
 
+// Shown only when there is nothing to chart: fetched then, not with the page.
+const Empty = lazy(() => import('antd/es/empty/index.js'));
+
+const noEvents: ReactNode = (
+  // No events yet: zero counts above and an empty chart, not an error.
+  <Suspense fallback={null}>
+    <Empty description="No events to chart yet." />
+  </Suspense>
+);
+
 /**
- * The 'Event Details' chart: event counts grouped by event type, split by category. This module pulls
- * in @ant-design/charts (~426 KB gzip), so it is only ever imported lazily.
+ * The 'Event Details' chart: event counts by event type, each bar split by category (categories
+ * belong to one type each, so a stacked bar is its type's total). Drawn in plain SVG
+ * (widgets/bar-chart), not with @ant-design/charts (~420 KB gzip), so the first page after
+ * sign-in never loads the charts library (issue 26); only the analytics dashboard does.
  */
 export function EventDetailsChart({ data }: { data: readonly ChartDatum[] }) {
   return (
-    <div role="img" aria-label="Event counts by event type and category">
-      <Column
-        data={[...data]}
-        xField="type"
-        yField="eventCount"
-        colorField="category"
-        // Categories belong to one event type each: stacking shows each type's total split by
-        // category, where side-by-side bars would leave empty slots for other types' categories.
-        stack
-        height={320}
-        axis={{ y: { title: 'Events' }, x: { title: 'Event type' } }}
-        legend={{ color: { position: 'bottom' } }}
-      />
-    </div>
+    <BarChart
+      data={data.map((point) => ({ x: point.type, series: point.category, value: point.eventCount }))}
+      label="Event counts by event type and category"
+      xTitle="Event type"
+      yTitle="Events"
+      empty={noEvents}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sopAnswerText } from '../../../src/domain/events/sop-answer-text.ts';
+import { sopAnswerText } from '../../../../src/domain/events/sop-answer-text.ts';
 import {
   type ProcedureStep,
   STEP_TYPES,
   type StepResult,
   type StepTypeId,
-} from '../../../src/domain/procedures/procedure-model.ts';
-import { skippedStepIds } from '../../../src/server/modules/routine-tasks/skipped-steps.ts';
+} from '../../../../src/domain/procedures/procedure-model.ts';
+import { skippedStepIds } from '../../../../src/server/modules/routine-tasks/skipped-steps.ts';
 
 const END: StepResult = { type: 'NA', value: null };
 const to = (id: string): StepResult => ({ type: 'goto', value: id });

@@ -32,9 +32,9 @@ import {
   setStatus,
   setSubjectType,
   subscriptionProblems,
-} from '../../../src/client/pages/subscriptions/subscription-editor.ts';
-import type { SubscriptionDraft } from '../../../src/domain/subscriptions/subscription.ts';
-import { SUBSCRIPTION_RULE_MESSAGES as RULES } from '../../../src/domain/subscriptions/subscription-rules.ts';
+} from '../../../../src/client/pages/subscriptions/subscription-editor.ts';
+import type { SubscriptionDraft } from '../../../../src/domain/subscriptions/subscription.ts';
+import { SUBSCRIPTION_RULE_MESSAGES as RULES } from '../../../../src/domain/subscriptions/subscription-rules.ts';
 
 const condition = (draft: SubscriptionDraft, f = 0, c = 0) => draft.filters[f]!.conditions[c]!;
 

@@ -9,8 +9,8 @@ import {
   claimsExistText,
   lastNinetyDays,
   monthText,
-} from '../../../src/client/pages/reports/report-rows.ts';
-import { calendarDateText } from '../../../src/domain/common/calendar-date.ts';
+} from '../../../../src/client/pages/reports/report-rows.ts';
+import { calendarDateText } from '../../../../src/domain/common/calendar-date.ts';
 
 const row: ClaimReportRow = {
   title: 'Burst pipe in 204',

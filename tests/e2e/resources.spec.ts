@@ -82,8 +82,10 @@ test('the Resources library: a folder, a company document uploaded, downloaded, 
   await page.getByRole('button', { name: 'Move Liability policy 2026' }).click();
   const move = await openedDialog(page, 'Move Document');
   await expect(move.getByRole('button', { name: 'Move' })).toBeDisabled();
-  await move.getByRole('combobox', { name: 'Folder' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Root Folders', { exact: true }).click();
+  // Picked once the list has finished sliding open (a click during the slide can miss: a CI flake).
+  await openSelect(move.getByRole('combobox', { name: 'Folder' }));
+  await clickOption(page, 'Root Folders');
+  await expect(move.getByRole('button', { name: 'Move' })).toBeEnabled();
   await move.getByRole('button', { name: 'Move' }).click();
   await expect(toast(page, 'Document successfully moved')).toBeVisible();
   await expect(page.getByText('No documents to display')).toBeVisible();

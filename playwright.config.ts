@@ -16,8 +16,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
-    trace: 'retain-on-failure',
+    // A trace records every action's screenshots and DOM: a third of the suite's CPU when kept for
+    // every test. It is recorded for a retried test only (CI retries once), where it is read.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The browser asks for less motion, and the app honours it (shell/reduced-motion.ts): no click
+    // is aimed at a dialog or menu still zooming or sliding in, and no frame is drawn for it.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,6 +1,7 @@
 import { Refine } from '@refinedev/core';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { ConfigProvider } from 'antd';
+import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { queryClient } from './api/query-client.ts';
 import { AppFrame } from './feedback/feedback.tsx';
@@ -11,13 +12,19 @@ import { useNotificationProvider } from './providers/notification-provider.tsx';
 import { refineResources } from './providers/refine-resources.ts';
 import { SessionProvider } from './session/SessionProvider.tsx';
 import { AppRoutes } from './shell/AppRoutes.tsx';
+import { usePrefersReducedMotion } from './shell/reduced-motion.ts';
 import { theme } from './shell/theme.ts';
 
 /** Wires the providers together; routes live in shell/AppRoutes, resources in resources.config.ts. */
 export function App() {
+  const reducedMotion = usePrefersReducedMotion();
+  const appTheme = useMemo(
+    () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
+    [reducedMotion],
+  );
   return (
     <BrowserRouter>
-      <ConfigProvider theme={theme}>
+      <ConfigProvider theme={appTheme}>
         <AppFrame>
           <Refine
             routerProvider={routerProvider}

@@ -179,6 +179,9 @@ test('report an event on a phone: branch, photos, leave, resume where it was lef
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByRole('textbox', { name: 'Answer' })).toHaveValue('Ceiling stain over the top-floor hallway.');
   await next(page).click();
+  // The checklist step is back once its save is answered (all() takes what is there now, maybe nothing).
+  await expect(stepTitle(page)).toHaveText('Step 4');
+  await expect(page.getByRole('group', { name: 'Checklist' })).toBeVisible();
   for (const item of await page.getByRole('group', { name: 'Checklist' }).getByRole('checkbox').all()) {
     await item.check();
   }

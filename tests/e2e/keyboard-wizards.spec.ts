@@ -59,6 +59,7 @@ async function chooseOption(page: Page, select: Locator, option: string, search?
 
 /** Ticks every box of the step's checklist with Tab and Space. */
 async function tickChecklist(page: Page) {
+  await expect(page.getByRole('group', { name: 'Checklist' })).toBeVisible();
   for (const item of await page.getByRole('group', { name: 'Checklist' }).getByRole('checkbox').all()) {
     await tabTo(page, item);
     await page.keyboard.press('Space');

@@ -67,6 +67,7 @@ test('perform the demo inspection on a phone with its photo step; Task Details s
   await expect(page.getByText('Is the extinguisher in its designated place, visible and unobstructed?')).toBeVisible();
   await page.getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(page.getByText('Inspect the extinguisher.')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Checklist' })).toBeVisible();
   for (const item of await page.getByRole('group', { name: 'Checklist' }).getByRole('checkbox').all()) {
     await item.check();
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { openedDialog } from './dialog.ts';
-import { clickOption, openSelect } from './select.ts';
+import { clickMenuItem, clickOption, openSelect } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 import { expect, type Page, test } from './test.ts';
 
@@ -14,7 +14,7 @@ function toast(page: Page, text: string) {
 
 async function addNew(page: Page, item: string) {
   await page.getByRole('button', { name: 'Add New' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  await clickMenuItem(page, item);
 }
 
 async function shot(page: Page, name: string) {

@@ -38,3 +38,13 @@ export async function changeOption(page: Page, select: Locator, option: string):
   await clickOption(page, option);
   await expect(wrapper.locator('.ant-select-selection-item')).toHaveText(option);
 }
+
+/**
+ * Clicks an item of an antd dropdown menu once the menu has finished sliding open: aimed during
+ * the slide, the click lands on the item above (a resources test opened no 'Add Folder' dialog).
+ */
+export async function clickMenuItem(page: Page, item: string): Promise<void> {
+  const menu = page.locator('.ant-dropdown:visible', { has: page.getByRole('menuitem', { name: item }) });
+  await expect(menu).not.toHaveClass(/\bant-slide-(up|down)-(appear|enter)\b/);
+  await menu.getByRole('menuitem', { name: item }).click();
+}

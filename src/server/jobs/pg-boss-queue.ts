@@ -38,12 +38,14 @@ export function createPgBossQueue(database: Database, config: JobsConfig, onErro
   const definitions = new Map<string, JobDefinition<object>>();
   let started = false;
   let working = false;
+  /** This process's worker of each kind, woken when this process queues one (no wait for its poll). */
+  const workerIds = new Map<string, string>();
 
   const startWorkers = async () => {
     if (working) return;
     working = true;
     for (const definition of definitions.values()) {
-      await boss.work<object>(
+      const workerId = await boss.work<object>(
         definition.name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: config.pollingIntervalSeconds },
         async ([job]) => {
@@ -56,12 +58,14 @@ export function createPgBossQueue(database: Database, config: JobsConfig, onErro
           });
         },
       );
+      workerIds.set(definition.name, workerId);
     }
   };
 
   const stopWorkers = async () => {
     if (!working) return;
     working = false;
+    workerIds.clear();
     for (const name of definitions.keys()) await boss.offWork(name);
   };
 
@@ -91,11 +95,14 @@ export function createPgBossQueue(database: Database, config: JobsConfig, onErro
       if (!started) return;
       started = false;
       working = false;
+      workerIds.clear();
       await boss.stop({ graceful: true, wait: true, timeout: config.stopTimeoutMs });
     },
     async send(name, data, options = {}) {
       const id = await boss.send(name, data, options.id ? { id: options.id } : {});
       if (!id) throw new Error(`job '${name}' was not queued`);
+      const workerId = workerIds.get(name);
+      if (workerId) boss.notifyWorker(workerId);
       return id;
     },
     async status(name, id) {

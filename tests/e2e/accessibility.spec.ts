@@ -299,7 +299,9 @@ test('signed out and nobody: the sign-in page and the Unrecognized User Name mod
 test('asked for less motion (as the whole suite asks), menus and dialogs open without animating', async ({ page }) => {
   const finiteAnimations = () =>
     page.evaluate(
-      () => document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).length,
+      () =>
+        document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .length,
     );
   await openSignedIn(page, '/resources', DEMO_LOGINS.admin.email);
   await page.getByRole('button', { name: 'Add New' }).click();

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressedAssets } from './build-tools/precompress.ts';
 
 /** Where the Fastify server runs during development (`npm run dev`). */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -136,7 +137,7 @@ const FRAMEWORK_RE = inNodeModules(FRAMEWORK);
 export default defineConfig({
   // Absolute, so the build works from any working directory.
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
-  plugins: [react(), sideEffectFreePackages(), lighterImports()],
+  plugins: [react(), sideEffectFreePackages(), lighterImports(), precompressedAssets()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -4,6 +4,7 @@ const UNIT_TESTS = [
   'tests/domain/**/*.test.ts',
   'tests/server/**/*.test.ts',
   'tests/client/**/*.test.{ts,tsx}',
+  'tests/build-tools/**/*.test.ts',
   'tests/architecture.test.ts',
   'tests/domain-usage.test.ts',
   'tests/database-map.test.ts',

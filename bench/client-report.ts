@@ -168,10 +168,11 @@ function markdown(r: Results, pass: boolean): string {
   ].join('\n');
 }
 
-/** Replaces only the '## Client' section of BENCHMARKS.md (up to the next '## ' heading). */
-function updateBenchmarks(path: string, section: string) {
+/** Replaces only the `## <heading>` section of BENCHMARKS.md (up to the next '## ' heading); appends it when missing. */
+export function updateBenchmarksSection(path: string, heading: string, section: string) {
   const current = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n\n';
-  const start = current.search(/^## Client\s*$/m);
+  const escaped = heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const start = current.search(new RegExp(`^## ${escaped}\\s*$`, 'm'));
   let next: string;
   if (start < 0) {
     next = `${current.replace(/\s*$/, '')}\n\n${section}`;
@@ -210,6 +211,6 @@ export function writeResults(repo: string, r: Results) {
     `${repo}bench/client-results.json`,
     `${JSON.stringify({ measuredAt: new Date().toISOString(), pass, ...r }, null, 2)}\n`,
   );
-  updateBenchmarks(`${repo}BENCHMARKS.md`, markdown(r, pass));
+  updateBenchmarksSection(`${repo}BENCHMARKS.md`, 'Client', markdown(r, pass));
   if (!pass) process.exitCode = 1;
 }

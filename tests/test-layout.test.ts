@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
  * the isolated project (vitest.config.ts).
  */
 const TESTS = path.resolve(import.meta.dirname);
-const UNIT_FOLDERS = ['domain', 'server', 'client'];
+const UNIT_FOLDERS = ['domain', 'server', 'client', 'build-tools'];
 
 function testFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

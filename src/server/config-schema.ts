@@ -27,6 +27,13 @@ export const ENV_SCHEMA = {
     },
     DATABASE_URL: { type: 'string', description: '`postgres://…` switches to PostgreSQL with a pool' },
     DATABASE_POOL_SIZE: { ...integer, default: 10, description: 'PostgreSQL pool size' },
+    WEB_CONCURRENCY: {
+      ...integer,
+      minimum: 1,
+      docDefault: 'the number of cores with `DATABASE_URL`; `1` on PGlite',
+      description:
+        'server processes sharing the port (node:cluster); the first runs the background jobs (as `JOBS_RUN_WORKERS` says), a process that dies is started again. PGlite lives in one process: above 1 needs `DATABASE_URL`',
+    },
     SEED_DEMO_DATA: {
       type: 'boolean',
       default: true,
@@ -291,6 +298,19 @@ export const ENV_SCHEMA = {
       then: {
         description: 'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
         required: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+      },
+    },
+    {
+      if: { not: { required: ['DATABASE_URL'] } },
+      // biome-ignore lint/suspicious/noThenProperty: `then` is the JSON Schema keyword here.
+      then: {
+        properties: {
+          WEB_CONCURRENCY: {
+            type: 'integer',
+            maximum: 1,
+            description: 'WEB_CONCURRENCY above 1 needs DATABASE_URL (PGlite lives in one process)',
+          },
+        },
       },
     },
     {

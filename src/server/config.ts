@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FromSchema } from '../../schemas/from-schema.ts';
@@ -55,6 +56,8 @@ export interface AppConfig {
   /** Unset: embedded PGlite under dataDir. Set: a real PostgreSQL with a pool. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Server processes sharing the port (WEB_CONCURRENCY); more than 1 only on PostgreSQL. */
+  webConcurrency: number;
   logLevel: string;
   bodyLimitBytes: number;
   /** Peers whose X-Forwarded-* headers count (client address for sign-in limits, protocol, host); false = none. */
@@ -167,8 +170,13 @@ function problem(error: ErrorObject, env: Env): string {
     const allowed = (error.params as { allowedValues: string[] }).allowedValues;
     return `${name} must be ${allowed.map((value) => `'${value}'`).join(' or ')}, ${got}`;
   }
-  const type = (ENV_SCHEMA.properties as Record<string, { type: string }>)[name]?.type;
-  if (type === 'integer') return `${name} must be a non-negative integer, ${got}`;
+  // A rule between variables that bounds one of them (WEB_CONCURRENCY on PGlite) says what it asks.
+  const rule = (error.parentSchema as { description?: string } | undefined)?.description;
+  if (error.keyword === 'maximum' && rule) return `${rule}, ${got}`;
+  const declared = (ENV_SCHEMA.properties as Record<string, { type: string; minimum?: number }>)[name];
+  const type = declared?.type;
+  if (type === 'integer')
+    return `${name} must be ${declared.minimum ? `an integer of at least ${declared.minimum}` : 'a non-negative integer'}, ${got}`;
   if (type === 'boolean') return `${name} must be true or false (or 1/0, yes/no, on/off), ${got}`;
   return `${name} ${error.message}, ${got}`;
 }
@@ -212,6 +220,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

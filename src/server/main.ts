@@ -1,47 +1,26 @@
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
-import { hasNoCompany } from './modules/onboarding/provision-company.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-logins.ts';
-import { seedDemoMedia } from './seed/demo-media.ts';
-import { seedDemoData } from './seed/demo-seed.ts';
+import { startBanner } from './start/banner.ts';
+import { runClusterPrimary } from './start/cluster-primary.ts';
+import { prepareDatabase } from './start/prepare-database.ts';
+import { serve } from './start/serve.ts';
 
-/** `npm start`: config -> database (migrated) -> demo seed on first start -> app -> listen. */
+/**
+ * `npm start`: config -> database (migrated; the demo on a first start) -> app -> listen. With
+ * WEB_CONCURRENCY above 1 this process is the cluster's primary, and each forked process serves.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
-  const firstStart = config.seedDemoData && (await hasNoCompany(database.db));
-  if (firstStart) await seedDemoData(database.db);
-
-  const app = await buildApp(config, database);
-  // Demo photos go through the configured file store, which the app has built.
-  if (firstStart) await seedDemoMedia(database.db, app.adapters.files);
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  const lines = [
-    '',
-    `  Property Ops is running at ${config.publicUrl}`,
-    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  API docs: ${config.publicUrl}/api/docs`,
-  ];
-  if (await hasNoCompany(database.db)) {
-    lines.push(
-      `  No company yet: open ${config.publicUrl} to set up yours,`,
-      '  or run: npm run company:create -- --name "Your Company" --admin-email you@example.com',
-    );
-  } else if (config.oidc.embedded && config.seedDemoData) {
-    lines.push(`  Demo logins (password '${DEMO_PASSWORD}'):`);
-    for (const [persona, login] of Object.entries(DEMO_LOGINS)) lines.push(`    ${persona.padEnd(12)} ${login.email}`);
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runClusterPrimary(config);
+  if (cluster.isWorker) {
+    // The primary prepared the database; opening it again applies no migration.
+    await serve(config, await openConfiguredDatabase(config));
+    return;
   }
-  console.log(lines.join('\n'));
+  const database = await prepareDatabase(config);
+  await serve(config, database);
+  console.log(await startBanner(config, database, 1));
 }
 
 main().catch((error) => {

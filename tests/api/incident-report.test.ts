@@ -474,7 +474,10 @@ describe('making the report', () => {
       expect(attempts).toBe(2);
       const [row] = await t.database.db.select().from(incidentReports).where(eq(incidentReports.id, created.token));
       expect(row).toMatchObject({ status: INCIDENT_REPORT_STATUS.failed, lastError: 'the store is down' });
-      expect(await t.app.jobs.status(INCIDENT_REPORT_JOB, created.token)).toMatchObject({ state: 'failed' });
+      // The queue records the run's failure once the handler has thrown, just after the row says so.
+      await expect
+        .poll(async () => (await t.app.jobs.status(INCIDENT_REPORT_JOB, created.token))?.state, { timeout: 10_000 })
+        .toBe('failed');
       const log = await api.ok(manage.activityLogs, { params: { id: eventId } });
       expect(log.activityLogs).toContainEqual(
         expect.objectContaining({ activityElement: 'Incident Report', activity: 'Failed' }),

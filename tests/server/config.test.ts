@@ -1,3 +1,4 @@
+import os from 'node:os';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REFRESH_THRESHOLD_S } from '../../src/client/session/session-state.ts';
@@ -66,6 +67,19 @@ describe('loadConfig', () => {
     // A token that starts below the threshold would be renewed on every activity check.
     expect(loadConfig({}).oidc.accessTokenTtlSeconds).toBeGreaterThan(REFRESH_THRESHOLD_S);
     expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '300' }).oidc.accessTokenTtlSeconds).toBe(300);
+  });
+
+  it('runs one server process on PGlite, one per core on PostgreSQL, and refuses more than one on PGlite', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      "WEB_CONCURRENCY above 1 needs DATABASE_URL (PGlite lives in one process), got '2'",
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/app', WEB_CONCURRENCY: '0' })).toThrow(
+      "WEB_CONCURRENCY must be an integer of at least 1, got '0'",
+    );
   });
 
   it('refuses a malformed number instead of guessing', () => {

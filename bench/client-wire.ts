@@ -25,6 +25,8 @@ const VIEWPORTS = { wide: { width: 1280, height: 800 }, phone: { width: 390, hei
 interface Transfer {
   bytes: number;
   requests: number;
+  /** The largest responses: address (path), content encoding, bytes. */
+  largest: { url: string; encoding: string; bytes: number }[];
 }
 
 /** Counts what finishes loading on the page from now on, until taken. */
@@ -32,15 +34,25 @@ async function wireMeter(client: CDPSession) {
   await client.send('Network.enable');
   // The browser's own cache is used as a browser would (not disabled by the devtools session).
   await client.send('Network.setCacheDisabled', { cacheDisabled: false });
-  let current: Transfer = { bytes: 0, requests: 0 };
+  const responses = new Map<string, { url: string; encoding: string }>();
+  let current: Transfer = { bytes: 0, requests: 0, largest: [] };
+  client.on('Network.responseReceived', (event) => {
+    const url = new URL(event.response.url);
+    const encoding = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding');
+    responses.set(event.requestId, { url: `${url.pathname}${url.search}`.slice(0, 90), encoding: encoding?.[1] ?? '' });
+  });
   client.on('Network.loadingFinished', (event) => {
     current.bytes += event.encodedDataLength;
-    if (event.encodedDataLength > 0) current.requests += 1;
+    if (event.encodedDataLength <= 0) return;
+    current.requests += 1;
+    const response = responses.get(event.requestId) ?? { url: '?', encoding: '' };
+    current.largest.push({ ...response, bytes: event.encodedDataLength });
   });
   return {
     take(): Transfer {
       const taken = current;
-      current = { bytes: 0, requests: 0 };
+      taken.largest = taken.largest.sort((a, b) => b.bytes - a.bytes).slice(0, 12);
+      current = { bytes: 0, requests: 0, largest: [] };
       return taken;
     },
   };
@@ -107,7 +119,13 @@ try {
     { screen: name, visit: 'the Events page after it', ...r.eventsPage, goal: GOALS.eventsPage },
     { screen: name, visit: 'second visit (cache kept)', ...r.secondVisit, goal: GOALS.secondVisit },
   ]);
-  console.table(rows.map((row) => ({ ...row, bytes: kb(row.bytes), goal: kb(row.goal), pass: row.bytes <= row.goal })));
+  console.table(
+    rows.map(({ largest: _, ...row }) => ({ ...row, bytes: kb(row.bytes), goal: kb(row.goal), pass: row.bytes <= row.goal })),
+  );
+  for (const row of rows) {
+    console.log(`\n${row.screen}, ${row.visit}: the largest responses`);
+    for (const item of row.largest) console.log(`  ${kb(item.bytes).padStart(9)}  ${item.encoding.padEnd(4)}  ${item.url}`);
+  }
   const pass = rows.every((row) => row.bytes <= row.goal);
   writeFileSync(
     `${repo}bench/client-wire-results.json`,

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Endpoint } from '../../schemas/protocol/contract.ts';
-import { SCHEMA_FORMATS } from '../domain/common/phone.ts';
 import type { RouteNeed } from '../domain/company/permissions.ts';
 import { type Adapters, createAdapters } from './adapters/index.ts';
 import { createIdentity } from './auth/create-identity.ts';
@@ -14,6 +13,7 @@ import type { Database } from './db/connect.ts';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { errorResponseSchema } from './http/error-shape.ts';
 import { installRequestHygiene } from './http/request-hygiene.ts';
+import { installSerializerCompiler } from './http/serializer-compiler.ts';
 import { installValidatorCompilers } from './http/validator-compilers.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { createPgBossQueue } from './jobs/pg-boss-queue.ts';
@@ -80,8 +80,6 @@ export async function buildApp(
     // HTTP get the API's one error shape too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
-    // The response serializer's own ajv (anyOf/if branches) knows them too.
-    serializerOpts: { ajv: { formats: SCHEMA_FORMATS } },
   });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -110,6 +108,7 @@ export async function buildApp(
   });
   app.addSchema(errorResponseSchema);
   installValidatorCompilers(app);
+  installSerializerCompiler(app);
   installErrorHandler(app);
   installRequestHygiene(app);
   await registerLoadShedding(app, config);

@@ -48,14 +48,19 @@ export function compileStrict(schema: object) {
   return jsonAjv.compile(schema);
 }
 
+/** The request validators' ajv instances, one per process: ajv keeps each schema it compiled (by the schema object). */
+let requestAjv: { strict: Ajv; coercing: Ajv } | undefined;
+
 /**
  * Request validation with one ajv per part of the request (issue 9): a JSON body is taken as it
  * was typed — `"name": 0` is a 400, not the text "0" — while the query string and the path,
  * which only carry text, still coerce ('page=2' is the number 2, a single value an array).
+ * The contracts' schemas are module constants, so an app built again in the same process (the
+ * tests build one per file) reuses what the first compiled.
  */
 export function installValidatorCompilers(app: FastifyInstance): void {
-  const strict = ajvFor({ coerceTypes: false });
-  const coercing = ajvFor({ coerceTypes: 'array' });
+  requestAjv ??= { strict: ajvFor({ coerceTypes: false }), coercing: ajvFor({ coerceTypes: 'array' }) };
+  const { strict, coercing } = requestAjv;
   app.setValidatorCompiler<FastifySchema>(({ schema, httpPart }) => {
     const ajv = (httpPart as HttpPart) === 'body' ? strict : coercing;
     // Shared schemas (app.addSchema) may be referenced by $id.

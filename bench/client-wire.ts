@@ -120,11 +120,17 @@ try {
     { screen: name, visit: 'second visit (cache kept)', ...r.secondVisit, goal: GOALS.secondVisit },
   ]);
   console.table(
-    rows.map(({ largest: _, ...row }) => ({ ...row, bytes: kb(row.bytes), goal: kb(row.goal), pass: row.bytes <= row.goal })),
+    rows.map(({ largest: _, ...row }) => ({
+      ...row,
+      bytes: kb(row.bytes),
+      goal: kb(row.goal),
+      pass: row.bytes <= row.goal,
+    })),
   );
   for (const row of rows) {
     console.log(`\n${row.screen}, ${row.visit}: the largest responses`);
-    for (const item of row.largest) console.log(`  ${kb(item.bytes).padStart(9)}  ${item.encoding.padEnd(4)}  ${item.url}`);
+    for (const item of row.largest)
+      console.log(`  ${kb(item.bytes).padStart(9)}  ${item.encoding.padEnd(4)}  ${item.url}`);
   }
   const pass = rows.every((row) => row.bytes <= row.goal);
   writeFileSync(

@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../bench/listen.ts';
 import type { Database } from '../../src/server/db/connect.ts';
 import { cloneTemplate } from '../helpers/template-db.ts';
 
@@ -14,17 +14,6 @@ import { cloneTemplate } from '../helpers/template-db.ts';
  * (tests/server/config.test.ts).
  */
 const SKIPPED = process.env.DATABASE_URL ? '' : ' — skipped: needs PostgreSQL, set DATABASE_URL';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The processes the primary started (its children). */
 function childrenOf(pid: number): number[] {
@@ -101,11 +90,12 @@ describe.skipIf(!process.env.DATABASE_URL)(`WEB_CONCURRENCY${SKIPPED}`, () => {
     primary.stderr?.on('data', (chunk) => {
       output += chunk;
     });
-    await until('two server processes answering', async () => childrenOf(primary.pid!).length === 2 && (await ready())).catch(
-      (error) => {
-        throw new Error(`${error.message}: processes ${childrenOf(primary.pid!)}; the server said:\n${output}`);
-      },
-    );
+    await until(
+      'two server processes answering',
+      async () => childrenOf(primary.pid!).length === 2 && (await ready()),
+    ).catch((error) => {
+      throw new Error(`${error.message}: processes ${childrenOf(primary.pid!)}; the server said:\n${output}`);
+    });
   }, 90_000);
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
-import os from 'node:os';
 import fs from 'node:fs';
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { REFRESH_THRESHOLD_S } from '../../src/client/session/session-state.ts';
 import { loadConfig } from '../../src/server/config.ts';

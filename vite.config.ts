@@ -31,8 +31,17 @@ function sideEffectFreePackages(): Plugin {
  * - qs requires 'side-channel', which brings object-inspect and get-intrinsic: a small stand-in.
  * - Typography's editor (Input, TextArea) and Card's tab bar (Tabs) are rendered only with
  *   `editable` / `tabList`: loaded lazily on first use (src/client/vendor/lazy-antd-parts.tsx).
+ *   So are Input's variants (TextArea, Password, Search, OTP), which antd's Input index imports
+ *   for `Input.TextArea` and the like: a list's search box (plain Input) no longer brings them
+ *   (src/client/vendor/lazy-input-parts.tsx, as `lazy-antd-part:<Name>` modules).
  * - resize-observer-polyfill exports the browser's ResizeObserver when there is one (every
  *   supported browser): a stand-in that does only that (src/client/vendor/resize-observer.ts).
+ * - Button's style tokens take `isBright` from the colour picker's presets panel, whose module
+ *   imports Collapse: from a copy of that one function instead (src/client/vendor/antd-is-bright.ts),
+ *   so Collapse stays with the pages that show one.
+ * - Radio.Group takes `toNamePathStr` from Form's useForm module, which imports the form engine's
+ *   index: from a copy of that one function (src/client/vendor/antd-name-path.ts), so a table
+ *   (whose selection column has radios) no longer brings the form engine.
  * - One copy of shared packages: our icon imports resolve to the @ant-design/icons that antd uses
  *   (5.x; the 6.x copy brought its own runtime, @ant-design/colors 8 and fast-color 3), and
  *   @rc-component/color-picker gets antd's copy of @ant-design/fast-color (the same version).
@@ -41,11 +50,21 @@ function lighterImports(): Plugin {
   const vendor = (file: string) => fileURLToPath(new URL(`./src/client/vendor/${file}`, import.meta.url));
   const sideChannel = vendor('side-channel.cjs');
   const resizeObserver = vendor('resize-observer.ts');
+  const isBright = vendor('antd-is-bright.ts');
+  const namePath = vendor('antd-name-path.ts');
   const antdEntry = fileURLToPath(import.meta.resolve('antd/es/index.js'));
   const antdParts: [RegExp, string, string][] = [
     [/[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, '../Editable', vendor('lazy-typography-editable.ts')],
     [/[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, '../tabs', vendor('lazy-card-tabs.ts')],
   ];
+  const inputIndex = /[\\/]antd[\\/]es[\\/]input[\\/]index\.js$/;
+  const inputParts: Record<string, string> = {
+    './TextArea': 'LazyInputTextArea',
+    './Password': 'LazyInputPassword',
+    './Search': 'LazyInputSearch',
+    './OTP': 'LazyInputOtp',
+  };
+  const LAZY_PART = '\0lazy-antd-part:';
   return {
     name: 'lighter-imports',
     enforce: 'pre',
@@ -55,6 +74,14 @@ function lighterImports(): Plugin {
       }
       if (source === 'side-channel' && importer && /[\\/]node_modules[\\/]qs[\\/]/.test(importer)) return sideChannel;
       if (source === 'resize-observer-polyfill') return resizeObserver;
+      if (
+        source === '../../color-picker/components/ColorPresets' &&
+        importer &&
+        /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/.test(importer)
+      )
+        return isBright;
+      if (source === '../form/hooks/useForm' && importer && /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/.test(importer))
+        return namePath;
       if (source.startsWith('@ant-design/icons') && importer && !importer.includes('/node_modules/')) {
         return this.resolve(source, antdEntry, { skipSelf: true });
       }
@@ -62,7 +89,12 @@ function lighterImports(): Plugin {
         return this.resolve(source, antdEntry, { skipSelf: true });
       }
       for (const [from, request, to] of antdParts) if (source === request && importer && from.test(importer)) return to;
+      if (importer && inputIndex.test(importer) && inputParts[source]) return `${LAZY_PART}${inputParts[source]}`;
       return null;
+    },
+    load(id) {
+      if (!id.startsWith(LAZY_PART)) return null;
+      return `export { ${id.slice(LAZY_PART.length)} as default } from ${JSON.stringify(vendor('lazy-input-parts.tsx'))};`;
     },
   };
 }
@@ -112,7 +144,7 @@ const HOME_UI = ['antd/es/(?:card|col|row|skeleton|statistic)', 'antd/es/badge/(
  * placeholder...): left alone, each becomes a chunk of its own, fetched and compressed apart.
  */
 const APP_CORE = new RegExp(
-  `/src/(?:${[
+  `/(?:src/(?:${[
     'client/session/(?:store|company|tokens|user-manager)\\.ts',
     'client/feedback/(?:feedback\\.tsx|feedback-api\\.ts)',
     'client/api/(?:http|query-client)\\.ts',
@@ -122,12 +154,80 @@ const APP_CORE = new RegExp(
     'client/session/(?:session-state|sign-in)\\.ts',
     'client/rules/token-expiry\\.ts',
     'domain/company/(?:company|permissions)\\.ts',
-  ].join('|')})$`,
+    // Shared by the entry or the home page with lazy pages: each was a chunk of its own (< 1 KB),
+    // fetched on every first visit with its own response headers.
+    'domain/common/calendar-date\\.ts',
+    'domain/claims/claim-types\\.ts',
+    'domain/events/(?:event-status|events-list-filters)\\.ts',
+    'domain/company/getting-started\\.ts',
+    'client/rules/messages\\.ts',
+    'client/widgets/page-title/PageTitle\\.tsx',
+    'client/pages/callback/CallbackPage\\.tsx',
+  ].join('|')})|schemas/(?:primitives|dashboard|onboarding)\\.ts)$`,
 );
+/**
+ * The home page (both of its kinds: cards, and the dashboard with its chart) and the icons it
+ * shows: one chunk, fetched with the first visit, instead of eight. Not the getting-started panel,
+ * which the page loads only when there is something to set up. The icons are antd's copy (the one
+ * our imports resolve to, see lighterImports), not the 6.x copy that RJSF's widgets use.
+ */
+const HOME = new RegExp(
+  `(?:/src/client/(?:pages/dashboard/|widgets/bar-chart/|pages/home/(?!GettingStarted(?:Panel|Card)|getting-started-view))|/node_modules/(?:antd/node_modules/@ant-design/icons/es/icons|@ant-design/icons-svg/es/asn)/(?:${[
+    'Alert',
+    'Home',
+    'PlusCircle',
+    'Calendar',
+    'Phone',
+  ].join('|')})Outlined\\.js$)`,
+);
+/** The horizontal menu's own modules join the popup machinery they need (HEADER_WIDE). */
+const HEADER_WIDE_APP = /\/src\/client\/shell\/(?:TopNav|HeaderSupportLinks|nav-menu-items)\.tsx$/;
 
 /** Module ids are posix paths in Vite (also on Windows). */
 const inNodeModules = (names: string[]) => new RegExp(`/node_modules/(?:${names.join('|')})(?:/|$)`);
 const FRAMEWORK_RE = inNodeModules(FRAMEWORK);
+
+/**
+ * Lazy pages' small shared modules, grouped where the same pages use them together: left alone,
+ * each is a chunk of 0.1–1 KB with ~400 bytes of response headers (the Events page fetched 43
+ * files). Narrow on purpose: a module that pages without a list use too (the search box brings
+ * Input; the file rules, the severity) stays out, or those pages would fetch the whole group.
+ *
+ * The icons of antd's states (alerts, results, dialogs) and of the lists' buttons.
+ */
+const COMMON_ICONS = new RegExp(
+  `/node_modules/(?:antd/node_modules/@ant-design/icons/es/icons|@ant-design/icons-svg/es/asn)/(?:${[
+    'CloseCircleFilled',
+    'CheckCircleFilled',
+    'ExclamationCircleFilled',
+    'InfoCircleFilled',
+    'SearchOutlined',
+    'CloseOutlined',
+    'CheckOutlined',
+    'PlusOutlined',
+    'DownloadOutlined',
+  ].join('|')})\\.js$`,
+);
+/** Our lists' helpers: table state, sorting, paging, row links, the debounced search term. */
+const LIST_APP = new RegExp(
+  `/src/client/(?:crud/(?:${[
+    'use-list-table',
+    'table-sort',
+    'list-paging',
+    'pager-total',
+    'use-row-links',
+    'row-open-intent',
+    'action-column',
+  ].join('|')})|widgets/(?:search-term|use-debounced-value))\\.ts$`,
+);
+/** The event's contract and the events list's query, which the events list and the event's pages share. */
+const EVENT_SCHEMAS = new RegExp(
+  `/(?:${[
+    'schemas/event/(?:entity|endpoints|replies)',
+    'src/domain/events/event-wizard-validation',
+    'src/client/pages/events/events-list',
+  ].join('|')})\\.ts$`,
+);
 
 /**
  * The browser client: sources and public assets under src/client, built to <repo>/dist/client,
@@ -151,11 +251,20 @@ export default defineConfig({
             { name: 'home-ui', test: inNodeModules(HOME_UI) },
             { name: 'app-core', test: APP_CORE },
             { name: 'header-wide', test: inNodeModules(HEADER_WIDE) },
+            // Not their dependencies (the route table, the session), which the entry has.
+            { name: 'header-wide', test: HEADER_WIDE_APP, includeDependenciesRecursively: false },
             // Own chunks for two packages only lazy pages use: papaparse, else it follows
             // @refinedev/core (which imports it, unused) into 'framework'; dayjs, else the
             // bundler's runtime helpers share its chunk and every chunk imports it.
             { name: 'papaparse', test: inNodeModules(['papaparse']), priority: 1 },
             { name: 'dayjs', test: inNodeModules(['dayjs']) },
+            // After the groups above: what the home page imports from them stays there.
+            { name: 'home', test: HOME, includeDependenciesRecursively: false },
+            // Lazy pages' small shared modules (see COMMON_ICONS): their own dependencies stay
+            // where they were, so no group pulls in code that a page using it did not load before.
+            { name: 'icons', test: COMMON_ICONS },
+            { name: 'list-app', test: LIST_APP, includeDependenciesRecursively: false },
+            { name: 'event-schemas', test: EVENT_SCHEMAS, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { hashPassword } from '../src/server/auth/passwords.ts';
 import type { Database } from '../src/server/db/connect.ts';
+import { analyzeSeeded } from '../src/server/seed/analyze-seeded.ts';
 import { DEMO_PASSWORD } from '../src/server/seed/demo-logins.ts';
 
 /**
@@ -65,10 +66,14 @@ export async function seedAnalyticsEvents(database: Database, companyId: string,
      where e.company_id = $1 and e.number % 33 = 0`,
     [companyId],
   );
-  await database.query(
-    'vacuum (analyze) events, insurance_claims, event_visible_roles, event_daily_rollups, claim_daily_rollups',
-  );
   await addAnalyst(database, companyId);
+  await analyzeSeeded(database, [
+    'events',
+    'insurance_claims',
+    'event_visible_roles',
+    'event_number_counters',
+    'people',
+  ]);
 }
 
 /** A viewDashboard-only member with 'all properties': the visibility rule's path, not the rollups. */

@@ -1,4 +1,5 @@
 import type { Database } from '../src/server/db/connect.ts';
+import { analyzeSeeded } from '../src/server/seed/analyze-seeded.ts';
 import { seedScale } from '../src/server/seed/scale-seed.ts';
 
 /**
@@ -72,7 +73,7 @@ export async function seedReportCompany(database: Database, events: number): Pro
      select count(*)::int as n from filed`,
     [companyId, CLAIM_EVERY],
   );
-  await database.query('vacuum (analyze) events, event_month_counts, event_status_counts, insurance_claims');
+  await analyzeSeeded(database, ['events', 'insurance_claims']);
   const [groups] = await database.query<{ n: number }>(
     'select count(*)::int as n from event_month_counts where company_id = $1',
     [companyId],

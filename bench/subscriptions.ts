@@ -44,6 +44,7 @@ import { readEventFacts } from '../src/server/modules/subscriptions/event-facts.
 import { matchingSubscriptions } from '../src/server/modules/subscriptions/match.ts';
 import { matchChangeBatch } from '../src/server/modules/subscriptions/match-changes.ts';
 import { writeMatchRows } from '../src/server/modules/subscriptions/subscription-match-rows.ts';
+import { analyzeSeeded } from '../src/server/seed/analyze-seeded.ts';
 import { DEMO_COMPANIES } from '../src/server/seed/demo-logins.ts';
 import { seedDemoData } from '../src/server/seed/demo-seed.ts';
 
@@ -192,6 +193,8 @@ for (let i = 0; i < OUTBOX_ROWS; i += 1000) {
     })),
   );
 }
+// The copies and the outbox rows were bulk-loaded: statistics as autovacuum would leave them.
+await analyzeSeeded(database, ['events', 'subscription_event_changes']);
 const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', DATA_DIR: '/tmp/unused' }).subscriptions;
 const deps = {
   db,

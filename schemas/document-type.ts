@@ -1,5 +1,5 @@
 import type { FromSchema } from './from-schema.ts';
-import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
+import { companyEndpoint, exportEndpoint, listEndpoint } from './protocol/contract.ts';
 
 /**
  * A document type (spec 001 §3 "Document type") as the 'Add/Edit Document Type' modal edits it
@@ -41,19 +41,25 @@ export const savedDocumentTypeSchema = {
 /** Document types' sortable columns; both orders end with the name. */
 export const DOCUMENT_TYPE_SORT_FIELDS = ['name', 'active'] as const;
 
+const documentTypeList = listEndpoint({
+  path: '/documentTypes',
+  tag: 'document types',
+  summary: "One page of the company's document types, searched and sorted; archived ones on request",
+  need: 'manageEventCategories',
+  sortFields: DOCUMENT_TYPE_SORT_FIELDS,
+  showArchived: true,
+  envelope: 'documentTypes',
+  row: savedDocumentTypeSchema,
+  totalDescription: 'Document types matching the search, over all pages',
+});
+
 /** Document types (spec 001 §2 Document Types, §7): list and save. Both need manageEventCategories. */
 export const documentTypeEndpoints = {
   // The list query of every setup list, with the spec's showArchived (spec 001 §7).
-  list: listEndpoint({
-    path: '/documentTypes',
-    tag: 'document types',
-    summary: "One page of the company's document types, searched and sorted; archived ones on request",
-    need: 'manageEventCategories',
-    sortFields: DOCUMENT_TYPE_SORT_FIELDS,
-    showArchived: true,
-    envelope: 'documentTypes',
-    row: savedDocumentTypeSchema,
-    totalDescription: 'Document types matching the search, over all pages',
+  list: documentTypeList,
+  export: exportEndpoint(documentTypeList, {
+    fileName: 'documentTypes',
+    summary: 'Every document type matching the query, as a CSV file (the Document Types list)',
   }),
   save: companyEndpoint({
     method: 'POST',

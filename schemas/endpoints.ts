@@ -9,6 +9,7 @@ import { claimEndpoints } from './claim/endpoints.ts';
 import { companyEndpoints } from './company.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { documentTypeEndpoints } from './document-type.ts';
+import { downloadTicketEndpoints } from './download-ticket.ts';
 import { eventEndpoints } from './event/endpoints.ts';
 import { eventCategoryEndpoints } from './event-category.ts';
 import { eventManagementEndpoints } from './event-management/endpoints.ts';
@@ -55,6 +56,7 @@ export const ENDPOINTS_BY_AREA = {
   eventManagement: eventManagementEndpoints,
   incidentReport: incidentReportEndpoints,
   files: fileEndpoints,
+  downloads: downloadTicketEndpoints,
   resources: companyResourceEndpoints,
   propertyResources: propertyResourceEndpoints,
   eventResources: eventResourceEndpoints,

@@ -2,7 +2,7 @@ import { POLICY_TYPES } from '../src/domain/claims/insurance-policy.ts';
 import type { FromSchema } from './from-schema.ts';
 import { text, uuid } from './primitives.ts';
 import { propertyBuildingRowSchema } from './property-building.ts';
-import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
+import { companyEndpoint, exportEndpoint, listEndpoint } from './protocol/contract.ts';
 import { ID_FILTER, MAX_IDS } from './protocol/list.ts';
 
 const nullableText = { type: ['string', 'null'] } as const;
@@ -199,21 +199,27 @@ export const propertyPolicyDetailsSchema = {
   },
 } as const;
 
+const insurancePolicyList = listEndpoint({
+  path: '/insurancepolicies',
+  tag: 'insurance',
+  summary: "One page of the company's insurance policies, sorted, optionally of one property",
+  description: 'Sorts are case-insensitive for text; every order ends with the carrier name and the id.',
+  need: 'manageInsurancePolicies',
+  sortFields: POLICY_SORT_FIELDS,
+  defaultDirection: 'asc',
+  showArchived: true,
+  extra: { propertyId: { ...uuid, description: "Only this property's policies ('All' when absent)" } },
+  envelope: 'policies',
+  row: insurancePolicyRowSchema,
+  totalDescription: 'Policies matching the filter, over all pages',
+});
+
 /** Insurance policies (spec 002 §2.10–§2.13, §7 'Insurance'): every call needs manageInsurancePolicies. */
 export const insurancePolicyEndpoints = {
-  list: listEndpoint({
-    path: '/insurancepolicies',
-    tag: 'insurance',
-    summary: "One page of the company's insurance policies, sorted, optionally of one property",
-    description: 'Sorts are case-insensitive for text; every order ends with the carrier name and the id.',
-    need: 'manageInsurancePolicies',
-    sortFields: POLICY_SORT_FIELDS,
-    defaultDirection: 'asc',
-    showArchived: true,
-    extra: { propertyId: { ...uuid, description: "Only this property's policies ('All' when absent)" } },
-    envelope: 'policies',
-    row: insurancePolicyRowSchema,
-    totalDescription: 'Policies matching the filter, over all pages',
+  list: insurancePolicyList,
+  export: exportEndpoint(insurancePolicyList, {
+    fileName: 'insurance-policies',
+    summary: 'Every insurance policy matching the query, as a CSV file (the Insurance Policies list)',
   }),
   detail: companyEndpoint({
     method: 'GET',

@@ -1,5 +1,5 @@
 import type { FromSchema } from './from-schema.ts';
-import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
+import { companyEndpoint, exportEndpoint, listEndpoint } from './protocol/contract.ts';
 
 const shortText = (title: string) => ({ type: ['string', 'null'], title, maxLength: 200 }) as const;
 const count = (title: string, maximum: number) => ({ type: ['integer', 'null'], title, minimum: 0, maximum }) as const;
@@ -58,18 +58,24 @@ export const BUILDING_MESSAGES = {
   empty: 'No buildings',
 } as const;
 
+const propertyBuildingList = listEndpoint({
+  path: '/properties/:id/buildings',
+  tag: 'insurance',
+  summary: "One page of the property's Statement of Values, by location and building number",
+  need: 'manageInsurancePolicies',
+  sortFields: ['location'],
+  defaultDirection: 'asc',
+  envelope: 'buildings',
+  row: propertyBuildingRowSchema,
+  totalDescription: 'Buildings of the property, over all pages',
+});
+
 /** A property's Statement of Values: list (also the CSV), save, delete. They need manageInsurancePolicies. */
 export const propertyBuildingEndpoints = {
-  list: listEndpoint({
-    path: '/properties/:id/buildings',
-    tag: 'insurance',
-    summary: "One page of the property's Statement of Values, by location and building number",
-    need: 'manageInsurancePolicies',
-    sortFields: ['location'],
-    defaultDirection: 'asc',
-    envelope: 'buildings',
-    row: propertyBuildingRowSchema,
-    totalDescription: 'Buildings of the property, over all pages',
+  list: propertyBuildingList,
+  export: exportEndpoint(propertyBuildingList, {
+    fileName: 'statement-of-values',
+    summary: 'Every building of the property, as a CSV file (the Statement of Values)',
   }),
   save: companyEndpoint({
     method: 'POST',

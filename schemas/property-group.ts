@@ -1,6 +1,6 @@
 import { LIST_READERS } from '../src/domain/company/permissions.ts';
 import type { FromSchema } from './from-schema.ts';
-import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
+import { companyEndpoint, exportEndpoint, listEndpoint } from './protocol/contract.ts';
 import { ID_FILTER } from './protocol/list.ts';
 
 /** A group id in a body or path: a uuid, or 'new', which means create (spec 000 §5). */
@@ -82,20 +82,26 @@ export const propertyGroupDetailSchema = {
   properties: { propertyGroup: savedPropertyGroupSchema, properties: groupPropertiesSchema },
 } as const;
 
+const propertyGroupList = listEndpoint({
+  path: '/propertygroups',
+  tag: 'property groups',
+  summary: "One page of the company's property groups, searched and sorted by name",
+  need: LIST_READERS.propertyGroups,
+  sortFields: GROUP_SORT_FIELDS,
+  // Group lists sort ascending by name unless asked otherwise (spec 001 §9).
+  defaultDirection: 'asc',
+  extra: ID_FILTER,
+  envelope: 'propertyGroups',
+  row: propertyGroupRowSchema,
+  totalDescription: 'Groups matching the search, over all pages',
+});
+
 /** Property groups (spec 000 §2 Property Groups, §7): list, one, create, update. Need managePropertyGroups. */
 export const propertyGroupEndpoints = {
-  list: listEndpoint({
-    path: '/propertygroups',
-    tag: 'property groups',
-    summary: "One page of the company's property groups, searched and sorted by name",
-    need: LIST_READERS.propertyGroups,
-    sortFields: GROUP_SORT_FIELDS,
-    // Group lists sort ascending by name unless asked otherwise (spec 001 §9).
-    defaultDirection: 'asc',
-    extra: ID_FILTER,
-    envelope: 'propertyGroups',
-    row: propertyGroupRowSchema,
-    totalDescription: 'Groups matching the search, over all pages',
+  list: propertyGroupList,
+  export: exportEndpoint(propertyGroupList, {
+    fileName: 'propertyGroups',
+    summary: 'Every property group matching the query, as a CSV file (the Property Groups list)',
   }),
   detail: companyEndpoint({
     method: 'GET',

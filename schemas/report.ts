@@ -1,7 +1,8 @@
 import { CLAIM_STATUS_VALUES } from '../src/domain/claims/claim-status.ts';
 import { CLAIM_TYPE_VALUES } from '../src/domain/claims/claim-types.ts';
 import { text } from './primitives.ts';
-import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
+import { companyEndpoint, csvReply, listEndpoint } from './protocol/contract.ts';
+import { DEFAULT_PAGE_SIZE, EXPORT_QUERY, listReplySchema, MAX_PAGE, MAX_PAGE_SIZE } from './protocol/list.ts';
 
 /**
  * The two reports (spec 001 §2 'Reports', §3 'Claim (display and report)' report row, 'Event
@@ -83,8 +84,8 @@ export const insuranceClaimReportRowSchema = {
   },
 } as const;
 
-/** At most this many claims in one answer; a longer range says `truncated` (the page asks for a shorter one). */
-export const CLAIM_REPORT_MAX_ROWS = 10_000;
+/** The claims report's page when the call names none (the list protocol's). */
+export const CLAIM_REPORT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** The claims report's messages (400s). */
 export const REPORT_MESSAGES = {
@@ -109,28 +110,47 @@ export const reportEndpoints = {
     method: 'GET',
     path: '/reports/insuranceClaim',
     tag: 'reports',
-    summary: 'Insurance Claims: the claims with their events, by claim date',
+    summary: 'Insurance Claims: the claims with their events, by claim date, a page at a time',
     description:
-      'The claims whose claim date is on or after claimDateOnOrAfter and on or before claimDateOnOrBefore (both inclusive, both required), oldest claim date first, on the events the caller may see.',
+      "The claims whose claim date is on or after claimDateOnOrAfter and on or before claimDateOnOrBefore (both inclusive, both required), oldest claim date first, on the events the caller may see: one page (page, pageSize, as every list) with the total of the range, bounded like the lists' (totalIsExact false: a lower bound, a few pages past this one).",
     need: 'manageProperties',
     query: {
       type: 'object',
       additionalProperties: false,
       required: ['claimDateOnOrAfter', 'claimDateOnOrBefore'],
-      properties: { claimDateOnOrAfter: isoDate, claimDateOnOrBefore: isoDate },
-    },
-    envelope: 'insuranceClaimsWithEvents',
-    reply: {
-      type: 'object',
-      required: ['insuranceClaimsWithEvents', 'truncated'],
       properties: {
-        insuranceClaimsWithEvents: { type: 'array', items: insuranceClaimReportRowSchema },
-        truncated: {
-          type: 'boolean',
-          description: `True when the range holds more than ${CLAIM_REPORT_MAX_ROWS} claims and only the first ones are listed`,
-        },
+        claimDateOnOrAfter: isoDate,
+        claimDateOnOrBefore: isoDate,
+        // The list protocol's bounds (schemas/protocol/list.ts): every paged call answers the same 400s.
+        page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+        pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: CLAIM_REPORT_PAGE_SIZE },
       },
     },
+    envelope: 'insuranceClaimsWithEvents',
+    reply: listReplySchema(
+      'insuranceClaimsWithEvents',
+      insuranceClaimReportRowSchema,
+      'Claims of the range the caller may see, over all pages',
+    ),
+  }),
+  insuranceClaimExport: companyEndpoint({
+    method: 'GET',
+    path: '/reports/insuranceClaim/export',
+    tag: 'reports',
+    summary: "'Download as CSV' of the Insurance Claims report: every claim of the range, as download.csv",
+    description:
+      'The claims of the range as GET /reports/insuranceClaim lists them (the same order and visibility), all of them, as `text/csv` (UTF-8 with a byte-order mark, CRLF lines): the 16 columns of the report in words, dates MM/DD/YYYY, empty values empty, a missing status NOT YET AVAILABLE; saved as download.csv (spec 001 §2). Streamed as it is read. A browser navigates to it with a download ticket (POST /download-tickets) instead of a bearer token.',
+    need: 'manageProperties',
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['claimDateOnOrAfter', 'claimDateOnOrBefore'],
+      // The exports' own query (the viewer's zone, a ticket); no moment here needs the zone: claim
+      // dates are calendar dates, incidents are dated at their property.
+      properties: { claimDateOnOrAfter: isoDate, claimDateOnOrBefore: isoDate, ...EXPORT_QUERY },
+    },
+    reply: csvReply,
+    csvExport: { fileName: 'download' },
   }),
   insuranceClaimDateRange: companyEndpoint({
     method: 'GET',

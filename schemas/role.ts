@@ -6,7 +6,7 @@ import {
   permissionSet,
 } from '../src/domain/company/permissions.ts';
 import type { FromSchema } from './from-schema.ts';
-import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
+import { companyEndpoint, exportEndpoint, listEndpoint } from './protocol/contract.ts';
 
 type PermissionProperty = { readonly type: 'boolean'; readonly title: string; readonly default: false };
 
@@ -63,20 +63,26 @@ export const savedRoleSchema = {
 /** Roles' sortable columns; both orders end with the name. */
 export const ROLE_SORT_FIELDS = ['name', 'active'] as const;
 
+const roleList = listEndpoint({
+  path: '/positiontypes',
+  tag: 'roles',
+  summary: "One page of the company's roles, searched and sorted",
+  need: LIST_READERS.roles,
+  sortFields: ROLE_SORT_FIELDS,
+  envelope: 'types',
+  row: savedRoleSchema,
+  totalDescription: 'Roles matching the search, over all pages',
+});
+
 /**
  * Roles ("position types", spec 000 §2 Roles, §7): list, one, save. Editing needs manageRoles;
  * the list is open to the screens that pick a role (LIST_READERS.roles).
  */
 export const roleEndpoints = {
-  list: listEndpoint({
-    path: '/positiontypes',
-    tag: 'roles',
-    summary: "One page of the company's roles, searched and sorted",
-    need: LIST_READERS.roles,
-    sortFields: ROLE_SORT_FIELDS,
-    envelope: 'types',
-    row: savedRoleSchema,
-    totalDescription: 'Roles matching the search, over all pages',
+  list: roleList,
+  export: exportEndpoint(roleList, {
+    fileName: 'roles',
+    summary: 'Every role of the company matching the query, as a CSV file (the Roles list)',
   }),
   detail: companyEndpoint({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { LIST_READERS } from '../src/domain/company/permissions.ts';
 import type { FromSchema } from './from-schema.ts';
-import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
+import { companyEndpoint, exportEndpoint, listEndpoint } from './protocol/contract.ts';
 
 /**
  * A vendor type (spec 000 §3) as the vendor-type modal edits it and POST /vendorType accepts it:
@@ -33,24 +33,30 @@ export const savedVendorTypeSchema = {
 /** Vendor types' sortable columns; both orders end with the name. */
 export const VENDOR_TYPE_SORT_FIELDS = ['name', 'active'] as const;
 
+const vendorTypeList = listEndpoint({
+  path: '/vendortypes',
+  tag: 'vendor types',
+  summary: "One page of the company's vendor types, searched and sorted",
+  need: LIST_READERS.vendorTypes,
+  sortFields: VENDOR_TYPE_SORT_FIELDS,
+  extra: {
+    active: { type: 'boolean', description: 'Only active (true) or only inactive (false) types; all when absent' },
+  },
+  envelope: 'types',
+  row: savedVendorTypeSchema,
+  totalDescription: 'Vendor types matching the query, over all pages',
+});
+
 /**
  * Vendor types (spec 000 §2 Vendor Types, §7): list, one, save. Editing needs manageVendorTypes;
  * the list is open to the vendor form too (manageVendors picks a vendor's type from it:
  * LIST_READERS.vendorTypes), and takes `active`: true lists only the types a vendor may be given.
  */
 export const vendorTypeEndpoints = {
-  list: listEndpoint({
-    path: '/vendortypes',
-    tag: 'vendor types',
-    summary: "One page of the company's vendor types, searched and sorted",
-    need: LIST_READERS.vendorTypes,
-    sortFields: VENDOR_TYPE_SORT_FIELDS,
-    extra: {
-      active: { type: 'boolean', description: 'Only active (true) or only inactive (false) types; all when absent' },
-    },
-    envelope: 'types',
-    row: savedVendorTypeSchema,
-    totalDescription: 'Vendor types matching the query, over all pages',
+  list: vendorTypeList,
+  export: exportEndpoint(vendorTypeList, {
+    fileName: 'vendorTypes',
+    summary: 'Every vendor type matching the query, as a CSV file (the Vendor Types list)',
   }),
   detail: companyEndpoint({
     method: 'GET',

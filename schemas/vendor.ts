@@ -1,6 +1,6 @@
 import type { FromSchema } from './from-schema.ts';
 import { text } from './primitives.ts';
-import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
+import { companyEndpoint, exportEndpoint, listEndpoint } from './protocol/contract.ts';
 
 const uuidList = (title: string) =>
   ({ type: 'array', title, items: { type: 'string', format: 'uuid' }, default: [] }) as const;
@@ -104,17 +104,23 @@ export const vendorDetailSchema = {
 /** Vendors' sortable columns; every order ends with the name (spec 000 §2 Vendors). */
 export const VENDOR_SORT_FIELDS = ['name', 'type', 'email', 'phone', 'location'] as const;
 
+const vendorList = listEndpoint({
+  path: '/vendors',
+  tag: 'vendors',
+  summary: "One page of the company's vendors, searched (name, e-mail, city, state) and sorted",
+  need: 'manageVendors',
+  sortFields: VENDOR_SORT_FIELDS,
+  envelope: 'vendors',
+  row: vendorRowSchema,
+  totalDescription: 'Vendors matching the search, over all pages',
+});
+
 /** Vendors (spec 000 §2 Vendors, §7): list, one, save. All need manageVendors. */
 export const vendorEndpoints = {
-  list: listEndpoint({
-    path: '/vendors',
-    tag: 'vendors',
-    summary: "One page of the company's vendors, searched (name, e-mail, city, state) and sorted",
-    need: 'manageVendors',
-    sortFields: VENDOR_SORT_FIELDS,
-    envelope: 'vendors',
-    row: vendorRowSchema,
-    totalDescription: 'Vendors matching the search, over all pages',
+  list: vendorList,
+  export: exportEndpoint(vendorList, {
+    fileName: 'vendors',
+    summary: 'Every vendor matching the query, as a CSV file (the Vendors list)',
   }),
   detail: companyEndpoint({
     method: 'GET',

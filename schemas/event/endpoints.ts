@@ -1,7 +1,7 @@
 import { DEFAULT_STATUS_FILTER, STATUS_FILTER_VALUES } from '../../src/domain/events/events-list-filters.ts';
 import { dashboardSchema } from '../dashboard.ts';
 import { uuid } from '../primitives.ts';
-import { companyEndpoint, listEndpoint } from '../protocol/contract.ts';
+import { companyEndpoint, exportEndpoint, listEndpoint } from '../protocol/contract.ts';
 import {
   CLAIM_TYPES,
   EVENT_LIMITS,
@@ -74,6 +74,11 @@ export const eventEndpoints = {
       },
     },
   },
+  export: exportEndpoint(eventListBase, {
+    fileName: 'events',
+    summary: 'Every event the caller may see matching the query, as a CSV file (the Events list)',
+    description: 'The same visibility, search and filters as the list.',
+  }),
   create: companyEndpoint({
     method: 'POST',
     path: '/events/create',

@@ -1,5 +1,5 @@
 import { LIST_READERS } from '../../src/domain/company/permissions.ts';
-import { companyEndpoint, listEndpoint } from '../protocol/contract.ts';
+import { companyEndpoint, exportEndpoint, listEndpoint } from '../protocol/contract.ts';
 import { ID_FILTER } from '../protocol/list.ts';
 import { personSchema } from './entity.ts';
 import { personDetailSchema, personNameSchema, personRowSchema, personSaveReplySchema } from './replies.ts';
@@ -12,35 +12,41 @@ import { personDetailSchema, personNameSchema, personRowSchema, personSaveReplyS
 /** The Users list's sortable columns; the first is the default (spec 000 §2 Users). */
 export const PERSON_SORT_FIELDS = ['name', 'position', 'email', 'phone', 'archived'] as const;
 
+const personList = listEndpoint({
+  path: '/people',
+  tag: 'people',
+  summary: "One page of the company's people, searched, sorted and filtered",
+  description:
+    'Archived people are left out unless showArchived is true. The search matches first name, ' +
+    'last name, e-mail and phone number (case-insensitive "contains"). Read by the Users list; ' +
+    'the screens that only pick a person read GET /lookup/people.',
+  need: 'manageUsers',
+  sortFields: PERSON_SORT_FIELDS,
+  showArchived: true,
+  extra: {
+    ...ID_FILTER,
+    filterByAssociations: {
+      type: 'boolean',
+      default: false,
+      description:
+        'Only people who share a property with the caller: both may see it (directly, through a ' +
+        "property group, with 'all properties', or through a role that sees all company items)",
+    },
+  },
+  envelope: 'people',
+  row: personRowSchema,
+  totalDescription: 'People matching the query, over all pages',
+});
+
 /**
  * Users (spec 000 §2 Users / User edit, §7): list, one, save, all for manageUsers; and the
  * names-only lookup the people pickers read.
  */
 export const personEndpoints = {
-  list: listEndpoint({
-    path: '/people',
-    tag: 'people',
-    summary: "One page of the company's people, searched, sorted and filtered",
-    description:
-      'Archived people are left out unless showArchived is true. The search matches first name, ' +
-      'last name, e-mail and phone number (case-insensitive "contains"). Read by the Users list; ' +
-      'the screens that only pick a person read GET /lookup/people.',
-    need: 'manageUsers',
-    sortFields: PERSON_SORT_FIELDS,
-    showArchived: true,
-    extra: {
-      ...ID_FILTER,
-      filterByAssociations: {
-        type: 'boolean',
-        default: false,
-        description:
-          'Only people who share a property with the caller: both may see it (directly, through a ' +
-          "property group, with 'all properties', or through a role that sees all company items)",
-      },
-    },
-    envelope: 'people',
-    row: personRowSchema,
-    totalDescription: 'People matching the query, over all pages',
+  list: personList,
+  export: exportEndpoint(personList, {
+    fileName: 'people',
+    summary: 'Every person matching the query, as a CSV file (the Users list)',
   }),
   lookup: listEndpoint({
     path: '/lookup/people',

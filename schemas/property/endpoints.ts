@@ -1,5 +1,5 @@
 import { LIST_READERS } from '../../src/domain/company/permissions.ts';
-import { companyEndpoint, listEndpoint } from '../protocol/contract.ts';
+import { companyEndpoint, exportEndpoint, listEndpoint } from '../protocol/contract.ts';
 import { ID_FILTER } from '../protocol/list.ts';
 import { vendorRowSchema } from '../vendor.ts';
 import { propertySchema, savedPropertySchema } from './entity.ts';
@@ -31,6 +31,13 @@ const propertyList = {
   totalDescription: 'Properties matching the search, over all pages',
 } as const;
 
+const companyPropertyList = listEndpoint({
+  ...propertyList,
+  path: '/properties',
+  summary: "One page of the company's properties, searched and sorted (archived ones only with showArchived)",
+  need: LIST_READERS.properties,
+});
+
 /**
  * Properties (spec 000 §2 Properties / Property edit, §7): the list, one property, save, the
  * on-call number — all need manageProperties —, its contacts and vendors (also read by reporters,
@@ -38,11 +45,10 @@ const propertyList = {
  * /user/properties, the properties the signed-in member may see.
  */
 export const propertyEndpoints = {
-  list: listEndpoint({
-    ...propertyList,
-    path: '/properties',
-    summary: "One page of the company's properties, searched and sorted (archived ones only with showArchived)",
-    need: LIST_READERS.properties,
+  list: companyPropertyList,
+  export: exportEndpoint(companyPropertyList, {
+    fileName: 'properties',
+    summary: 'Every property matching the query, as a CSV file (the Properties list)',
   }),
   detail: companyEndpoint({
     method: 'GET',

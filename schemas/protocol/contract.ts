@@ -11,7 +11,7 @@ import type { FeatureName } from '../../src/domain/company/company.ts';
 import type { RouteNeed } from '../../src/domain/company/permissions.ts';
 import type { FileType } from '../../src/domain/resources/accepted-file-types.ts';
 import type { FromSchema } from '../from-schema.ts';
-import { type ListQueryOptions, listQuerySchema, listReplySchema, type SortFields } from './list.ts';
+import { exportQuerySchema, type ListQueryOptions, listQuerySchema, listReplySchema, type SortFields } from './list.ts';
 
 /** A JSON Schema declared `as const` (ajv, RJSF and the types all read the very same object). */
 export type JsonSchema = { readonly [keyword: string]: unknown };
@@ -49,6 +49,11 @@ interface EndpointFields {
   upload?: UploadSpec;
   /** The 200 answer is the bytes of a stored file (streamed), not JSON; `reply` describes it as binary. */
   download?: true;
+  /**
+   * The 200 answer is a list's CSV file, written as the list is read (see exportEndpoint);
+   * `fileName` is the file's name before its date ('people' gives people-2024-03-07.csv).
+   */
+  csvExport?: { fileName: string };
 }
 
 /**
@@ -146,6 +151,47 @@ export function listEndpoint<
     reply: listReplySchema(envelope, row, totalDescription),
   });
 }
+
+/** What exportEndpoint reads of a list endpoint. */
+interface ExportableList {
+  path: string;
+  tag: string;
+  need: RouteNeed;
+  feature?: FeatureName;
+  sortFields: SortFields;
+  query: { properties: object };
+}
+
+/**
+ * A list's CSV export (GET `<list path>/export`): the list's own query without paging, plus the
+ * viewer's time zone, answered as a CSV file of every matching row in the list's order, streamed
+ * as it is read. The same need, feature and visibility as the list. A browser navigates to it
+ * with a download ticket (POST /download-tickets) instead of a bearer token.
+ */
+export function exportEndpoint<const List extends ExportableList>(
+  list: List,
+  input: { fileName: string; summary: string; description?: string },
+) {
+  return companyEndpoint({
+    method: 'GET',
+    path: `${list.path}/export` as `${List['path']}/export`,
+    tag: list.tag,
+    summary: input.summary,
+    description:
+      `${input.description ? `${input.description} ` : ''}The list's own query (sort, search, filters) without ` +
+      "paging; every matching row in the list's order, as `text/csv` (UTF-8 with a byte-order mark, CRLF lines, " +
+      `dates MM/DD/YYYY, the list's column titles), saved as ${input.fileName}-YYYY-MM-DD.csv.`,
+    need: list.need,
+    ...(list.feature ? { feature: list.feature } : {}),
+    sortFields: list.sortFields,
+    query: exportQuerySchema(list.query as List['query']),
+    reply: csvReply,
+    csvExport: { fileName: input.fileName },
+  });
+}
+
+/** The reply schema of a CSV export: the file's text. */
+export const csvReply = { type: 'string', description: 'The CSV file' } as const;
 
 /** The names of a path's parameters: '/vendors/:id' -> 'id'. */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

@@ -125,3 +125,34 @@ export function listReplySchema<const Key extends string, const Row extends obje
     },
   } as const;
 }
+
+/** The query parameters an export adds to its list's: the viewer's clock, and the browser's download ticket. */
+export const EXPORT_QUERY = {
+  timeZone: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z][A-Za-z0-9_+/-]*$',
+    default: 'UTC',
+    description:
+      "The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name",
+  },
+  ticket: {
+    type: 'string',
+    maxLength: 4096,
+    description:
+      'A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating',
+  },
+} as const;
+
+type Unpaged<P> = Omit<P, 'page' | 'pageSize'>;
+
+/** An export's query: its list's query without paging, with EXPORT_QUERY. */
+export function exportQuerySchema<const Query extends { properties: object }>(query: Query) {
+  const { page: _page, pageSize: _pageSize, ...rest } = query.properties as Record<string, unknown>;
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: { ...(rest as Unpaged<Query['properties']>), ...EXPORT_QUERY },
+  } as const;
+}

@@ -23,6 +23,7 @@ import { jobDefinitions } from './modules/job-definitions.ts';
 import { SUBSCRIPTION_DRAIN_JOB, startSubscriptionTicker } from './modules/subscriptions/notification-job.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient } from './plugins/client.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerSecurityHeaders, securityHeadersOf } from './plugins/security-headers.ts';
@@ -115,6 +116,7 @@ export async function buildApp(
 
   const securityHeaders = securityHeadersOf(config);
   await registerSecurityHeaders(app, securityHeaders);
+  await registerCompression(app);
   await registerApiDocs(app);
   await registerMultipart(app, config);
   const identity = await createIdentity(app, config, database.db, securityHeaders.contentSecurityPolicy);

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../build-tools/precompress.ts';
 import { IMMUTABLE, REVALIDATE } from '../../src/server/plugins/client.ts';
+import { DOCUMENT_ONLY_HEADERS } from '../../src/server/plugins/security-headers.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Issue 26 item 1: the built client as the build leaves it (hashed assets, compressed copies). */
@@ -18,7 +19,10 @@ describe('the built client on the wire', () => {
   beforeAll(async () => {
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-delivery-'));
     fs.mkdirSync(path.join(clientDir, 'assets'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(clientDir, 'index.html'),
+      `<!doctype html><div id="root"></div>${'<!-- -->'.repeat(200)}`,
+    );
     fs.writeFileSync(path.join(clientDir, 'assets', 'index-Ck9qqNgY.js'), SCRIPT);
     fs.writeFileSync(path.join(clientDir, 'favicon.svg'), ICON);
     precompressDirectory(clientDir);
@@ -39,6 +43,19 @@ describe('the built client on the wire', () => {
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends a hashed asset without validators, byte ranges or the headers only a page needs', async () => {
+    const response = await get('/assets/index-Ck9qqNgY.js', { 'accept-encoding': 'br' });
+    // Never asked about again (immutable): a new build has new names.
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['last-modified']).toBeUndefined();
+    expect(response.headers['accept-ranges']).toBeUndefined();
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(response.headers[name], name).toBeUndefined();
+    // What protects the file itself stays.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
   });
 
   it('sends gzip to a browser that takes only gzip, and the file itself to one that takes neither', async () => {
@@ -69,5 +86,26 @@ describe('the built client on the wire', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe(REVALIDATE);
     expect(response.body).toContain('<div id="root">');
+    // A page keeps every security header and its policy.
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(response.headers[name], name).toBeDefined();
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('sends index.html compressed as the browser accepts, and a 304 while it is unchanged', async () => {
+    const br = await get('/', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root">');
+    const gzip = await get('/events', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(zlib.brotliDecompressSync(br.rawPayload).toString());
+    const etag = String(br.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    expect(gzip.headers.etag).toBe(etag);
+    const again = await get('/properties', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const changed = await get('/', { 'if-none-match': '"an-older-build"' });
+    expect(changed.statusCode).toBe(200);
   });
 });

@@ -18,6 +18,7 @@ import {
   events,
   eventVisibleRoles,
   people,
+  personProperties,
   positionTypes,
   procedures,
   properties,
@@ -304,6 +305,33 @@ describe('who may see an event', () => {
       .where(eq(eventVisibleRoles.companyId, harborId));
     const resume = await api.call(eventEndpoints.resume, { params: { id: limited.id }, token: allToken });
     expect(resume.statusCode).toBe(404);
+  });
+
+  it('viewers of one reach share the prepared statement, each with their own ids and role', async () => {
+    // The list's statement is built once per reach (here: associated properties, with a role)
+    // and run with each viewer's values: asked in turn, each sees exactly their own property's events.
+    const db = t.database.db;
+    const byProperty = await db
+      .select({ propertyId: events.propertyId })
+      .from(events)
+      .where(eq(events.companyId, harborId))
+      .groupBy(events.propertyId);
+    expect(byProperty.length).toBeGreaterThan(1);
+    const viewers = [];
+    for (const [index, { propertyId }] of byProperty.slice(0, 2).entries()) {
+      const email = await createMember(db, harborId, `reach-${index}@events.example`, ['manageEvents']);
+      const [person] = await db.select({ id: people.id }).from(people).where(eq(people.emailAddress, email));
+      await db.insert(personProperties).values({ companyId: harborId, personId: person.id, propertyId });
+      const token = (await loginAs(t.app, email)).accessToken;
+      viewers.push({ token, expected: await idsWhere((row) => row.propertyId === propertyId && !row.limited) });
+    }
+    for (const viewer of [...viewers, ...viewers]) {
+      expect(viewer.expected.length).toBeGreaterThan(0);
+      expect(await visibleIds(viewer.token)).toEqual(viewer.expected);
+    }
+    // A page past the end counts what comes before it, with the same viewer's values.
+    const past = await list({ statusType: -1, page: 40, pageSize: 10 }, viewers[1].token);
+    expect(past).toMatchObject({ events: [], total: viewers[1].expected.length, totalIsExact: true });
   });
 
   it('another company never sees them: its own list holds only its own events', async () => {

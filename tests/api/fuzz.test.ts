@@ -36,7 +36,9 @@ async function idsOfCompany(companyId: string): Promise<string[]> {
       url: op.path.replace('{companyId}', companyId),
       headers: { authorization: `Bearer ${token}` },
     });
-    if (response.statusCode !== 200) continue;
+    // Only JSON answers hold ids (an export answers its CSV file).
+    if (response.statusCode !== 200 || !String(response.headers['content-type']).startsWith('application/json'))
+      continue;
     JSON.stringify(response.json(), (key, value) => {
       if (key === 'id' && typeof value === 'string') ids.add(value);
       return value;

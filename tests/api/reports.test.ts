@@ -357,7 +357,7 @@ describe('Insurance Claims', () => {
       costEstimate: 12000.25,
       status: 8,
     });
-    expect(reply.truncated).toBe(false);
+    expect(reply).toMatchObject({ total: reply.insuranceClaimsWithEvents.length, totalIsExact: true });
     const dates = reply.insuranceClaimsWithEvents.map((row) => row.claimDate);
     expect(dates.every((date) => date >= '2026-01-01' && date <= '2026-01-31')).toBe(true);
     expect([...dates].sort()).toEqual(dates);
@@ -378,6 +378,56 @@ describe('Insurance Claims', () => {
     const hidden = await api.ok(reportEndpoints.insuranceClaim, { query: range });
     expect(hidden.insuranceClaimsWithEvents.map((row) => row.title)).not.toContain('Claim A');
     await t.database.query('update events set archived_at = null where id = $1', [claimEvent]);
+  });
+
+  it('pages the range on the server in its order, with the total of the range', async () => {
+    const range = { claimDateOnOrAfter: '2000-01-01', claimDateOnOrBefore: '2100-01-01' };
+    const all = await api.ok(reportEndpoints.insuranceClaim, { query: { ...range, pageSize: 1000 } });
+    expect(all.total).toBe(all.insuranceClaimsWithEvents.length);
+    expect(all.total).toBeGreaterThanOrEqual(4);
+    const ids = all.insuranceClaimsWithEvents.map((row) => row.id);
+    const paged: string[] = [];
+    for (let page = 1; page <= Math.ceil(ids.length / 2); page++) {
+      const reply = await api.ok(reportEndpoints.insuranceClaim, { query: { ...range, page, pageSize: 2 } });
+      expect(reply.totalIsExact || reply.total > page * 2).toBe(true);
+      paged.push(...reply.insuranceClaimsWithEvents.map((row) => row.id));
+    }
+    expect(paged).toEqual(ids);
+    // The default page is the list protocol's; past the end: no rows, the total still told.
+    const first = await api.ok(reportEndpoints.insuranceClaim, { query: range });
+    expect(first.insuranceClaimsWithEvents.map((row) => row.id)).toEqual(ids.slice(0, 25));
+    const beyond = await api.ok(reportEndpoints.insuranceClaim, { query: { ...range, page: 99, pageSize: 10 } });
+    expect(beyond).toEqual({ insuranceClaimsWithEvents: [], total: ids.length, totalIsExact: true });
+  });
+
+  it("'Download as CSV' streams every claim of the range as download.csv, in words", async () => {
+    const range = { claimDateOnOrAfter: '2026-01-01', claimDateOnOrBefore: '2026-01-31' };
+    const response = await api.call(reportEndpoints.insuranceClaimExport, { query: range });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="download.csv"');
+    const [header, ...lines] = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header?.split(',')).toHaveLength(16);
+    expect(header).toMatch(/^Title,Event Number,Date of Incident,Property,/);
+    const listed = await api.ok(reportEndpoints.insuranceClaim, { query: { ...range, pageSize: 1000 } });
+    expect(lines).toHaveLength(listed.total);
+    const claimA = lines.find((line) => line.startsWith('Claim A,'));
+    expect(claimA).toBe(
+      `Claim A,${claimNumberText},12/20/2025,Report East,Water Intrusion,Pipe Burst,Property Casualty,01/01/2026,Acme Mutual,Ann Adjuster,POL-1,Claim A,"$1,000.00",$250.50,"$12,000.25",Closed Paid`,
+    );
+    expect(
+      (await api.call(reportEndpoints.insuranceClaimExport, { query: range, token: reporterToken })).statusCode,
+    ).toBe(403);
+    await expectRefused(
+      api.call(reportEndpoints.insuranceClaimExport, {
+        query: { claimDateOnOrAfter: '2026-02-01', claimDateOnOrBefore: '2026-01-01' },
+      }),
+      'claimDateOnOrBefore',
+      REPORT_MESSAGES.rangeReversed,
+    );
   });
 
   it('refuses a missing or malformed date with 400 naming the field', async () => {

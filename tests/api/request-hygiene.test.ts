@@ -22,11 +22,22 @@ const typeCount = () => rowCount(t.database.db, vendorTypes);
 /** Fills a list's own path parameters (an event's activity log): the query is checked before any lookup. */
 const SOME_ID = '00000000-0000-4000-8000-000000000001';
 
-function listRoutes(): string[] {
-  const document = t.app.swagger() as { paths: Record<string, { get?: { parameters?: { name: string }[] } }> };
+/** Every list (a GET with `page`), with the other query parameters it requires (a report's dates). */
+function listRoutes(): { url: string; required: Record<string, string> }[] {
+  type Parameter = { name: string; in: string; required?: boolean; schema?: { format?: string } };
+  const document = t.app.swagger() as { paths: Record<string, { get?: { parameters?: Parameter[] } }> };
   return Object.entries(document.paths)
     .filter(([, item]) => item.get?.parameters?.some((parameter) => parameter.name === 'page'))
-    .map(([path]) => path.replace('{companyId}', harborId).replace(/\{[A-Za-z]+\}/g, SOME_ID));
+    .map(([path, item]) => {
+      const required = (item.get?.parameters ?? []).filter((p) => p.in === 'query' && p.required);
+      for (const parameter of required) {
+        if (parameter.schema?.format !== 'date') throw new Error(`${path}: give ${parameter.name} a value here`);
+      }
+      return {
+        url: path.replace('{companyId}', harborId).replace(/\{[A-Za-z]+\}/g, SOME_ID),
+        required: Object.fromEntries(required.map((parameter) => [parameter.name, '2024-01-01'])),
+      };
+    });
 }
 
 beforeAll(async () => {
@@ -109,8 +120,8 @@ describe('paging bounds (item 3)', () => {
   ])('answers %s=%s with 400 on every list', async (name, value, message) => {
     const lists = listRoutes();
     expect(lists.length).toBeGreaterThanOrEqual(8);
-    for (const url of lists) {
-      const response = await get(url, { [name]: value });
+    for (const { url, required } of lists) {
+      const response = await get(url, { ...required, [name]: value });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().validationErrors, url).toEqual([{ field: `querystring.${name}`, message }]);
     }

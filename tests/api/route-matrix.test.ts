@@ -173,9 +173,9 @@ describe('route matrix: lists that name an event keep to the events the caller m
     [`GET ${fullPath(reportEndpoints.insuranceClaim)}`]: async (token) => {
       const reply = await api.ok(reportEndpoints.insuranceClaim, {
         token,
-        query: { claimDateOnOrAfter: CLAIM_DATE, claimDateOnOrBefore: CLAIM_DATE },
+        query: { claimDateOnOrAfter: CLAIM_DATE, claimDateOnOrBefore: CLAIM_DATE, pageSize: 1000 },
       });
-      return { eventIds: reply.insuranceClaimsWithEvents.map((row) => row.eventId) };
+      return { eventIds: reply.insuranceClaimsWithEvents.map((row) => row.eventId), total: reply.total };
     },
   };
 

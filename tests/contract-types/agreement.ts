@@ -30,7 +30,9 @@ type JsonOf<T> = T extends { content: { 'application/json': infer J } }
   ? J
   : T extends { content: { 'application/octet-stream': infer B } }
     ? B
-    : undefined;
+    : T extends { content: { 'text/csv': infer C } }
+      ? C
+      : undefined;
 type GeneratedReply<E extends { method: string }> =
   Operation<E> extends { responses: { 200: infer R } } ? JsonOf<R> : 'no 200 reply';
 type GeneratedBody<E extends { method: string }> =

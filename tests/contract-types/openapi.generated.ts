@@ -1598,6 +1598,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/{companyId}/positiontypes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every role of the company matching the query, as a CSV file (the Roles list)
+         * @description The list's own query (sort, search, filters) without paging; every matching row in the list's order, as `text/csv` (UTF-8 with a byte-order mark, CRLF lines, dates MM/DD/YYYY, the list's column titles), saved as roles-YYYY-MM-DD.csv.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "name" | "active";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
+                    timeZone?: string;
+                    /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
+                    ticket?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company/{companyId}/positiontypes/{id}": {
         parameters: {
             query?: never;
@@ -2169,6 +2254,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/{companyId}/vendortypes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every vendor type matching the query, as a CSV file (the Vendor Types list)
+         * @description The list's own query (sort, search, filters) without paging; every matching row in the list's order, as `text/csv` (UTF-8 with a byte-order mark, CRLF lines, dates MM/DD/YYYY, the list's column titles), saved as vendorTypes-YYYY-MM-DD.csv.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "name" | "active";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    /** @description Only active (true) or only inactive (false) types; all when absent */
+                    active?: boolean;
+                    /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
+                    timeZone?: string;
+                    /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
+                    ticket?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company/{companyId}/vendortypes/{id}": {
         parameters: {
             query?: never;
@@ -2418,6 +2590,97 @@ export interface paths {
                             /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
                             totalIsExact: boolean;
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/people/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every person matching the query, as a CSV file (the Users list)
+         * @description The list's own query (sort, search, filters) without paging; every matching row in the list's order, as `text/csv` (UTF-8 with a byte-order mark, CRLF lines, dates MM/DD/YYYY, the list's column titles), saved as people-YYYY-MM-DD.csv.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "name" | "position" | "email" | "phone" | "archived";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    /** @description Include archived rows */
+                    showArchived?: boolean;
+                    /** @description Only the rows with these ids (comma-separated, at most 100) */
+                    ids?: string;
+                    /** @description Only people who share a property with the caller: both may see it (directly, through a property group, with 'all properties', or through a role that sees all company items) */
+                    filterByAssociations?: boolean;
+                    /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
+                    timeZone?: string;
+                    /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
+                    ticket?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
                     };
                 };
                 /** @description Default Response */
@@ -3148,6 +3411,95 @@ export interface paths {
                             /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
                             totalIsExact: boolean;
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/properties/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every property matching the query, as a CSV file (the Properties list)
+         * @description The list's own query (sort, search, filters) without paging; every matching row in the list's order, as `text/csv` (UTF-8 with a byte-order mark, CRLF lines, dates MM/DD/YYYY, the list's column titles), saved as properties-YYYY-MM-DD.csv.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "propertyNumber" | "name" | "city" | "state" | "numberOfUnits" | "isArchived";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    /** @description Include archived rows */
+                    showArchived?: boolean;
+                    /** @description Only the rows with these ids (comma-separated, at most 100) */
+                    ids?: string;
+                    /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
+                    timeZone?: string;
+                    /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
+                    ticket?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
                     };
                 };
                 /** @description Default Response */
@@ -4173,6 +4525,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/{companyId}/propertygroups/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every property group matching the query, as a CSV file (the Property Groups list)
+         * @description The list's own query (sort, search, filters) without paging; every matching row in the list's order, as `text/csv` (UTF-8 with a byte-order mark, CRLF lines, dates MM/DD/YYYY, the list's column titles), saved as propertyGroups-YYYY-MM-DD.csv.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "name";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    /** @description Only the rows with these ids (comma-separated, at most 100) */
+                    ids?: string;
+                    /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
+                    timeZone?: string;
+                    /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
+                    ticket?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company/{companyId}/propertygroups/{id}": {
         parameters: {
             query?: never;
@@ -4409,6 +4848,91 @@ export interface paths {
                             /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
                             totalIsExact: boolean;
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/vendors/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every vendor matching the query, as a CSV file (the Vendors list)
+         * @description The list's own query (sort, search, filters) without paging; every matching row in the list's order, as `text/csv` (UTF-8 with a byte-order mark, CRLF lines, dates MM/DD/YYYY, the list's column titles), saved as vendors-YYYY-MM-DD.csv.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "name" | "type" | "email" | "phone" | "location";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
+                    timeZone?: string;
+                    /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
+                    ticket?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
                     };
                 };
                 /** @description Default Response */
@@ -5314,6 +5838,93 @@ export interface paths {
                             /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
                             totalIsExact: boolean;
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/documentTypes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every document type matching the query, as a CSV file (the Document Types list)
+         * @description The list's own query (sort, search, filters) without paging; every matching row in the list's order, as `text/csv` (UTF-8 with a byte-order mark, CRLF lines, dates MM/DD/YYYY, the list's column titles), saved as documentTypes-YYYY-MM-DD.csv.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "name" | "active";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    /** @description Include archived rows */
+                    showArchived?: boolean;
+                    /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
+                    timeZone?: string;
+                    /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
+                    ticket?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
                     };
                 };
                 /** @description Default Response */
@@ -6901,6 +7512,93 @@ export interface paths {
                                 eventCount: number;
                             }[];
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events2/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every event the caller may see matching the query, as a CSV file (the Events list)
+         * @description The same visibility, search and filters as the list. The list's own query (sort, search, filters) without paging; every matching row in the list's order, as `text/csv` (UTF-8 with a byte-order mark, CRLF lines, dates MM/DD/YYYY, the list's column titles), saved as events-YYYY-MM-DD.csv.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "dateOccurredLocal" | "property" | "severity" | "type" | "category" | "location" | "status" | "number";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    statusType?: -2 | -1 | 0 | 1 | 2 | 3 | 4 | 5 | 8;
+                    claimType?: 0 | 1 | 2 | 3;
+                    /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
+                    timeZone?: string;
+                    /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
+                    ticket?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
                     };
                 };
                 /** @description Default Response */
@@ -13368,6 +14066,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/{companyId}/download-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived ticket to download one export of this company by navigating to it
+         * @description The answer's url is the export's path and query with the ticket added; it is good for 60 s, for that path and query only, and only while the sign-in that asked for it stands. Whether the caller may read the export is checked when it is downloaded.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description An export's path and query in this company: /api/company/{companyId}/people/export?sortBy=name */
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The export address with its ticket: navigate to it */
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company/{companyId}/insurancepolicies": {
         parameters: {
             query?: never;
@@ -13622,6 +14407,95 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/insurancepolicies/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every insurance policy matching the query, as a CSV file (the Insurance Policies list)
+         * @description The list's own query (sort, search, filters) without paging; every matching row in the list's order, as `text/csv` (UTF-8 with a byte-order mark, CRLF lines, dates MM/DD/YYYY, the list's column titles), saved as insurance-policies-YYYY-MM-DD.csv.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "carrierName" | "number" | "policyType" | "startDate" | "endDate" | "premium" | "premiumAnnualized" | "coverageAmount" | "deductible";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    /** @description Include archived rows */
+                    showArchived?: boolean;
+                    /** @description Only this property's policies ('All' when absent) */
+                    propertyId?: string;
+                    /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
+                    timeZone?: string;
+                    /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
+                    ticket?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -14511,6 +15385,92 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/properties/{id}/buildings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every building of the property, as a CSV file (the Statement of Values)
+         * @description The list's own query (sort, search, filters) without paging; every matching row in the list's order, as `text/csv` (UTF-8 with a byte-order mark, CRLF lines, dates MM/DD/YYYY, the list's column titles), saved as statement-of-values-YYYY-MM-DD.csv.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "location";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
+                    timeZone?: string;
+                    /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
+                    ticket?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -15472,8 +16432,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Insurance Claims: the claims with their events, by claim date
-         * @description The claims whose claim date is on or after claimDateOnOrAfter and on or before claimDateOnOrBefore (both inclusive, both required), oldest claim date first, on the events the caller may see.
+         * Insurance Claims: the claims with their events, by claim date, a page at a time
+         * @description The claims whose claim date is on or after claimDateOnOrAfter and on or before claimDateOnOrBefore (both inclusive, both required), oldest claim date first, on the events the caller may see: one page (page, pageSize, as every list) with the total of the range, bounded like the lists' (totalIsExact false: a lower bound, a few pages past this one).
          */
         get: {
             parameters: {
@@ -15482,6 +16442,8 @@ export interface paths {
                     claimDateOnOrAfter: string;
                     /** @description YYYY-MM-DD */
                     claimDateOnOrBefore: string;
+                    page?: number;
+                    pageSize?: number;
                 };
                 header?: never;
                 path: {
@@ -15531,9 +16493,97 @@ export interface paths {
                                 /** @enum {integer|null} */
                                 status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | null;
                             }[];
-                            /** @description True when the range holds more than 10000 claims and only the first ones are listed */
-                            truncated: boolean;
+                            /** @description Claims of the range the caller may see, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/reports/insuranceClaim/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Download as CSV' of the Insurance Claims report: every claim of the range, as download.csv
+         * @description The claims of the range as GET /reports/insuranceClaim lists them (the same order and visibility), all of them, as `text/csv` (UTF-8 with a byte-order mark, CRLF lines): the 16 columns of the report in words, dates MM/DD/YYYY, empty values empty, a missing status NOT YET AVAILABLE; saved as download.csv (spec 001 §2). Streamed as it is read. A browser navigates to it with a download ticket (POST /download-tickets) instead of a bearer token.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description YYYY-MM-DD */
+                    claimDateOnOrAfter: string;
+                    /** @description YYYY-MM-DD */
+                    claimDateOnOrBefore: string;
+                    /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
+                    timeZone?: string;
+                    /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
+                    ticket?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
                     };
                 };
                 /** @description Default Response */

@@ -6,7 +6,7 @@ import { expect, type Page, test } from './test.ts';
 /**
  * The two reports (spec 001 §2 'Reports') as the demo admin uses them: Event Counts sorted on the
  * server and downloaded; Insurance Claims by date range (the demo seed's two closed Harbor claims),
- * its shortcuts, messages, spinner, clearing, and download.csv.
+ * paged on the server, its shortcuts, messages, spinner, clearing, and download.csv from the server.
  */
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -131,9 +131,12 @@ test('Insurance Claims: range picker with shortcuts, messages, spinner, clearing
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  // The table asks the server for one page of the range at a time.
+  let asked: URL | undefined;
   await page.route(
     '**/reports/insuranceClaim?*',
     async (route) => {
+      asked = new URL(route.request().url());
       await held;
       await route.continue();
     },
@@ -150,6 +153,8 @@ test('Insurance Claims: range picker with shortcuts, messages, spinner, clearing
   await expect(washer).toBeVisible();
   await expect(dogBite).toBeVisible();
   await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
+  expect(asked?.searchParams.get('page')).toBe('1');
+  expect(asked?.searchParams.get('pageSize')).toBe('25');
   const washerCells = await washer.getByRole('cell').allInnerTexts();
   expect(washerCells).toEqual([
     'Washer supply line leak',
@@ -176,9 +181,12 @@ test('Insurance Claims: range picker with shortcuts, messages, spinner, clearing
   expect(dogBiteCells[15]).toBe('Closed Denied');
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/insurance-claims.png`, fullPage: true });
 
-  // 'Download as CSV': download.csv, the same cells, dates MM/DD/YYYY, empty values empty.
+  // 'Download as CSV': every claim of the range, written by the server (its export, opened with a
+  // download ticket), as download.csv: the same cells, dates MM/DD/YYYY, empty values empty.
   await expect(download).toBeEnabled();
-  const { fileName, rows } = await downloadCsv(page, download);
+  const { fileName, rows, url } = await downloadCsv(page, download);
+  expect(new URL(url).pathname).toMatch(/\/reports\/insuranceClaim\/export$/);
+  expect(new URL(url).searchParams.has('ticket')).toBe(true);
   expect(fileName).toBe('download.csv');
   expect(rows[0]).toHaveLength(16);
   expect(rows[0][0]).toBe('Title');

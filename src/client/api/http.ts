@@ -49,7 +49,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function withQuery(path: string, query?: Query): string {
+/** A path with its query string (blank values left out). */
+export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

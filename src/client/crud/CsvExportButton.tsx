@@ -1,44 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Progress, Spin, Typography } from 'antd';
+import { Button } from 'antd';
 import { type CsvExport, useCsvExport } from './use-csv-export.ts';
 
-const count = (n: number) => n.toLocaleString('en-US');
-
-/** 'Download CSV' of what a list shows (any list: see CsvExport), with a progress dialog that can cancel. */
-export function CsvExportButton<Row extends { id?: unknown }>(props: CsvExport<Row>) {
-  const { start, cancel, progress, running } = useCsvExport(props);
-  const total = progress?.total;
-  const percent = total ? Math.min(100, Math.floor(((progress?.done ?? 0) / total) * 100)) : 0;
+/** 'Download CSV' of what a list shows (its export endpoint: see CsvExport); busy while the download is being asked for. */
+export function CsvExportButton(props: CsvExport) {
+  const { start, running } = useCsvExport(props);
   return (
-    <>
-      <Button icon={<DownloadOutlined />} onClick={() => void start()} loading={running}>
-        Download CSV
-      </Button>
-      <Modal
-        open={running}
-        title="Download CSV"
-        closable={false}
-        maskClosable={false}
-        footer={
-          <Button onClick={cancel} danger>
-            Cancel
-          </Button>
-        }
-      >
-        <Flex vertical gap="small">
-          {/* Until the last pages the server knows only that more rows follow: no percentage then. */}
-          {total === undefined ? (
-            <Spin aria-label="CSV progress" />
-          ) : (
-            <Progress percent={percent} status="active" aria-label="CSV progress" />
-          )}
-          <Typography.Text type="secondary">
-            {total === undefined
-              ? `${count(progress?.done ?? 0)} rows read...`
-              : `${count(progress?.done ?? 0)} of ${count(total)} rows read...`}
-          </Typography.Text>
-        </Flex>
-      </Modal>
-    </>
+    <Button icon={<DownloadOutlined />} onClick={() => void start()} loading={running} disabled={running}>
+      Download CSV
+    </Button>
   );
 }

@@ -55,7 +55,7 @@ export function ResourcePage({ name }: { name: string }) {
     else setEditing(record);
   };
 
-  const csv = resourceCsv(definition, showArchived);
+  const csv = resourceCsv(definition);
   const columns = tableColumns(visibleColumns(definition, showArchived), {
     sorters: table.sorters,
     editLabel: list.editLabel ?? 'Edit',

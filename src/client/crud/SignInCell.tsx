@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { signInState } from '../resources/cell-text.ts';
+import { signInState } from '../../domain/lists/cell-text.ts';
 
 /** A 'signIn' cell: the state as a tag (its word, not only its colour) and the last sign-in time (the viewer's clock). */
 export function SignInCell({ value }: { value: unknown }) {

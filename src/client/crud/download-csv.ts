@@ -1,5 +1,18 @@
 import type { CsvColumn } from './csv.ts';
-import { download } from './use-csv-export.ts';
+
+/** Hands a finished file to the browser as a download. */
+export function download(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
 
 /**
  * 'Download CSV' of rows already on screen (a chart's figures): the same file as a list's

@@ -1,7 +1,7 @@
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { US_PHONE_FORMAT } from '../../domain/common/phone-text.ts';
 import { validationMessage } from '../../domain/common/validation-messages.ts';
-import { valueAt } from '../resources/cell-text.ts';
+import { valueAt } from '../../domain/lists/cell-text.ts';
 import type { ResourceRecord } from '../resources/definition.ts';
 
 type FormError = Pick<RJSFValidationError, 'name' | 'params' | 'message' | 'property'>;

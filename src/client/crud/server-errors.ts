@@ -1,6 +1,6 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { FieldError } from '../../../schemas/error.ts';
-import { valueAt } from '../resources/cell-text.ts';
+import { valueAt } from '../../domain/lists/cell-text.ts';
 import type { JsonSchema, ResourceRecord } from '../resources/definition.ts';
 
 /** One entry of the API's 400 body: `{ field: 'permissions.manageRoles', message }`. */

@@ -2,7 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import type { CrudSort } from '@refinedev/core';
 import { Button, Flex, type TableColumnsType, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { cellText, sortKeyOf, valueAt } from '../resources/cell-text.ts';
+import { cellText, sortKeyOf, valueAt } from '../../domain/lists/cell-text.ts';
 import type { ColumnDefinition, ResourceRecord, RowAction } from '../resources/definition.ts';
 import { actionColumn } from './action-column.ts';
 import { RowActionButton } from './RowActionButton.tsx';

@@ -1,92 +1,58 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { downloadTicketEndpoints } from '../../../schemas/download-ticket.ts';
 import type { Endpoint } from '../../../schemas/protocol/contract.ts';
-import type { Query } from '../api/http.ts';
-import { forEachPage, listReader, type PageProgress } from '../api/list-reader.ts';
+import { viewerTimeZone } from '../../domain/common/date-time-text.ts';
+import { callEndpoint, endpointPath } from '../api/call-endpoint.ts';
+import { type Query, withQuery } from '../api/http.ts';
 import { showToast } from '../session/toasts.ts';
-import type { CsvColumn } from './csv.ts';
 
 /**
- * What a 'Download CSV' writes: any list endpoint of the contracts, read with the query the list
- * shows right now, as the list's columns. A setup list passes its declaration's parts
- * (resource-csv.ts), a bespoke list its own.
+ * What a 'Download CSV' downloads: a list's export endpoint (GET …/export, schemas/), with the
+ * query the list shows right now. The server writes the file — the list's columns and cell words,
+ * every matching row in the list's order — and streams it.
  */
-export interface CsvExport<Row> {
-  /** The list endpoint; its rows sit under its envelope key. */
+export interface CsvExport {
+  /** The list's export endpoint. */
   endpoint: Endpoint;
-  /** The list's query without paging (sortBy, sortDirection, search, its own filters): every matching row, in this order. */
+  /** The list's query without paging (sortBy, sortDirection, search, its own filters). */
   query: Query;
-  /** The path parameters of a list under a record ('/properties/:id/buildings'). */
+  /** The path parameters of a list under a record ('/properties/:id/buildings/export'). */
   params?: object;
-  /** The columns as the list shows them, each with its cell text. */
-  columns: readonly CsvColumn<Row>[];
-  /** The file's name before the date: 'events' gives events-2024-03-07.csv. */
-  fileName: string;
 }
 
-/** Hands a finished file to the browser as a download. */
-export function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
+/** Opens a same-origin address as a download: the browser shows its own progress and keeps the page. */
+function navigateToDownload(url: string): void {
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  // Saved, never shown in place of the app (the server names the file: Content-Disposition).
+  link.download = '';
   link.style.display = 'none';
   document.body.append(link);
   link.click();
   link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 /**
- * 'Download CSV' of a list: every row matching its query (not just the visible page), fetched
- * page after page (1,000 a call) with progress and a cancel. Each page becomes CSV text at once
- * and its rows are dropped, so memory stays bounded; the text chunks become one Blob at the end.
+ * 'Download CSV' of a list: a navigation cannot carry the bearer token, so the button first asks
+ * for a download ticket bound to exactly this export and query (valid a minute), then lets the
+ * browser download the ticketed address itself — its own progress, no rows held in the page.
+ * Moments of no property (a last sign-in) and the file's date are on the viewer's clock.
  */
-export function useCsvExport<Row extends { id?: unknown }>({
-  endpoint,
-  query,
-  params,
-  columns,
-  fileName,
-}: CsvExport<Row>) {
-  const [progress, setProgress] = useState<PageProgress | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-
-  // Not memoised: the list hands over a new query and columns on every render anyway.
+export function useCsvExport({ endpoint, query, params }: CsvExport) {
+  const [running, setRunning] = useState(false);
   const start = async () => {
-    if (controller.current) return;
-    const abort = new AbortController();
-    controller.current = abort;
-    setProgress({ done: 0, total: undefined });
+    if (running) return;
+    setRunning(true);
     try {
-      // papaparse is only needed here: its own chunk, loaded on the first export.
-      const csv = await import('./csv.ts');
-      const reader = listReader<Row>(endpoint, query, params);
-      const chunks: string[] = [csv.CSV_BOM, csv.csvHeader(columns)];
-      const seen = new Set<string>();
-      await forEachPage(
-        reader,
-        (rows, pageProgress) => {
-          chunks.push(csv.csvRows(columns, csv.firstSeen(rows, seen)));
-          setProgress(pageProgress);
-        },
-        { signal: abort.signal },
-      );
-      download(new Blob(chunks, { type: 'text/csv;charset=utf-8' }), csv.csvFileName(fileName, new Date()));
+      const url = withQuery(endpointPath(endpoint, params), { ...query, timeZone: viewerTimeZone() });
+      const ticketed = await callEndpoint(downloadTicketEndpoints.create, { body: { url }, quiet: true });
+      navigateToDownload(ticketed.url);
     } catch (error) {
-      // A cancel is not a failure; a failed call was already toasted by the HTTP client.
-      if ((error as Error).name !== 'AbortError' && !abort.signal.aborted) {
-        console.warn('CSV export failed', error);
-        showToast('error', 'The CSV file could not be created.');
-      }
+      console.warn('CSV export failed', error);
+      showToast('error', 'The CSV file could not be created.');
     } finally {
-      controller.current = null;
-      setProgress(null);
+      setRunning(false);
     }
   };
-
-  const cancel = useCallback(() => controller.current?.abort(), []);
-
-  return { start, cancel, progress, running: progress !== null };
+  return { start, running };
 }

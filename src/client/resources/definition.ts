@@ -2,6 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 import type { CompanyEndpoint, Endpoint, RowOf, SortFieldOf } from '../../../schemas/protocol/contract.ts';
 import type { PermissionName } from '../../domain/company/permissions.ts';
 import type { ImportResource } from '../../domain/import/resources.ts';
+import type { CellFormat, ColumnDefinition, FieldPath } from '../../domain/lists/cell-text.ts';
 import type { PageKind } from '../rules/app-routes.ts';
 
 /**
@@ -21,46 +22,7 @@ export type ResourceRecord = { id?: string } & Record<string, unknown>;
 /** A JSON Schema declared `as const` (ajv and RJSF read the very same object). */
 export type JsonSchema = { readonly [keyword: string]: unknown };
 
-/** Dotted paths into a record, one level deep ('name', 'address.city'). */
-export type FieldPath<T> = {
-  [K in keyof T & string]: NonNullable<T[K]> extends Record<string, unknown>
-    ? K | `${K}.${keyof NonNullable<T[K]> & string}`
-    : K;
-}[keyof T & string];
-
-/** How a cell turns a value into text (also what the CSV export writes). */
-export type CellFormat =
-  /** The value as text; several fields are joined with ', ' (Location = city, state). */
-  | 'text'
-  /** A boolean as 'Active' / 'Inactive'. */
-  | 'status'
-  /** A boolean as 'Yes' / 'No' (the Archived column). */
-  | 'yesNo'
-  /** A date as MM/DD/YYYY. */
-  | 'date'
-  /** A number with thousands separators: 1,234. */
-  | 'number'
-  /** US dollars to the cent: $1,234.50; nothing is $0. */
-  | 'currency'
-  /**
-   * A last sign-in moment: 'Invited' when there is none (never signed in), else 'Active' and the
-   * date (MM/DD/YYYY). The list shows the state as a tag.
-   */
-  | 'signIn';
-
-export interface ColumnDefinition<T = ResourceRecord, SortField extends string = string> {
-  /** Stable column key. */
-  key: string;
-  title: string;
-  /** The field or fields the cell shows (several: joined with ', ', e.g. ['address.city', 'address.state']). */
-  field: FieldPath<T> | readonly FieldPath<T>[];
-  format?: CellFormat;
-  /** The list endpoint's sort field this column sorts by (one of its `sortFields`); not sortable without. */
-  sort?: SortField;
-  width?: number;
-  /** With format 'status': a record with this flag set shows 'Inactive' whatever its active flag (an archived document type is not 'Active'). */
-  inactiveWhen?: FieldPath<T>;
-}
+export type { CellFormat, ColumnDefinition, FieldPath };
 
 export interface SortDefinition<SortField extends string = string> {
   /** One of the list endpoint's sort fields. */
@@ -85,6 +47,8 @@ export interface ResourceApi<List extends Endpoint = Endpoint> {
   save: SaveEndpoint;
   /** Updates with the id in the path (`/propertygroups/:id`). */
   update?: Endpoint;
+  /** The list's CSV export (GET …/export): the 'Download CSV' button; none without it. */
+  export?: Endpoint;
 }
 
 /** The icons a row action may show (crud/row-action-icons.tsx). */
@@ -125,8 +89,6 @@ export interface ListDefinition<T = ResourceRecord, SortField extends string = s
   addLabel: string;
   /** Title of the per-row edit action ('Edit Vendor', 'Edit Group'); 'Edit' when absent. */
   editLabel?: string;
-  /** The 'Download CSV' button; on unless false. The file is `${fileName ?? name}-YYYY-MM-DD.csv`. */
-  csv?: false | { fileName?: string };
   /**
    * The 'Import CSV' button beside 'Download CSV' (issue 24): which import of src/domain/import the
    * modal runs; shown to those who hold that import endpoint's need. No button when absent.

@@ -7,6 +7,7 @@ import {
   isBlankName,
   newDocumentType,
 } from '../../../schemas/document-type.ts';
+import { DOCUMENT_TYPE_COLUMNS } from '../../../schemas/lists/document-types.ts';
 import { defineResource } from './definition.ts';
 
 /** The modal shows Name and the Archive switch (spec 001 §2); the other fields travel hidden. */
@@ -31,23 +32,12 @@ export const documentTypesResource = defineResource<DocumentType>()({
   name: 'documentTypes',
   label: 'Document Types',
   route: '/setup/documentTypes',
-  api: { list: documentTypeEndpoints.list, save: documentTypeEndpoints.save },
+  api: { list: documentTypeEndpoints.list, export: documentTypeEndpoints.export, save: documentTypeEndpoints.save },
   list: {
-    columns: [
-      { key: 'name', title: 'Document Type', field: 'name', sort: 'name' },
-      {
-        key: 'active',
-        title: 'Status',
-        field: 'active',
-        format: 'status',
-        inactiveWhen: 'isArchived',
-        sort: 'active',
-        width: 140,
-      },
-    ],
+    columns: DOCUMENT_TYPE_COLUMNS.columns,
     defaultSort: { field: 'name', order: 'desc' },
     searchable: true,
-    archivedField: 'isArchived',
+    archivedField: DOCUMENT_TYPE_COLUMNS.archivedField,
     showArchivedLabel: 'Show Archived',
     // The add button carries a '+' icon: '+ Document Type'.
     addLabel: 'Document Type',

@@ -4,6 +4,7 @@ import {
   insurancePolicyEndpoints,
   insurancePolicySchema,
 } from '../../../schemas/insurance-policy.ts';
+import { POLICY_COLUMNS } from '../../../schemas/lists/insurance-policies.ts';
 import { POLICY_MESSAGES, POLICY_TYPES } from '../../domain/claims/insurance-policy.ts';
 import { defineResource } from './definition.ts';
 
@@ -73,39 +74,17 @@ export const insurancePoliciesResource = defineResource<InsurancePolicy>()({
   route: '/insurancepolicies',
   api: {
     list: insurancePolicyEndpoints.list,
+    export: insurancePolicyEndpoints.export,
     detail: insurancePolicyEndpoints.forEdit,
     save: insurancePolicyEndpoints.save,
   },
   list: {
-    columns: [
-      { key: 'number', title: 'Number', field: 'number', sort: 'number' },
-      { key: 'policyType', title: 'Type', field: 'policyType', sort: 'policyType' },
-      { key: 'carrierName', title: 'Carrier Name', field: 'carrierName', sort: 'carrierName' },
-      { key: 'startDate', title: 'Start Date', field: 'startDate', format: 'date', sort: 'startDate' },
-      { key: 'endDate', title: 'End Date', field: 'endDate', format: 'date', sort: 'endDate' },
-      { key: 'premium', title: 'Premium', field: 'premium', format: 'currency', sort: 'premium' },
-      {
-        key: 'premiumAnnualized',
-        title: 'Prem. Annualized',
-        field: 'premiumAnnualized',
-        format: 'currency',
-        sort: 'premiumAnnualized',
-      },
-      {
-        key: 'coverageAmount',
-        title: 'Coverage Amount',
-        field: 'coverageAmount',
-        format: 'currency',
-        sort: 'coverageAmount',
-      },
-      { key: 'deductible', title: 'Deductible', field: 'deductible', format: 'currency', sort: 'deductible' },
-    ],
+    columns: POLICY_COLUMNS.columns,
     defaultSort: { field: 'carrierName', order: 'asc' },
     searchable: false,
-    archivedField: 'isArchived',
+    archivedField: POLICY_COLUMNS.archivedField,
     addLabel: 'Add Insurance Policy',
     editLabel: 'Edit Policy',
-    csv: { fileName: 'insurance-policies' },
   },
   form: {
     kind: 'page',

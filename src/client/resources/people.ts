@@ -1,4 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
+import { PERSON_COLUMNS } from '../../../schemas/lists/people.ts';
 import { personEndpoints } from '../../../schemas/person/endpoints.ts';
 import { newPerson, PERSON_MESSAGES, type Person, personSchema } from '../../../schemas/person/entity.ts';
 import type { PersonRow } from '../../../schemas/person/replies.ts';
@@ -62,15 +63,14 @@ export const peopleResource = defineResource<PersonRecord>()({
   name: 'people',
   label: 'Users',
   route: '/setup/people',
-  api: { list: personEndpoints.list, detail: personEndpoints.detail, save: personEndpoints.save },
+  api: {
+    list: personEndpoints.list,
+    export: personEndpoints.export,
+    detail: personEndpoints.detail,
+    save: personEndpoints.save,
+  },
   list: {
-    columns: [
-      { key: 'name', title: 'Name', field: 'name', sort: 'name' },
-      { key: 'position', title: 'Position', field: 'positionName', sort: 'position' },
-      { key: 'phone', title: 'Phone #', field: 'phoneNumber', sort: 'phone', width: 160 },
-      { key: 'email', title: 'Email', field: 'emailAddress', sort: 'email' },
-      { key: 'signIn', title: 'Sign-in', field: 'lastSignInAt', format: 'signIn', width: 260 },
-    ],
+    columns: PERSON_COLUMNS.columns,
     rowActions: [
       {
         key: 'resendInvitation',
@@ -84,7 +84,7 @@ export const peopleResource = defineResource<PersonRecord>()({
     ],
     defaultSort: { field: 'name', order: 'desc' },
     searchable: true,
-    archivedField: 'isArchived',
+    archivedField: PERSON_COLUMNS.archivedField,
     showArchivedLabel: 'show archived',
     addLabel: 'Add User',
     editLabel: 'Edit User',

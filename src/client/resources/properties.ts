@@ -1,4 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
+import { PROPERTY_COLUMNS } from '../../../schemas/lists/properties.ts';
 import { propertyEndpoints } from '../../../schemas/property/endpoints.ts';
 import { newProperty, PROPERTY_MESSAGES, type Property, propertySchema } from '../../../schemas/property/entity.ts';
 import { PHONE_PLACEHOLDER } from '../../domain/common/phone-text.ts';
@@ -58,26 +59,17 @@ export const propertiesResource = defineResource<Property>()({
   name: 'properties',
   label: 'Properties',
   route: '/properties',
-  api: { list: propertyEndpoints.list, detail: propertyEndpoints.detail, save: propertyEndpoints.save },
+  api: {
+    list: propertyEndpoints.list,
+    export: propertyEndpoints.export,
+    detail: propertyEndpoints.detail,
+    save: propertyEndpoints.save,
+  },
   list: {
-    columns: [
-      { key: 'propertyNumber', title: 'Number', field: 'propertyNumber', sort: 'propertyNumber', width: 140 },
-      { key: 'name', title: 'Name', field: 'name', sort: 'name' },
-      { key: 'city', title: 'Address', field: ['address.city', 'address.state'], sort: 'city' },
-      {
-        key: 'numberOfUnits',
-        title: '# Units',
-        field: 'numberOfUnits',
-        format: 'number',
-        sort: 'numberOfUnits',
-        width: 120,
-      },
-      // Always shown on Properties (spec 000 §2); Users and Document Types show it only with 'show archived'.
-      { key: 'isArchived', title: 'Archived', field: 'isArchived', format: 'yesNo', sort: 'isArchived', width: 120 },
-    ],
+    columns: PROPERTY_COLUMNS.columns,
     defaultSort: { field: 'propertyNumber', order: 'desc' },
     searchable: true,
-    archivedField: 'isArchived',
+    archivedField: PROPERTY_COLUMNS.archivedField,
     addLabel: 'Add Property',
     editLabel: 'Edit Property',
     import: 'properties',

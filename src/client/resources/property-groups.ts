@@ -1,4 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
+import { PROPERTY_GROUP_COLUMNS } from '../../../schemas/lists/property-groups.ts';
 import {
   newPropertyGroup,
   PROPERTY_GROUP_MESSAGES,
@@ -33,12 +34,13 @@ export const propertyGroupsResource = defineResource<PropertyGroup & Partial<Pro
   route: '/setup/propertyGroups',
   api: {
     list: propertyGroupEndpoints.list,
+    export: propertyGroupEndpoints.export,
     detail: propertyGroupEndpoints.detail,
     save: propertyGroupEndpoints.create,
     update: propertyGroupEndpoints.update,
   },
   list: {
-    columns: [{ key: 'name', title: 'Name', field: 'name', sort: 'name' }],
+    columns: PROPERTY_GROUP_COLUMNS.columns,
     defaultSort: { field: 'name', order: 'asc' },
     searchable: true,
     addLabel: 'Add',

@@ -1,4 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
+import { ROLE_COLUMNS } from '../../../schemas/lists/roles.ts';
 import { newRole, type Role, roleEndpoints, roleSchema } from '../../../schemas/role.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { defineResource } from './definition.ts';
@@ -15,12 +16,14 @@ export const rolesResource = defineResource<Role>()({
   name: 'roles',
   label: 'Roles',
   route: '/positionTypes',
-  api: { list: roleEndpoints.list, detail: roleEndpoints.detail, save: roleEndpoints.save },
+  api: {
+    list: roleEndpoints.list,
+    export: roleEndpoints.export,
+    detail: roleEndpoints.detail,
+    save: roleEndpoints.save,
+  },
   list: {
-    columns: [
-      { key: 'name', title: 'Role/Title', field: 'name', sort: 'name' },
-      { key: 'active', title: 'Status', field: 'active', format: 'status', sort: 'active', width: 140 },
-    ],
+    columns: ROLE_COLUMNS.columns,
     defaultSort: { field: 'name', order: 'desc' },
     searchable: true,
     addLabel: 'Add Role',

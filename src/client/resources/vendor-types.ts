@@ -1,4 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
+import { VENDOR_TYPE_COLUMNS } from '../../../schemas/lists/vendor-types.ts';
 import {
   newVendorType,
   VENDOR_TYPE_MESSAGES,
@@ -21,12 +22,14 @@ export const vendorTypesResource = defineResource<VendorType>()({
   name: 'vendorTypes',
   label: 'Vendor Types',
   route: '/vendorTypes',
-  api: { list: vendorTypeEndpoints.list, detail: vendorTypeEndpoints.detail, save: vendorTypeEndpoints.save },
+  api: {
+    list: vendorTypeEndpoints.list,
+    export: vendorTypeEndpoints.export,
+    detail: vendorTypeEndpoints.detail,
+    save: vendorTypeEndpoints.save,
+  },
   list: {
-    columns: [
-      { key: 'name', title: 'Name', field: 'name', sort: 'name' },
-      { key: 'active', title: 'Status', field: 'active', format: 'status', sort: 'active', width: 140 },
-    ],
+    columns: VENDOR_TYPE_COLUMNS.columns,
     defaultSort: { field: 'name', order: 'desc' },
     searchable: true,
     addLabel: 'Add Vendor Type',

@@ -1,4 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
+import { VENDOR_COLUMNS } from '../../../schemas/lists/vendors.ts';
 import { VENDOR_MESSAGES, type Vendor, vendorEndpoints, vendorSchema } from '../../../schemas/vendor.ts';
 import { vendorTypeEndpoints } from '../../../schemas/vendor-type.ts';
 import { propertyAssociationsUi, propertyGroupAssociationsUi } from './association-ui.ts';
@@ -58,15 +59,14 @@ export const vendorsResource = defineResource<Vendor>()({
   name: 'vendors',
   label: 'Vendors',
   route: '/vendors',
-  api: { list: vendorEndpoints.list, detail: vendorEndpoints.detail, save: vendorEndpoints.save },
+  api: {
+    list: vendorEndpoints.list,
+    export: vendorEndpoints.export,
+    detail: vendorEndpoints.detail,
+    save: vendorEndpoints.save,
+  },
   list: {
-    columns: [
-      { key: 'name', title: 'Name', field: 'name', sort: 'name' },
-      { key: 'type', title: 'Type', field: 'type', sort: 'type' },
-      { key: 'email', title: 'Email', field: 'email', sort: 'email' },
-      { key: 'phone', title: 'Phone', field: 'phone', sort: 'phone', width: 160 },
-      { key: 'location', title: 'Location', field: ['address.city', 'address.state'], sort: 'location' },
-    ],
+    columns: VENDOR_COLUMNS.columns,
     defaultSort: { field: 'name', order: 'desc' },
     searchable: true,
     addLabel: 'Add Vendor',

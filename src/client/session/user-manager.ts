@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { type OidcMetadata, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { sessionEndpoints } from '../../../schemas/session.ts';
 import { callEndpoint } from '../api/call-endpoint.ts';
 import { type ClientConfig, updateSession } from './store.ts';
@@ -9,10 +9,59 @@ export const OIDC_SCOPE = 'openid profile email offline_access';
 let manager: UserManager | null = null;
 let initializing: Promise<UserManager> | null = null;
 
+/** The provider's discovery document as this tab last read it (sessionStorage). */
+export const METADATA_KEY = 'oidc.metadata';
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The discovery document this tab read before, when it is the same issuer's. */
+export function rememberedMetadata(issuer: string): Partial<OidcMetadata> | undefined {
+  try {
+    const metadata = JSON.parse(tabStorage()?.getItem(METADATA_KEY) ?? 'null') as Partial<OidcMetadata> | null;
+    const complete =
+      metadata?.issuer === issuer &&
+      typeof metadata.authorization_endpoint === 'string' &&
+      typeof metadata.token_endpoint === 'string';
+    return complete ? metadata : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A sign-in is two page loads (the redirect to the provider, then /callback), each with its own
+ * UserManager: the first keeps the discovery document in the tab, so the callback's code exchange
+ * (and a renewal or sign-out after a reload) does not fetch it again.
+ */
+function keepMetadataInTab(userManager: UserManager): void {
+  const service = userManager.metadataService;
+  const load = service.getMetadata.bind(service);
+  let kept = false;
+  service.getMetadata = async () => {
+    const metadata = await load();
+    if (!kept) {
+      kept = true;
+      try {
+        tabStorage()?.setItem(METADATA_KEY, JSON.stringify(metadata));
+      } catch {
+        // Storage full or refused: the next page load fetches it, as without the cache.
+      }
+    }
+    return metadata;
+  };
+}
+
 /** oidc-client-ts settings for this site (spec 000 §1: code + PKCE, local token cache). */
 export function createUserManager(config: ClientConfig, origin: string): UserManager {
-  return new UserManager({
+  const userManager = new UserManager({
     authority: config.issuer,
+    metadata: rememberedMetadata(config.issuer),
     client_id: config.clientId,
     redirect_uri: `${origin}/callback`,
     post_logout_redirect_uri: `${origin}/`,
@@ -27,6 +76,8 @@ export function createUserManager(config: ClientConfig, origin: string): UserMan
     // No check-session iframe: it needs third-party cookies and a frame the CSP does not allow.
     monitorSession: false,
   });
+  keepMetadataInTab(userManager);
+  return userManager;
 }
 
 /** Loads /api/client-config once and builds the UserManager; every sign-in path awaits this. */

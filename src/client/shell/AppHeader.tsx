@@ -3,6 +3,8 @@ import { Button, Grid, Layout } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../domain/company/product.ts';
+// The product's icon (public/favicon.svg's twin): small enough that the build inlines it as a data: URL.
+import logoUrl from '../widgets/brand/logo.svg';
 import { SupportLinks } from './SupportLinks.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -26,7 +28,7 @@ const NavDrawer = lazy(() => import('./NavDrawer.tsx').then((m) => ({ default: m
 function Brand() {
   return (
     <Link to="/" className="brand" aria-label={`${PRODUCT_NAME} home`}>
-      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <img src={logoUrl} alt="" width={28} height={28} />
       <span>{PRODUCT_NAME}</span>
     </Link>
   );

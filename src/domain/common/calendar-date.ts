@@ -25,8 +25,6 @@ export const DATE_FORMAT = 'MM/DD/YYYY';
 export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
 /** A month as the analytics axis shows it ('03/2026'). */
 export const MONTH_FORMAT = 'MM/YYYY';
-/** A date with its time (spec 002 §9 'with time hh:mm a'): '11/27/2026 09:53 AM'. */
-export const DATE_TIME_FORMAT = 'MM/DD/YYYY hh:mm A';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -5,6 +5,7 @@ import { CANONICAL_UUID } from '../../domain/common/uuid.ts';
 import { isRouteNeed, meetsNeed, type RouteNeed } from '../../domain/company/permissions.ts';
 import type { Db } from '../db/connect.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors.ts';
+import { hasTicket, readDownloadTicket } from './download-ticket.ts';
 import type { TokenVerifier, VerifiedIdentity } from './identity.ts';
 import { type CompanyContext, findMembership } from './membership.ts';
 import type { SessionCheck } from './session-check.ts';
@@ -46,7 +47,7 @@ interface GuardOptions {
 
 /**
  * The one guard: 401 without a valid token (or with one of a sign-in that has ended) on any
- * non-public /api route; for company routes, 403 unless the caller is a member of that company
+ * non-public /api route — on an export, a valid download ticket for its exact address will do; for company routes, 403 unless the caller is a member of that company
  * and holds the route's declared need. It runs in onRequest, before the body is even parsed, so
  * a refused call changes nothing.
  */
@@ -94,12 +95,18 @@ export const guardPlugin = fp<GuardOptions>(async (app: FastifyInstance, { db, v
     const url = request.routeOptions.url ?? '';
     if (!url.startsWith('/api/') || config.public) return;
 
-    const token = bearerToken(request);
-    if (!token) throw new UnauthorizedError();
-    try {
-      request.identity = await verifier.verify(token);
-    } catch {
-      throw new UnauthorizedError('The access token is not valid.');
+    // An export may be opened by navigation, with a download ticket for exactly this address
+    // instead of the token a browser cannot send then; membership and permission as for a token.
+    if (config.endpoint?.csvExport && hasTicket(request.query)) {
+      request.identity = await readDownloadTicket(db, request.raw.url ?? '', app.clock.now());
+    } else {
+      const token = bearerToken(request);
+      if (!token) throw new UnauthorizedError();
+      try {
+        request.identity = await verifier.verify(token);
+      } catch {
+        throw new UnauthorizedError('The access token is not valid.');
+      }
     }
     // A signed, unexpired token of a sign-in that has ended (logout) no longer counts.
     if (!(await sessions.isActive(request.identity))) throw new UnauthorizedError('The session has ended.');

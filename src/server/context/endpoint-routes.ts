@@ -13,6 +13,7 @@ import { companyOf } from '../auth/guard.ts';
 import type { CompanyContext } from '../auth/membership.ts';
 import type { Db } from '../db/connect.ts';
 import { type FileDownload, sendFileDownload } from '../files/file-download.ts';
+import { type CsvExport, sendCsvExport } from '../http/csv-export.ts';
 import { errorResponses } from '../http/error-shape.ts';
 import { createServiceContext, type ServiceContext } from './service-context.ts';
 
@@ -36,8 +37,15 @@ export interface EndpointInput<E extends Endpoint> {
   request: FastifyRequest;
 }
 
-/** A download endpoint answers the stored file, which is streamed with its headers; the others their reply. */
-type AnswerOf<E extends Endpoint> = E extends { download: true } ? FileDownload : ReplyOf<E>;
+/**
+ * A download endpoint answers the stored file, an export its CSV text, each streamed with its
+ * headers; the others their reply.
+ */
+type AnswerOf<E extends Endpoint> = E extends { download: true }
+  ? FileDownload
+  : E extends { csvExport: object }
+    ? CsvExport
+    : ReplyOf<E>;
 
 /** A company endpoint's handler gets the service context; the others only the request's input. */
 export type EndpointHandler<E extends Endpoint> = E extends { scope: 'company' }
@@ -119,7 +127,9 @@ export function registerEndpoints(app: FastifyInstance, routes: readonly Endpoin
           // A download's 200 is the file's bytes; its errors are JSON like every other answer.
           200: endpoint.download
             ? { content: { 'application/octet-stream': { schema: endpoint.reply } } }
-            : endpoint.reply,
+            : endpoint.csvExport
+              ? { content: { 'text/csv': { schema: endpoint.reply } } }
+              : endpoint.reply,
           ...errorResponses,
           ...Object.fromEntries((endpoint.errorStatuses ?? []).map((status) => [status, errorResponses[400]])),
         },
@@ -140,6 +150,7 @@ export function registerEndpoints(app: FastifyInstance, routes: readonly Endpoin
             : await (handler as (input: unknown) => Promise<unknown>)(input);
         if (headers) reply.headers(headers);
         if (endpoint.download) return sendFileDownload(reply, answer as FileDownload);
+        if (endpoint.csvExport) return sendCsvExport(reply, answer as CsvExport);
         return answer;
       },
     });

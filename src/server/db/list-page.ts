@@ -15,10 +15,24 @@ import {
 } from './list-window.ts';
 
 /**
- * One key of a list's order: a column or expression, sorted in the list's direction, or a
- * function that writes its own (e.g. `nulls last` in either direction).
+ * One key of a list's order: a column or expression, sorted in the list's direction with
+ * PostgreSQL's NULL placement (last ascending, first descending), or `{ key, nulls: 'last' }`:
+ * NULLs last in either direction. Declarative, so the page read (listOrder) and the export's
+ * keyset walk (list-walk.ts) read the same order.
  */
-export type OrderKey = AnyPgColumn | SQL | ((direction: SortDirection) => SQL);
+export type OrderKey = AnyPgColumn | SQL | { key: AnyPgColumn | SQL; nulls: 'last' };
+
+/** One order key with where its NULLs go. */
+export interface OrderKeyParts {
+  expression: AnyPgColumn | SQL;
+  /** NULLs last in either direction; otherwise PostgreSQL's default for the direction. */
+  nullsLast: boolean;
+}
+
+export function orderKeyParts(key: OrderKey): OrderKeyParts {
+  if (is(key, Column) || is(key, SQL)) return { expression: key, nullsLast: false };
+  return { expression: key.key, nullsLast: true };
+}
 
 /** A table a list joins for its columns, its search or its order. */
 export interface ListJoin {
@@ -76,8 +90,14 @@ export function joined<T extends Column>(column: T): SQL<T['_']['data'] | null> 
   return sql<T['_']['data'] | null>`${column}`.mapWith(column);
 }
 
-function isColumnOrSql(key: OrderKey): key is AnyPgColumn | SQL {
-  return typeof key !== 'function';
+/** The full keys of a sort field: its own, then the tail unless they end with the id. */
+export function orderKeys<SortBy extends string>(
+  spec: Pick<ListSpec<SortBy, SelectedFields>, 'sorts' | 'tail' | 'id'>,
+  sortBy: SortBy,
+): OrderKey[] {
+  const keys = spec.sorts[sortBy];
+  const complete = keys.length > 0 && keys[keys.length - 1] === spec.id;
+  return complete ? keys : [...keys, ...spec.tail];
 }
 
 /** The full order of a sort field in a direction: its keys, then the tail unless they end with the id. */
@@ -86,14 +106,15 @@ export function listOrder<SortBy extends string>(
   sortBy: SortBy,
   direction: SortDirection,
 ): SQL[] {
-  const keys = spec.sorts[sortBy];
-  const complete = keys.length > 0 && keys[keys.length - 1] === spec.id;
-  return orderBy(complete ? keys : [...keys, ...spec.tail], direction);
+  return orderBy(orderKeys(spec, sortBy), direction);
 }
 
 function orderBy(keys: OrderKey[], direction: SortDirection): SQL[] {
   const dir = direction === 'asc' ? asc : desc;
-  return keys.map((key) => (isColumnOrSql(key) ? dir(key) : key(direction)));
+  return keys.map((key) => {
+    const { expression, nullsLast } = orderKeyParts(key);
+    return nullsLast ? sql`${expression} ${sql.raw(direction)} nulls last` : dir(expression);
+  });
 }
 
 /** Whether an expression (or a list of them) reads a column of `table`. */
@@ -110,7 +131,7 @@ function mentions(chunk: unknown, table: PgTable): boolean {
  * joins and the left joins that an expression in `needed` reads — an ids or count read without
  * the left join the columns want can be an index-only read of the company index.
  */
-function selectFrom<Fields extends SelectedFields>(
+export function selectFrom<Fields extends SelectedFields>(
   db: Runner,
   spec: ListSpec<string, SelectedFields>,
   fields: Fields,
@@ -128,10 +149,10 @@ function selectFrom<Fields extends SelectedFields>(
 }
 
 /** The filter of a list: scope, archived unless showArchived, the search, the ids filter and `filters`. */
-function listWhere(
+export function listWhere(
   spec: ListSpec<string, SelectedFields>,
   scope: ListScope,
-  params: ListParams<string>,
+  params: Pick<ListParams<string>, 'ids' | 'showArchived'>,
   pattern: string | null,
   filters: (SQL | undefined)[],
 ): SQL | undefined {
@@ -239,17 +260,40 @@ export function companyScope(column: AnyPgColumn, companyId: string): SQL {
 const prepared = new WeakMap<object, WeakMap<object, Map<string, unknown>>>();
 
 /**
- * The page statement of a company's list without extra filters, built once per shape: the SQL
- * text and its parameter slots are kept (drizzle's prepare without a name: no server-side
- * statement, so PostgreSQL still plans every execution with its values, as a plain query).
- * Building the statement was a third of the server's CPU per list call. Reads with filters of
- * their own, an ids filter or a scope that is a condition are built each time.
+ * A list read whose scope and filters are written with placeholders (`sql.placeholder(name)`) in
+ * place of their values, so its statement is built once per key and run with `values`: the events
+ * list, whose scope is the viewer's visibility rule and whose filters are its own.
+ */
+export interface PreparedScope {
+  /** What, besides values, changes the statement: which filters there are, the viewer's reach. */
+  key: string;
+  /** Builds the scope and filters with placeholders; called once per key. */
+  build: () => { scope: SQL; filters: (SQL | undefined)[] };
+  /** The placeholders' values. */
+  values: Record<string, unknown>;
+}
+
+/** The scope of a company's list without filters of its own: the company column equals a placeholder. */
+function companyOnly(spec: ListSpec<string, SelectedFields>, companyId: string): PreparedScope {
+  return {
+    key: '',
+    build: () => ({ scope: eq(spec.company, sql.placeholder('company')), filters: [] }),
+    values: { company: companyId },
+  };
+}
+
+/**
+ * The page statement of a list for a prepared scope, built once per shape: the SQL text and its
+ * parameter slots are kept (drizzle's prepare without a name: no server-side statement, so
+ * PostgreSQL still plans every execution with its values, as a plain query). Building the
+ * statement was a third of the server's CPU per list call.
  */
 function preparedPage<SortBy extends string, Columns extends SelectedFields>(
   db: Runner,
   spec: ListSpec<SortBy, Columns>,
   params: ListParams<SortBy>,
   pattern: string | null,
+  shape: PreparedScope,
 ): PagePrepared<Columns> {
   let byDb = prepared.get(spec);
   if (!byDb) {
@@ -261,17 +305,18 @@ function preparedPage<SortBy extends string, Columns extends SelectedFields>(
     byShape = new Map();
     byDb.set(db, byShape);
   }
-  const key = `${params.sortBy}|${params.sortDirection}|${pattern === null ? '' : 's'}|${spec.archived && !params.showArchived ? 'a' : ''}`;
+  const key = `${shape.key}|${params.sortBy}|${params.sortDirection}|${pattern === null ? '' : 's'}|${spec.archived && !params.showArchived ? 'a' : ''}`;
   let statement = byShape.get(key) as PagePrepared<Columns> | undefined;
   if (!statement) {
     const slot = (name: string) => sql.placeholder(name);
+    const { scope, filters } = shape.build();
     const query = pageStatement(
       db,
       spec,
-      eq(spec.company, slot('company')),
+      scope,
       { ...params, ids: undefined },
       pattern === null ? null : (slot('pattern') as unknown as string),
-      [],
+      filters,
       { offset: slot('offset'), limit: slot('limit'), pageStart: slot('pageStart'), pageEnd: slot('pageEnd') },
     ) as unknown as { prepare(name?: string): PagePrepared<Columns> };
     statement = query.prepare(undefined);
@@ -285,6 +330,9 @@ function preparedPage<SortBy extends string, Columns extends SelectedFields>(
  * the page's rows and the count of the page plus its look-ahead. Only a page past the end (no
  * rows at all) needs a second count, of the matches before it.
  * `scope` is a company id or a condition (e.g. what a user may see); `filters` are the list's own.
+ * A company's list without filters of its own runs a statement prepared once (preparedPage);
+ * a list with a condition for scope or filters of its own is built each time, unless it is read
+ * with readPreparedList.
  */
 export async function readList<SortBy extends string, Columns extends SelectedFields>(
   db: Db,
@@ -308,22 +356,65 @@ export async function readList<SortBy extends string, Columns extends SelectedFi
     const page = splitLookahead(rows, params.page, params.pageSize);
     return page ?? { rows: [], ...(await countMatches(db, spec, scope, params, filters, limit)) };
   }
-  const pattern = containsPattern(params.search);
   const ofCompany = typeof scope === 'string' ? undefined : companyScopes.get(scope);
   const companyId =
     typeof scope === 'string' ? scope : ofCompany?.column === spec.company ? ofCompany.companyId : undefined;
+  if (companyId !== undefined && !params.ids && filters.every((filter) => filter === undefined)) {
+    return readPreparedList(
+      db,
+      spec,
+      companyOnly(spec as unknown as ListSpec<string, SelectedFields>, companyId),
+      params,
+    );
+  }
+  const pattern = containsPattern(params.search);
   const pageStart = pageOffset(params.page, params.pageSize);
   const bounds = { ...window, pageStart, pageEnd: pageStart + params.pageSize };
-  const read =
-    companyId !== undefined && !params.ids && filters.every((filter) => filter === undefined)
-      ? await preparedPage(db, spec, params, pattern).execute({ ...bounds, company: companyId, pattern })
-      : await pageStatement(db, spec, scope, params, pattern, filters, bounds);
+  const read = await pageStatement(db, spec, scope, params, pattern, filters, bounds);
+  return pageOf(read, window.offset, limit, () => countMatches(db, spec, scope, params, filters, limit));
+}
+
+/**
+ * readList for a list whose scope and filters are prepared (see PreparedScope): the page
+ * statement is built once per shape and database. An ids filter is not part of a prepared shape.
+ */
+export async function readPreparedList<SortBy extends string, Columns extends SelectedFields>(
+  db: Db,
+  spec: ListSpec<SortBy, Columns>,
+  shape: PreparedScope,
+  params: ListParams<SortBy>,
+): Promise<{ rows: ListRow<Columns>[] } & ListTotal> {
+  const window = pageWindow(params.page, params.pageSize);
+  const limit = countLimit(params.page, params.pageSize);
+  const pattern = containsPattern(params.search);
+  const pageStart = pageOffset(params.page, params.pageSize);
+  const bounds = { ...window, pageStart, pageEnd: pageStart + params.pageSize };
+  const values = { ...shape.values, ...bounds, pattern };
+  const read = await preparedPage(db, spec, { ...params, ids: undefined }, pattern, shape).execute(values);
+  return pageOf(read, window.offset, limit, () => {
+    // A page past the end (rare): the count of the matches before it, built for this call.
+    const { scope, filters } = shape.build();
+    const query = countQuery(db, spec, scope, { ...params, ids: undefined }, filters, limit);
+    return (query as unknown as { prepare(name?: string): { execute(v: object): Promise<{ n: number }[]> } })
+      .prepare(undefined)
+      .execute(values)
+      .then(([row]) => listTotal(Number(row?.n ?? 0), limit));
+  });
+}
+
+/** A page statement's rows without the look-ahead column, and the total: from the look-ahead, or `countBefore` for a page past the end. */
+async function pageOf<Columns extends SelectedFields>(
+  read: (ListRow<Columns> & { [LOOKAHEAD]: number })[],
+  offset: number,
+  limit: number,
+  countBefore: () => Promise<ListTotal>,
+): Promise<{ rows: ListRow<Columns>[] } & ListTotal> {
   if (read.length === 0) {
-    if (window.offset === 0) return { rows: [], total: 0, totalIsExact: true };
-    return { rows: [], ...(await countMatches(db, spec, scope, params, filters, limit)) };
+    if (offset === 0) return { rows: [], total: 0, totalIsExact: true };
+    return { rows: [], ...(await countBefore()) };
   }
   const rows = read.map(({ [LOOKAHEAD]: _, ...row }) => row as unknown as ListRow<Columns>);
-  return { rows, ...listTotal(window.offset + read[0][LOOKAHEAD], limit) };
+  return { rows, ...listTotal(offset + read[0][LOOKAHEAD], limit) };
 }
 
 /**
@@ -339,6 +430,19 @@ async function countMatches<SortBy extends string, Columns extends SelectedField
   filters: (SQL | undefined)[],
   limit: number,
 ): Promise<ListTotal> {
+  const [row] = await countQuery(db, spec, scope, params, filters, limit);
+  return listTotal(Number(row?.n ?? 0), limit);
+}
+
+/** The statement of countMatches. */
+function countQuery<SortBy extends string, Columns extends SelectedFields>(
+  db: Runner,
+  spec: ListSpec<SortBy, Columns>,
+  scope: ListScope,
+  params: ListParams<SortBy>,
+  filters: (SQL | undefined)[],
+  limit: number,
+) {
   const generic = spec as unknown as ListSpec<string, SelectedFields>;
   const where = listWhere(generic, scope, params, containsPattern(params.search), filters);
   const countOrder = orderBy(spec.countOrder ?? spec.tail, 'asc');
@@ -346,6 +450,5 @@ async function countMatches<SortBy extends string, Columns extends SelectedField
     .where(where)
     .orderBy(...countOrder)
     .limit(limit);
-  const [row] = await db.select({ n: count() }).from(matching.as('matching'));
-  return listTotal(Number(row?.n ?? 0), limit);
+  return db.select({ n: count() }).from(matching.as('matching'));
 }

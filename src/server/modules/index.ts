@@ -6,6 +6,7 @@ import { claimRoutes } from './claims/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { documentTypesRoutes } from './document-types/routes.ts';
+import { downloadRoutes } from './downloads/routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { importRoutes } from './import/routes.ts';
@@ -46,6 +47,7 @@ export const endpointRoutes: readonly EndpointRoute[] = [
   ...proceduresRoutes,
   ...eventRoutes,
   ...fileRoutes,
+  ...downloadRoutes,
   ...insuranceRoutes,
   ...claimRoutes,
   ...reportRoutes,

@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/connect.ts';
+import { analyzeSeeded } from './analyze-seeded.ts';
 import { DEMO_PASSWORD } from './demo-logins.ts';
 import { only, PERSONA_ROLES } from './persona-roles.ts';
 import {
@@ -473,10 +474,16 @@ export async function seedScale(database: Database, options: ScaleSeedOptions): 
     milliseconds.commit = Math.round(performance.now() - started);
     // Fresh statistics, so the planner sees the new sizes at once (lists, benchmarks), and the
     // visibility map set, so the lists' index-only reads need no heap fetches (migration 0008):
-    // what any bulk load wants. PostgreSQL's autovacuum would do it a little later; PGlite has
-    // no autovacuum at all.
+    // what any bulk load wants. With the events, the counts and rollups their triggers keep; the
+    // procedures filler writes their steps, checklists and roles too.
     started = performance.now();
-    await database.query(`vacuum (analyze) ${Object.keys(counts).join(', ')}`);
+    await analyzeSeeded(database, [
+      ...Object.keys(counts),
+      'procedure_steps',
+      'checklist_items',
+      'procedure_visible_roles',
+      'logins',
+    ]);
     milliseconds.analyze = Math.round(performance.now() - started);
     return { companyId: company.id, adminEmail, inspectorEmail, counts, milliseconds };
   } catch (error) {

@@ -3,68 +3,8 @@ import { resourceNamed, resources } from '../../../resources.config.ts';
 import { formRoute, visibleColumns } from '../../../src/client/crud/list-columns.ts';
 import { listPageChange } from '../../../src/client/crud/list-paging.ts';
 import { sortOrderOf, toCrudSorts } from '../../../src/client/crud/table-sort.ts';
-import { cellText, sortKeyOf, valueAt } from '../../../src/client/resources/cell-text.ts';
-import {
-  type ColumnDefinition,
-  isSingleton,
-  type ResourceDefinition,
-} from '../../../src/client/resources/definition.ts';
-
-const vendor = {
-  id: 'v1',
-  name: 'Ace',
-  isArchived: true,
-  address: { city: 'Austin', state: 'TX' },
-  since: '2024-03-07T12:00:00Z',
-  day: '2023-12-31',
-  units: 12500,
-  deductible: 1500.25,
-};
-
-describe('cellText', () => {
-  it.each<[string, ColumnDefinition, string]>([
-    ['text', { key: 'name', title: 'Name', field: 'name' }, 'Ace'],
-    ['a dotted path', { key: 'city', title: 'City', field: 'address.city' }, 'Austin'],
-    [
-      'several fields joined',
-      { key: 'loc', title: 'Location', field: ['address.city', 'address.state'] },
-      'Austin, TX',
-    ],
-    ['a missing part skipped', { key: 'loc', title: 'Location', field: ['address.zip', 'address.state'] }, 'TX'],
-    ['status', { key: 'a', title: 'Status', field: 'isArchived', format: 'status' }, 'Active'],
-    ['yes/no', { key: 'a', title: 'Archived', field: 'isArchived', format: 'yesNo' }, 'Yes'],
-    ['a date as MM/DD/YYYY', { key: 'd', title: 'Since', field: 'since', format: 'date' }, '03/07/2024'],
-    ['nothing for a missing value', { key: 'x', title: 'X', field: 'nope' }, ''],
-    ['a calendar date as written', { key: 'd', title: 'Day', field: 'day', format: 'date' }, '12/31/2023'],
-    ['a number with separators', { key: 'u', title: '# Units', field: 'units', format: 'number' }, '12,500'],
-    ['money in dollars', { key: 'm', title: 'Deductible', field: 'deductible', format: 'currency' }, '$1,500.25'],
-    ['no money as $0', { key: 'm', title: 'Deductible', field: 'nope', format: 'currency' }, '$0'],
-  ])('%s', (_title, column, text) => {
-    expect(cellText(column, vendor)).toBe(text);
-  });
-
-  it('shows Inactive for a role that is not active', () => {
-    expect(cellText({ key: 'active', title: 'Status', field: 'active', format: 'status' }, { active: false })).toBe(
-      'Inactive',
-    );
-  });
-
-  it("shows an archived document type as Inactive, not 'Active' (issue 9, point 16)", () => {
-    const status = resourceNamed('documentTypes').list.columns.find((column) => column.title === 'Status');
-    if (!status) throw new Error('the Document Types list has a Status column');
-    expect(cellText(status, { active: true, isArchived: true })).toBe('Inactive');
-    expect(cellText(status, { active: true, isArchived: false })).toBe('Active');
-  });
-
-  it('reads nothing through a non-object', () => {
-    expect(valueAt({ name: 'x' }, 'name.first')).toBeUndefined();
-  });
-
-  it("sorts by the column's sort field, and not at all without one", () => {
-    expect(sortKeyOf({ key: 'name', title: 'Name', field: 'name' })).toBeUndefined();
-    expect(sortKeyOf({ key: 'loc', title: 'Location', field: 'address.city', sort: 'city' })).toBe('city');
-  });
-});
+import { isSingleton, type ResourceDefinition } from '../../../src/client/resources/definition.ts';
+import { sortKeyOf } from '../../../src/domain/lists/cell-text.ts';
 
 describe('the roles list', () => {
   const roles = resourceNamed('roles');
@@ -109,6 +49,15 @@ describe('every declared resource is consistent', () => {
       expect(sortable).toContain(resource.list.defaultSort.field);
       // Every sort a column sends is one the list endpoint accepts (the types check it too).
       for (const sort of sortable) expect(resource.api.list.sortFields).toContain(sort);
+      // 'Download CSV' downloads the list's own export: the same sorts, need and path below the list.
+      const exported = resource.api.export;
+      if (exported) {
+        expect(exported.path).toBe(`${resource.api.list.path}/export`);
+        expect(exported.sortFields).toEqual(resource.api.list.sortFields);
+        expect(exported.scope === 'company' && resource.api.list.scope === 'company' && exported.need).toEqual(
+          resource.api.list.scope === 'company' && resource.api.list.need,
+        );
+      }
       expect(resource.api.list.method).toBe('GET');
     }
     const properties = Object.keys((resource.schema as { properties: object }).properties);

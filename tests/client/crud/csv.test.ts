@@ -2,8 +2,8 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { forEachPage, type PageReader } from '../../../src/client/api/list-reader.ts';
 import { CSV_BOM, csvFileName, csvHeader, csvRows, firstSeen } from '../../../src/client/crud/csv.ts';
-import { csvColumnsOf } from '../../../src/client/crud/resource-csv.ts';
 import type { ColumnDefinition, ResourceRecord } from '../../../src/client/resources/definition.ts';
+import { csvColumnsOf } from '../../../src/domain/lists/cell-text.ts';
 
 const declared: ColumnDefinition[] = [
   { key: 'name', title: 'Name', field: 'name' },
@@ -13,7 +13,7 @@ const declared: ColumnDefinition[] = [
   { key: 'active', title: 'Status', field: 'active', format: 'status' },
   { key: 'deductible', title: 'Deductible', field: 'deductible', format: 'currency' },
 ];
-const columns = csvColumnsOf(declared);
+const columns = csvColumnsOf({ columns: declared });
 
 const alder: ResourceRecord = {
   id: 'a',

@@ -1,10 +1,10 @@
-import { Button, Result } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { redirectToSignIn } from '../../session/auth-actions.ts';
 import { completeSignIn } from '../../session/establish.ts';
 import { storedUser } from '../../session/tokens.ts';
 import { PageLoading } from '../common/PageLoading.tsx';
+
+const SignInFailed = lazy(() => import('./SignInFailed.tsx').then((m) => ({ default: m.SignInFailed })));
 
 /** /callback: 'Loading...' while the login redirect is handled, then the saved target (spec 000 §2). */
 export function CallbackPage() {
@@ -31,15 +31,8 @@ export function CallbackPage() {
 
   if (!error) return <PageLoading fullPage />;
   return (
-    <Result
-      status="warning"
-      title="Sign-in could not be completed"
-      subTitle={error}
-      extra={
-        <Button type="primary" onClick={() => void redirectToSignIn({ pathname: '/', search: '', hash: '' })}>
-          Sign in again
-        </Button>
-      }
-    />
+    <Suspense fallback={<PageLoading fullPage />}>
+      <SignInFailed error={error} />
+    </Suspense>
   );
 }

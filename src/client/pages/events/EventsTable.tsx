@@ -1,6 +1,7 @@
 import { CheckCircleFilled, ExclamationCircleFilled, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Flex, Table, type TableColumnsType, type TableColumnType, Tooltip } from 'antd';
 import { Link } from 'react-router';
+import { EVENT_COLUMNS } from '../../../../schemas/lists/events.ts';
 import { dateTimeText } from '../../../domain/common/date-time-text.ts';
 import { severityLabel } from '../../../domain/events/event-severity.ts';
 import { actionColumn } from '../../crud/action-column.ts';
@@ -8,7 +9,6 @@ import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import type { ListTable } from '../../crud/use-list-table.ts';
 import { useRowLinks } from '../../crud/use-row-links.ts';
 import { privacyLock, sopMarker } from './event-list-row.ts';
-import { EVENT_COLUMNS } from './events-columns.ts';
 import { type EventListRow, manageEventPath } from './events-list.ts';
 
 const SEVERITY_COLORS: Record<number, string> = { 0: '#52c41a', 1: '#f5222d' };
@@ -58,7 +58,7 @@ function PrivacyCell({ row }: { row: EventListRow }) {
   );
 }
 
-/** The cells the table draws rather than writes (the words are in events-columns.ts and their tooltips). */
+/** The cells the table draws rather than writes (the words are in schemas/lists/events.ts and their tooltips). */
 const DRAWN: Partial<Record<string, Pick<TableColumnType<EventListRow>, 'render' | 'align'>>> = {
   severity: { render: (_, row) => <SeverityMarker severity={row.severity} /> },
   status: { render: (_, row) => <StatusCell row={row} /> },
@@ -79,7 +79,7 @@ interface EventsTableProps {
 
 /**
  * The server-sorted, server-paged events table (spec 001 §2 "Events list"): the columns of
- * events-columns.ts (severity marker, status with its SOP marker, privacy lock drawn) and a Manage
+ * schemas/lists/events.ts (severity marker, status with its SOP marker, privacy lock drawn) and a Manage
  * link pinned to the right edge; a row opens its event (click, or Enter on the focused row). On a
  * narrow screen it scrolls inside itself.
  */

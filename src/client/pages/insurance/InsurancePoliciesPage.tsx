@@ -13,7 +13,7 @@ import { confirmDeletePolicy } from './confirm-delete-policy.ts';
 import { InsuranceViewToggle } from './InsuranceViewToggle.tsx';
 import { INSURANCE_PATHS } from './insurance-paths.ts';
 import { PropertyFilter } from './PropertyFilter.tsx';
-import { policyColumns, policyCsvColumns } from './policy-columns.tsx';
+import { policyColumns } from './policy-columns.tsx';
 import { readPropertyFilter, writePropertyFilter } from './property-filter-storage.ts';
 
 const { list } = insurancePoliciesResource;
@@ -45,12 +45,7 @@ export function InsurancePoliciesPage() {
       <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
         <PageTitle style={{ margin: 0 }}>{insurancePoliciesResource.label}</PageTitle>
         <Flex gap="small" wrap>
-          <CsvExportButton
-            endpoint={insurancePolicyEndpoints.list}
-            query={table.exportQuery}
-            columns={policyCsvColumns}
-            fileName="insurance-policies"
-          />
+          <CsvExportButton endpoint={insurancePolicyEndpoints.export} query={table.exportQuery} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(INSURANCE_PATHS.form())}>
             {list.addLabel}
           </Button>

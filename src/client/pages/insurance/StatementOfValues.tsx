@@ -3,14 +3,13 @@ import { Button, Card, Flex, Table, type TableColumnsType, Tooltip } from 'antd'
 import { useState } from 'react';
 import { BUILDING_MESSAGES, propertyBuildingEndpoints } from '../../../../schemas/property-building.ts';
 import type { RowOf } from '../../../../schemas/protocol/contract.ts';
+import { cellText } from '../../../domain/lists/cell-text.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import { CsvExportButton } from '../../crud/CsvExportButton.tsx';
-import { csvColumnsOf } from '../../crud/resource-csv.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
 import { withFeedback } from '../../feedback/feedback.tsx';
 import { listOf } from '../../providers/data-provider.ts';
-import { cellText } from '../../resources/cell-text.ts';
 import type { ResourceRecord } from '../../resources/definition.ts';
 import { propertyBuildingsResource } from '../../resources/property-buildings.ts';
 import { showToast } from '../../session/toasts.ts';
@@ -91,13 +90,7 @@ export function StatementOfValues({ propertyId }: { propertyId: string }) {
       title="Statement of Values"
       extra={
         <Flex gap="small" wrap>
-          <CsvExportButton
-            endpoint={propertyBuildingEndpoints.list}
-            params={params}
-            query={table.exportQuery}
-            columns={csvColumnsOf(list.columns)}
-            fileName="statement-of-values"
-          />
+          <CsvExportButton endpoint={propertyBuildingEndpoints.export} params={params} query={table.exportQuery} />
           <Button icon={<PlusOutlined />} onClick={() => setEditing(null)}>
             {list.addLabel}
           </Button>

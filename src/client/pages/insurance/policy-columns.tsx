@@ -3,30 +3,12 @@ import type { CrudSort } from '@refinedev/core';
 import { Button, Flex, type TableColumnsType, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import type { InsurancePolicyRow } from '../../../../schemas/insurance-policy.ts';
-import { policyTypeLabel } from '../../../domain/claims/insurance-policy.ts';
+import { POLICY_COLUMNS, policyCellText } from '../../../../schemas/lists/insurance-policies.ts';
 import { actionColumn } from '../../crud/action-column.ts';
-import type { CsvColumn } from '../../crud/csv.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
-import { cellText } from '../../resources/cell-text.ts';
-import type { ColumnDefinition, ResourceRecord } from '../../resources/definition.ts';
-import { insurancePoliciesResource } from '../../resources/insurance-policies.ts';
 import { INSURANCE_PATHS } from './insurance-paths.ts';
 
-const declared = insurancePoliciesResource.list.columns;
-
-/** A cell's text as the list shows it (the type in words, money as $, dates MM/DD/YYYY, archived marked). */
-function policyCellText(column: ColumnDefinition, row: InsurancePolicyRow): string {
-  if (column.key === 'policyType') return policyTypeLabel(row.policyType);
-  const text = cellText(column, row as unknown as ResourceRecord);
-  // An archived policy says so where it is named (show archived, a property's policies).
-  return column.key === 'carrierName' && row.isArchived ? `${text} (Archived)` : text;
-}
-
-/** The declared columns as the CSV export writes them. */
-export const policyCsvColumns: CsvColumn<InsurancePolicyRow>[] = declared.map((column) => ({
-  title: column.title,
-  text: (row) => policyCellText(column, row),
-}));
+const declared = POLICY_COLUMNS.columns;
 
 interface Options {
   /** Server sorting (the list); none: a plain table (a property's policies). */

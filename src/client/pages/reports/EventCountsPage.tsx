@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
-import { CsvExportButton } from '../../crud/CsvExportButton.tsx';
+import { PagedCsvExportButton } from '../../crud/PagedCsvExportButton.tsx';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
@@ -25,7 +25,7 @@ export function EventCountsPage({ title }: PageProps) {
     <div>
       <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
         <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
-        <CsvExportButton {...EVENT_COUNTS_CSV} query={list.exportQuery} />
+        <PagedCsvExportButton {...EVENT_COUNTS_CSV} query={list.exportQuery} />
       </Flex>
       {list.query.isError && !list.query.data ? (
         <Alert

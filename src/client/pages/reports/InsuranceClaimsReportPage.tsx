@@ -1,14 +1,16 @@
 import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Alert, Button, Flex, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { pagerTotal } from '../../crud/pager-total.ts';
+import { useCsvExport } from '../../crud/use-csv-export.ts';
 import { useRowLinks } from '../../crud/use-row-links.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { manageEventPath } from '../events/events-list.ts';
 import type { PageProps } from '../page-props.ts';
 import { ClaimRangePicker } from './ClaimRangePicker.tsx';
-import { downloadClaimsCsv } from './claims-csv.ts';
-import { type ClaimReportRow, useClaimDateEdges, useClaimReport } from './claims-report-api.ts';
+import { claimsCsvExport } from './claims-csv.ts';
+import { type ClaimPage, type ClaimReportRow, useClaimDateEdges, useClaimReport } from './claims-report-api.ts';
 import {
   CLAIM_REPORT_COLUMNS,
   CLAIM_REPORT_TEXT,
@@ -35,42 +37,62 @@ const COLUMNS: TableColumnsType<ClaimReportRow> = CLAIM_REPORT_COLUMNS.map((colu
   ...(['deductible', 'adjustment', 'costEstimate'].includes(column.key) ? { align: 'right' as const } : {}),
 }));
 
+const FIRST_PAGE: ClaimPage = { page: 1, pageSize: 25 };
+const PAGE_SIZES = [25, 50, 100];
+
+/** 'Download as CSV': every claim of the range, written by the server; off while there are none. */
+function DownloadClaims({ range, disabled }: { range: ClaimDateRange | null; disabled: boolean }) {
+  const csv = useCsvExport(claimsCsvExport(range ?? { from: '', to: '' }));
+  return (
+    <Button
+      icon={<DownloadOutlined />}
+      disabled={disabled || !range || csv.running}
+      loading={csv.running}
+      onClick={() => void csv.start()}
+    >
+      Download as CSV
+    </Button>
+  );
+}
+
 /**
  * /reports/insuranceClaims (spec 001 §2 'Reports'): the claims of a claim-date range with their
- * events. Nothing is asked until both ends are chosen; clearing the range empties the list.
+ * events, paged on the server. Nothing is asked until both ends are chosen; a new range starts at
+ * its first page; clearing the range empties the list.
  */
 export function InsuranceClaimsReportPage({ title }: PageProps) {
   const [range, setRange] = useState<ClaimDateRange | null>(null);
+  const [paging, setPaging] = useState<ClaimPage>(FIRST_PAGE);
   const edges = useClaimDateEdges();
-  const report = useClaimReport(range);
+  const report = useClaimReport(range, paging);
   const rowLinks = useRowLinks<ClaimReportRow>(claimTabPath);
   const rows = range ? (report.data?.insuranceClaimsWithEvents ?? []) : [];
+  const total = range ? (report.data?.total ?? 0) : 0;
   const loading = Boolean(range) && report.isFetching;
   // While the claims load, the spinner speaks: no 'no claims' under it.
   const emptyText = !range ? CLAIM_REPORT_TEXT.selectRange : loading ? ' ' : CLAIM_REPORT_TEXT.noClaims;
+
+  const chooseRange = (next: ClaimDateRange | null) => {
+    setRange(next);
+    setPaging((current) => ({ ...FIRST_PAGE, pageSize: current.pageSize }));
+  };
+  const onChange: TableProps<ClaimReportRow>['onChange'] = (pagination) => {
+    const pageSize = pagination.pageSize ?? paging.pageSize;
+    setPaging({ page: pageSize === paging.pageSize ? (pagination.current ?? 1) : 1, pageSize });
+  };
 
   return (
     <div>
       <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
         <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
-        <Button icon={<DownloadOutlined />} disabled={rows.length === 0} onClick={() => void downloadClaimsCsv(rows)}>
-          Download as CSV
-        </Button>
+        <DownloadClaims range={range} disabled={total === 0} />
       </Flex>
       <Flex gap="small" align="center" wrap style={{ marginBottom: 16 }}>
-        <ClaimRangePicker value={range} onChange={setRange} edges={edges.data} />
+        <ClaimRangePicker value={range} onChange={chooseRange} edges={edges.data} />
         <Tooltip title={claimsExistText(edges.data)}>
           <InfoCircleOutlined role="img" aria-label="Claim dates" style={{ color: '#1677ff' }} />
         </Tooltip>
       </Flex>
-      {range && report.data?.truncated && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={`Only the first ${rows.length.toLocaleString('en-US')} claims are shown: choose a shorter date range.`}
-        />
-      )}
       {range && report.isError ? (
         <Alert
           type="warning"
@@ -87,9 +109,17 @@ export function InsuranceClaimsReportPage({ title }: PageProps) {
           loading={loading}
           aria-label="Insurance Claims"
           onRow={rowLinks}
+          onChange={onChange}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText }}
-          pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.pageSize,
+            ...pagerTotal(range ? report.data : undefined),
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            hideOnSinglePage: total <= (PAGE_SIZES[0] ?? 0),
+          }}
         />
       )}
     </div>

@@ -1,8 +1,8 @@
 import type { RowOf, SortFieldOf } from '../../../../schemas/protocol/contract.ts';
 import { reportEndpoints } from '../../../../schemas/report.ts';
 import type { CsvColumn } from '../../crud/csv.ts';
-import type { CsvExport } from '../../crud/use-csv-export.ts';
 import type { ListTableOptions } from '../../crud/use-list-table.ts';
+import type { PagedCsvExport } from '../../crud/use-paged-csv-export.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import { monthText } from './report-rows.ts';
 
@@ -34,7 +34,7 @@ export const EVENT_COUNTS_LIST: ListTableOptions = {
 };
 
 /** 'Download CSV': every row in the order shown, as event-counts-YYYY-MM-DD.csv. */
-export const EVENT_COUNTS_CSV: Omit<CsvExport<EventCountRow>, 'query'> = {
+export const EVENT_COUNTS_CSV: Omit<PagedCsvExport<EventCountRow>, 'query'> = {
   endpoint: reportEndpoints.eventCountByProperty,
   columns: EVENT_COUNT_COLUMNS,
   fileName: 'event-counts',

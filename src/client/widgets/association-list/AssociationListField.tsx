@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FieldProps } from '@rjsf/utils';
 import { Alert, Button, Checkbox, Flex, Select, Spin, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { cellText } from '../../resources/cell-text.ts';
+import { cellText } from '../../../domain/lists/cell-text.ts';
 import type { ResourceRecord } from '../../resources/definition.ts';
 import { useFormData } from '../form-data-context.ts';
 import { recordValue } from '../record-select/record-options.ts';

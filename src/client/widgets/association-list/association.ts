@@ -1,4 +1,4 @@
-import { valueAt } from '../../resources/cell-text.ts';
+import { valueAt } from '../../../domain/lists/cell-text.ts';
 import type { ColumnDefinition, ResourceRecord } from '../../resources/definition.ts';
 import { labelOf, recordValue } from '../record-select/record-options.ts';
 import type { Row } from '../use-company-rows.ts';

@@ -1,4 +1,4 @@
-import { valueAt } from '../../resources/cell-text.ts';
+import { valueAt } from '../../../domain/lists/cell-text.ts';
 import type { Row } from '../use-company-rows.ts';
 
 /** A select option for one record. */

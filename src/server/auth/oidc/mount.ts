@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
+import { constants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import compress from 'koa-compress';
 import type Provider from 'oidc-provider';
+import { COMPRESS_THRESHOLD, COMPRESSIBLE } from '../../plugins/compression.ts';
 
 /**
  * Hands every request under `mountPath` to oidc-provider (a Koa app). Fastify must not touch the
@@ -13,6 +16,24 @@ export async function mountProvider(
   mountPath: string,
   contentSecurityPolicy: string,
 ): Promise<void> {
+  // Fastify's onSend does not run for a hijacked reply: the provider's pages (HTML only, as the
+  // app's own) get the CSP here; its JSON goes without the ~330 bytes.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.response.is('html')) ctx.set('content-security-policy', contentSecurityPolicy);
+  });
+  // Nor does it pass through @fastify/compress: the provider compresses its own (discovery, JWKS,
+  // token and userinfo JSON, its HTML pages) with the app's rules.
+  provider.use(
+    compress({
+      threshold: COMPRESS_THRESHOLD,
+      filter: (type) => COMPRESSIBLE.test(type),
+      br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+      gzip: {},
+      deflate: false,
+      zstd: false,
+    }),
+  );
   const callback = provider.callback();
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -24,8 +45,6 @@ export async function mountProvider(
       config: { public: true },
       handler: (request, reply) => {
         reply.hijack();
-        // Fastify's onSend does not run for a hijacked reply: the provider's pages get the CSP here.
-        reply.raw.setHeader('content-security-policy', contentSecurityPolicy);
         const raw = request.raw as IncomingMessage & { originalUrl?: string };
         // The provider (Koa, proxy mode) builds its URLs from X-Forwarded-*: it gets what Fastify
         // decided under TRUST_PROXY, never a header a client made up.

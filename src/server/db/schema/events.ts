@@ -108,6 +108,8 @@ export const events = pgTable(
     index('events_open_occurred_idx')
       .on(t.companyId, t.dateOccurredUtc)
       .where(sql`${t.archivedAt} is null and ${t.status} <> 4`),
+    // The dashboard's open claims: the claims of the company's archived events, left out.
+    index('events_archived_idx').on(t.companyId, t.id).where(sql`${t.archivedAt} is not null`),
     index('events_company_severity_idx').on(t.companyId, t.severityLevel, t.dateOccurredUtc, t.id),
     index('events_company_location_idx').on(t.companyId, sql`lower(${t.location})`, t.dateOccurredUtc, t.id),
     searchColumnIndex('events_search_idx', t.searchText),

@@ -2,7 +2,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/connect.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { events, insuranceClaims } from '../../db/schema/index.ts';
-import { companyEvents, type FigureScope } from './scope.ts';
+import type { FigureScope } from './scope.ts';
 import type { Analytics } from './types.ts';
 
 /**
@@ -12,21 +12,21 @@ import type { Analytics } from './types.ts';
  */
 export async function claimFigures(db: Runner, scope: FigureScope): Promise<Analytics['claimsByMonth']> {
   const inRange = sql`${insuranceClaims.claimDate} between ${scope.from}::date and ${scope.to}::date`;
-  const counted = (where: SQL, sign: 1 | -1) => {
+  const counted = (from: SQL, where: SQL | undefined, sign: 1 | -1) => {
     const times = sql.raw(String(sign));
     return sql`select ${insuranceClaims.claimDate} as day, ${times} as claims, ${times} * ${insuranceClaims.totalLoss} as total_loss,
         ${times} * ${insuranceClaims.settlementAmount} as settlement
-      from ${insuranceClaims} join ${events} on ${events.id} = ${insuranceClaims.eventId}
+      from ${insuranceClaims} join ${from} on ${events.id} = ${insuranceClaims.eventId}
       where ${and(where, sql`${insuranceClaims.companyId} = ${scope.companyId}`, inRange)}`;
   };
   const rollups = sql`select day, claims, total_loss, settlement from claim_daily_rollups
     where company_id = ${scope.companyId} and day between ${scope.from}::date and ${scope.to}::date`;
   const source =
     scope.read === 'events'
-      ? counted(scope.where, 1)
+      ? counted(sql`${events}`, scope.where, 1)
       : scope.read === 'rollups'
         ? rollups
-        : sql`${rollups} union all ${counted(and(companyEvents(scope), scope.hidden) as SQL, -1)}`;
+        : sql`${rollups} union all ${counted(scope.hidden, undefined, -1)}`;
   return rowsOf<Analytics['claimsByMonth'][number]>(
     await db.execute(sql`
       select to_char(date_trunc('month', s.day), 'YYYY-MM-DD') as month, sum(s.claims)::int as claims,

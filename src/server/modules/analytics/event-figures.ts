@@ -4,7 +4,7 @@ import { EVENT_STATUS } from '../../../domain/events/event-status.ts';
 import type { Runner } from '../../db/connect.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { events } from '../../db/schema/index.ts';
-import { companyEvents, eventsWithTimeZone, type FigureScope, inRange, localDay } from './scope.ts';
+import { companyEvents, eventsWithTimeZone, type FigureScope, inRange, localDay, withTimeZone } from './scope.ts';
 import type { Analytics } from './types.ts';
 
 type EventFigures = Pick<Analytics, 'eventsByType' | 'eventsByStatus' | 'sopByPeriod' | 'bySeverity'>;
@@ -12,7 +12,7 @@ type EventFigures = Pick<Analytics, 'eventsByType' | 'eventsByStatus' | 'sopByPe
 /**
  * One row per (day, type, status, severity) with the events, how many finished their SOP and the
  * minutes those took: the rollup table, or the same rows counted from the events `where` allows
- * (negated with sign -1: the events the rollups count that a viewer may not see).
+ * (negated with sign -1 over a scope's hidden events: those the rollups count that a viewer may not see).
  */
 function rollupRows(scope: FigureScope): SQL {
   return sql`select day, event_type_id, status, severity_level, events, sop_complete, sop_minutes
@@ -20,21 +20,22 @@ function rollupRows(scope: FigureScope): SQL {
     where company_id = ${scope.companyId} and day between ${scope.from}::date and ${scope.to}::date`;
 }
 
-function countedRows(scope: FigureScope, where: SQL, sign: 1 | -1 = 1): SQL {
+function countedRows(scope: FigureScope, where: SQL | undefined, sign: 1 | -1 = 1): SQL {
+  const from = sign === 1 || scope.read !== 'rollupsMinus' ? eventsWithTimeZone : withTimeZone(scope.hidden);
   const times = sql.raw(String(sign));
   // Grouped to the rollups' key first: the grouping sets then sort thousands of rows, not every event.
   return sql`select ${localDay} as day, ${events.eventTypeId} as event_type_id, ${events.status} as status,
       ${events.severityLevel} as severity_level, ${times} * count(*) as events,
       ${times} * count(*) filter (where ${events.isSopComplete}) as sop_complete,
       ${times} * sum(event_rollup_minutes(${events.sopCompletedAt}, ${events.createdAt})) as sop_minutes
-    from ${eventsWithTimeZone} where ${and(where, inRange(scope))}
+    from ${from} where ${and(where, inRange(scope))}
     group by 1, 2, 3, 4`;
 }
 
 function source(scope: FigureScope): SQL {
   if (scope.read === 'rollups') return rollupRows(scope);
   if (scope.read === 'events') return countedRows(scope, scope.where);
-  return sql`${rollupRows(scope)} union all ${countedRows(scope, and(companyEvents(scope), scope.hidden) as SQL, -1)}`;
+  return sql`${rollupRows(scope)} union all ${countedRows(scope, undefined, -1)}`;
 }
 
 interface Grouped {
@@ -114,15 +115,15 @@ export const openEvent = sql`${events.status} <> ${sql.raw(String(EVENT_STATUS.c
  * property and day would hold about as many rows as there are events.
  */
 export async function openEventsByProperty(db: Runner, scope: FigureScope): Promise<Analytics['openByProperty']> {
-  const counted = (where: SQL, sign: 1 | -1) =>
+  const counted = (from: SQL, where: SQL | undefined, sign: 1 | -1) =>
     sql`select ${events.propertyId} as property_id, ${sql.raw(String(sign))} * count(*) as events
-      from ${eventsWithTimeZone} where ${and(where, openEvent, inRange(scope))} group by 1`;
+      from ${from} where ${and(where, openEvent, inRange(scope))} group by 1`;
   const rows =
     scope.read === 'events'
-      ? counted(scope.where, 1)
+      ? counted(eventsWithTimeZone, scope.where, 1)
       : scope.read === 'rollups'
-        ? counted(companyEvents(scope), 1)
-        : sql`${counted(companyEvents(scope), 1)} union all ${counted(and(companyEvents(scope), scope.hidden) as SQL, -1)}`;
+        ? counted(eventsWithTimeZone, companyEvents(scope), 1)
+        : sql`${counted(eventsWithTimeZone, companyEvents(scope), 1)} union all ${counted(withTimeZone(scope.hidden), undefined, -1)}`;
   return rowsOf<Analytics['openByProperty'][number]>(
     await db.execute(sql`
       select o.property_id as "propertyId", p.name as property, o.events

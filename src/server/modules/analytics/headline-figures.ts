@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/rows-of.ts';
 import { events, insuranceClaims } from '../../db/schema/index.ts';
 import { companyStatusCounts } from '../events/status-counts.ts';
 import { eventTotal, openEvent } from './event-figures.ts';
-import { companyEvents, type FigureScope, scopedEvents } from './scope.ts';
+import type { FigureScope } from './scope.ts';
 import { overdueTaskCount, type TaskScope } from './task-figures.ts';
 import type { Analytics } from './types.ts';
 
@@ -44,18 +44,18 @@ export async function headlineFigures(
  * from the events the scope allows (the partial index of open events).
  */
 async function openEvents(db: Runner, scope: FigureScope): Promise<number> {
-  const counted = async (where: SQL) => {
+  const counted = async (from: SQL, where: SQL | undefined) => {
     const [row] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from ${events} where ${and(where, openEvent)}`),
+      await db.execute(sql`select count(*)::int as n from ${from} where ${and(where, openEvent)}`),
     );
     return row.n;
   };
-  if (scope.read === 'events') return counted(scope.where);
+  if (scope.read === 'events') return counted(sql`${events}`, scope.where);
   const kept = (await companyStatusCounts(db, scope.companyId))
     .filter((row) => row.status !== EVENT_STATUS.complete)
     .reduce((sum, row) => sum + Number(row.n), 0);
   if (scope.read === 'rollups') return kept;
-  return kept - (await counted(and(companyEvents(scope), scope.hidden) as SQL));
+  return kept - (await counted(scope.hidden, undefined));
 }
 
 /** The claim statuses that leave a claim open (0–6), from the one rule of src/domain/claims/claim-status.ts. */
@@ -63,17 +63,26 @@ const OPEN_CLAIM_STATUSES = CLAIM_STATUS_VALUES.filter((status) => !isClaimClose
 
 /**
  * Claims not closed, of the events the scope counts, and their total loss (exact, as text). Read
- * from the company's open claims, each claim's event looked up by id (`offset 0` keeps the lookup
- * per claim): joined as a whole, the planner hashed every event of the company, which at
- * 1,000,000 events cost more than the rest of the dashboard. The cost follows the open claims.
+ * from the company's open claims. For the events a condition allows, each claim's event looked up
+ * by id (`offset 0` keeps the lookup per claim): joined as a whole, the planner hashed every event
+ * of the company, which at 1,000,000 events cost more than the rest of the dashboard. For the
+ * rollups' events (the company's, not archived) the claims of the company's archived events are
+ * left out (a company's claims are of its own events: claims/service.ts, as the claim rollups
+ * count them), found through their partial index, and those of the hidden events.
  */
 async function openClaims(db: Runner, scope: FigureScope): Promise<{ claims: number; totalLoss: string }> {
   const open = sql`${insuranceClaims.claimStatus} in (${sql.join(
     OPEN_CLAIM_STATUSES.map((status) => sql.raw(String(status))),
     sql`, `,
   )})`;
-  const counted = sql`exists (select 1 from ${events}
-    where ${and(sql`${events.id} = ${insuranceClaims.eventId}`, scopedEvents(scope))} offset 0)`;
+  const ofClaim = sql`${events.id} = ${insuranceClaims.eventId}`;
+  const counted =
+    scope.read === 'events'
+      ? sql`exists (select 1 from ${events} where ${and(ofClaim, scope.where)} offset 0)`
+      : and(
+          sql`not exists (select 1 from ${events} where ${and(ofClaim, archivedEventOf(scope))})`,
+          scope.read === 'rollupsMinus' ? sql`not exists (select 1 from ${scope.hidden} where ${ofClaim})` : undefined,
+        );
   const [row] = rowsOf<{ claims: number; totalLoss: string }>(
     await db.execute(sql`
       select count(*)::int as claims, coalesce(sum(${insuranceClaims.totalLoss}), 0)::numeric(16, 2)::text as "totalLoss"
@@ -81,4 +90,9 @@ async function openClaims(db: Runner, scope: FigureScope): Promise<{ claims: num
       where ${and(sql`${insuranceClaims.companyId} = ${scope.companyId}`, open, counted)}`),
   );
   return row;
+}
+
+/** An archived event of the scope's company, as the partial index events_archived_idx is written. */
+function archivedEventOf(scope: FigureScope): SQL {
+  return sql`${events.companyId} = ${scope.companyId} and ${events.archivedAt} is not null`;
 }

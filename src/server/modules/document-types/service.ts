@@ -2,13 +2,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   DOCUMENT_TYPE_MESSAGES,
   DOCUMENT_TYPE_SORT_FIELDS,
-  type documentTypeEndpoints,
+  documentTypeEndpoints,
 } from '../../../../schemas/document-type.ts';
+import { DOCUMENT_TYPE_COLUMNS } from '../../../../schemas/lists/document-types.ts';
 import type { BodyOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { csvColumnsOf } from '../../../domain/lists/cell-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { type ListSpec, readList } from '../../db/list-page.ts';
+import { walkList } from '../../db/list-walk.ts';
 import { documentTypes } from '../../db/schema/index.ts';
+import { type CsvExport, csvExport } from '../../http/csv-export.ts';
 import { BadRequestError, invalidField, NotFoundError } from '../../http/errors.ts';
 import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
 
@@ -151,4 +155,18 @@ export async function documentTypeChoice(db: Runner, companyId: string, id: stri
       ),
     );
   return row?.name ?? null;
+}
+
+/** GET /documentTypes/export: every document type matching the query, as the list's CSV file (walked, streamed). */
+export function exportDocumentTypes(
+  ctx: ServiceContext,
+  query: QueryOf<typeof documentTypeEndpoints.export>,
+): CsvExport {
+  return csvExport({
+    fileName: documentTypeEndpoints.export.csvExport.fileName,
+    columns: csvColumnsOf(DOCUMENT_TYPE_COLUMNS, query.showArchived),
+    batches: walkList(ctx.db, documentTypeList, ctx.company.companyId, query),
+    timeZone: query.timeZone,
+    now: ctx.clock.now(),
+  });
 }

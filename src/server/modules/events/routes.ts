@@ -5,6 +5,7 @@ import { listEventActivity } from './activity.ts';
 import { archiveEvent } from './archive.ts';
 import { saveEventDetails } from './details.ts';
 import { canUserViewEvent, getEventForDisplay } from './display.ts';
+import { exportEvents } from './export.ts';
 import { listEvents } from './list.ts';
 import { getInvolvedPerson, listInvolvedPeople, saveInvolvedPerson } from './people.ts';
 import { answerEventQuestion, createEvent, listEventsInProgress, resumeEvent, saveEventProgress } from './wizard.ts';
@@ -15,6 +16,7 @@ import { answerEventQuestion, createEvent, listEventsInProgress, resumeEvent, sa
  */
 export const eventRoutes = [
   on(eventEndpoints.list, (ctx, { query }) => listEvents(ctx, query)),
+  on(eventEndpoints.export, (ctx, { query }) => exportEvents(ctx, query)),
   on(eventEndpoints.create, (ctx, { body }) => createEvent(ctx, body)),
   on(eventEndpoints.saveProgress, (ctx, { params, body }) => saveEventProgress(ctx, params.id, body)),
   on(eventEndpoints.answer, (ctx, { params, body }) => answerEventQuestion(ctx, params.id, params.questionId, body)),

@@ -1,9 +1,9 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { CompanyContext } from '../../auth/membership.ts';
 import type { Runner } from '../../db/connect.ts';
 import { events, eventVisibleRoles } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { visiblePropertyIdWhere } from '../properties/visibility.ts';
+import { type PropertyReach, propertyIdWithin, propertyReachOf, type ViewerIds } from '../properties/visibility.ts';
 
 /**
  * THE event-visibility rule, as a condition on `events` rows; the list, the statistics, the
@@ -18,8 +18,38 @@ import { visiblePropertyIdWhere } from '../properties/visibility.ts';
  *   limit.
  */
 export async function visibleEventsWhere(db: Runner, viewer: CompanyContext): Promise<SQL> {
-  const limit = await eventVisibilityLimit(db, viewer);
-  return and(eq(events.companyId, viewer.companyId), isNull(events.archivedAt), limit ?? undefined) as SQL;
+  return eventsVisibleTo(await eventReachOf(db, viewer), viewer);
+}
+
+/**
+ * How far a viewer reaches among the company's events: every event (null), or the events of the
+ * properties they reach (properties/visibility.ts) with the role part, which names their role
+ * or, for a person without one, only lets through events that name no roles.
+ */
+export type EventReach = { property: PropertyReach; hasRole: boolean } | null;
+
+export async function eventReachOf(db: Runner, viewer: CompanyContext): Promise<EventReach> {
+  if (seesEveryEvent(viewer)) return null;
+  return { property: await propertyReachOf(db, viewer), hasRole: viewer.positionId !== null };
+}
+
+/** A viewer's ids as values, or placeholders of a statement prepared once per reach (the events list). */
+export interface EventViewerIds extends ViewerIds {
+  positionId: string | Placeholder | null;
+}
+
+/** The rule for a reach: the company's events that are not archived, within the reach's limits. */
+export function eventsVisibleTo(reach: EventReach, who: EventViewerIds): SQL {
+  const limit = eventLimitOf(reach, who);
+  return and(eq(events.companyId, who.companyId), isNull(events.archivedAt), limit ?? undefined) as SQL;
+}
+
+function eventLimitOf(reach: EventReach, who: EventViewerIds): SQL | null {
+  if (reach === null) return null;
+  return and(
+    propertyIdWithin(reach.property, who, events.propertyId) ?? undefined,
+    rolesAllow(reach.hasRole ? who.positionId : null),
+  ) as SQL;
 }
 
 /**
@@ -31,17 +61,19 @@ export async function visibleEventsWhere(db: Runner, viewer: CompanyContext): Pr
  * who may see the event). Everything else reads visibleEventsWhere.
  */
 export async function eventVisibilityLimit(db: Runner, viewer: CompanyContext): Promise<SQL | null> {
-  if (seesEveryEvent(viewer)) return null;
-  const property = await visiblePropertyIdWhere(db, viewer, events.propertyId);
-  return and(property ?? undefined, eventRolesAllow(viewer)) as SQL;
+  return eventLimitOf(await eventReachOf(db, viewer), viewer);
 }
 
 /** The role part of the rule (for a viewer who does not see every event): the event names no roles, or the viewer's role is one of them. */
 export function eventRolesAllow(viewer: CompanyContext): SQL {
+  return rolesAllow(viewer.positionId);
+}
+
+function rolesAllow(positionId: string | Placeholder | null): SQL {
   return sql`(not exists (select 1 from ${eventVisibleRoles} where ${eventVisibleRoles.eventId} = ${events.id})${
-    viewer.positionId
+    positionId
       ? sql` or exists (select 1 from ${eventVisibleRoles} where ${eventVisibleRoles.eventId} = ${events.id}
-                 and ${eventVisibleRoles.positionTypeId} = ${viewer.positionId})`
+                 and ${eventVisibleRoles.positionTypeId} = ${positionId})`
       : sql``
   })`;
 }

@@ -1,11 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { PropertyBuilding, propertyBuildingEndpoints } from '../../../../schemas/property-building.ts';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { BUILDING_COLUMNS } from '../../../../schemas/lists/property-buildings.ts';
+import { type PropertyBuilding, propertyBuildingEndpoints } from '../../../../schemas/property-building.ts';
 import type { BodyOf, QueryOf, ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
 import { storedText } from '../../../domain/common/stored-text.ts';
+import { csvColumnsOf } from '../../../domain/lists/cell-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { type ListSpec, readList } from '../../db/list-page.ts';
+import { mapBatches, walkList } from '../../db/list-walk.ts';
 import { propertyBuildings } from '../../db/schema/index.ts';
+import { type CsvExport, csvExport } from '../../http/csv-export.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { dollars, moneyText } from './policy-values.ts';
 import { ownPropertyOrNotFound } from './property-lookup.ts';
@@ -83,10 +87,8 @@ export async function listBuildings(
   propertyId: string,
   query: QueryOf<typeof propertyBuildingEndpoints.list>,
 ): Promise<ReplyOf<typeof propertyBuildingEndpoints.list>> {
-  const { companyId } = ctx.company;
-  await ownPropertyOrNotFound(ctx.db, companyId, propertyId);
-  const scope = and(eq(b.companyId, companyId), eq(b.propertyId, propertyId));
-  const { rows, ...total } = await readList(ctx.db, buildingList, scope ?? sql`false`, query);
+  const scope = await buildingsScope(ctx, propertyId);
+  const { rows, ...total } = await readList(ctx.db, buildingList, scope, query);
   return { buildings: rows.map(buildingOf), ...total };
 }
 
@@ -182,4 +184,27 @@ export async function deleteBuilding(
     await record({ type: 'propertyBuilding.deleted', subjectId: buildingId, payload: { propertyId } });
   });
   return { success: true };
+}
+
+/** The buildings of one property of the company (404 for another's). */
+async function buildingsScope(ctx: ServiceContext, propertyId: string): Promise<SQL> {
+  const { companyId } = ctx.company;
+  await ownPropertyOrNotFound(ctx.db, companyId, propertyId);
+  return and(eq(b.companyId, companyId), eq(b.propertyId, propertyId)) ?? sql`false`;
+}
+
+/** GET /properties/{id}/buildings/export: the Statement of Values as its CSV file (walked, streamed). */
+export async function exportBuildings(
+  ctx: ServiceContext,
+  propertyId: string,
+  query: QueryOf<typeof propertyBuildingEndpoints.export>,
+): Promise<CsvExport> {
+  const scope = await buildingsScope(ctx, propertyId);
+  return csvExport({
+    fileName: propertyBuildingEndpoints.export.csvExport.fileName,
+    columns: csvColumnsOf(BUILDING_COLUMNS),
+    batches: mapBatches(walkList(ctx.db, buildingList, scope, query), buildingOf),
+    timeZone: query.timeZone,
+    now: ctx.clock.now(),
+  });
 }

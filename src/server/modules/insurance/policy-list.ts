@@ -1,10 +1,13 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { insurancePolicyEndpoints, POLICY_SORT_FIELDS } from '../../../../schemas/insurance-policy.ts';
+import { insurancePolicyEndpoints, type POLICY_SORT_FIELDS } from '../../../../schemas/insurance-policy.ts';
+import { POLICY_CSV_COLUMNS } from '../../../../schemas/lists/insurance-policies.ts';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { type ListSpec, listPageQuery, readList } from '../../db/list-page.ts';
+import { mapBatches, walkList } from '../../db/list-walk.ts';
 import { insurancePolicies, propertyInsurancePolicies } from '../../db/schema/index.ts';
+import { type CsvExport, csvExport } from '../../http/csv-export.ts';
 import { policyRowColumns, policyRowOf } from './policy-values.ts';
 import { ownPropertyOrNotFound } from './property-lookup.ts';
 
@@ -54,10 +57,8 @@ export async function listPolicies(
   ctx: ServiceContext,
   query: QueryOf<typeof insurancePolicyEndpoints.list>,
 ): Promise<ReplyOf<typeof insurancePolicyEndpoints.list>> {
-  const { companyId } = ctx.company;
-  if (query.propertyId) await ownPropertyOrNotFound(ctx.db, companyId, query.propertyId);
-  const filter = query.propertyId ? coversProperty(companyId, query.propertyId) : undefined;
-  const { rows, ...total } = await readList(ctx.db, policyList, companyId, query, filter);
+  const filter = await propertyFilter(ctx, query.propertyId);
+  const { rows, ...total } = await readList(ctx.db, policyList, ctx.company.companyId, query, filter);
   return { policies: rows.map(policyRowOf), ...total };
 }
 
@@ -72,4 +73,27 @@ export async function policiesCoveringProperty(db: Runner, companyId: string, pr
     )
     .orderBy(asc(lowerCarrier), asc(insurancePolicies.id));
   return rows.map(policyRowOf);
+}
+
+/** The list's property filter: the policies covering one property of the company (404 for another's). */
+async function propertyFilter(ctx: ServiceContext, propertyId: string | undefined): Promise<SQL | undefined> {
+  if (!propertyId) return undefined;
+  const { companyId } = ctx.company;
+  await ownPropertyOrNotFound(ctx.db, companyId, propertyId);
+  return coversProperty(companyId, propertyId);
+}
+
+/** GET /insurancepolicies/export: every policy matching the query, as the list's CSV file (walked, streamed). */
+export async function exportPolicies(
+  ctx: ServiceContext,
+  query: QueryOf<typeof insurancePolicyEndpoints.export>,
+): Promise<CsvExport> {
+  const filter = await propertyFilter(ctx, query.propertyId);
+  return csvExport({
+    fileName: insurancePolicyEndpoints.export.csvExport.fileName,
+    columns: POLICY_CSV_COLUMNS,
+    batches: mapBatches(walkList(ctx.db, policyList, ctx.company.companyId, query, [filter]), policyRowOf),
+    timeZone: query.timeZone,
+    now: ctx.clock.now(),
+  });
 }

@@ -1,13 +1,16 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { PERSON_SORT_FIELDS, type personEndpoints } from '../../../../schemas/person/endpoints.ts';
+import { PERSON_COLUMNS } from '../../../../schemas/lists/people.ts';
+import { PERSON_SORT_FIELDS, personEndpoints } from '../../../../schemas/person/endpoints.ts';
 import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { csvColumnsOf } from '../../../domain/lists/cell-text.ts';
 import type { AccountMailData } from '../../auth/accounts/account-mail-job.ts';
 import type { AccountMailer } from '../../auth/accounts/account-mailer.ts';
 import { countInvitationResend } from '../../auth/accounts/invitation-limit.ts';
 import { welcomeMailFor } from '../../auth/accounts/logins.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Db, Runner, Tx } from '../../db/connect.ts';
-import { joined, type ListSpec, listOrder, readList } from '../../db/list-page.ts';
+import { joined, type ListRow, type ListSpec, listOrder, readList } from '../../db/list-page.ts';
+import { mapBatches, walkList } from '../../db/list-walk.ts';
 import {
   fullNameKey,
   people,
@@ -17,6 +20,7 @@ import {
   signInActivity,
 } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { type CsvExport, csvExport } from '../../http/csv-export.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { associatedRows, associationErrors, foreignIds, replaceLinks } from '../shared/associations.ts';
 import { duplicateEmailReason, fullName, type PersonValues, personValues } from './person-input.ts';
@@ -49,7 +53,7 @@ const byName = [fullNameKey(people.firstName, people.lastName), people.id];
  * The search is the stored search text (names, e-mail, phone) with its trigram index
  * people_search_idx. E-mails are unique per company, so the e-mail order needs only the id after it.
  */
-const personList: ListSpec<PersonSortField, typeof listColumns> = {
+export const personList: ListSpec<PersonSortField, typeof listColumns> = {
   table: people,
   joins: [
     { table: positionTypes, on: eq(positionTypes.id, people.positionId) },
@@ -85,13 +89,17 @@ export async function listPeople(
   const context = ctx.company;
   const associated = params.filterByAssociations ? await sharesPropertyWith(db, context) : undefined;
   const { rows, ...total } = await readList(db, personList, context.companyId, params, associated);
+  return { people: rows.map(personRowOf), ...total };
+}
+
+type PersonRow = ReplyOf<typeof personEndpoints.list>['people'][number];
+
+/** A row of the Users list as the API answers it (the list and its CSV export): the full name, the sign-in as ISO. */
+export function personRowOf({ lastSignInAt, ...row }: ListRow<typeof listColumns>): PersonRow {
   return {
-    people: rows.map(({ lastSignInAt, ...row }) => ({
-      ...row,
-      name: fullName(row.firstName, row.lastName),
-      lastSignInAt: lastSignInAt ? lastSignInAt.toISOString() : null,
-    })),
-    ...total,
+    ...row,
+    name: fullName(row.firstName, row.lastName),
+    lastSignInAt: lastSignInAt ? lastSignInAt.toISOString() : null,
   };
 }
 
@@ -299,4 +307,19 @@ export async function resendInvitation(
   );
   await mailer.queue(welcome);
   return { sentTo: person.email };
+}
+
+/** GET /people/export: every person matching the query, as the Users list's CSV file (walked, streamed). */
+export async function exportPeople(
+  ctx: ServiceContext,
+  query: QueryOf<typeof personEndpoints.export>,
+): Promise<CsvExport> {
+  const associated = query.filterByAssociations ? await sharesPropertyWith(ctx.db, ctx.company) : undefined;
+  return csvExport({
+    fileName: personEndpoints.export.csvExport.fileName,
+    columns: csvColumnsOf(PERSON_COLUMNS, query.showArchived),
+    batches: mapBatches(walkList(ctx.db, personList, ctx.company.companyId, query, [associated]), personRowOf),
+    timeZone: query.timeZone,
+    now: ctx.clock.now(),
+  });
 }

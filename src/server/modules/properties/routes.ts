@@ -2,6 +2,7 @@ import { propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
 import { on } from '../../context/endpoint-routes.ts';
 import { createOnCallNumber } from './on-call.ts';
 import {
+  exportProperties,
   getProperty,
   listMyProperties,
   listProperties,
@@ -13,6 +14,7 @@ import {
 /** Properties (spec 000 §2 Properties / Property edit, §7): each endpoint of schemas/property/endpoints.ts and its service. */
 export const propertyRoutes = [
   on(propertyEndpoints.list, (ctx, { query }) => listProperties(ctx, query)),
+  on(propertyEndpoints.export, async (ctx, { query }) => exportProperties(ctx, query)),
   on(propertyEndpoints.detail, (ctx, { params }) => getProperty(ctx, params.id)),
   // An absent time zone is the configured default (DEFAULT_TIME_ZONE).
   on(propertyEndpoints.save, (ctx, { body, request }) =>

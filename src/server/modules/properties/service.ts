@@ -1,13 +1,17 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { PROPERTY_SORT_FIELDS, type propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
+import { PROPERTY_COLUMNS } from '../../../../schemas/lists/properties.ts';
+import { PROPERTY_SORT_FIELDS, propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
 import type { LinkedPolicy } from '../../../../schemas/property/entity.ts';
 import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
+import { csvColumnsOf } from '../../../domain/lists/cell-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
-import { companyScope, type ListSpec, listPageQuery, readList } from '../../db/list-page.ts';
+import { companyScope, type ListSpec, listPageQuery, type OrderKey, readList } from '../../db/list-page.ts';
+import { mapBatches, walkList } from '../../db/list-walk.ts';
 import { containsPattern, type PageWindow } from '../../db/list-window.ts';
 import { properties } from '../../db/schema/index.ts';
+import { type CsvExport, csvExport } from '../../http/csv-export.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { policiesOfProperty, saveFirstPolicyOfProperty } from '../insurance/policies.ts';
 import { listVendorsOfProperty } from '../vendors/of-property.ts';
@@ -42,7 +46,8 @@ const columns = {
 
 type Row = Pick<typeof properties.$inferSelect, keyof typeof columns>;
 
-function toRow(row: Row): PropertyRow {
+/** A row of the properties list as the API answers it (the list and its CSV export). */
+export function propertyRowOf(row: Row): PropertyRow {
   return {
     id: row.id,
     propertyNumber: row.propertyNumber,
@@ -66,8 +71,8 @@ const lowerName = sql`lower(${properties.name})`;
 const lowerNumber = sql`lower(${properties.propertyNumber})`;
 
 /** A text column's order, case-insensitive, properties without it last in either direction. */
-function blanksLast(column: AnyPgColumn): (direction: 'asc' | 'desc') => SQL {
-  return (direction) => sql`lower(${column}) ${sql.raw(direction === 'asc' ? 'asc' : 'desc')} nulls last`;
+function blanksLast(column: AnyPgColumn): OrderKey {
+  return { key: sql`lower(${column})`, nulls: 'last' };
 }
 
 /** The search condition ("contains", case-insensitive) on the stored search text (properties_search_idx). */
@@ -79,7 +84,7 @@ const searchMatch = (pattern: string): SQL => sql`${properties.searchText} like 
  * reads, so these sorts filter in the index alone; the others end with the name order, so every
  * page is stable.
  */
-const propertyList: ListSpec<PropertySortField, typeof columns> = {
+export const propertyList: ListSpec<PropertySortField, typeof columns> = {
   table: properties,
   id: properties.id,
   company: properties.companyId,
@@ -122,7 +127,7 @@ export async function listProperties(
 ): Promise<ReplyOf<typeof propertyEndpoints.list>> {
   const { db } = ctx;
   const { rows, ...total } = await readList(db, propertyList, scope, params);
-  return { properties: rows.map(toRow), ...total };
+  return { properties: rows.map(propertyRowOf), ...total };
 }
 
 /** The company condition of the manageProperties lists. */
@@ -154,7 +159,7 @@ async function readProperty(db: Runner, companyId: string, id: string): Promise<
     .where(and(eq(properties.companyId, companyId), eq(properties.id, id)));
   if (!row) throw new NotFoundError();
   const policies = await policiesOfProperty(db, companyId, id);
-  return { ...toRow(row), insurance: insuranceOf(policies[0]), insurancePolicies: policies };
+  return { ...propertyRowOf(row), insurance: insuranceOf(policies[0]), insurancePolicies: policies };
 }
 
 /** GET /properties/{id}: one property of the company with its insurance policies (404 for another company's). */
@@ -243,4 +248,15 @@ export async function saveProperty(
     return propertyId;
   });
   return readProperty(ctx.db, companyId, id);
+}
+
+/** GET /properties/export: every property matching the query, as the Properties list's CSV file (walked, streamed). */
+export function exportProperties(ctx: ServiceContext, query: QueryOf<typeof propertyEndpoints.export>): CsvExport {
+  return csvExport({
+    fileName: propertyEndpoints.export.csvExport.fileName,
+    columns: csvColumnsOf(PROPERTY_COLUMNS, query.showArchived),
+    batches: mapBatches(walkList(ctx.db, propertyList, ofCompany(ctx.company.companyId), query), propertyRowOf),
+    timeZone: query.timeZone,
+    now: ctx.clock.now(),
+  });
 }

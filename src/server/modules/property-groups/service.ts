@@ -1,10 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { GROUP_SORT_FIELDS, type propertyGroupEndpoints } from '../../../../schemas/property-group.ts';
+import { PROPERTY_GROUP_COLUMNS } from '../../../../schemas/lists/property-groups.ts';
+import { GROUP_SORT_FIELDS, propertyGroupEndpoints } from '../../../../schemas/property-group.ts';
 import type { BodyOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { csvColumnsOf } from '../../../domain/lists/cell-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { type ListSpec, readList } from '../../db/list-page.ts';
+import { walkList } from '../../db/list-walk.ts';
 import { properties, propertyGroupProperties, propertyGroups } from '../../db/schema/index.ts';
+import { type CsvExport, csvExport } from '../../http/csv-export.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { associationErrors, distinctIds, replaceLinks } from '../shared/associations.ts';
 import { refuseNameClash, takenNameErrors } from '../shared/unique-name.ts';
@@ -139,4 +143,18 @@ export async function savePropertyGroup(
       return (await getPropertyGroup(txCtx, groupId)).propertyGroup;
     }),
   );
+}
+
+/** GET /propertygroups/export: every group matching the query, as the list's CSV file (walked, streamed). */
+export function exportPropertyGroups(
+  ctx: ServiceContext,
+  query: QueryOf<typeof propertyGroupEndpoints.export>,
+): CsvExport {
+  return csvExport({
+    fileName: propertyGroupEndpoints.export.csvExport.fileName,
+    columns: csvColumnsOf(PROPERTY_GROUP_COLUMNS),
+    batches: walkList(ctx.db, groupList, ctx.company.companyId, query),
+    timeZone: query.timeZone,
+    now: ctx.clock.now(),
+  });
 }

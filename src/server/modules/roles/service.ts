@@ -1,10 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { ROLE_COLUMNS } from '../../../../schemas/lists/roles.ts';
 import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { ROLE_SORT_FIELDS, type roleEndpoints } from '../../../../schemas/role.ts';
+import { ROLE_SORT_FIELDS, roleEndpoints } from '../../../../schemas/role.ts';
 import { PERMISSION_NAMES, type PermissionSet } from '../../../domain/company/permissions.ts';
+import { csvColumnsOf } from '../../../domain/lists/cell-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { type ListSpec, readList } from '../../db/list-page.ts';
+import { mapBatches, walkList } from '../../db/list-walk.ts';
 import { positionTypes } from '../../db/schema/index.ts';
+import { type CsvExport, csvExport } from '../../http/csv-export.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
 import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
 
@@ -116,4 +120,15 @@ export async function saveRole(
       return saved;
     }),
   );
+}
+
+/** GET /positiontypes/export: every role matching the query, as the Roles list's CSV file (walked, streamed). */
+export function exportRoles(ctx: ServiceContext, query: QueryOf<typeof roleEndpoints.export>): CsvExport {
+  return csvExport({
+    fileName: roleEndpoints.export.csvExport.fileName,
+    columns: csvColumnsOf(ROLE_COLUMNS),
+    batches: mapBatches(walkList(ctx.db, roleList, ctx.company.companyId, query), toRole),
+    timeZone: query.timeZone,
+    now: ctx.clock.now(),
+  });
 }

@@ -1,9 +1,13 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { VENDOR_TYPE_COLUMNS } from '../../../../schemas/lists/vendor-types.ts';
 import type { BodyOf, QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
-import { VENDOR_TYPE_SORT_FIELDS, type vendorTypeEndpoints } from '../../../../schemas/vendor-type.ts';
+import { VENDOR_TYPE_SORT_FIELDS, vendorTypeEndpoints } from '../../../../schemas/vendor-type.ts';
+import { csvColumnsOf } from '../../../domain/lists/cell-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { type ListSpec, readList } from '../../db/list-page.ts';
+import { walkList } from '../../db/list-walk.ts';
 import { vendorTypes } from '../../db/schema/index.ts';
+import { type CsvExport, csvExport } from '../../http/csv-export.ts';
 import { invalidField, NotFoundError } from '../../http/errors.ts';
 import { refuseNameClash, refuseTakenName } from '../shared/unique-name.ts';
 
@@ -44,8 +48,7 @@ export async function listVendorTypes(
 ): Promise<ReplyOf<typeof vendorTypeEndpoints.list>> {
   const { db } = ctx;
   const { companyId } = ctx.company;
-  const active = params.active === undefined ? undefined : eq(vendorTypes.active, params.active);
-  const { rows, ...total } = await readList(db, vendorTypeList, companyId, params, active);
+  const { rows, ...total } = await readList(db, vendorTypeList, companyId, params, activeFilter(params.active));
   return { types: rows, ...total };
 }
 
@@ -102,4 +105,20 @@ export async function saveVendorType(
       return saved;
     }),
   );
+}
+
+/** The list's own filter: only active (or only inactive) types when asked. */
+function activeFilter(active: boolean | undefined): SQL | undefined {
+  return active === undefined ? undefined : eq(vendorTypes.active, active);
+}
+
+/** GET /vendortypes/export: every vendor type matching the query, as the list's CSV file (walked, streamed). */
+export function exportVendorTypes(ctx: ServiceContext, query: QueryOf<typeof vendorTypeEndpoints.export>): CsvExport {
+  return csvExport({
+    fileName: vendorTypeEndpoints.export.csvExport.fileName,
+    columns: csvColumnsOf(VENDOR_TYPE_COLUMNS),
+    batches: walkList(ctx.db, vendorTypeList, ctx.company.companyId, query, [activeFilter(query.active)]),
+    timeZone: query.timeZone,
+    now: ctx.clock.now(),
+  });
 }

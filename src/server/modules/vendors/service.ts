@@ -1,10 +1,14 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { VENDOR_COLUMNS } from '../../../../schemas/lists/vendors.ts';
 import type { BodyOf, EnvelopeOf, QueryOf, ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
-import { VENDOR_SORT_FIELDS, type vendorEndpoints } from '../../../../schemas/vendor.ts';
+import { VENDOR_SORT_FIELDS, vendorEndpoints } from '../../../../schemas/vendor.ts';
+import { csvColumnsOf } from '../../../domain/lists/cell-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { joined, type ListSpec, readList } from '../../db/list-page.ts';
+import { mapBatches, walkList } from '../../db/list-walk.ts';
 import { vendorProperties, vendorPropertyGroups, vendors, vendorTypes } from '../../db/schema/index.ts';
+import { type CsvExport, csvExport } from '../../http/csv-export.ts';
 import { BadRequestError, type FieldError, NotFoundError } from '../../http/errors.ts';
 import { associatedRows, associationErrors, replaceLinks } from '../shared/associations.ts';
 import { vendorRowOf, vendorValues } from './rules.ts';
@@ -199,4 +203,15 @@ export async function saveVendor(
     return vendorId;
   });
   return getVendor(ctx, vendorId);
+}
+
+/** GET /vendors/export: every vendor matching the query, as the Vendors list's CSV file (walked, streamed). */
+export function exportVendors(ctx: ServiceContext, query: QueryOf<typeof vendorEndpoints.export>): CsvExport {
+  return csvExport({
+    fileName: vendorEndpoints.export.csvExport.fileName,
+    columns: csvColumnsOf(VENDOR_COLUMNS),
+    batches: mapBatches(walkList(ctx.db, vendorList, ctx.company.companyId, query), vendorRowOf),
+    timeZone: query.timeZone,
+    now: ctx.clock.now(),
+  });
 }

@@ -1,40 +1,21 @@
-import { and, asc, count, eq, isNull, not, sql } from 'drizzle-orm';
 import type { QueryOf, ReplyOf } from '../../../../../schemas/protocol/contract.ts';
 import type { companyResourceEndpoints } from '../../../../../schemas/resource/endpoints.ts';
-import { FILE_KINDS, type FileType } from '../../../../domain/resources/accepted-file-types.ts';
 import {
   PROPERTIES_FOLDER_NAME,
-  RESOURCE_SECTIONS,
   type ResourceSection,
   ROOT_FOLDER_ID,
 } from '../../../../domain/resources/resource-folders.ts';
 import type { ServiceContext } from '../../../context/service-context.ts';
-import type { Runner } from '../../../db/connect.ts';
-import { files, folders, properties } from '../../../db/schema/index.ts';
-import { visiblePropertiesWhere } from '../../properties/visibility.ts';
-import { fileOf, selectFiles } from '../../shared/file-rows.ts';
-import {
-  childCountOf,
-  containerOf,
-  type FolderItem,
-  type FolderRow,
-  findFolder,
-  folderColumns,
-  folderOf,
-  qualifiedId,
-  rootFolderOf,
-} from './rows.ts';
+import { NotFoundError } from '../../../http/errors.ts';
+import { propertyReachOf } from '../../properties/visibility.ts';
+import { fileOf } from '../../shared/file-rows.ts';
+import { type FileJson, readFolder, readPropertiesFolder } from './folder-read.ts';
+import { type FolderItem, folderOf, rootFolderOf } from './rows.ts';
 import type { ResourceScope } from './scope.ts';
 
 type ResourceSet = ReplyOf<typeof companyResourceEndpoints.root>;
 export type ResourceSetQuery = QueryOf<typeof companyResourceEndpoints.root>;
 type Totals = ResourceSet['totals'];
-
-const FILE_SECTIONS: Record<Exclude<ResourceSection, 'folders'>, FileType> = {
-  documents: FILE_KINDS.document,
-  images: FILE_KINDS.image,
-  videos: FILE_KINDS.video,
-};
 
 /** Whether a section is read by this query: all four, or only the one it names. */
 const reads = (query: ResourceSetQuery, section: ResourceSection) => !query.section || query.section === section;
@@ -46,46 +27,8 @@ function pageWindow(query: ResourceSetQuery, extra: number) {
   return { extraStart: start, extraShown, offset: Math.max(0, start - extra), limit: query.pageSize - extraShown };
 }
 
-/** The live files of a container by kind: how many of each (files_container_listing_idx). */
-async function fileTotals(db: Runner, containerId: string): Promise<Omit<Totals, 'folders'>> {
-  const rows = await db
-    .select({ kind: files.kind, count: count() })
-    .from(files)
-    .where(and(eq(files.containerId, containerId), isNull(files.deletedAt)))
-    .groupBy(files.kind);
-  const of = (kind: FileType) => rows.find((row) => row.kind === kind)?.count ?? 0;
-  return { documents: of(FILE_KINDS.document), images: of(FILE_KINDS.image), videos: of(FILE_KINDS.video) };
-}
-
-/** One page of a container's live files of one kind, by name. */
-async function filePage(
-  db: Runner,
-  scope: ResourceScope,
-  containerId: string,
-  kind: FileType,
-  query: ResourceSetQuery,
-) {
-  const rows = await selectFiles(db)
-    .where(
-      and(
-        eq(files.containerId, containerId),
-        eq(files.kind, kind),
-        isNull(files.deletedAt),
-        eq(files.companyId, scope.companyId),
-      ),
-    )
-    .orderBy(sql`lower(${files.name})`, asc(files.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return rows.map(fileOf);
-}
-
 /** The Properties folder at the company's root: one folder per property the viewer sees. */
-async function propertiesFolder(ctx: ServiceContext): Promise<FolderItem> {
-  const [row] = await ctx.db
-    .select({ count: count() })
-    .from(properties)
-    .where(and(await visiblePropertiesWhere(ctx.db, ctx.company), eq(properties.isArchived, false)));
+function propertiesFolder(childCount: number): FolderItem {
   return {
     id: ROOT_FOLDER_ID,
     name: PROPERTIES_FOLDER_NAME,
@@ -96,21 +39,11 @@ async function propertiesFolder(ctx: ServiceContext): Promise<FolderItem> {
     isArchived: false,
     folderType: 'Property',
     isEditable: false,
-    childCount: row?.count ?? 0,
+    childCount,
   };
 }
 
-/** The stored folders up from `folder` to the root of its scope, root first. */
-async function pathOf(db: Runner, folder: FolderRow | null): Promise<{ id: string; name: string }[]> {
-  const path: { id: string; name: string }[] = [];
-  // Folders never move, so the chain ends; the bound only guards against a broken row.
-  for (let current = folder, depth = 0; current && depth < 1000; depth++) {
-    path.unshift({ id: current.id, name: current.name });
-    if (!current.parentId) break;
-    [current] = await db.select(folderColumns).from(folders).where(eq(folders.id, current.parentId));
-  }
-  return path;
-}
+const filesOf = (rows: FileJson[]) => rows.map((row) => fileOf({ ...row, createdAt: new Date(row.createdAt) }));
 
 /**
  * GET …/resources and …/resources/folders/{id}: a folder of the scope (or its root) with one page
@@ -124,53 +57,44 @@ export async function openFolder(
   folderId: string,
   query: ResourceSetQuery,
 ): Promise<ResourceSet> {
-  const { db } = ctx;
-  const folder = await findFolder(db, scope, folderId);
-  const containerId = containerOf(scope, folder);
-  const made = scope.kind === 'company' && !folder ? [await propertiesFolder(ctx)] : [];
-  const folderWhere = and(
-    eq(folders.containerId, containerId),
-    eq(folders.companyId, scope.companyId),
-    query.showArchived ? undefined : not(folders.isArchived),
-  );
-  const [[stored], fileCounts] = await Promise.all([
-    db.select({ count: count() }).from(folders).where(folderWhere),
-    fileTotals(db, containerId),
-  ]);
-  const totals: Totals = { folders: (stored?.count ?? 0) + made.length, ...fileCounts };
-
-  const window = pageWindow(query, made.length);
-  const storedFolders =
-    reads(query, 'folders') && window.limit > 0
-      ? await db
-          .select({ ...folderColumns, childCount: childCountOf(qualifiedId(folders)) })
-          .from(folders)
-          .where(folderWhere)
-          .orderBy(sql`lower(${folders.name})`, asc(folders.id))
-          .limit(window.limit)
-          .offset(window.offset)
-      : [];
-  const sections = Object.fromEntries(
-    await Promise.all(
-      RESOURCE_SECTIONS.filter((section) => section !== 'folders').map(async (section) => [
-        section,
-        reads(query, section) ? await filePage(db, scope, containerId, FILE_SECTIONS[section], query) : [],
-      ]),
-    ),
-  ) as Pick<ResourceSet, 'documents' | 'images' | 'videos'>;
+  const atCompanyRoot = scope.kind === 'company' && folderId === ROOT_FOLDER_ID;
+  const window = pageWindow(query, atCompanyRoot ? 1 : 0);
+  const read = await readFolder(ctx.db, {
+    companyId: scope.companyId,
+    personId: ctx.company.personId,
+    eventId: scope.eventId,
+    propertyId: scope.propertyId,
+    folderId: folderId === ROOT_FOLDER_ID ? null : folderId.toLowerCase(),
+    rootContainerId: scope.rootContainerId,
+    showArchived: query.showArchived,
+    section: query.section ?? null,
+    pageSize: query.pageSize,
+    fileOffset: (query.page - 1) * query.pageSize,
+    folderLimit: window.limit,
+    folderOffset: window.offset,
+    reach: atCompanyRoot ? await propertyReachOf(ctx.db, ctx.company) : null,
+  });
+  const { folder } = read;
+  if (folderId !== ROOT_FOLDER_ID && !folder) throw new NotFoundError();
+  const made = read.visibleProperties === null ? [] : [propertiesFolder(read.visibleProperties)];
+  const totals: Totals = { ...read.totals, folders: read.totals.folders + made.length };
+  const children = totals.folders + totals.documents + totals.images + totals.videos;
   return {
-    folder: folder
-      ? folderOf(folder, totals.folders + totals.documents + totals.images + totals.videos)
-      : rootFolderOf(scope, totals.folders + totals.documents + totals.images + totals.videos),
-    path: await pathOf(db, folder),
+    folder: folder ? folderOf(folder, children) : rootFolderOf(scope, children),
+    path: read.path,
     canManage: scope.canManage,
     folders: reads(query, 'folders')
       ? [
           ...made.slice(window.extraStart, window.extraStart + window.extraShown),
-          ...storedFolders.map((row) => folderOf(row, row.childCount)),
+          ...read.folders.map((row) => folderOf(row, row.childCount)),
         ]
       : [],
-    ...sections,
+    // fileOf gives an image its notes (schemas/resource/entity.ts), which its type cannot say.
+    ...({
+      documents: filesOf(read.documents),
+      images: filesOf(read.images),
+      videos: filesOf(read.videos),
+    } as Pick<ResourceSet, 'documents' | 'images' | 'videos'>),
     totals,
   };
 }
@@ -181,20 +105,16 @@ export async function openFolder(
  * added here.
  */
 export async function openPropertiesFolder(ctx: ServiceContext, query: ResourceSetQuery): Promise<ResourceSet> {
-  const { db } = ctx;
-  const where = and(await visiblePropertiesWhere(db, ctx.company), eq(properties.isArchived, false));
-  const rows = reads(query, 'folders')
-    ? await db
-        .select({ id: properties.id, name: properties.name, childCount: childCountOf(qualifiedId(properties)) })
-        .from(properties)
-        .where(where)
-        .orderBy(sql`lower(${properties.name})`, asc(properties.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-    : [];
-  const container = await propertiesFolder(ctx);
+  const { total, rows } = await readPropertiesFolder(ctx.db, {
+    companyId: ctx.company.companyId,
+    personId: ctx.company.personId,
+    reach: await propertyReachOf(ctx.db, ctx.company),
+    section: query.section ?? null,
+    pageSize: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
   return {
-    folder: container,
+    folder: propertiesFolder(total),
     path: [],
     canManage: false,
     folders: rows.map((row) => ({
@@ -212,6 +132,6 @@ export async function openPropertiesFolder(ctx: ServiceContext, query: ResourceS
     documents: [],
     images: [],
     videos: [],
-    totals: { folders: container.childCount, documents: 0, images: 0, videos: 0 },
+    totals: { folders: total, documents: 0, images: 0, videos: 0 },
   };
 }

@@ -1,9 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { EVENT_SORT_FIELDS, eventEndpoints } from '../../../schemas/event/endpoints.ts';
-import { csvHeader, csvRows } from '../../../src/client/crud/csv.ts';
-import { EVENT_COLUMNS, EVENTS_CSV } from '../../../src/client/pages/events/events-columns.ts';
-import type { EventListRow } from '../../../src/client/pages/events/events-list.ts';
+import { EVENT_COLUMNS, EVENT_CSV_COLUMNS, type EventListRow } from '../../../schemas/lists/events.ts';
+import { csvHeader, csvRows } from '../../../src/domain/lists/csv-text.ts';
 
 const pipeBurst: EventListRow = {
   id: 'e1',
@@ -50,13 +49,13 @@ function parse(text: string): string[][] {
 }
 
 describe("the events list's columns and 'Download CSV' (spec 001 §2 Events list)", () => {
-  it('reads GET /events2 into events-YYYY-MM-DD.csv', () => {
-    expect(EVENTS_CSV.endpoint).toBe(eventEndpoints.list);
-    expect(EVENTS_CSV.fileName).toBe('events');
+  it('is exported by GET /events2/export as events-YYYY-MM-DD.csv', () => {
+    expect(eventEndpoints.export.path).toBe('/events2/export');
+    expect(eventEndpoints.export.csvExport.fileName).toBe('events');
   });
 
   it('has the table columns in order, then SOP Complete', () => {
-    expect(parse(csvHeader(EVENTS_CSV.columns))[0]).toEqual([
+    expect(parse(csvHeader(EVENT_CSV_COLUMNS))[0]).toEqual([
       'Property',
       'Severity',
       'Type',
@@ -72,7 +71,7 @@ describe("the events list's columns and 'Download CSV' (spec 001 §2 Events list
   });
 
   it('writes each cell in words: severity, status name, privacy, the property-local time (no zone name), SOP yes/no', () => {
-    expect(parse(csvRows(EVENTS_CSV.columns, [pipeBurst, vandalism]))).toEqual([
+    expect(parse(csvRows(EVENT_CSV_COLUMNS, [pipeBurst, vandalism]))).toEqual([
       [
         'Lakeview Apartments',
         'High',

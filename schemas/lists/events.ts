@@ -1,0 +1,47 @@
+import { localDateTimeText } from '../../src/domain/common/date-time-text.ts';
+import { severityLabel } from '../../src/domain/events/event-severity.ts';
+import { visibleToText } from '../../src/domain/events/visible-to.ts';
+import type { CsvColumn } from '../../src/domain/lists/cell-text.ts';
+import type { eventEndpoints } from '../event/endpoints.ts';
+import type { RowOf, SortFieldOf } from '../protocol/contract.ts';
+
+/** A row of the events list (GET /events2). */
+export type EventListRow = RowOf<typeof eventEndpoints.list>;
+
+/** A column of the events list: its title, the sort field it sorts by (none: not sortable) and its cell in words. */
+export interface EventColumn extends CsvColumn<EventListRow> {
+  key: string;
+  sort?: SortFieldOf<typeof eventEndpoints.list>;
+}
+
+/**
+ * The events list's columns in order (spec 001 §2), each cell in words. The table draws severity,
+ * status and privacy as markers (EventsTable.tsx); its CSV export writes these words.
+ */
+export const EVENT_COLUMNS: readonly EventColumn[] = [
+  { key: 'property', title: 'Property', sort: 'property', text: (row) => row.property },
+  { key: 'severity', title: 'Severity', sort: 'severity', text: (row) => severityLabel(row.severity) },
+  { key: 'type', title: 'Type', sort: 'type', text: (row) => row.type },
+  { key: 'category', title: 'Category', sort: 'category', text: (row) => row.category ?? '' },
+  { key: 'location', title: 'Location', sort: 'location', text: (row) => row.location ?? '' },
+  { key: 'status', title: 'Status', sort: 'status', text: (row) => row.statusName },
+  { key: 'claimType', title: 'Claim Type', text: (row) => row.claimTypeString ?? '' },
+  { key: 'privacy', title: 'Privacy', text: (row) => visibleToText(row.visibleToPositionTypes) },
+  {
+    key: 'dateOccurredLocal',
+    title: 'Date/Time',
+    sort: 'dateOccurredLocal',
+    // The file's words: the property's wall clock without the zone's name (spreadsheets read it as a date).
+    text: (row) => localDateTimeText(row.dateOccurredLocal),
+  },
+  { key: 'number', title: 'Number', sort: 'number', text: (row) => row.number },
+];
+
+/** The SOP marker the table draws beside the status gets a column of its own in the file. */
+const SOP_COMPLETE: CsvColumn<EventListRow> = {
+  title: 'SOP Complete',
+  text: (row) => (row.isSopComplete ? 'Yes' : 'No'),
+};
+
+/** The events list's CSV columns: the table's, then SOP Complete. */
+export const EVENT_CSV_COLUMNS: readonly CsvColumn<EventListRow>[] = [...EVENT_COLUMNS, SOP_COMPLETE];

@@ -47,8 +47,9 @@ interface GuardOptions {
 
 /**
  * The one guard: 401 without a valid token (or with one of a sign-in that has ended) on any
- * non-public /api route — on an export, a valid download ticket for its exact address will do; for company routes, 403 unless the caller is a member of that company
- * and holds the route's declared need. It runs in onRequest, before the body is even parsed, so
+ * non-public /api route — on an export, a valid download ticket for its exact address will do;
+ * for company routes, 403 unless the caller is a member of that company and holds the route's
+ * declared need. It runs in onRequest, before the body is even parsed, so
  * a refused call changes nothing.
  */
 export const guardPlugin = fp<GuardOptions>(async (app: FastifyInstance, { db, verifier, sessions }) => {

@@ -58,6 +58,5 @@ export function sendCsvExport(reply: FastifyReply, download: CsvExport): Fastify
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${download.fileName.replace(/[^\w.-]/g, '_')}"`)
-    .header('x-content-type-options', 'nosniff')
     .send(Readable.from(download.text, { objectMode: false }));
 }

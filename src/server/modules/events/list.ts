@@ -134,6 +134,14 @@ function claimTypeOf(statusType: StatusFilter, claimType: ClaimType | undefined)
   return effective;
 }
 
+/** The list's own filters: the status filter and the claim type (a value, or a prepared statement's placeholder). */
+function eventListFilters(
+  statusType: StatusFilter,
+  claimType: ClaimType | Placeholder | undefined,
+): (SQL | undefined)[] {
+  return [statusFilter(statusType), claimType === undefined ? undefined : eq(events.claimType, claimType)];
+}
+
 /** The events list's company: a placeholder of its prepared statements (its search reads the company's names). */
 const preparedEventList = eventListOf(sql.placeholder('company'));
 
@@ -155,10 +163,7 @@ function eventListScope(
     key: `${reachKey}|${params.statusType}|${claimType === undefined ? '' : 'claim'}`,
     build: () => ({
       scope: eventsVisibleTo(reach, { companyId: slot('company'), personId: slot('person'), positionId: slot('role') }),
-      filters: [
-        statusFilter(params.statusType),
-        claimType === undefined ? undefined : eq(events.claimType, slot('claimType')),
-      ],
+      filters: eventListFilters(params.statusType, claimType === undefined ? undefined : slot('claimType')),
     }),
     values: { company: viewer.companyId, person: viewer.personId, role: viewer.positionId, claimType },
   };
@@ -178,7 +183,7 @@ export async function eventListRead(
   return {
     spec: eventListOf(viewer.companyId),
     scope: eventsVisibleTo(await eventReachOf(db, viewer), viewer),
-    filters: [statusFilter(params.statusType), claimType === undefined ? undefined : eq(events.claimType, claimType)],
+    filters: eventListFilters(params.statusType, claimType),
   };
 }
 

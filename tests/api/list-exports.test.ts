@@ -106,6 +106,8 @@ describe('a list export', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="people-2026-03-06.csv"');
     expect(response.headers['cache-control']).toBe('no-store');
+    // A browser never runs or renders it: the security headers every response carries.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     const rows = await listRows(personEndpoints.list, query, adminToken);
     expect(rows.length).toBeGreaterThan(3);
     const columns = csvColumnsOf(PERSON_COLUMNS, true);

@@ -131,11 +131,10 @@ const FRAMEWORK = [
   'antd/es/app/style/',
 ];
 /**
- * The wide-screen header's lazy parts (horizontal menu, tooltips; src/client/shell/AppHeader.tsx)
- * and the popup machinery under them: one chunk, not a dozen small ones. Lazy pages with menus,
- * dropdowns or selects share it.
+ * antd's popup machinery (menus, tooltips, their trigger and portal), which lists, dropdowns and
+ * selects share: one chunk, not a dozen small ones.
  */
-const HEADER_WIDE = ['rc-(?:menu|overflow|tooltip)', '@rc-component/(?:portal|trigger)', 'antd/es/(?:menu|tooltip)'];
+const POPUP = ['rc-(?:menu|overflow|tooltip)', '@rc-component/(?:portal|trigger)', 'antd/es/(?:menu|tooltip)'];
 /** antd components that the home page (not the sign-in path) shows at first paint. */
 const HOME_UI = ['antd/es/(?:card|col|row|skeleton|statistic)', 'antd/es/badge/(?:Ribbon|style/ribbon)\\.js$'];
 
@@ -180,9 +179,6 @@ const HOME = new RegExp(
     'Phone',
   ].join('|')})Outlined\\.js$)`,
 );
-/** The horizontal menu's own modules join the popup machinery they need (HEADER_WIDE). */
-const HEADER_WIDE_APP = /\/src\/client\/shell\/(?:TopNav|HeaderSupportLinks|nav-menu-items)\.tsx$/;
-
 /** Module ids are posix paths in Vite (also on Windows). */
 const inNodeModules = (names: string[]) => new RegExp(`/node_modules/(?:${names.join('|')})(?:/|$)`);
 const FRAMEWORK_RE = inNodeModules(FRAMEWORK);
@@ -250,9 +246,7 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK_RE },
             { name: 'home-ui', test: inNodeModules(HOME_UI) },
             { name: 'app-core', test: APP_CORE },
-            { name: 'header-wide', test: inNodeModules(HEADER_WIDE) },
-            // Not their dependencies (the route table, the session), which the entry has.
-            { name: 'header-wide', test: HEADER_WIDE_APP, includeDependenciesRecursively: false },
+            { name: 'popup', test: inNodeModules(POPUP) },
             // Own chunks for two packages only lazy pages use: papaparse, else it follows
             // @refinedev/core (which imports it, unused) into 'framework'; dayjs, else the
             // bundler's runtime helpers share its chunk and every chunk imports it.

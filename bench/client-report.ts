@@ -121,8 +121,6 @@ interface Results {
   buildMs: number;
   signIn: PageLoad;
   home: PageLoad;
-  /** Home on a wide screen: plus the header's menu and tooltips, fetched at start-up there. */
-  homeWide?: PageLoad;
   chunks: ChunkReport[];
   budgetGzip: number;
 }
@@ -148,16 +146,8 @@ function markdown(r: Results, pass: boolean): string {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     row(r.signIn),
     row(r.home),
-    ...(r.homeWide ? [row(r.homeWide)] : []),
     '',
     `Home page first load: **${kb(r.home.total.gzip)} gzip — ${pass ? 'PASS' : 'FAIL'}** (budget ${kb(r.budgetGzip)}).`,
-    ...(r.homeWide
-      ? [
-          '',
-          `Wide screens (≥ 992 px) also fetch the header's menu and tooltips at start-up, in parallel with the session's`,
-          `requests (before the header can show): ${kb(r.homeWide.total.gzip - r.home.total.gzip)} gzip more; phones fetch the menu only with the drawer.`,
-        ]
-      : []),
     '',
     'Largest chunks (top modules by rendered size, before minification):',
     '',
@@ -189,7 +179,7 @@ export function writeResults(repo: string, r: Results) {
   const pass = r.home.total.gzip <= r.budgetGzip;
   console.log(`\nClient build ${(r.buildMs / 1000).toFixed(1)} s\n`);
   console.table(
-    [r.signIn, r.home, ...(r.homeWide ? [r.homeWide] : [])].map((p) => ({
+    [r.signIn, r.home].map((p) => ({
       page: p.label,
       files: p.files.length,
       'js raw': kb(p.js.raw),

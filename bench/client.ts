@@ -30,11 +30,6 @@ const HOME_PAGE = 'pages/home/HomePage.tsx';
  * present in the manifest, ignored otherwise.
  */
 const HOME_SESSION_EXTRAS = ['session/user-manager.ts', 'session/oidc-loader.ts'];
-/**
- * Lazy modules that wide screens (not phones) fetch at start-up for the header: the horizontal
- * menu and the support links' tooltips (src/client/shell/AppHeader.tsx). Measured apart.
- */
-const WIDE_HEADER = ['shell/TopNav.tsx', 'shell/HeaderSupportLinks.tsx'];
 
 /** Records, per chunk, the rendered length of each module (rollup's module info). */
 function recordModules(into: Map<string, ChunkModules>): Plugin {
@@ -76,18 +71,9 @@ async function main() {
   const signIn: PageLoad = measureLoad(outDir, manifest, 'sign-in (/ before redirect)', [ENTRY]);
   const extras = HOME_SESSION_EXTRAS.filter((key) => manifest[key]);
   const home: PageLoad = measureLoad(outDir, manifest, 'home (/ signed in)', [ENTRY, HOME_PAGE, ...extras]);
-  const wide = WIDE_HEADER.filter((key) => manifest[key]);
-  const homeWide: PageLoad | undefined = wide.length
-    ? measureLoad(outDir, manifest, 'home, wide screen (+ header menu, tooltips)', [
-        ENTRY,
-        HOME_PAGE,
-        ...extras,
-        ...wide,
-      ])
-    : undefined;
   const chunks = topChunks(outDir, manifest, modules, 10);
 
-  writeResults(repo, { buildMs, signIn, home, homeWide, chunks, budgetGzip: BUDGET_GZIP });
+  writeResults(repo, { buildMs, signIn, home, chunks, budgetGzip: BUDGET_GZIP });
 }
 
 main().catch((error: unknown) => {

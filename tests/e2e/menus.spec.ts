@@ -1,11 +1,13 @@
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { axeViolations } from './axe.ts';
 import { navigation, openSignedIn } from './sign-in.ts';
 import { expect, type Page, test } from './test.ts';
 
 async function topLevelItems(page: Page): Promise<string[]> {
   const nav = navigation(page);
   await expect(nav.getByRole('link', { name: 'Resources' })).toBeVisible();
-  const items = nav.locator('.ant-menu-root > .ant-menu-item, .ant-menu-root > .ant-menu-submenu');
+  // The bar's own items: links and the menus' buttons, not the links inside the menus.
+  const items = nav.locator('.main-nav > li > .main-nav-item');
   return (await items.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
 }
 
@@ -36,6 +38,60 @@ test('the admin sees every menu, and the Setup menu lists every setup screen', a
   ]) {
     await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
+});
+
+test('a header menu opens and closes from the keyboard, and a click elsewhere closes it', async ({ page }) => {
+  await openSignedIn(page, '/', DEMO_LOGINS.admin.email);
+  const setup = navigation(page).getByRole('button', { name: 'Setup' });
+  const roles = navigation(page).getByRole('link', { name: 'Roles', exact: true });
+  await setup.focus();
+  await page.keyboard.press('Enter');
+  await expect(setup).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(navigation(page).getByRole('link', { name: 'Company Details' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(roles).toBeHidden();
+  await expect(setup).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(roles).toBeVisible();
+  // The heading's left end: its middle is under the open menu.
+  await page.getByRole('heading', { name: /Welcome/ }).click({ position: { x: 5, y: 5 } });
+  await expect(roles).toBeHidden();
+  await expect(setup).toHaveAttribute('aria-expanded', 'false');
+  // Leaving the menu by tabbing on closes it too.
+  await setup.click();
+  await expect(roles).toBeVisible();
+  await navigation(page).getByRole('button', { name: 'Reports' }).focus();
+  await expect(roles).toBeHidden();
+});
+
+test('the menu marks the page it is on, in the bar and in its menu', async ({ page }) => {
+  await openSignedIn(page, '/vendorTypes', DEMO_LOGINS.admin.email);
+  const setup = navigation(page).getByRole('button', { name: 'Setup' });
+  await expect(setup).toHaveClass(/main-nav-item-active/);
+  await setup.click();
+  await expect(navigation(page).getByRole('link', { name: 'Vendor Types' })).toHaveAttribute('aria-current', 'page');
+  await navigation(page).getByRole('link', { name: 'Events', exact: true }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(navigation(page).getByRole('link', { name: 'Events', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(setup).not.toHaveClass(/main-nav-item-active/);
+});
+
+test('on a phone the drawer holds the same menus, opening in place', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, '/', DEMO_LOGINS.admin.email);
+  await expect(navigation(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawerNav = navigation(page);
+  await drawerNav.getByRole('button', { name: 'Setup' }).click();
+  await expect(drawerNav.getByRole('button', { name: 'Setup' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await axeViolations(page, 'navigation drawer, Setup open')).toEqual([]);
+  await drawerNav.getByRole('link', { name: 'Vendor Types' }).click();
+  await expect(page).toHaveURL(/\/vendorTypes$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
 });
 
 test('the reporter sees only Resources in the menu and the report cards on home', async ({ page }) => {

@@ -5,23 +5,9 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../domain/company/product.ts';
 // The product's icon (public/favicon.svg's twin): small enough that the build inlines it as a data: URL.
 import logoUrl from '../widgets/brand/logo.svg';
+import { MainNav } from './MainNav.tsx';
 import { SupportLinks } from './SupportLinks.tsx';
 import { UserMenu } from './UserMenu.tsx';
-
-const loadTopNav = () => import('./TopNav.tsx');
-const loadHeaderLinks = () => import('./HeaderSupportLinks.tsx');
-/**
- * The horizontal menu (antd Menu) and the header's tooltips: their own chunks (~20 KB gzip), as
- * phones never show them (their drawer loads the menu when opened). Wide screens fetch them at
- * start-up, in parallel with the session's requests, which have to finish before the header is
- * shown and the menu has items (it needs the company).
- */
-const TopNav = lazy(() => loadTopNav().then((m) => ({ default: m.TopNav })));
-const HeaderSupportLinks = lazy(() => loadHeaderLinks().then((m) => ({ default: m.HeaderSupportLinks })));
-if (window.matchMedia?.('(min-width: 992px)').matches) {
-  void loadTopNav();
-  void loadHeaderLinks();
-}
 
 const NavDrawer = lazy(() => import('./NavDrawer.tsx').then((m) => ({ default: m.NavDrawer })));
 
@@ -35,12 +21,13 @@ function Brand() {
 }
 
 /**
- * The navigation bar (only rendered when signed in). Wide screens get the horizontal menu;
- * phones and tablets get a menu button that opens the same items in a drawer.
+ * The navigation bar (only rendered when signed in). Wide screens get the items in the bar;
+ * phones and tablets, where the nine items do not fit beside the name and links, get a menu
+ * button that opens the same items in a drawer.
  */
 export function AppHeader() {
   const screens = Grid.useBreakpoint();
-  const wide = screens.lg === true;
+  const wide = screens.xl === true;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
 
@@ -62,19 +49,12 @@ export function AppHeader() {
       {/* One 'Main' navigation landmark: in the header when wide, in the drawer on phones. */}
       {wide ? (
         <nav className="app-header-nav" aria-label="Main">
-          <Suspense fallback={null}>
-            <TopNav mode="horizontal" />
-          </Suspense>
+          <MainNav layout="bar" />
         </nav>
       ) : (
         <div className="app-header-nav" />
       )}
-      {wide ? (
-        // The same links without their tooltips until those have loaded.
-        <Suspense fallback={<SupportLinks variant="header" />}>
-          <HeaderSupportLinks />
-        </Suspense>
-      ) : null}
+      {wide ? <SupportLinks variant="header" /> : null}
       <UserMenu showName={screens.md === true} />
       {/* Mounted once first opened (then kept, so it can animate closed). */}
       {wide || !drawerUsed ? null : (

@@ -1,7 +1,7 @@
 import { Drawer } from 'antd';
 import { PRODUCT_NAME } from '../../domain/company/product.ts';
+import { MainNav } from './MainNav.tsx';
 import { SupportLinks } from './SupportLinks.tsx';
-import { TopNav } from './TopNav.tsx';
 
 /** The phone/tablet navigation drawer: its own chunk, fetched the first time the menu opens. */
 export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -15,7 +15,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
       styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
     >
       <nav aria-label="Main">
-        <TopNav mode="inline" onNavigate={onClose} />
+        <MainNav layout="drawer" onNavigate={onClose} />
       </nav>
       <div className="drawer-links">
         <SupportLinks variant="footer" />

@@ -82,6 +82,7 @@ export const fileEndpoints = {
     reply: mediaReply,
   }),
   uploadEventMedia: companyEndpoint({
+    idempotent: true,
     method: 'POST',
     path: '/events/:id/medias',
     tag: 'files',
@@ -103,6 +104,7 @@ export const fileEndpoints = {
     reply: mediaReply,
   }),
   uploadQuestionMedia: companyEndpoint({
+    idempotent: true,
     method: 'POST',
     path: '/events/:id/questions/:questionId/medias',
     tag: 'files',

@@ -80,6 +80,7 @@ export const eventEndpoints = {
     description: 'The same visibility, search and filters as the list.',
   }),
   create: companyEndpoint({
+    idempotent: true,
     method: 'POST',
     path: '/events/create',
     tag: 'events',
@@ -101,6 +102,7 @@ export const eventEndpoints = {
     envelope: 'eventProgress',
   }),
   saveProgress: companyEndpoint({
+    idempotent: true,
     method: 'POST',
     path: '/events/:id/saveProgress',
     tag: 'events',
@@ -145,6 +147,7 @@ export const eventEndpoints = {
     errorStatuses: [409],
   }),
   resume: companyEndpoint({
+    idempotent: true,
     method: 'POST',
     path: '/events/:id/resume',
     tag: 'events',

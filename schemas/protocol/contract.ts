@@ -54,7 +54,23 @@ interface EndpointFields {
    * `fileName` is the file's name before its date ('people' gives people-2024-03-07.csv).
    */
   csvExport?: { fileName: string };
+  /**
+   * A save the client may send more than once (its offline queue replays it, a retry follows a
+   * dropped connection): sent with an `Idempotency-Key` header, a repeat answers the first save's
+   * reply and changes nothing (src/server/context/idempotent-save.ts).
+   */
+  idempotent?: true;
 }
+
+/** The header that names one save (a UUID the client made for it); see `idempotent`. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Its value: 8–100 letters, digits or `._:-` (a UUID fits). */
+export const idempotencyKeySchema = {
+  type: 'string',
+  pattern: '^[A-Za-z0-9._:-]{8,100}$',
+  description: 'Names one save: a repeat with the same key answers the first reply and saves nothing.',
+} as const;
 
 /**
  * A multipart/form-data body: files of the given kinds (decided from their bytes on the server,

@@ -149,6 +149,7 @@ export const routineTaskEndpoints = {
     envelope: 'results',
   }),
   begin: companyEndpoint({
+    idempotent: true,
     method: 'GET',
     path: '/routineTaskInstance/:id/result/:resultId',
     tag,
@@ -160,6 +161,7 @@ export const routineTaskEndpoints = {
     reply: performReply,
   }),
   saveProgress: companyEndpoint({
+    idempotent: true,
     method: 'POST',
     path: '/routineTaskInstance/:id/result/:resultId',
     tag,
@@ -200,6 +202,7 @@ export const routineTaskEndpoints = {
     reply: { type: 'object', required: ['images'], properties: { images: stepImagesSchema } },
   }),
   uploadStepImages: companyEndpoint({
+    idempotent: true,
     method: 'POST',
     path: '/routineTaskInstance/:id/result/:resultId/questions/:questionId/images',
     tag,

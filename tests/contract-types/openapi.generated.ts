@@ -7660,7 +7660,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Names one save: a repeat with the same key answers the first reply and saves nothing. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     companyId: string;
                 };
@@ -7847,6 +7850,15 @@ export interface paths {
                         "application/json": components["schemas"]["def-0"];
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -7871,7 +7883,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Names one save: a repeat with the same key answers the first reply and saves nothing. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     companyId: string;
                     id: string;
@@ -8182,6 +8197,15 @@ export interface paths {
                         "application/json": components["schemas"]["def-0"];
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -8429,7 +8453,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Names one save: a repeat with the same key answers the first reply and saves nothing. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     companyId: string;
                     id: string;
@@ -8598,6 +8625,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10383,7 +10419,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Names one save: a repeat with the same key answers the first reply and saves nothing. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     companyId: string;
                     id: string;
@@ -10470,6 +10509,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10584,7 +10632,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Names one save: a repeat with the same key answers the first reply and saves nothing. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     companyId: string;
                     id: string;
@@ -10672,6 +10723,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17955,7 +18015,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Names one save: a repeat with the same key answers the first reply and saves nothing. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     companyId: string;
                     id: string;
@@ -18083,6 +18146,15 @@ export interface paths {
                         "application/json": components["schemas"]["def-0"];
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
             };
         };
         put?: never;
@@ -18093,7 +18165,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Names one save: a repeat with the same key answers the first reply and saves nothing. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     companyId: string;
                     id: string;
@@ -18248,6 +18323,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18503,7 +18587,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Names one save: a repeat with the same key answers the first reply and saves nothing. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     companyId: string;
                     id: string;
@@ -18590,6 +18677,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -4,6 +4,8 @@ import {
   type Endpoint,
   type FeatureName,
   fullPath,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
   type JsonSchema,
   type ParamsOf,
   type QueryOf,
@@ -15,6 +17,7 @@ import type { Db } from '../db/connect.ts';
 import { type FileDownload, sendFileDownload } from '../files/file-download.ts';
 import { type CsvExport, sendCsvExport } from '../http/csv-export.ts';
 import { errorResponses } from '../http/error-shape.ts';
+import { requestHash, saveOnce } from './idempotent-save.ts';
 import { createServiceContext, type ServiceContext } from './service-context.ts';
 
 declare module 'fastify' {
@@ -123,6 +126,9 @@ export function registerEndpoints(app: FastifyInstance, routes: readonly Endpoin
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
+        ...(endpoint.idempotent
+          ? { headers: { type: 'object', properties: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema } } }
+          : {}),
         response: {
           // A download's 200 is the file's bytes; its errors are JSON like every other answer.
           200: endpoint.download
@@ -131,7 +137,12 @@ export function registerEndpoints(app: FastifyInstance, routes: readonly Endpoin
               ? { content: { 'text/csv': { schema: endpoint.reply } } }
               : endpoint.reply,
           ...errorResponses,
-          ...Object.fromEntries((endpoint.errorStatuses ?? []).map((status) => [status, errorResponses[400]])),
+          ...Object.fromEntries(
+            [...(endpoint.errorStatuses ?? []), ...(endpoint.idempotent ? [422] : [])].map((status) => [
+              status,
+              errorResponses[400],
+            ]),
+          ),
         },
       },
       handler: async (request, reply) => {
@@ -143,9 +154,8 @@ export function registerEndpoints(app: FastifyInstance, routes: readonly Endpoin
         } as EndpointInput<Endpoint>;
         const answer =
           endpoint.scope === 'company'
-            ? await (handler as (ctx: unknown, input: unknown) => Promise<unknown>)(
-                serviceContextOf(app, companyOf(request)),
-                input,
+            ? await answerForCompany(app, request, endpoint, (ctx) =>
+                (handler as (ctx: ServiceContext<Db>, input: unknown) => Promise<unknown>)(ctx, input),
               )
             : await (handler as (input: unknown) => Promise<unknown>)(input);
         if (headers) reply.headers(headers);
@@ -155,6 +165,19 @@ export function registerEndpoints(app: FastifyInstance, routes: readonly Endpoin
       },
     });
   }
+}
+
+/** A company endpoint's answer; an idempotent one sent with a key is saved once per key (saveOnce). */
+function answerForCompany(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  endpoint: Endpoint,
+  answer: (ctx: ServiceContext<Db>) => Promise<unknown>,
+): Promise<unknown> {
+  const ctx = serviceContextOf(app, companyOf(request));
+  const key = endpoint.idempotent ? request.headers[IDEMPOTENCY_KEY_HEADER] : undefined;
+  if (typeof key !== 'string') return answer(ctx);
+  return saveOnce(ctx, { key, hash: requestHash(request.method, request.url, request.body) }, answer);
 }
 
 /** The service context of a company request on this app (the benchmark and tests build theirs the same way). */

@@ -7,6 +7,7 @@ export * from './event-types.ts';
 export * from './events.ts';
 export * from './files.ts';
 export * from './folders.ts';
+export * from './idempotent-requests.ts';
 export * from './identity.ts';
 export * from './incident-reports.ts';
 export * from './insurance.ts';

@@ -23,6 +23,9 @@ export default defineConfig({
     // The browser asks for less motion, and the app honours it (shell/reduced-motion.ts): no click
     // is aimed at a dialog or menu still zooming or sliding in, and no frame is drawn for it.
     contextOptions: { reducedMotion: 'reduce' },
+    // The app's service worker precaches the field pages in the background after sign-in; only
+    // the offline specs (which allow it) need it, the rest would download it for nothing.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { fieldPrecache } from './build-tools/field-precache.ts';
 import { precompressedAssets } from './build-tools/precompress.ts';
+import { PRODUCT_NAME } from './src/domain/company/product.ts';
 
 /** Where the Fastify server runs during development (`npm run dev`). */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -225,6 +228,54 @@ const EVENT_SCHEMAS = new RegExp(
   ].join('|')})\\.ts$`,
 );
 
+const offline = fieldPrecache();
+
+/**
+ * The installable app (issue 27): its web app manifest and a service worker (Workbox) that
+ * precaches the first load and the field pages (build-tools/field-precache.ts), answers every
+ * page address with the cached index.html, and keeps other built files as they are fetched. The
+ * app registers it after it has started (src/client/offline/service-worker.ts), so a first visit
+ * is not slowed by it. The API and the identity provider are never cached by it.
+ */
+const installableApp = VitePWA({
+  injectRegister: false,
+  // A new version waits for every tab to close (see src/client/offline/service-worker.ts).
+  registerType: 'prompt',
+  manifest: {
+    name: PRODUCT_NAME,
+    short_name: PRODUCT_NAME,
+    description: 'Report incidents and perform inspections at your properties, also without a signal.',
+    theme_color: '#0f766e',
+    background_color: '#ffffff',
+    display: 'standalone',
+    start_url: '/',
+    scope: '/',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg}'],
+    manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => offline.keep(entry.url)) })],
+    navigateFallback: '/index.html',
+    // Addresses the server answers itself: the API, the identity provider's pages, the terms page.
+    navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//, /^\/callback/, /\.[a-z0-9]+$/i],
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        // Hashed names: a cached file is never stale.
+        handler: 'CacheFirst',
+        options: { cacheName: 'assets', expiration: { maxEntries: 400 } },
+      },
+    ],
+    cleanupOutdatedCaches: true,
+    // The first worker controls the open tab at once (there is no older version to wait for).
+    clientsClaim: true,
+  },
+});
+
 /**
  * The browser client: sources and public assets under src/client, built to <repo>/dist/client,
  * which the server serves (index.html for every client route). In development Vite serves the
@@ -233,7 +284,7 @@ const EVENT_SCHEMAS = new RegExp(
 export default defineConfig({
   // Absolute, so the build works from any working directory.
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
-  plugins: [react(), sideEffectFreePackages(), lighterImports(), precompressedAssets()],
+  plugins: [react(), sideEffectFreePackages(), lighterImports(), offline.plugin, installableApp, precompressedAssets()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { registerServiceWorkerWhenIdle } from '../offline/service-worker.ts';
 import { LazySessionProblem } from '../pages/common/lazy-results.tsx';
 import { PageLoading } from '../pages/common/PageLoading.tsx';
 import { useSession } from '../session/session-context.ts';
@@ -46,6 +47,10 @@ function SignedOut({ status }: { status: SessionStatus }) {
  */
 export function AppShell() {
   const { userProfile, status } = useSession();
+  // Signed in: the field pages can be made ready for use without a signal.
+  useEffect(() => {
+    if (userProfile) registerServiceWorkerWhenIdle();
+  }, [userProfile]);
   if (!userProfile) return <SignedOut status={status} />;
   return (
     <Layout className="app-layout">

@@ -1,0 +1,32 @@
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { openSignedIn } from './sign-in.ts';
+import { expect, test } from './test.ts';
+
+// The app's own service worker, which the rest of the suite blocks.
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+
+test('the app is installable: a web app manifest with its name, icons and standalone display', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = await (await page.request.get(href as string)).json();
+  expect(manifest).toMatchObject({ name: 'Property Ops', display: 'standalone', start_url: '/', scope: '/' });
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons)
+    expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
+});
+
+test("after sign-in the app's pages are served by its worker with no network", async ({ page, context }) => {
+  await openSignedIn(page, '/', DEMO_LOGINS.reporter.email);
+  // The worker registers once the signed-in app is idle, precaches, and takes control of the tab.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await context.setOffline(true);
+  for (const path of ['/', '/eventAdd', '/myroutinetasks']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    // The app itself starts (its scripts came from the worker's cache too).
+    await expect(page.getByText('Loading...')).toBeVisible();
+  }
+});

@@ -147,7 +147,6 @@ export const eventEndpoints = {
     errorStatuses: [409],
   }),
   resume: companyEndpoint({
-    idempotent: true,
     method: 'POST',
     path: '/events/:id/resume',
     tag: 'events',

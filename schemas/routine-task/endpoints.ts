@@ -149,7 +149,6 @@ export const routineTaskEndpoints = {
     envelope: 'results',
   }),
   begin: companyEndpoint({
-    idempotent: true,
     method: 'GET',
     path: '/routineTaskInstance/:id/result/:resultId',
     tag,

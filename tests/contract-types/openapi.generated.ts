@@ -8453,10 +8453,7 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: {
-                    /** @description Names one save: a repeat with the same key answers the first reply and saves nothing. */
-                    "idempotency-key"?: string;
-                };
+                header?: never;
                 path: {
                     companyId: string;
                     id: string;
@@ -8625,15 +8622,6 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18015,10 +18003,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: {
-                    /** @description Names one save: a repeat with the same key answers the first reply and saves nothing. */
-                    "idempotency-key"?: string;
-                };
+                header?: never;
                 path: {
                     companyId: string;
                     id: string;
@@ -18139,15 +18124,6 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["def-0"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
                     headers: {
                         [name: string]: unknown;
                     };

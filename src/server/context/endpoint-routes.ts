@@ -99,6 +99,9 @@ function paramsSchema(endpoint: Endpoint): JsonSchema | undefined {
 /** Registers each endpoint as a Fastify route: schemas, need and feature all from its contract. */
 export function registerEndpoints(app: FastifyInstance, routes: readonly EndpointRoute[]): void {
   for (const { endpoint, handler, prepareBody, headers } of routes) {
+    if (endpoint.idempotent && (endpoint.method !== 'POST' || endpoint.scope !== 'company')) {
+      throw new Error(`${endpoint.method} ${endpoint.path}: only a company POST (a save) is marked idempotent`);
+    }
     const params = paramsSchema(endpoint);
     app.route({
       method: endpoint.method,

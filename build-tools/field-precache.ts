@@ -8,30 +8,45 @@ import type { Plugin, Rollup } from 'vite';
  */
 const FIELD_PAGES =
   /\/src\/client\/pages\/(?:home\/HomePage|event-add\/EventAddPage|my-tasks\/MyTasksPage|perform-task\/PerformTaskPage)\.tsx$/;
-/** Loaded by a field page but of no use offline: the home dashboard's chart library (1.4 MB). */
-const NOT_OFFLINE = /\/src\/client\/pages\/dashboard\/AnalyticsChart\.tsx$/;
+/**
+ * Not precached: the route table's other pages (setup screens, management, reports: they need the
+ * server anyway). What the shell loads later (toasts, dialogs, the session's modals, the navigation
+ * drawer) is: offline, the first toast must still be shown.
+ */
+const OTHER_PAGES = /\/src\/client\/(?:pages\/(?!common\/)|crud\/|resources\/)/;
+/** Nor the home dashboard's chart library (1.4 MB), which it loads only when the chart is shown. */
+const CHART = /\/AnalyticsChart\.tsx$/;
 
 type ChunkWithCss = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
-/** The files a chunk needs: itself, its CSS, and its static imports (and dynamic ones when `deep`). */
-function collect(bundle: Rollup.OutputBundle, start: string, deep: boolean, into: Set<string>): void {
-  const pending = [start];
+/**
+ * The files the entry needs, now or later: each chunk, its CSS, its static imports (it cannot run
+ * without them) and its dynamic ones, except the other pages of the route table (dynamic imports
+ * of the entry, where the route table is) and the chart.
+ */
+function collect(bundle: Rollup.OutputBundle, entry: string, into: Set<string>): void {
+  const pending = [entry];
   while (pending.length > 0) {
     const fileName = pending.pop() as string;
     if (into.has(fileName)) continue;
     const chunk = bundle[fileName] as ChunkWithCss | undefined;
     if (!chunk || chunk.type !== 'chunk') continue;
-    if (chunk.facadeModuleId && NOT_OFFLINE.test(chunk.facadeModuleId)) continue;
     into.add(fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
-    pending.push(...chunk.imports, ...(deep ? chunk.dynamicImports : []));
+    pending.push(...chunk.imports);
+    for (const lazy of chunk.dynamicImports) {
+      const facade = (bundle[lazy] as Rollup.OutputChunk | undefined)?.facadeModuleId ?? '';
+      const otherPage = chunk.isEntry && OTHER_PAGES.test(facade) && !FIELD_PAGES.test(facade);
+      if (!otherPage && !CHART.test(facade)) pending.push(lazy);
+    }
   }
 }
 
 /**
- * Works out, from the bundle's chunk graph, which built files the field pages need, and gives the
+ * Works out, from the bundle's chunk graph, which built files the field pages need (see collect).
+ * Gives the
  * service worker's precache filter (vite-plugin-pwa's `manifestTransforms`), which runs after the
- * bundle is written. Not the route table's other pages: the entry's own dynamic imports are not followed.
+ * bundle is written.
  */
 export function fieldPrecache() {
   const files = new Set<string>();
@@ -42,10 +57,7 @@ export function fieldPrecache() {
       files.clear();
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        if (chunk.isEntry) collect(bundle, chunk.fileName, false, files);
-        else if (chunk.facadeModuleId && FIELD_PAGES.test(chunk.facadeModuleId)) {
-          collect(bundle, chunk.fileName, true, files);
-        }
+        if (chunk.isEntry) collect(bundle, chunk.fileName, files);
       }
     },
   };

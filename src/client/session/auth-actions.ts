@@ -1,4 +1,5 @@
 import { queryClient } from '../api/query-client.ts';
+import { forgetLastSession } from './last-session.ts';
 import { isPasswordlessRequest, REMEMBERED_COMPANY_KEY, returnTarget } from './sign-in.ts';
 import { clearSignedInState, updateSession } from './store.ts';
 import { initUserManager } from './user-manager.ts';
@@ -31,6 +32,7 @@ export async function redirectToSignIn(place: Place = window.location): Promise<
 function forgetLocalSession(): void {
   clearSignedInState('redirecting');
   window.localStorage.removeItem(REMEMBERED_COMPANY_KEY);
+  forgetLastSession();
   // Cached data belongs to the user who is leaving.
   queryClient.clear();
 }

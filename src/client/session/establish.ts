@@ -5,10 +5,11 @@ import { ApiError } from '../api/http.ts';
 import { decodeJwtPayload } from '../rules/token-expiry.ts';
 import { acceptInvitation, redirectToSignIn } from './auth-actions.ts';
 import { rememberedCompanyId, selectCompany } from './company.ts';
+import { type LastSession, readLastSession } from './last-session.ts';
 import { afterCallbackPath, type CompanySummary, chooseCompany, invitationToken } from './sign-in.ts';
 import { getSession, type UserProfile, updateSession } from './store.ts';
 import { silentRefresh, storedUser } from './tokens.ts';
-import { initUserManager } from './user-manager.ts';
+import { initUserManager, initUserManagerFrom } from './user-manager.ts';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -40,6 +41,8 @@ export async function establishSession(user: User): Promise<void> {
   } catch (error) {
     // The provider's token is not accepted (revoked, other audience): sign in afresh.
     if (error instanceof ApiError && error.status === 401) return redirectToSignIn();
+    const last = unreachable(error) ? readLastSession(userProfile.sub) : null;
+    if (last) return resumeWithoutSignal(last);
     updateSession({ status: 'error', error: `Could not record your login: ${(error as Error).message}` });
     return;
   }
@@ -61,14 +64,21 @@ export async function startSession(search: string = window.location.search): Pro
   const invitation = invitationToken(search);
   if (invitation) return acceptInvitation(invitation);
   updateSession({ status: 'starting', error: null });
+  const last = readLastSession();
   try {
     await initUserManager();
   } catch (error) {
-    updateSession({ status: 'error', error: `Could not reach the server: ${(error as Error).message}` });
-    return;
+    if (!(last && unreachable(error))) {
+      updateSession({ status: 'error', error: `Could not reach the server: ${(error as Error).message}` });
+      return;
+    }
+    initUserManagerFrom(last.config as NonNullable<LastSession['config']>);
   }
   const user = await storedUser();
   if (user && !user.expired) return establishSession(user);
+  // No signal: the last session's person carries on with their expired token; it is renewed
+  // (or they sign in) once the server answers again.
+  if (user && !navigator.onLine && last?.userProfile?.sub === user.profile.sub) return resumeWithoutSignal(last);
   if (user?.refresh_token) {
     try {
       return await establishSession(await silentRefresh());
@@ -79,6 +89,16 @@ export async function startSession(search: string = window.location.search): Pro
   // Nobody can sign in before the first company exists: set it up instead.
   if (getSession().config?.firstRun) return updateSession({ status: 'firstRun' });
   await redirectToSignIn();
+}
+
+/** No answer at all (no signal, the server down), as opposed to an answer that refuses. */
+function unreachable(error: unknown): boolean {
+  return !(error instanceof ApiError) && (error as Error | null)?.name !== 'AbortError';
+}
+
+/** The last session, as it was, while the server cannot be reached (issue 27: field use with no signal). */
+function resumeWithoutSignal(last: LastSession): void {
+  updateSession({ ...last, status: 'ready', error: null });
 }
 
 let callback: Promise<string> | null = null;

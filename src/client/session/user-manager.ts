@@ -95,6 +95,16 @@ export function initUserManager(): Promise<UserManager> {
   return initializing;
 }
 
+/**
+ * The UserManager from a configuration read before (the last session's), when the server cannot
+ * be reached: the token cache and the provider's addresses are then those of the last sign-in.
+ */
+export function initUserManagerFrom(config: ClientConfig): UserManager {
+  updateSession({ config });
+  manager ??= createUserManager(config, window.location.origin);
+  return manager;
+}
+
 /** The UserManager once initialised, else null (before the client configuration has loaded). */
 export function userManager(): UserManager | null {
   return manager;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClientConfig, SessionState } from '../../../src/client/session/store.ts';
+import type { SessionState } from '../../../src/client/session/store.ts';
+import { clientConfig } from './client-config.ts';
 
 vi.mock('../../../src/client/session/user-manager.ts', () => ({
   initUserManager: vi.fn(),
@@ -23,15 +24,7 @@ const { keepLastSession, LAST_SESSION_KEY, lastSessionOf, readLastSession, forge
   '../../../src/client/session/last-session.ts'
 );
 
-const config: ClientConfig = {
-  issuer: 'http://localhost:3311/oidc',
-  clientId: 'web',
-  audience: 'api',
-  embeddedProvider: true,
-  termsUrl: '/terms.html',
-  supportEmail: 'support@example.com',
-  firstRun: false,
-};
+const config = clientConfig();
 
 const ready: Partial<SessionState> = {
   status: 'ready',
@@ -90,6 +83,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** initUserManager reads the client configuration, as the real one does when the server answers. */
+function serverAnswersConfig() {
+  vi.mocked(initUserManager).mockImplementation(async () => {
+    updateSession({ config });
+    return {} as Awaited<ReturnType<typeof initUserManager>>;
+  });
+}
+
 /** The last session kept as the app keeps it when a session becomes ready online. */
 function signedInOnlineBefore() {
   const stop = keepLastSession(storage);
@@ -129,10 +130,7 @@ describe('the last session, kept for a start with no signal (issue 27)', () => {
 
   it('with a valid token but no answer to the login record: the last session too', async () => {
     signedInOnlineBefore();
-    vi.mocked(initUserManager).mockImplementation(async () => {
-      updateSession({ config });
-      return {} as Awaited<ReturnType<typeof initUserManager>>;
-    });
+    serverAnswersConfig();
     vi.mocked(storedUser).mockResolvedValue(token('riley', false));
     vi.mocked(callEndpoint).mockRejectedValue(new TypeError('Failed to fetch'));
     await startSession('');
@@ -141,10 +139,7 @@ describe('the last session, kept for a start with no signal (issue 27)', () => {
 
   it("never resumes another person's session, nor one the server refused", async () => {
     signedInOnlineBefore();
-    vi.mocked(initUserManager).mockImplementation(async () => {
-      updateSession({ config });
-      return {} as Awaited<ReturnType<typeof initUserManager>>;
-    });
+    serverAnswersConfig();
     vi.mocked(storedUser).mockResolvedValue(token('casey', false));
     vi.mocked(callEndpoint).mockRejectedValue(new TypeError('Failed to fetch'));
     await startSession('');

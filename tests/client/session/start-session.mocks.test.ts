@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClientConfig } from '../../../src/client/session/store.ts';
+import { clientConfig as config } from './client-config.ts';
 
 vi.mock('../../../src/client/session/user-manager.ts', () => ({ initUserManager: vi.fn() }));
 vi.mock('../../../src/client/session/tokens.ts', () => ({ storedUser: vi.fn(), silentRefresh: vi.fn() }));
@@ -13,16 +13,6 @@ const { startSession } = await import('../../../src/client/session/establish.ts'
 const { getSession, updateSession } = await import('../../../src/client/session/store.ts');
 const { storedUser } = await import('../../../src/client/session/tokens.ts');
 const { initUserManager } = await import('../../../src/client/session/user-manager.ts');
-
-const config = (firstRun: boolean): ClientConfig => ({
-  issuer: 'http://localhost:3311/oidc',
-  clientId: 'web',
-  audience: 'api',
-  embeddedProvider: true,
-  termsUrl: '/terms.html',
-  supportEmail: 'support@example.com',
-  firstRun,
-});
 
 /** initUserManager loads the client configuration into the store, as the real one does. */
 function serverAnswers(firstRun: boolean): void {

@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClientConfig } from '../../../src/client/session/store.ts';
 import { createUserManager, METADATA_KEY } from '../../../src/client/session/user-manager.ts';
+import { clientConfig } from './client-config.ts';
 
-const config: ClientConfig = {
-  issuer: 'http://localhost:3311/oidc',
-  clientId: 'web',
-  audience: 'api',
-  embeddedProvider: true,
-  termsUrl: '/terms.html',
-  supportEmail: 'support@example.com',
-  firstRun: false,
-};
+const config = clientConfig();
 
 const discovery = (issuer: string) => ({
   issuer,

@@ -17,15 +17,16 @@ interface MainNavProps {
  * the Menu and its popup machinery were 29 KB of every wide first visit, for nine links.
  */
 export function MainNav({ layout, onNavigate }: MainNavProps) {
-  const { permissions, features, currentCompany } = useSession();
+  const { permissions, features, currentCompany, status } = useSession();
   const { pathname } = useLocation();
   const items = useMemo(() => visibleNavigation({ permissions, features }, APP_ROUTES), [permissions, features]);
   const [openKey, setOpenKey] = useState<string | null>(null);
   // A page change closes whatever was open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setOpenKey(null), [pathname]);
-  // Nothing to navigate to until a company is open (its permissions decide the items).
-  if (!currentCompany || items.length === 0) return null;
+  // Nothing to navigate to until a company is open and its permissions are in (they decide the
+  // items): not a menu of the one item everyone has, filling in a moment later.
+  if (!currentCompany || status !== 'ready' || items.length === 0) return null;
 
   const active = activeNavKey(pathname);
   const followLink = () => {

@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSON_SORT_FIELDS } from '../../schemas/person/endpoints.ts';
 import { PROPERTY_SORT_FIELDS } from '../../schemas/property/endpoints.ts';
 import { SORT_DIRECTIONS } from '../../schemas/protocol/list.ts';
 import { insertRows } from '../../src/server/db/batch-insert.ts';
 import type { Db } from '../../src/server/db/connect.ts';
-import { type ListSpec, readList } from '../../src/server/db/list-page.ts';
+import { type ListScope, type ListSpec, readList } from '../../src/server/db/list-page.ts';
 import { type WalkParams, walkList } from '../../src/server/db/list-walk.ts';
 import { people, positionTypes, properties } from '../../src/server/db/schema/index.ts';
+import { eventListRead } from '../../src/server/modules/events/list.ts';
 import { personList } from '../../src/server/modules/people/service.ts';
 import { propertyList } from '../../src/server/modules/properties/service.ts';
 import { DEMO_COMPANIES } from '../../src/server/seed/demo-logins.ts';
@@ -59,13 +60,23 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Every row readList answers, page after page, until a short page. */
-async function paged<SortBy extends string>(db: Db, spec: ListSpec<SortBy, never>, params: WalkParams<SortBy>) {
-  const ids: string[] = [];
+async function pagedRows<SortBy extends string>(
+  db: Db,
+  spec: ListSpec<SortBy, never>,
+  params: WalkParams<SortBy>,
+  scope: ListScope = companyId,
+  filters: (SQL | undefined)[] = [],
+) {
+  const all: unknown[] = [];
   for (let page = 1; ; page++) {
-    const { rows } = await readList(db, spec, companyId, { ...params, page, pageSize: 25 });
-    ids.push(...rows.map((row) => (row as { id: string }).id));
-    if (rows.length < 25) return ids;
+    const { rows } = await readList(db, spec, scope, { ...params, page, pageSize: 25 }, ...filters);
+    all.push(...rows);
+    if (rows.length < 25) return all;
   }
+}
+
+async function paged<SortBy extends string>(db: Db, spec: ListSpec<SortBy, never>, params: WalkParams<SortBy>) {
+  return (await pagedRows(db, spec, params)).map((row) => (row as { id: string }).id);
 }
 
 async function walked<SortBy extends string>(db: Db, spec: ListSpec<SortBy, never>, params: WalkParams<SortBy>) {
@@ -111,5 +122,34 @@ describe.each([
     expect(rows).toEqual(await paged(db, spec, few));
     const none = walkList(db, spec, companyId, { ...params, search: 'no such row anywhere' });
     expect((await none.next()).done).toBe(true);
+  });
+
+  it("reads each row's columns as readList does (a key that is a column read once)", async () => {
+    const db = t.database.db;
+    for (const sortDirection of SORT_DIRECTIONS) {
+      const params = { sortBy: sortFields[0], sortDirection, search: WORD, showArchived: true };
+      const rows: unknown[] = [];
+      for await (const batch of walkList(db, spec, companyId, params, [], 7)) rows.push(...batch);
+      expect(rows).toEqual(await pagedRows(db, spec, params));
+    }
+  });
+});
+
+describe('walkList over events', () => {
+  it("reads the events list's rows, column for column, along its date and id keys", async () => {
+    const db = t.database.db;
+    const viewer = { companyId, personId: companyId, positionId: null, seesAllCompanyItems: true };
+    for (const sortBy of ['dateOccurredLocal', 'location'] as const) {
+      for (const sortDirection of SORT_DIRECTIONS) {
+        const params = { sortBy, sortDirection, statusType: -1 as const, showArchived: false };
+        const read = await eventListRead(db, viewer as never, params);
+        const spec = read.spec as unknown as ListSpec<string, never>;
+        const rows: unknown[] = [];
+        for await (const batch of walkList(db, spec, read.scope, params, read.filters, 3)) rows.push(...batch);
+        expect(rows.length).toBeGreaterThan(5);
+        expect((rows[0] as { dateOccurredUtc: unknown }).dateOccurredUtc).toBeInstanceOf(Date);
+        expect(rows).toEqual(await pagedRows(db, spec, params, read.scope, read.filters));
+      }
+    }
   });
 });

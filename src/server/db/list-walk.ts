@@ -79,13 +79,24 @@ function afterRow(keys: KeyOrder[], values: unknown[]): SQL | undefined {
   return and(atOrAfter(keys[0] as KeyOrder, values[0]), or(...branches));
 }
 
+/** A statement built once and run with values for its placeholders (drizzle's prepare without a name). */
+interface WalkStatement {
+  execute(values: Record<string, unknown>): Promise<Record<string, unknown>[]>;
+}
+
 /**
  * Every row of a list in its own order (the same scope, filters, search and showArchived as
- * readList), as batches of at most `batchSize` rows (the next one read while the last is used). Each batch is one short statement — the
- * list's filter, `after the last row's keys`, the list's order, a limit — with the order keys'
- * values read beside the row's columns (raw, as the driver answers them, so they go back as
- * parameters unchanged). No offsets and no transaction: a walk holds nothing between batches,
- * and a row written meanwhile is seen or not by where its keys fall.
+ * readList), as batches of at most `batchSize` rows (the next one read while the last is used).
+ * Each batch is one short statement — the list's filter, `after the last row's keys`, the list's
+ * order, a limit — with the order keys' values read beside the row's columns (raw, as the driver
+ * answers them, so they go back as parameters unchanged). No offsets and no transaction: a walk
+ * holds nothing between batches, and a row written meanwhile is seen or not by where its keys fall.
+ *
+ * The cost of a walk is per cell (on PGlite each cell is decoded by the engine's JavaScript, and
+ * drizzle maps each one), so a key that is itself one of the columns (the id, the date of the
+ * tail) is read once, as the key, and the column's value decoded from it. The statement is built
+ * once per walk — and once more for each pattern of NULLs among the last row's keys — with
+ * placeholders for the keys' values, not once per batch.
  */
 export async function* walkList<SortBy extends string, Columns extends SelectedFields>(
   db: Runner,
@@ -101,17 +112,46 @@ export async function* walkList<SortBy extends string, Columns extends SelectedF
   const order = listOrder(spec, params.sortBy, params.sortDirection);
   const keys = orderKeys(spec, params.sortBy).map((key) => keyOrder(orderKeyParts(key), params.sortDirection));
   const columns = typeof spec.columns === 'function' ? spec.columns(pattern) : spec.columns;
-  const fields: SelectedFields = { ...columns };
   const names = Object.keys(columns);
+  const keyNames = keys.map((_, i) => `${KEY_PREFIX}${i}`);
+  // A column that is an order key is not read twice: its value is decoded from the key's (raw).
+  const fromKey = names.map((name) => {
+    const column = columns[name];
+    const i = keys.findIndex((key) => key.expression === column);
+    return i >= 0 && is(column, Column) ? { key: keyNames[i] as string, column } : undefined;
+  });
+  const fields: SelectedFields = {};
+  names.forEach((name, i) => {
+    if (!fromKey[i]) fields[name] = columns[name] as SelectedFields[string];
+  });
   keys.forEach((key, i) => {
     // No mapWith: the driver's own value (a timestamp's text), which compares exactly when sent back.
-    fields[`${KEY_PREFIX}${i}`] = sql`${key.expression}`;
+    fields[keyNames[i] as string] = sql`${key.expression}`;
   });
-  const read = async (last: unknown[] | null) =>
-    (await selectFrom(db, generic, fields)
-      .where(last ? and(where, afterRow(keys, last)) : where)
-      .orderBy(...order)
-      .limit(batchSize)) as Record<string, unknown>[];
+  const limit = sql.placeholder('limit');
+  const statements = new Map<string, WalkStatement>();
+  /** The statement after a row whose keys are NULL or not as `last` says (its SQL depends on that). */
+  const statement = (last: unknown[] | null): WalkStatement => {
+    const shape = last ? last.map((value) => (value === null ? 'n' : 'v')).join('') : '';
+    let prepared = statements.get(shape);
+    if (!prepared) {
+      const slots = last?.map((value, i) => (value === null ? null : sql.placeholder(`key${i}`)));
+      const query = selectFrom(db, generic, fields)
+        .where(slots ? and(where, afterRow(keys, slots)) : where)
+        .orderBy(...order)
+        .limit(limit);
+      prepared = (query as unknown as { prepare(name?: string): WalkStatement }).prepare(undefined);
+      statements.set(shape, prepared);
+    }
+    return prepared;
+  };
+  const read = (last: unknown[] | null) => {
+    const values: Record<string, unknown> = { limit: batchSize };
+    last?.forEach((value, i) => {
+      values[`key${i}`] = value;
+    });
+    return statement(last).execute(values);
+  };
   let pending = read(null);
   for (;;) {
     const batch = await pending;
@@ -121,13 +161,21 @@ export async function* walkList<SortBy extends string, Columns extends SelectedF
       // Read ahead one batch while this one is written (on PostgreSQL the database works
       // meanwhile); a walk given up early leaves that read's failure handled.
       const tail = batch[batch.length - 1] as Record<string, unknown>;
-      pending = read(keys.map((_, i) => tail[`${KEY_PREFIX}${i}`]));
+      pending = read(keyNames.map((name) => tail[name]));
       pending.catch(() => {});
     }
     yield batch.map((row) => {
       // Copied, not `delete`d: a row with deleted keys turns into a slow dictionary object.
       const out: Record<string, unknown> = {};
-      for (const name of names) out[name] = row[name];
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i] as string;
+        const shared = fromKey[i];
+        if (!shared) out[name] = row[name];
+        else {
+          const raw = row[shared.key];
+          out[name] = raw === null || raw === undefined ? null : shared.column.mapFromDriverValue(raw);
+        }
+      }
       return out as ListRow<Columns>;
     });
     if (!more) return;

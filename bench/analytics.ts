@@ -2,10 +2,11 @@
  * The analytics dashboard in `npm run bench` (issue 14): GET /analytics at the company of
  * BENCH_ANALYTICS_EVENTS events (bench/analytics-seed.ts; default 1,000,000 on PostgreSQL,
  * 100,000 on PGlite), as one person opening the dashboard: requests one after the other, each
- * the whole dashboard. Goal: the administrator's default view (the last twelve months, every
- * property — the rollups) under 500 ms at 1,000,000 events on PostgreSQL. Also a month, one
- * property (the events themselves), and a member of 'all properties' whose role does not see
- * every event (the rollups less the 3 % of events limited to the Administrator role).
+ * the whole dashboard. Goal: the default view (the last twelve months, every property) under
+ * 500 ms p95 at 1,000,000 events on PostgreSQL, both the administrator's (the rollups, issue 14)
+ * and that of a member of 'all properties' whose role does not see every event (the rollups less
+ * the role-limited rollups of the 3 % of events limited to the Administrator role, issue 26).
+ * Also a month, and one property (the events themselves).
  * Its figures go to bench/results.json and their own block of BENCHMARKS.md.
  */
 import fs from 'node:fs';
@@ -33,6 +34,7 @@ export interface AnalyticsResult {
   seedSeconds: number;
   goalMs: number;
   points: AnalyticsPoint[];
+  /** Every viewer's default view (no range, no property) under goalMs at p95. */
   passed: boolean;
 }
 
@@ -92,8 +94,20 @@ export async function measureAnalytics(
     seedSeconds: target.seedSeconds,
     goalMs: GOAL_MS,
     points,
-    passed: points[0].p95 < GOAL_MS,
+    passed: goalPoints(points).every((point) => point.p95 < GOAL_MS),
   };
+}
+
+/** The views the goal is about: each viewer's default view (the last twelve months, every property). */
+function goalPoints(points: AnalyticsPoint[]): AnalyticsPoint[] {
+  return points.filter((point) => Object.keys(point.query).length === 0);
+}
+
+/** 'admin 270.2 ms, limited 353.5 ms': the goal views' p95. */
+function goalFigures(result: AnalyticsResult): string {
+  return goalPoints(result.points)
+    .map((point) => `${point.viewer} ${point.p95} ms`)
+    .join(', ');
 }
 
 export function analyticsLines(result: AnalyticsResult): string[] {
@@ -102,7 +116,7 @@ export function analyticsLines(result: AnalyticsResult): string[] {
     ...result.points.map(
       (point) => `  ${point.view.padEnd(44)} p50 ${point.p50} ms, p95 ${point.p95} ms, max ${point.max} ms`,
     ),
-    `  goal: the first view under ${result.goalMs} ms (p95) → ${result.passed ? 'OK' : 'ABOVE'}`,
+    `  goal: each viewer's default view under ${result.goalMs} ms (p95; ${goalFigures(result)}) → ${result.passed ? 'OK' : 'ABOVE'}`,
   ];
 }
 
@@ -121,7 +135,7 @@ export function writeAnalyticsMarkdown(file: string, result: AnalyticsResult, he
     '|---|---|---:|---:|---:|',
     ...result.points.map((point) => `| ${point.view} | ${point.viewer} | ${point.p50} | ${point.p95} | ${point.max} |`),
     '',
-    `Goal: the administrator's default view under ${result.goalMs} ms — **${result.passed ? 'met' : 'NOT met'}** (p95 ${result.points[0].p95} ms).`,
+    `Goal: the default view (last 12 months, every property) under ${result.goalMs} ms p95, the administrator's and the role-limited viewer's — **${result.passed ? 'met' : 'NOT met'}** (${goalFigures(result)}).`,
     END,
   ];
   const block = lines.join('\n');

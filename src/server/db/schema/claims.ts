@@ -18,7 +18,7 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNu
  * property is the event's, kept here so per-property claim counts (the policy form) and the
  * report read one table.
  */
-// Triggers (docs/database.md): insurance_claims_daily_rollups_*.
+// Triggers (docs/database.md): insurance_claims_daily_rollups_*, insurance_claims_role_limited_rollups_*.
 export const insuranceClaims = pgTable(
   'insurance_claims',
   {

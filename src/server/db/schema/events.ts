@@ -28,7 +28,7 @@ import { positionTypes } from './roles.ts';
  * `event_number_counters`, so two reports at once never share a number. The time it occurred is
  * stored UTC; lists show it in the property's time zone (dateOccurredLocal).
  */
-// Triggers (docs/database.md): events_status_counts_*, events_month_counts_*, events_daily_rollups_*, events_claim_rollups_archive, events_sop_completed_at.
+// Triggers (docs/database.md): events_status_counts_*, events_month_counts_*, events_daily_rollups_*, events_claim_rollups_archive, events_sop_completed_at, events_role_limited_rollups_*.
 export const events = pgTable(
   'events',
   {
@@ -134,6 +134,7 @@ export const eventNumberCounters = pgTable(
 );
 
 /** 'Visible only to roles' of an event: no rows means visible to every member who sees its property. */
+// Triggers (docs/database.md): event_visible_roles_rollups_*.
 export const eventVisibleRoles = pgTable(
   'event_visible_roles',
   {

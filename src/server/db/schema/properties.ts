@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, searchColumnIndex, searchIndex, searchText } from './columns.ts';
 
-// Triggers (docs/database.md): properties_month_counts_update, properties_daily_rollups_time_zone.
+// Triggers (docs/database.md): properties_month_counts_update, properties_daily_rollups_time_zone, properties_role_limited_rollups_time_zone.
 export const properties = pgTable(
   'properties',
   {

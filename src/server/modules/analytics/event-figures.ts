@@ -4,15 +4,16 @@ import { EVENT_STATUS } from '../../../domain/events/event-status.ts';
 import type { Runner } from '../../db/connect.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { events } from '../../db/schema/index.ts';
-import { companyEvents, eventsWithTimeZone, type FigureScope, inRange, localDay, withTimeZone } from './scope.ts';
+import { type HiddenFrom, lessHidden } from './role-limited-rollups.ts';
+import { companyEvents, eventsWithTimeZone, type FigureScope, inRange, localDay } from './scope.ts';
 import type { Analytics } from './types.ts';
 
 type EventFigures = Pick<Analytics, 'eventsByType' | 'eventsByStatus' | 'sopByPeriod' | 'bySeverity'>;
 
 /**
  * One row per (day, type, status, severity) with the events, how many finished their SOP and the
- * minutes those took: the rollup table, or the same rows counted from the events `where` allows
- * (negated with sign -1 over a scope's hidden events: those the rollups count that a viewer may not see).
+ * minutes those took: the rollup table, the same rows counted from the events `where` allows, or
+ * the role-limited rollup's rows that take out the events hidden from a role (signed, role-limited-rollups.ts).
  */
 function rollupRows(scope: FigureScope): SQL {
   return sql`select day, event_type_id, status, severity_level, events, sop_complete, sop_minutes
@@ -20,22 +21,28 @@ function rollupRows(scope: FigureScope): SQL {
     where company_id = ${scope.companyId} and day between ${scope.from}::date and ${scope.to}::date`;
 }
 
-function countedRows(scope: FigureScope, where: SQL | undefined, sign: 1 | -1 = 1): SQL {
-  const from = sign === 1 || scope.read !== 'rollupsMinus' ? eventsWithTimeZone : withTimeZone(scope.hidden);
-  const times = sql.raw(String(sign));
+function countedRows(scope: FigureScope, where: SQL): SQL {
   // Grouped to the rollups' key first: the grouping sets then sort thousands of rows, not every event.
   return sql`select ${localDay} as day, ${events.eventTypeId} as event_type_id, ${events.status} as status,
-      ${events.severityLevel} as severity_level, ${times} * count(*) as events,
-      ${times} * count(*) filter (where ${events.isSopComplete}) as sop_complete,
-      ${times} * sum(event_rollup_minutes(${events.sopCompletedAt}, ${events.createdAt})) as sop_minutes
-    from ${from} where ${and(where, inRange(scope))}
+      ${events.severityLevel} as severity_level, count(*) as events,
+      count(*) filter (where ${events.isSopComplete}) as sop_complete,
+      sum(event_rollup_minutes(${events.sopCompletedAt}, ${events.createdAt})) as sop_minutes
+    from ${eventsWithTimeZone} where ${and(where, inRange(scope))}
     group by 1, 2, 3, 4`;
+}
+
+function hiddenRows(scope: FigureScope & HiddenFrom): SQL {
+  const { where, sign } = lessHidden(scope);
+  return sql`select day, event_type_id, status, severity_level, ${sign} * events as events,
+      ${sign} * sop_complete as sop_complete, ${sign} * sop_minutes as sop_minutes
+    from role_limited_event_rollups
+    where ${where} and day between ${scope.from}::date and ${scope.to}::date`;
 }
 
 function source(scope: FigureScope): SQL {
   if (scope.read === 'rollups') return rollupRows(scope);
   if (scope.read === 'events') return countedRows(scope, scope.where);
-  return sql`${rollupRows(scope)} union all ${countedRows(scope, undefined, -1)}`;
+  return sql`${rollupRows(scope)} union all ${hiddenRows(scope)}`;
 }
 
 interface Grouped {
@@ -110,20 +117,27 @@ export async function eventTotal(db: Runner, scope: FigureScope): Promise<number
 export const openEvent = sql`${events.status} <> ${sql.raw(String(EVENT_STATUS.complete))}`;
 
 /**
- * The ten properties with the most events not Complete in the range (ties by name). Always from
- * the events (the partial index of open events by date INCLUDEs the property): a rollup per
- * property and day would hold about as many rows as there are events.
+ * The ten properties with the most events not Complete in the range (ties by name). From the
+ * events (the partial index of open events by date INCLUDEs the property): a rollup per property
+ * and day would hold about as many rows as there are events. Less, for a viewer limited by roles,
+ * the hidden ones from role_limited_open_event_rollups (per property and day, but of the few
+ * role-limited open events only).
  */
 export async function openEventsByProperty(db: Runner, scope: FigureScope): Promise<Analytics['openByProperty']> {
-  const counted = (from: SQL, where: SQL | undefined, sign: 1 | -1) =>
-    sql`select ${events.propertyId} as property_id, ${sql.raw(String(sign))} * count(*) as events
-      from ${from} where ${and(where, openEvent, inRange(scope))} group by 1`;
+  const counted = (where: SQL) =>
+    sql`select ${events.propertyId} as property_id, count(*) as events
+      from ${eventsWithTimeZone} where ${and(where, openEvent, inRange(scope))} group by 1`;
+  const hidden = (from: HiddenFrom) => {
+    const { where, sign } = lessHidden(from);
+    return sql`select property_id, ${sign} * events as events from role_limited_open_event_rollups
+      where ${where} and day between ${scope.from}::date and ${scope.to}::date`;
+  };
   const rows =
     scope.read === 'events'
-      ? counted(eventsWithTimeZone, scope.where, 1)
+      ? counted(scope.where)
       : scope.read === 'rollups'
-        ? counted(eventsWithTimeZone, companyEvents(scope), 1)
-        : sql`${counted(eventsWithTimeZone, companyEvents(scope), 1)} union all ${counted(withTimeZone(scope.hidden), undefined, -1)}`;
+        ? counted(companyEvents(scope))
+        : sql`${counted(companyEvents(scope))} union all ${hidden(scope)}`;
   return rowsOf<Analytics['openByProperty'][number]>(
     await db.execute(sql`
       select o.property_id as "propertyId", p.name as property, o.events

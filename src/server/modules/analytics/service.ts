@@ -14,7 +14,7 @@ import { visiblePropertiesWhere } from '../properties/visibility.ts';
 import { claimFigures } from './claim-figures.ts';
 import { eventFigures, openEventsByProperty } from './event-figures.ts';
 import { headlineFigures } from './headline-figures.ts';
-import { type FigureScope, readHiddenOnce, scopeOf, seesNoProperty } from './scope.ts';
+import { type FigureScope, scopeOf, seesNoProperty } from './scope.ts';
 import { taskFigures, taskScopeOf } from './task-figures.ts';
 import type { Analytics } from './types.ts';
 
@@ -22,8 +22,8 @@ type AnalyticsQuery = QueryOf<typeof analyticsEndpoints.analytics>;
 
 /**
  * GET /analytics: every chart of the analytics dashboard over a range of days and, optionally, one
- * property, read as scope.ts says: the company's rollups (migration 0021), the rollups less the
- * events hidden from a viewer's role, or the events the visibility rule allows; and, with the
+ * property, read as scope.ts says: the company's rollups (migration 0021), the rollups less those
+ * of the events hidden from a viewer's role (migration 0034), or the events the visibility rule allows; and, with the
  * routine tasks feature, the tasks done on time, late and overdue (task-figures.ts); above them the
  * headline figures as of today (headline-figures.ts), and whether the viewer sees no property at all.
  */
@@ -36,16 +36,14 @@ export async function getAnalytics(ctx: ServiceContext, query: AnalyticsQuery): 
   const propertyId = query.propertyId?.toLowerCase() ?? null;
   const property = propertyId ? await chosenProperty(ctx, propertyId) : null;
   const granularity = granularityOf(range);
-  const planned: FigureScope = await scopeOf(ctx, range, propertyId);
+  const scope: FigureScope = await scopeOf(ctx, range, propertyId);
   // Routine tasks only for a company with the feature: otherwise no task figures at all.
   const taskScope = ctx.company.features.routineTasks ? await taskScopeOf(ctx, range, propertyId) : null;
   const assignedToNoProperty = await seesNoProperty(ctx);
-  // One transaction: every chart reads the same snapshot (the hidden events of a viewer limited by
-  // roles read once into it, scope.ts). Without JIT: these aggregates' estimated
+  // One transaction: every chart reads the same snapshot. Without JIT: these aggregates' estimated
   // costs pass PostgreSQL's JIT thresholds, and compiling them took longer (up to 0.7 s) than running them.
   return ctx.transaction(async ({ db }) => {
     await db.execute(sql`set local jit = off`);
-    const scope = await readHiddenOnce(db, planned);
     const events = await eventFigures(db, scope, granularity);
     const openByProperty = await openEventsByProperty(db, scope);
     const claimsByMonth = await claimFigures(db, scope);

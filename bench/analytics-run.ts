@@ -10,10 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/connect.ts';
-import { seedScale } from '../src/server/seed/scale-seed.ts';
 import { loginOverHttp } from '../tests/helpers/login.ts';
 import { analyticsLines, measureAnalytics } from './analytics.ts';
-import { ANALYST_EMAIL, seedAnalyticsEvents } from './analytics-seed.ts';
+import { ANALYST_EMAIL, seedAnalyticsCompany } from './analytics-seed.ts';
 import { freshPostgres } from './fresh-postgres.ts';
 import { listenForBench } from './listen.ts';
 
@@ -26,26 +25,16 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
 );
 try {
-  const events = Number(process.env.BENCH_ANALYTICS_EVENTS || (postgres ? 1_000_000 : 100_000));
-  const started = performance.now();
-  const { companyId, adminEmail } = await seedScale(database, {
-    rows: 5000,
-    companyName: 'Bench Co analytics',
-    eventsPerProperty: 0,
-  });
-  await seedAnalyticsEvents(database, companyId, events);
-  const seedSeconds = (performance.now() - started) / 1000;
-  const [property] = await database.query<{ id: string }>(
-    'select property_id as id from events where company_id = $1 group by 1 order by count(*) desc, 1 limit 1',
-    [companyId],
-  );
+  const company = await seedAnalyticsCompany(database);
+  if (!company) throw new Error('BENCH_ANALYTICS_EVENTS is 0: nothing to measure');
+  const { companyId, adminEmail, events, seedSeconds, propertyId } = company;
   const { app, baseUrl } = await listenForBench(database, dataDir);
   try {
     const tokens = {
       admin: (await loginOverHttp(baseUrl, adminEmail)).accessToken,
       limited: (await loginOverHttp(baseUrl, ANALYST_EMAIL)).accessToken,
     };
-    const result = await measureAnalytics(baseUrl, { companyId, events, seedSeconds, propertyId: property.id }, tokens);
+    const result = await measureAnalytics(baseUrl, { companyId, events, seedSeconds, propertyId }, tokens);
     console.log(`${analyticsLines(result).join('\n')}\n  database: ${database.kind}`);
   } finally {
     await app.close();

@@ -2,6 +2,7 @@ import { hashPassword } from '../src/server/auth/passwords.ts';
 import type { Database } from '../src/server/db/connect.ts';
 import { analyzeSeeded } from '../src/server/seed/analyze-seeded.ts';
 import { DEMO_PASSWORD } from '../src/server/seed/demo-logins.ts';
+import { seedScale } from '../src/server/seed/scale-seed.ts';
 
 /**
  * The analytics benchmark's events (issue 14): `count` events over the two years before now in a
@@ -91,4 +92,33 @@ async function addAnalyst(database: Database, companyId: string): Promise<void> 
      select $1, 'Bench', 'Analyst', $2, id, true from role`,
     [companyId, ANALYST_EMAIL],
   );
+}
+
+/**
+ * The analytics dashboard's company (issue 14): 5,000 properties and BENCH_ANALYTICS_EVENTS events
+ * (default 1,000,000 on PostgreSQL, 100,000 on PGlite; 0 for none), seeded set-based.
+ */
+export async function seedAnalyticsCompany(database: Database) {
+  const fallback = process.env.BENCH_ONLY === 'tasks' ? 0 : database.kind === 'postgres' ? 1_000_000 : 100_000;
+  const events = Number(process.env.BENCH_ANALYTICS_EVENTS ?? fallback);
+  if (!events) return undefined;
+  const started = performance.now();
+  const { companyId, adminEmail } = await seedScale(database, {
+    rows: 5000,
+    companyName: 'Bench Co analytics',
+    eventsPerProperty: 0,
+  });
+  await seedAnalyticsEvents(database, companyId, events);
+  const [property] = await database.query<{ id: string }>(
+    'select property_id as id from events where company_id = $1 group by 1 order by count(*) desc, 1 limit 1',
+    [companyId],
+  );
+  return {
+    companyId,
+    adminEmail,
+    limitedEmail: ANALYST_EMAIL,
+    events,
+    propertyId: property.id,
+    seedSeconds: (performance.now() - started) / 1000,
+  };
 }

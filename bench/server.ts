@@ -16,7 +16,7 @@ import { DEMO_COMPANIES, DEMO_LOGINS } from '../src/server/seed/demo-logins.ts';
 import { seedDemoData } from '../src/server/seed/demo-seed.ts';
 import { seedFolderFiles } from '../src/server/seed/folder-files-seed.ts';
 import { seedScale } from '../src/server/seed/scale-seed.ts';
-import { ANALYST_EMAIL, seedAnalyticsEvents } from './analytics-seed.ts';
+import { seedAnalyticsCompany } from './analytics-seed.ts';
 import {
   BENCH_ACTIVITY_ENTRIES,
   BENCH_EVENT_ID,
@@ -95,35 +95,6 @@ async function seedActivityLog(database: Database, companyId: string): Promise<v
     [BENCH_EVENT_ID, companyId, BENCH_ACTIVITY_ENTRIES],
   );
   await database.query('analyze domain_events');
-}
-
-/**
- * The analytics dashboard's company (issue 14): 5,000 properties and BENCH_ANALYTICS_EVENTS events
- * (default 1,000,000 on PostgreSQL, 100,000 on PGlite; 0 for none), seeded set-based.
- */
-async function seedAnalyticsCompany(database: Database) {
-  const fallback = process.env.BENCH_ONLY === 'tasks' ? 0 : database.kind === 'postgres' ? 1_000_000 : 100_000;
-  const events = Number(process.env.BENCH_ANALYTICS_EVENTS ?? fallback);
-  if (!events) return undefined;
-  const started = performance.now();
-  const { companyId, adminEmail } = await seedScale(database, {
-    rows: 5000,
-    companyName: 'Bench Co analytics',
-    eventsPerProperty: 0,
-  });
-  await seedAnalyticsEvents(database, companyId, events);
-  const [property] = await database.query<{ id: string }>(
-    'select property_id as id from events where company_id = $1 group by 1 order by count(*) desc, 1 limit 1',
-    [companyId],
-  );
-  return {
-    companyId,
-    adminEmail,
-    limitedEmail: ANALYST_EMAIL,
-    events,
-    propertyId: property.id,
-    seedSeconds: (performance.now() - started) / 1000,
-  };
 }
 
 async function main(): Promise<void> {

@@ -9,16 +9,14 @@
  * Settings: BENCH_IMPORT_ROWS (default 10,000).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
 import { importEndpoints } from '../schemas/import.ts';
-import { openDatabase } from '../src/server/db/connect.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../src/server/seed/demo-logins.ts';
 import { seedDemoData } from '../src/server/seed/demo-seed.ts';
 import { loginOverHttp } from '../tests/helpers/login.ts';
-import { freshPostgres } from './fresh-postgres.ts';
+import { openBenchDatabase } from './fresh-postgres.ts';
 import { listenForBench } from './listen.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS || 10_000);
@@ -56,20 +54,13 @@ function propertiesFile(rows: number, name: (index: number) => string): string {
 }
 
 async function main(): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'property-ops-import-bench-'));
-  const postgres = databaseUrl ? await freshPostgres(databaseUrl) : undefined;
-  const database = await openDatabase(
-    postgres
-      ? { kind: 'postgres', url: postgres.url, poolSize: 10 }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-  );
+  const { database, dataDir, postgresUrl, dispose } = await openBenchDatabase('import-bench');
   try {
     await seedDemoData(database.db);
     const [harbor] = await database.query<{ id: string }>('select id from companies where name = $1', [
       DEMO_COMPANIES.harbor.name,
     ]);
-    const { app, baseUrl } = await listenForBench(database, dataDir, { DATABASE_URL: postgres?.url ?? '' });
+    const { app, baseUrl } = await listenForBench(database, dataDir, { DATABASE_URL: postgresUrl ?? '' });
     try {
       const { accessToken } = await loginOverHttp(baseUrl, DEMO_LOGINS.admin.email);
       const url = `${baseUrl}/api/company/${harbor.id}${importEndpoints.properties.path}`;
@@ -124,9 +115,7 @@ async function main(): Promise<void> {
       await app.close();
     }
   } finally {
-    await database.close();
-    await postgres?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }
 

@@ -30,7 +30,7 @@ function collect(bundle: Rollup.OutputBundle, entry: string, into: Set<string>):
     const fileName = pending.pop() as string;
     if (into.has(fileName)) continue;
     const chunk = bundle[fileName] as ChunkWithCss | undefined;
-    if (!chunk || chunk.type !== 'chunk') continue;
+    if (chunk?.type !== 'chunk') continue;
     into.add(fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
     pending.push(...chunk.imports);

@@ -10,7 +10,7 @@ import {
   questionAnswerProperties,
   trail,
 } from './entity.ts';
-import { eventInProgressSchema, eventRowSchema, successReply } from './replies.ts';
+import { eventInProgressSchema, eventRowSchema, reportingProceduresReply, successReply } from './replies.ts';
 
 /**
  * Events: the endpoint table and the list's sort fields (schemas/endpoints.ts lists it under
@@ -86,12 +86,16 @@ export const eventEndpoints = {
     tag: 'events',
     summary:
       'Start reporting an event: copies the procedure of its type and category into it, allocates its number; success false when no procedure matches',
+    description:
+      "id: the event's id, made by a client that reports offline (a random UUID) so that the saves it queued " +
+      'behind the create can name the event; an id already taken answers 409.',
     need: 'reportEvents',
     body: {
       type: 'object',
       required: ['typeId', 'categoryId', 'propertyId'],
       additionalProperties: false,
       properties: {
+        id: uuid,
         typeId: uuid,
         categoryId: uuid,
         propertyId: uuid,
@@ -154,6 +158,16 @@ export const eventEndpoints = {
     need: 'reportEvents',
     reply: successReply(eventProgressSchema),
     envelope: 'eventProgress',
+  }),
+  reportingProcedures: companyEndpoint({
+    method: 'GET',
+    path: '/events/reportingProcedures',
+    tag: 'events',
+    summary:
+      "The procedure an event of each active type and category would follow, as the event's copy starts: for a wizard that reports offline",
+    need: 'reportEvents',
+    reply: reportingProceduresReply,
+    envelope: 'reportingProcedures',
   }),
   inProgress: companyEndpoint({
     method: 'GET',

@@ -26,6 +26,7 @@ export const EVENT_MESSAGES = {
   noProcedure: WIZARD_MESSAGES.noProcedure,
   claimTypeNeedsClaimStatus: 'may only be given with the status Claim in Progress or Complete',
   notInProgress: 'The event is no longer being reported',
+  idTaken: 'An event with this id already exists.',
 } as const;
 
 export const EVENT_LIMITS = {

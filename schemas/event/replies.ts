@@ -1,6 +1,6 @@
 import type { FromSchema } from '../from-schema.ts';
 import { text } from '../primitives.ts';
-import { statusSchema } from './entity.ts';
+import { eventQuestionSchema, statusSchema } from './entity.ts';
 
 /**
  * Events: what the endpoints answer beyond the event itself — the list's rows, the wizard's
@@ -104,5 +104,31 @@ export const eventInProgressSchema = {
     propertyTimeZone: { type: 'string', description: "The property's IANA time zone, named ('EST') beside the time" },
     typeName: text,
     categoryName: nullableText,
+  },
+} as const;
+
+const namedRef = { type: 'object', required: ['id', 'name'], properties: { id: text, name: text } } as const;
+
+/**
+ * GET /events/reportingProcedures: for each active type and active category of it that a
+ * procedure matches, that procedure as an event's copy of it starts (unanswered, items unchecked).
+ */
+export const reportingProceduresReply = {
+  type: 'object',
+  required: ['reportingProcedures'],
+  properties: {
+    reportingProcedures: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['type', 'category', 'procedureId', 'questions'],
+        properties: {
+          type: namedRef,
+          category: namedRef,
+          procedureId: text,
+          questions: { type: 'array', items: eventQuestionSchema },
+        },
+      },
+    },
   },
 } as const;

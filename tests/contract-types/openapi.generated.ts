@@ -7656,7 +7656,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start reporting an event: copies the procedure of its type and category into it, allocates its number; success false when no procedure matches */
+        /**
+         * Start reporting an event: copies the procedure of its type and category into it, allocates its number; success false when no procedure matches
+         * @description id: the event's id, made by a client that reports offline (a random UUID) so that the saves it queued behind the create can name the event; an id already taken answers 409.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7672,6 +7675,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id?: string;
                         /** Format: uuid */
                         typeId: string;
                         /** Format: uuid */
@@ -8631,6 +8636,146 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/events/reportingProcedures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The procedure an event of each active type and category would follow, as the event's copy starts: for a wizard that reports offline */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reportingProcedures: {
+                                type: {
+                                    id: string;
+                                    name: string;
+                                };
+                                category: {
+                                    id: string;
+                                    name: string;
+                                };
+                                procedureId: string;
+                                questions: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    /** @enum {string} */
+                                    typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    yesResult: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    noResult: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    checklistItems: {
+                                        text: string;
+                                        sortKey: number;
+                                        checked: boolean;
+                                    }[];
+                                    /** @description Yes/No: the answer; Acknowledgement: true once acknowledged */
+                                    answer: boolean | null;
+                                    answered: boolean;
+                                    textAnswer: string | null;
+                                    /** @description An Image Upload step: the images uploaded as its answer */
+                                    images: {
+                                        id: string;
+                                        name: string;
+                                        /** @description GET it with the bearer token: the file, streamed */
+                                        publicUrl: string;
+                                        contentType: string;
+                                        /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                        thumbnailUrl: string | null;
+                                        /** @description Bytes */
+                                        size?: number;
+                                    }[];
+                                    /** @description An Image Upload step: the videos uploaded as its answer */
+                                    videos: {
+                                        id: string;
+                                        name: string;
+                                        /** @description GET it with the bearer token: the file, streamed */
+                                        publicUrl: string;
+                                        contentType: string;
+                                        /** @description A 100×100 JPEG of an image (null for videos and images the server could not read) */
+                                        thumbnailUrl: string | null;
+                                        /** @description Bytes */
+                                        size?: number;
+                                    }[];
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

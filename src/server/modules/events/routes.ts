@@ -8,6 +8,7 @@ import { canUserViewEvent, getEventForDisplay } from './display.ts';
 import { exportEvents } from './export.ts';
 import { listEvents } from './list.ts';
 import { getInvolvedPerson, listInvolvedPeople, saveInvolvedPerson } from './people.ts';
+import { listReportingProcedures } from './reporting-procedures.ts';
 import { answerEventQuestion, createEvent, listEventsInProgress, resumeEvent, saveEventProgress } from './wizard.ts';
 
 /**
@@ -21,6 +22,7 @@ export const eventRoutes = [
   on(eventEndpoints.saveProgress, (ctx, { params, body }) => saveEventProgress(ctx, params.id, body)),
   on(eventEndpoints.answer, (ctx, { params, body }) => answerEventQuestion(ctx, params.id, params.questionId, body)),
   on(eventEndpoints.resume, (ctx, { params }) => resumeEvent(ctx, params.id)),
+  on(eventEndpoints.reportingProcedures, (ctx) => listReportingProcedures(ctx)),
   on(eventEndpoints.inProgress, (ctx, { params }) => listEventsInProgress(ctx, params.id)),
   on(manage.canView, (ctx, { params }) => canUserViewEvent(ctx, params.id)),
   on(manage.detail, (ctx, { params }) => getEventForDisplay(ctx, params.id)),

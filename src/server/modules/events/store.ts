@@ -52,6 +52,29 @@ export async function copyProcedureIntoEvent(
   );
 }
 
+type EventQuestion = EventProgress['procedure']['questions'][number];
+
+/**
+ * The questions of an event's copy as `copyProcedureIntoEvent` starts it (unanswered, items
+ * unchecked), without writing it: what a wizard reporting offline shows until the create is sent.
+ */
+export function startingQuestions(snapshot: ProcedureSnapshot): EventQuestion[] {
+  return snapshot.steps.map((step) => ({
+    id: step.id,
+    text: step.text,
+    typeId: step.typeId,
+    typeDescriptor: stepTypeDescriptor(step.typeId),
+    yesResult: result(step.yes.type, step.yes.stepId),
+    noResult: result(step.no.type, step.no.stepId),
+    checklistItems: step.items.map((text, index) => ({ text, sortKey: index + 1, checked: false })),
+    answer: null,
+    answered: false,
+    textAnswer: null,
+    images: [],
+    videos: [],
+  }));
+}
+
 /** A timestamp in a time zone as 'YYYY-MM-DDTHH:mm:ss' (the spec's *Local fields). */
 export function localTime(instant: unknown, timeZone: unknown) {
   return sql<string>`to_char(${instant} at time zone ${timeZone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;

@@ -83,9 +83,12 @@ export async function createEvent(
     const numberYear = now.getUTCFullYear();
     const number = await allocateEventNumber(tx, companyId, numberYear);
     const location = input.location?.trim() || null;
+    const clientId = input.id?.toLowerCase();
+    if (clientId && (await eventIdTaken(tx, clientId))) throw new AppError(409, EVENT_MESSAGES.idTaken);
     const [created] = await tx
       .insert(events)
       .values({
+        ...(clientId ? { id: clientId } : {}),
         companyId,
         numberYear,
         number,
@@ -111,6 +114,12 @@ export async function createEvent(
     });
     return { success: true, eventProgress: await readEventProgress(tx, companyId, created.id) };
   });
+}
+
+/** Whether an event of any company has the id a client made (the answer says nothing of whose). */
+async function eventIdTaken(tx: Runner, id: string): Promise<boolean> {
+  const [row] = await tx.select({ id: events.id }).from(events).where(eq(events.id, id));
+  return Boolean(row);
 }
 
 interface AnswerInput {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PROCEDURE_FLAVORS } from '../../../domain/procedures/procedure-model.ts';
 import type { Runner } from '../../db/connect.ts';
 import { procedures } from '../../db/schema/index.ts';
@@ -24,22 +24,48 @@ export async function procedureForEvent(
   typeId: string,
   categoryId: string | null,
 ): Promise<ProcedureSnapshot | null> {
-  const [match] = await db
-    .select({ id: procedures.id })
+  const candidates = await db
+    .select({ id: procedures.id, typeId: procedures.eventTypeId, categoryId: procedures.eventCategoryId })
     .from(procedures)
     .where(
       and(
         eq(procedures.companyId, companyId),
         eq(procedures.flavor, PROCEDURE_FLAVORS.incident),
         eq(procedures.eventTypeId, typeId),
-        categoryId
-          ? or(eq(procedures.eventCategoryId, categoryId), isNull(procedures.eventCategoryId))
-          : isNull(procedures.eventCategoryId),
       ),
-    )
-    // The category's own procedure before the type's general one.
-    .orderBy(sql`${procedures.eventCategoryId} is null`)
-    .limit(1);
+    );
+  const match = matchingProcedure(candidates, typeId, categoryId);
   if (!match) return null;
   return { procedureId: match.id, steps: await stepsOf(db, companyId, match.id) };
+}
+
+/** An incident procedure as the matching sees it: its id, type and category (null: the type's general one). */
+export interface ProcedureCandidate {
+  id: string;
+  typeId: string | null;
+  categoryId: string | null;
+}
+
+/**
+ * The rule of which procedure an event follows: the procedure of exactly its type and category,
+ * otherwise its type's procedure without a category; undefined when neither exists.
+ */
+export function matchingProcedure(
+  candidates: readonly ProcedureCandidate[],
+  typeId: string,
+  categoryId: string | null,
+): ProcedureCandidate | undefined {
+  const ofType = candidates.filter((candidate) => candidate.typeId === typeId);
+  return (
+    (categoryId ? ofType.find((candidate) => candidate.categoryId === categoryId) : undefined) ??
+    ofType.find((candidate) => candidate.categoryId === null)
+  );
+}
+
+/** Every incident procedure of the company, for matching many types and categories at once. */
+export function incidentProcedures(db: Runner, companyId: string): Promise<ProcedureCandidate[]> {
+  return db
+    .select({ id: procedures.id, typeId: procedures.eventTypeId, categoryId: procedures.eventCategoryId })
+    .from(procedures)
+    .where(and(eq(procedures.companyId, companyId), eq(procedures.flavor, PROCEDURE_FLAVORS.incident)));
 }

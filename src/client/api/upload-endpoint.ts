@@ -1,5 +1,6 @@
 import {
   type Endpoint,
+  IDEMPOTENCY_KEY_HEADER,
   type ParamsOf,
   type ReplyOf,
   UPLOAD_FILE_FIELD,
@@ -31,6 +32,8 @@ export interface UploadInput<E extends UploadEndpoint> {
   signal?: AbortSignal;
   /** Skip the global toast for this call (the caller shows its own message). */
   quiet?: boolean;
+  /** Sent as Idempotency-Key: a repeat of this upload stores nothing twice. */
+  idempotencyKey?: string;
 }
 
 function abortError(): DOMException {
@@ -69,6 +72,7 @@ export async function uploadEndpoint<const E extends UploadEndpoint>(
   const path = endpointPath(endpoint, input.params ?? {});
   const body = uploadBody(endpoint, input.fields ?? {}, input.files);
   const headers = await authorizedHeaders();
+  if (input.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = input.idempotencyKey;
   if (signal?.aborted) throw abortError();
   return new Promise<ReplyOf<E>>((resolve, reject) => {
     const request = new XMLHttpRequest();

@@ -12,6 +12,8 @@ export interface OpenedFile {
  * makes it an object URL. Quiet: a picture that cannot be read shows a placeholder, not a toast.
  */
 export async function openFileUrl(path: string, signal?: AbortSignal): Promise<OpenedFile> {
+  // A photo still on the device (taken offline, waiting to be sent) is shown from its own blob URL, kept by its owner.
+  if (path.startsWith('blob:')) return { url: path, revoke: () => {} };
   const blob = await apiFetchBlob(path, { signal, quiet: true });
   const url = URL.createObjectURL(blob);
   return { url, revoke: () => URL.revokeObjectURL(url) };

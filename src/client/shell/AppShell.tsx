@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { OutboxBanner } from '../offline/OutboxBanner.tsx';
 import { registerServiceWorkerWhenIdle } from '../offline/service-worker.ts';
 import { LazySessionProblem } from '../pages/common/lazy-results.tsx';
 import { PageLoading } from '../pages/common/PageLoading.tsx';
@@ -57,6 +58,7 @@ export function AppShell() {
       <AppHeader />
       {/* antd's Layout.Content is the page's one <main> landmark. */}
       <Layout.Content className="app-content">
+        <OutboxBanner />
         <div className="app-main">
           <SessionGate />
         </div>

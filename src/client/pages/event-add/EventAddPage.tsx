@@ -3,6 +3,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { cancelOffered, tabPlaceText } from '../../../domain/events/event-wizard-tabs.ts';
+import { WaitingToSend } from '../../offline/OutboxBanner.tsx';
 import { useSession } from '../../session/session-context.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
@@ -77,6 +78,7 @@ function EventAddWizard({ title }: PageProps) {
             {title}
             {event && <Typography.Text type="secondary"> {event.number}</Typography.Text>}
           </PageTitle>
+          {event && <WaitingToSend subject={event.id} />}
           {cancelOffered(wizard.tab) && !wizard.closedReason && <LinkButton to="/">Cancel</LinkButton>}
         </Flex>
         <Flex gap="small" className="event-add-panels">

@@ -7,7 +7,7 @@ import { useEventTypeChoices } from '../procedures/procedure-api.ts';
 import { WizardNav } from '../step-wizard/WizardNav.tsx';
 import { fieldHelp } from './field-help.ts';
 import type { EventWizard } from './use-event-wizard.ts';
-import { usePropertyChoices } from './wizard-api.ts';
+import { eventProperty, usePropertyChoices } from './wizard-api.ts';
 
 /** The facts of an event that exists: fixed once created (its procedure was copied for them). */
 function CreatedEventFacts({ event }: { event: EventProgress }) {
@@ -80,7 +80,11 @@ export function EventInfoTab({ wizard }: { wizard: EventWizard }) {
               notFoundContent={properties.isFetching ? <Spin size="small" /> : 'No matching property'}
               onChange={(id: string) => {
                 const row = properties.rows.find((candidate) => candidate.id === id);
-                wizard.setInfo({ propertyId: id, propertyName: row?.name ?? null });
+                wizard.setInfo({
+                  propertyId: id,
+                  propertyName: row?.name ?? null,
+                  property: row ? eventProperty(row) : null,
+                });
                 setSearchText('');
               }}
             />

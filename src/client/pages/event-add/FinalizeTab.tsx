@@ -1,5 +1,7 @@
 import { Flex, Result } from 'antd';
 import type { EventProgress } from '../../../../schemas/event/entity.ts';
+import { WaitingToSend } from '../../offline/OutboxBanner.tsx';
+import { OUTBOX_MESSAGES } from '../../offline/outbox.ts';
 import { eventManagePath } from '../event-manage/event-manage-tabs.ts';
 import { LinkButton } from '../step-wizard/LinkButton.tsx';
 
@@ -16,14 +18,21 @@ export function FinalizeTab({ event, mayOpenEvent }: { event: EventProgress; may
     <section aria-label="Finalize">
       <Result
         status="success"
-        title={`Event ${event.number} is reported.`}
-        subTitle={`${event.type.name}${event.category ? ` / ${event.category.name}` : ''} at ${event.property.name}`}
+        // Reported offline, the event has no number until the create is sent.
+        title={event.number ? `Event ${event.number} is reported.` : OUTBOX_MESSAGES.reportedOffline}
+        subTitle={
+          <Flex vertical align="center" gap="small">
+            <span>{`${event.type.name}${event.category ? ` / ${event.category.name}` : ''} at ${event.property.name}`}</span>
+            {!event.number && <span>{OUTBOX_MESSAGES.numberLater}</span>}
+            <WaitingToSend subject={event.id} />
+          </Flex>
+        }
         extra={
           <Flex wrap gap="small" justify="center">
             <LinkButton to="/" primary className="wizard-done">
               Done
             </LinkButton>
-            {mayOpenEvent && <LinkButton to={eventManagePath(event.id)}>Open Event</LinkButton>}
+            {mayOpenEvent && event.number && <LinkButton to={eventManagePath(event.id)}>Open Event</LinkButton>}
             <LinkButton to={REPORT_ANOTHER_PATH}>Report Another Event</LinkButton>
           </Flex>
         }

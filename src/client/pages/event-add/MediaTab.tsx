@@ -15,7 +15,10 @@ import { canFinishMedia } from './wizard-media.ts';
  * none is lost (use-media-step.ts).
  */
 export function MediaTab({ wizard, event }: { wizard: EventWizard; event: EventProgress }) {
-  const source = useMemo(() => eventMediaSource({ eventId: event.id }), [event.id]);
+  const source = useMemo(
+    () => eventMediaSource({ eventId: event.id }, event.property.name),
+    [event.id, event.property.name],
+  );
   const media = useMediaStep(source);
   return (
     <section aria-label="Images/Videos">

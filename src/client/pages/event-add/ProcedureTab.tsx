@@ -29,8 +29,8 @@ export function ProcedureTab({ wizard, event }: { wizard: EventWizard; event: Ev
   const step = steps.find((candidate) => candidate.id === stepId) ?? null;
   const imageStepId = step?.typeId === STEP_TYPES.imageUpload ? step.id : null;
   const source = useMemo(
-    () => (imageStepId ? eventMediaSource({ eventId: event.id, questionId: imageStepId }) : null),
-    [event.id, imageStepId],
+    () => (imageStepId ? eventMediaSource({ eventId: event.id, questionId: imageStepId }, event.property.name) : null),
+    [event.id, event.property.name, imageStepId],
   );
   const media = useMediaStep(source);
   const advanceLater = useAutoAdvance((from) => void wizard.nextOnStep(from));

@@ -21,7 +21,14 @@ import { useOneSaveAtATime } from '../step-wizard/use-one-save-at-a-time.ts';
 import { stepsOf } from './event-steps.ts';
 import { occurredUtc } from './occurred-time.ts';
 import { type ReviewDraft, savedAnswers, savedEmergency, savedReview } from './saved-drafts.ts';
-import { closedReportReason, createEvent, resumeEvent, saveProgress } from './wizard-api.ts';
+import {
+  closedReportReason,
+  createEvent,
+  resumeEvent,
+  saveProgress,
+  useAcceptedFileTypes,
+  useReportingProcedures,
+} from './wizard-api.ts';
 import { advanceProcedure, backInProcedure, resumeReport } from './wizard-procedure.ts';
 import { emergencySave, finishSave, reviewSave, stepSave, trailSave } from './wizard-saves.ts';
 
@@ -29,12 +36,15 @@ import { emergencySave, finishSave, reviewSave, stepSave, trailSave } from './wi
 export interface EventInfoDraft extends EventInfoFields {
   /** The chosen property's name (the picker's options change as the reporter searches). */
   propertyName: string | null;
+  /** The chosen property as the event shows it: an event reported offline is built with it. */
+  property: EventProgress['property'] | null;
   location: string;
 }
 
 const EMPTY_INFO: EventInfoDraft = {
   propertyId: null,
   propertyName: null,
+  property: null,
   typeId: null,
   categoryId: null,
   categoryCount: 0,
@@ -62,6 +72,9 @@ export function useEventWizard() {
   /** Why the server no longer takes this report's saves (409), once it said so: the wizard stops. */
   const [closedReason, setClosedReason] = useState<string | null>(null);
   const saves = useOneSaveAtATime();
+  // Read while online, so that a report started or continued offline has them.
+  const reporting = useReportingProcedures();
+  useAcceptedFileTypes();
   const busy = saves.busy;
   // A refused save is shown in place of the tab instead of a toast: retrying it cannot succeed.
   const run = (work: () => Promise<void>) =>
@@ -104,12 +117,15 @@ export function useEventWizard() {
       setNoProcedure(false);
       if (!check('eventInfo', eventInfoProblemsOnNext(progress, info))) return;
       if (event) return show(nextTab('eventInfo', progress) ?? 'emergency');
-      const created = await createEvent({
-        propertyId: info.propertyId as string,
-        typeId: info.typeId as string,
-        categoryId: info.categoryId as string,
-        location: info.location.trim() || null,
-      });
+      const created = await createEvent(
+        {
+          propertyId: info.propertyId as string,
+          typeId: info.typeId as string,
+          categoryId: info.categoryId as string,
+          location: info.location.trim() || null,
+        },
+        { property: info.property as EventProgress['property'], reporting: reporting.data },
+      );
       // §8: no procedure matches; the alert shows and the wizard stays on Event Info.
       if (!created) return setNoProcedure(true);
       show(nextTab('eventInfo', adopt(created)) ?? 'emergency');
@@ -118,7 +134,7 @@ export function useEventWizard() {
   const nextOnEmergency = () =>
     run(async () => {
       if (!event || !check('emergency', emergencyProblems(emergency))) return;
-      adopt(await saveProgress(event.id, emergencySave(progress, emergency as boolean)));
+      adopt(await saveProgress(event, emergencySave(progress, emergency as boolean)));
       show('review');
     });
 
@@ -127,7 +143,7 @@ export function useEventWizard() {
       if (!event || !check('review', reviewProblems(review))) return;
       const dateOccurredUtc = occurredUtc(review.date as string, review.time as string, event.property.timeZone);
       const saved = await saveProgress(
-        event.id,
+        event,
         reviewSave(progress, event, { severity: review.severity, dateOccurredUtc }),
       );
       adopt(saved);
@@ -145,7 +161,7 @@ export function useEventWizard() {
       const advance = advanceProcedure(steps, trail, answer.value);
       if (advance.kind === 'refused') return setStepProblem(advance.message);
       const nextTrail = advance.kind === 'step' ? advance.position.trail : advance.trail;
-      adopt(await saveProgress(event.id, stepSave(progress, step, answer, nextTrail)));
+      adopt(await saveProgress(event, stepSave(progress, step, answer, nextTrail)));
       setTrail(nextTrail);
       setStepProblem(null);
       if (advance.kind === 'finished') show(advance.tab);
@@ -156,7 +172,7 @@ export function useEventWizard() {
       if (!event) return;
       const back = backInProcedure(trail);
       if (back.kind === 'tab') return show(back.tab);
-      adopt(await saveProgress(event.id, trailSave(progress, back.position.trail)));
+      adopt(await saveProgress(event, trailSave(progress, back.position.trail)));
       setTrail(back.position.trail);
       setStepProblem(null);
     });
@@ -164,7 +180,7 @@ export function useEventWizard() {
   const nextOnMedia = () =>
     run(async () => {
       if (!event) return;
-      adopt(await saveProgress(event.id, finishSave(progress)));
+      adopt(await saveProgress(event, finishSave(progress)));
       show('finalize');
     });
 

@@ -4,11 +4,16 @@ import type { EventProgress } from '../../../../schemas/event/entity.ts';
 import { fileEndpoints } from '../../../../schemas/file.ts';
 import { propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
 import type { BodyInputOf, ReplyOf, RowOf } from '../../../../schemas/protocol/contract.ts';
-import { callEndpoint } from '../../api/call-endpoint.ts';
+import { callEndpoint, endpointPath } from '../../api/call-endpoint.ts';
 import { ApiError } from '../../api/http.ts';
 import { type UploadProgress, uploadEndpoint } from '../../api/upload-endpoint.ts';
+import { currentOwner, hasWaiting, queueSave, saveNowOrLater } from '../../offline/outbox.ts';
+import { isNoResponse } from '../../offline/send-save.ts';
+import { lastStoredOf, rememberStored, withWaitingMedia } from '../../offline/waiting-media.ts';
 import { useSession } from '../../session/session-context.ts';
+import { getSession } from '../../session/store.ts';
 import { usePickerRows } from '../../widgets/association-list/use-association-rows.ts';
+import { applyProgressSave, type ReportingProcedure, startingEvent } from './local-progress.ts';
 import type { MediaLists, MediaSource } from './media-source.ts';
 import type { SaveProgressBody } from './wizard-saves.ts';
 
@@ -32,6 +37,20 @@ export function usePropertyChoices(search: string, enabled: boolean) {
   const query = usePickerRows(PROPERTY_PICKER, search, enabled);
   // The rows of GET /user/properties (the picker hook reads any list untyped).
   return { ...query, rows: (query.data?.rows ?? []) as PropertyChoice[] };
+}
+
+/** A property of the picker as the event shows it (what an event reported offline is built with). */
+export function eventProperty(row: PropertyChoice): EventProgress['property'] {
+  return {
+    id: row.id,
+    name: row.name,
+    timeZone: row.timeZone,
+    address: {
+      streetAddress1: row.address?.streetAddress1 ?? null,
+      city: row.address?.city ?? null,
+      state: row.address?.state ?? null,
+    },
+  };
 }
 
 /** GET /events/property/{id}/reportinprogress: the 'Events in Progress' modal's rows (off without a property). */
@@ -98,22 +117,99 @@ export function useAcceptedFileTypes() {
   });
 }
 
+/**
+ * GET /events/reportingProcedures: what the wizard builds an event from when it is reported
+ * without a connection. Read when the wizard opens, and kept: offline it cannot be read again.
+ */
+export function useReportingProcedures() {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: ['reportingProcedures', companyId],
+    queryFn: ({ signal }) =>
+      callEndpoint(eventEndpoints.reportingProcedures, { signal, quiet: true }).then(
+        (reply) => reply.reportingProcedures,
+      ),
+    enabled: Boolean(companyId),
+    staleTime: 5 * 60_000,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** Words of the offline wizard (the product's own: the specification has no offline words). */
+export const OFFLINE_REPORT_MESSAGES = {
+  needsConnection:
+    'This report cannot be started without a connection yet: open Add Event once while online, then it works offline.',
+} as const;
+
+/** The signed-in person in the current company, who owns the saves; the wizard runs only with one. */
+function owner(): string {
+  const found = currentOwner();
+  if (!found) throw new Error('No current company');
+  return found;
+}
+
+/** How a refused save names the report. */
+const reportLabel = (propertyName: string) => `The report at ${propertyName}`;
+
 /** Where media is uploaded: the event itself (Images/Videos tab) or one Image Upload step. */
 export type MediaTarget = { eventId: string; questionId?: string };
 
 /** The media of the event or of one of its Image Upload steps, for the media panel. */
-export function eventMediaSource(target: MediaTarget): MediaSource {
+export function eventMediaSource(target: MediaTarget, propertyName: string): MediaSource {
+  const path = uploadPath(target);
   return {
     key: ['event', target.eventId, target.questionId ?? null],
-    list: (signal) =>
-      target.questionId
-        ? callEndpoint(fileEndpoints.questionMedia, {
-            params: { id: target.eventId, questionId: target.questionId },
-            signal,
-          })
-        : callEndpoint(fileEndpoints.eventMedia, { params: { id: target.eventId }, signal }),
-    send: (file, onProgress, signal) => uploadMedia(target, file, onProgress, signal),
+    // Offline, the last stored lists; either way with the photos that wait to be sent.
+    list: async (signal) => {
+      let stored: MediaLists;
+      try {
+        stored = rememberStored(path, await storedMedia(target, signal));
+      } catch (error) {
+        if (!isNoResponse(error)) throw error;
+        stored = lastStoredOf(path);
+      }
+      return withWaitingMedia(owner(), path, stored);
+    },
+    send: async (file, onProgress, signal) => {
+      const key = crypto.randomUUID();
+      if (navigator.onLine && !(await hasWaiting(owner()))) {
+        try {
+          return rememberStored(path, await uploadMedia(target, file, onProgress, signal, key));
+        } catch (error) {
+          if (!isNoResponse(error)) throw error;
+        }
+      }
+      await queueSave({
+        owner: owner(),
+        subject: target.eventId,
+        label: reportLabel(propertyName),
+        method: 'POST',
+        path,
+        key,
+        files: [{ blob: file, name: file.name }],
+      });
+      return withWaitingMedia(owner(), path, lastStoredOf(path));
+    },
   };
+}
+
+function uploadPath(target: MediaTarget): string {
+  return target.questionId
+    ? endpointPath(fileEndpoints.uploadQuestionMedia, { id: target.eventId, questionId: target.questionId })
+    : endpointPath(fileEndpoints.uploadEventMedia, { id: target.eventId });
+}
+
+/** The target's media as stored; quiet offline, where the wizard goes on without them. */
+function storedMedia(target: MediaTarget, signal: AbortSignal): Promise<MediaLists> {
+  const quiet = !navigator.onLine;
+  return target.questionId
+    ? callEndpoint(fileEndpoints.questionMedia, {
+        params: { id: target.eventId, questionId: target.questionId },
+        signal,
+        quiet,
+      })
+    : callEndpoint(fileEndpoints.eventMedia, { params: { id: target.eventId }, signal, quiet });
 }
 
 /**
@@ -125,8 +221,9 @@ export async function uploadMedia(
   file: File,
   onProgress: (progress: UploadProgress) => void,
   signal: AbortSignal,
+  idempotencyKey?: string,
 ): Promise<MediaLists> {
-  const options = { files: [file], onProgress, signal, quiet: true };
+  const options = { files: [file], onProgress, signal, quiet: true, idempotencyKey };
   const reply = target.questionId
     ? await uploadEndpoint(fileEndpoints.uploadQuestionMedia, {
         ...options,
@@ -144,17 +241,65 @@ function progressOf(reply: ProgressReply): EventProgress | null {
   return reply.success && reply.eventProgress ? reply.eventProgress : null;
 }
 
-/** POST /events/create: the new event, or null when no procedure matches its type and category. */
-export async function createEvent(body: BodyInputOf<typeof eventEndpoints.create>): Promise<EventProgress | null> {
-  return progressOf(await callEndpoint(eventEndpoints.create, { body }));
+/** What the wizard knows of a new event besides the create's body: enough to go on offline. */
+export interface OfflineCreate {
+  property: EventProgress['property'];
+  /** GET /events/reportingProcedures, once read (undefined before). */
+  reporting: readonly ReportingProcedure[] | undefined;
 }
 
-/** POST /events/{id}/saveProgress: the event as saved. */
-export async function saveProgress(eventId: string, body: SaveProgressBody): Promise<EventProgress> {
-  const reply = await callEndpoint(eventEndpoints.saveProgress, { params: { id: eventId }, body });
-  const event = progressOf(reply);
-  if (!event) throw new Error(reply.failureReason ?? 'The progress was not saved.');
-  return event;
+/**
+ * POST /events/create: the new event, or null when no procedure matches its type and category.
+ * The wizard names the event (a random UUID), so the saves queued behind an offline create can
+ * name it too; offline the event is built as the server would start it, without its number yet.
+ */
+export async function createEvent(
+  body: BodyInputOf<typeof eventEndpoints.create>,
+  offline: OfflineCreate,
+): Promise<EventProgress | null> {
+  const id = crypto.randomUUID();
+  const outcome = await saveNowOrLater<ProgressReply, EventProgress>(
+    {
+      owner: owner(),
+      subject: id,
+      label: reportLabel(offline.property.name),
+      method: 'POST',
+      path: endpointPath(eventEndpoints.create),
+      key: crypto.randomUUID(),
+      body: { ...body, id },
+    },
+    () => {
+      if (!offline.reporting) throw new Error(OFFLINE_REPORT_MESSAGES.needsConnection);
+      const reporting = offline.reporting.find(
+        (candidate) => candidate.type.id === body.typeId && candidate.category.id === body.categoryId,
+      );
+      if (!reporting) return null;
+      const reportedByName = getSession().userProfile?.name ?? null;
+      const location = body.location ?? null;
+      return startingEvent({ id, property: offline.property, reporting, location, reportedByName, now: new Date() });
+    },
+  );
+  return outcome.sent ? progressOf(outcome.reply) : outcome.local;
+}
+
+/** POST /events/{id}/saveProgress: the event as saved, or as it will be once the waiting saves are sent. */
+export async function saveProgress(event: EventProgress, body: SaveProgressBody): Promise<EventProgress> {
+  const outcome = await saveNowOrLater<ProgressReply, EventProgress>(
+    {
+      owner: owner(),
+      subject: event.id,
+      label: reportLabel(event.property.name),
+      method: 'POST',
+      path: endpointPath(eventEndpoints.saveProgress, { id: event.id }),
+      key: crypto.randomUUID(),
+      body,
+    },
+    () => applyProgressSave(event, body),
+  );
+  if (!outcome.sent) return outcome.local as EventProgress;
+  const saved = progressOf(outcome.reply);
+  if (!saved) throw new Error(outcome.reply.failureReason ?? 'The progress was not saved.');
+  return saved;
 }
 
 /**

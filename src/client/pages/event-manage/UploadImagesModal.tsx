@@ -2,7 +2,7 @@ import { Alert, Button, Modal } from 'antd';
 import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
 import { MediaUploader } from '../event-add/MediaUploader.tsx';
 import { useMediaUpload } from '../event-add/use-media-upload.ts';
-import { eventMediaSource, type MediaLists, useAcceptedFileTypes } from '../event-add/wizard-api.ts';
+import { type MediaLists, uploadMedia, useAcceptedFileTypes } from '../event-add/wizard-api.ts';
 
 /** Event management uploads images only (spec 001 §5 'Event images upload'). */
 const IMAGE_KINDS = [FILE_KINDS.image] as const;
@@ -22,7 +22,11 @@ interface UploadImagesModalProps {
  */
 export function UploadImagesModal({ eventId, onUploaded, onClose }: UploadImagesModalProps) {
   const types = useAcceptedFileTypes();
-  const upload = useMediaUpload(eventMediaSource({ eventId }).send, onUploaded);
+  // Management needs the server: its uploads are sent at once, never queued offline.
+  const upload = useMediaUpload(
+    (file, onProgress, signal) => uploadMedia({ eventId }, file, onProgress, signal),
+    onUploaded,
+  );
   return (
     <Modal
       open

@@ -1,0 +1,133 @@
+import { eventEndpoints } from '../../schemas/event/endpoints.ts';
+import { eventManagementEndpoints } from '../../schemas/event-management/endpoints.ts';
+import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { apiAs } from './api-as.ts';
+import { pickOption } from './select.ts';
+import { openSignedIn } from './sign-in.ts';
+import { expect, type Page, test } from './test.ts';
+
+/**
+ * Issue 27: a whole incident reported on a phone with no network — the demo's Water Intrusion /
+ * Roof Leak procedure, a photo on its photo step and one on Images/Videos — kept on the device
+ * through a reload, and sent when the network returns: exactly one event, both photos, every answer.
+ */
+
+// The app's own service worker, which the rest of the suite blocks: the reload offline needs it.
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+
+/** A 2×2 red PNG: small, and a real image the server's thumbnailer can read. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PROPERTY = 'Lakeview Apartments · Springfield, IL';
+const DAMAGE = 'Ceiling stain over the stairwell, reported from the basement.';
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+const stepText = (page: Page, text: string | RegExp) => page.getByRole('heading', { name: text });
+const banner = (page: Page) => page.locator('.outbox-banner');
+
+async function choosePhoto(page: Page, name: string) {
+  await page.locator('input[type=file][aria-label="Choose images or videos"]').setInputFiles({
+    name,
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+}
+
+/** The photo waits on the device, and shows from there (its thumbnail is the blob the user chose). */
+async function expectWaitingThumbnail(page: Page, name: string) {
+  const thumbnail = page.locator(`img[alt="${name}"]`);
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+}
+
+test('report an incident with two photos offline, reload offline, and it arrives once when the network returns', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const location = `Basement stairwell ${Date.now()}`;
+  await openSignedIn(page, '/', DEMO_LOGINS.manager.email);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+
+  // Online, the wizard reads what it needs to go on without the server.
+  const procedures = page.waitForResponse((response) => response.url().includes('/events/reportingProcedures'));
+  await page.goto('/EventAdd');
+  expect((await procedures).status()).toBe(200);
+  await pickOption(page, page.getByRole('combobox', { name: 'Property' }), PROPERTY);
+  await pickOption(page, page.getByRole('combobox', { name: 'Type' }), 'Water Intrusion');
+  await pickOption(page, page.getByRole('combobox', { name: 'Category' }), 'Roof Leak');
+
+  // The signal drops.
+  await context.setOffline(true);
+  await expect(banner(page)).toContainText('Offline');
+  await page.getByRole('textbox', { name: 'Location' }).fill(location);
+  await next(page).click();
+  await page.getByText('No', { exact: true }).click();
+  await next(page).click();
+  await expect(page.getByRole('button', { name: 'Now' })).toBeVisible();
+  await page.getByText('High', { exact: true }).click();
+  await page.getByRole('button', { name: 'Now' }).click();
+  await next(page).click();
+  await expect(stepText(page, 'Is water still actively leaking?')).toBeVisible();
+  await page.getByRole('button', { name: 'No', exact: true }).click();
+  await expect(stepText(page, /^Photograph the affected area/)).toBeVisible();
+  await choosePhoto(page, 'leak.png');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expectWaitingThumbnail(page, 'leak.png');
+  await next(page).click();
+  await expect(stepText(page, /^Describe the extent of the damage/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Answer' }).fill(DAMAGE);
+  await next(page).click();
+  await expect(page.getByRole('group', { name: 'Checklist' })).toBeVisible();
+  for (const item of await page.getByRole('group', { name: 'Checklist' }).getByRole('checkbox').all()) {
+    await item.check();
+  }
+  await next(page).click();
+  await expect(stepText(page, 'Notify the property manager and the insurance carrier.')).toBeVisible();
+  await page.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(page.getByRole('region', { name: 'Images/Videos' })).toBeVisible();
+  await choosePhoto(page, 'roof.png');
+  await next(page).click();
+
+  // Reported on the device: no number yet, marked as waiting, and the banner counts the saves.
+  await expect(page.getByText('The event is reported on this device.')).toBeVisible();
+  await expect(page.getByText('Waiting to send').first()).toBeVisible();
+  await expect(banner(page)).toContainText(/Offline — \d+ changes waiting/);
+  const waiting = (await banner(page).textContent()) ?? '';
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+
+  // A reload with no network: the app starts from its worker and nothing waiting is lost.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Event' })).toBeVisible();
+  await expect(banner(page)).toHaveText(waiting);
+
+  // The network returns: everything is sent, in order, once.
+  await context.setOffline(false);
+  await expect(page.getByText('All changes sent.')).toBeVisible({ timeout: 30_000 });
+  await expect(banner(page)).toHaveCount(0);
+
+  const call = await apiAs(page);
+  const list = await call<{ events: { id: string; number: string; status: number; isSopComplete: boolean }[] }>(
+    eventEndpoints.list,
+    { query: { search: location, statusType: '-1' } },
+  );
+  expect(list.events).toHaveLength(1);
+  const [row] = list.events;
+  expect(row.number).toMatch(/^E-\d{4}-\d{5}$/);
+  expect(row).toMatchObject({ status: 0, isSopComplete: true });
+  const { event } = await call<{
+    event: {
+      images: { name: string }[];
+      sopQuestions: { text: string; textAnswer: string | null; images: { name: string }[]; answered: boolean }[];
+    };
+  }>(eventManagementEndpoints.forDisplay, { params: { id: row.id } });
+  expect(event.images.map((image) => image.name)).toEqual(['roof.png']);
+  const photoStep = event.sopQuestions.find((question) => question.text.startsWith('Photograph the affected area'));
+  expect(photoStep?.images.map((image) => image.name)).toEqual(['leak.png']);
+  const damage = event.sopQuestions.find((question) => question.text.startsWith('Describe the extent of the damage'));
+  expect(damage?.textAnswer).toBe(DAMAGE);
+  expect(event.sopQuestions.every((question) => question.answered)).toBe(true);
+});

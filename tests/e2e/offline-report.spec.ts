@@ -2,8 +2,9 @@ import { eventEndpoints } from '../../schemas/event/endpoints.ts';
 import { eventManagementEndpoints } from '../../schemas/event-management/endpoints.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { apiAs } from './api-as.ts';
+import { axeViolations } from './axe.ts';
 import { pickOption } from './select.ts';
-import { openSignedIn } from './sign-in.ts';
+import { openSignedIn, signIn } from './sign-in.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -98,6 +99,7 @@ test('report an incident with two photos offline, reload offline, and it arrives
   await expect(banner(page)).toContainText(/Offline — \d+ changes waiting/);
   const waiting = (await banner(page).textContent()) ?? '';
   expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page, 'reported offline, waiting to send')).toEqual([]);
 
   // A reload with no network: the app starts from its worker and nothing waiting is lost.
   await page.reload();
@@ -130,4 +132,35 @@ test('report an incident with two photos offline, reload offline, and it arrives
   const damage = event.sopQuestions.find((question) => question.text.startsWith('Describe the extent of the damage'));
   expect(damage?.textAnswer).toBe(DAMAGE);
   expect(event.sopQuestions.every((question) => question.answered)).toBe(true);
+});
+
+test('logging out with a save waiting asks; kept, it is sent at the same person’s next sign-in', async ({ page }) => {
+  const location = `Parking garage ${Date.now()}`;
+  await openSignedIn(page, '/EventAdd', DEMO_LOGINS.manager.email);
+  await pickOption(page, page.getByRole('combobox', { name: 'Property' }), PROPERTY);
+  await pickOption(page, page.getByRole('combobox', { name: 'Type' }), 'Water Intrusion');
+  await pickOption(page, page.getByRole('combobox', { name: 'Category' }), 'Roof Leak');
+  await page.getByRole('textbox', { name: 'Location' }).fill(location);
+  // The server is out of reach (the browser still believes it is online): the create waits.
+  await page.route('**/events/create', (route) => route.abort('internetdisconnected'));
+  await next(page).click();
+  await expect(page.getByRole('link', { name: 'CALL 911' })).toBeVisible();
+  await expect(banner(page)).toContainText('Offline — 1 change waiting');
+
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Changes are waiting to be sent' });
+  await expect(dialog).toContainText('1 change made on this device has not reached the server yet.');
+  expect(await axeViolations(page, 'log out with a change waiting')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Keep and log out' }).click();
+  await expect(page.getByLabel('Password')).toBeVisible();
+
+  await page.unroute('**/events/create');
+  await signIn(page, DEMO_LOGINS.manager.email);
+  await expect(page.getByText('All changes sent.')).toBeVisible({ timeout: 30_000 });
+  const call = await apiAs(page);
+  const list = await call<{ events: { id: string }[] }>(eventEndpoints.list, {
+    query: { search: location, statusType: '-1' },
+  });
+  expect(list.events).toHaveLength(1);
 });

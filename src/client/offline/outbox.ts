@@ -25,6 +25,14 @@ export const OUTBOX_MESSAGES = {
   waitingOnline: (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} waiting to be sent`,
   reportedOffline: 'The event is reported on this device.',
   numberLater: 'It is sent when the connection returns, and gets its number then.',
+  logoutTitle: 'Changes are waiting to be sent',
+  logoutContent: (count: number) =>
+    `${count} ${count === 1 ? 'change' : 'changes'} made on this device ${count === 1 ? 'has' : 'have'} not reached the server yet. Kept, they are sent the next time you sign in on this device.`,
+  logoutNotAllSent: (count: number) =>
+    `${count} ${count === 1 ? 'change' : 'changes'} could not be sent: there is no connection. Keep them, or discard them.`,
+  sendAndLogout: 'Send and log out',
+  keepAndLogout: 'Keep and log out',
+  discardAndLogout: 'Discard and log out',
 } as const;
 
 export interface OutboxState {
@@ -105,6 +113,12 @@ export async function saveNowOrLater<T, L>(
   const local = offline();
   if (local !== null) await queueSave(save);
   return { sent: false, local };
+}
+
+/** Drops every save of the owner that waits (a person signing out chose to discard them). */
+export async function discardWaiting(owner: string): Promise<void> {
+  await removeSaves((await savesOf(owner)).map((save) => save.seq as number));
+  await refresh(currentOwner());
 }
 
 let running: Promise<void> | null = null;

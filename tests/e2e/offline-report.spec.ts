@@ -44,7 +44,27 @@ async function expectWaitingThumbnail(page: Page, name: string) {
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 }
 
-test('report an incident with two photos offline, reload offline, and it arrives once when the network returns', async ({
+/** How many of the wizard's reads the app has kept on the device (persisted-queries.ts), for the signed-in person. */
+function keptFieldReads(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const opening = indexedDB.open('property-ops-offline');
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('values')) return resolve(0);
+          const all = db.transaction('values').objectStore('values').getAll();
+          all.onsuccess = () => {
+            const kept = all.result as { state: { queries: unknown[] } }[];
+            resolve(kept.reduce((count, value) => count + value.state.queries.length, 0));
+          };
+        };
+        opening.onerror = () => resolve(0);
+      }),
+  );
+}
+
+test('open the app offline, report an incident with two photos, reload, and it arrives once when the network returns', async ({
   page,
   context,
 }) => {
@@ -53,17 +73,18 @@ test('report an incident with two photos offline, reload offline, and it arrives
   await openSignedIn(page, '/', DEMO_LOGINS.manager.email);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
-  // Online, the wizard reads what it needs to go on without the server.
+  // Online, the wizard reads what it needs to go on without the server, and keeps it on the device.
   const procedures = page.waitForResponse((response) => response.url().includes('/events/reportingProcedures'));
   await page.goto('/EventAdd');
   expect((await procedures).status()).toBe(200);
+  await expect.poll(() => keptFieldReads(page), { timeout: 15_000 }).toBe(4);
+
+  // The signal drops, and the app is opened afresh: it starts from its worker and what it kept.
+  await context.setOffline(true);
+  await page.reload();
   await pickOption(page, page.getByRole('combobox', { name: 'Property' }), PROPERTY);
   await pickOption(page, page.getByRole('combobox', { name: 'Type' }), 'Water Intrusion');
   await pickOption(page, page.getByRole('combobox', { name: 'Category' }), 'Roof Leak');
-
-  // The signal drops.
-  await context.setOffline(true);
-  await expect(banner(page)).toContainText('Offline');
   await page.getByRole('textbox', { name: 'Location' }).fill(location);
   await next(page).click();
   await page.getByText('No', { exact: true }).click();

@@ -36,20 +36,28 @@ export interface QueuedSave {
 
 interface OfflineSchema extends DBSchema {
   saves: { key: number; value: QueuedSave; indexes: { owner: string } };
+  /** Other things kept on the device, by name (offline-values.ts). */
+  values: { key: string; value: unknown };
 }
 
 const DATABASE = 'property-ops-offline';
 let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
 function database(): Promise<IDBPDatabase<OfflineSchema>> {
-  opened ??= openDB<OfflineSchema>(DATABASE, 1, {
-    upgrade(db) {
-      const saves = db.createObjectStore('saves', { keyPath: 'seq', autoIncrement: true });
-      saves.createIndex('owner', 'owner');
+  opened ??= openDB<OfflineSchema>(DATABASE, 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        const saves = db.createObjectStore('saves', { keyPath: 'seq', autoIncrement: true });
+        saves.createIndex('owner', 'owner');
+      }
+      if (oldVersion < 2) db.createObjectStore('values');
     },
   });
   return opened;
 }
+
+/** The device's offline database (the outbox's saves, and the values offline-values.ts keeps). */
+export const offlineDatabase = database;
 
 /** Who owns a queued save: a person (their id in the company) in one company. */
 export function ownerOf(personId: string, companyId: string): string {

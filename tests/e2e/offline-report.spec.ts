@@ -98,6 +98,7 @@ test('open the app offline, report an incident with two photos, reload, and it a
   await expect(stepText(page, /^Photograph the affected area/)).toBeVisible();
   await choosePhoto(page, 'leak.png');
   await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Kept on this device: sent when the connection returns.')).toBeVisible();
   await expectWaitingThumbnail(page, 'leak.png');
   await next(page).click();
   await expect(stepText(page, /^Describe the extent of the damage/)).toBeVisible();

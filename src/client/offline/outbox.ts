@@ -24,6 +24,7 @@ export const OUTBOX_MESSAGES = {
   sending: (count: number) => `Sending ${count} ${count === 1 ? 'change' : 'changes'}…`,
   waitingOnline: (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} waiting to be sent`,
   reportedOffline: 'The event is reported on this device.',
+  mediaKept: 'Kept on this device: sent when the connection returns.',
   numberLater: 'It is sent when the connection returns, and gets its number then.',
   logoutTitle: 'Changes are waiting to be sent',
   logoutContent: (count: number) =>

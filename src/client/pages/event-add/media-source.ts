@@ -13,12 +13,16 @@ import { useSession } from '../../session/session-context.ts';
 export type MediaLists = ReplyOf<typeof fileEndpoints.eventMedia>;
 export type Media = MediaLists['images'][number];
 
-/** Uploads one file (one request a file: its own progress and Cancel) and answers every media of the target after it. */
+/**
+ * Uploads one file (one request a file: its own progress and Cancel) and answers every media of
+ * the target after it; `kept` when the file was not sent but kept on the device to be sent when
+ * the connection returns (issue 27).
+ */
 export type MediaSender = (
   file: File,
   onProgress: (progress: UploadProgress) => void,
   signal: AbortSignal,
-) => Promise<MediaLists>;
+) => Promise<MediaLists & { kept?: boolean }>;
 
 export interface MediaSource {
   /** What identifies the target in the query cache (the company is added). */

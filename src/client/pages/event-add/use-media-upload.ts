@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { WIZARD_MESSAGES } from '../../../domain/events/event-wizard-validation.ts';
 import { ApiError } from '../../api/http.ts';
+import { OUTBOX_MESSAGES } from '../../offline/outbox.ts';
 import { MESSAGES, TOAST_SECONDS } from '../../rules/messages.ts';
 import { showToast } from '../../session/toasts.ts';
 import type { MediaLists, MediaSender } from './media-source.ts';
@@ -39,7 +40,7 @@ export function useMediaUpload(send: MediaSender, onUploaded: (lists: MediaLists
   const add = (files: readonly File[]) =>
     dispatch({ kind: 'add', files: files.map((file) => ({ key: `file-${++counter.current}`, file })) });
 
-  const sendOne = async (entry: QueuedFile): Promise<'done' | 'cancelled' | string> => {
+  const sendOne = async (entry: QueuedFile): Promise<'done' | 'kept' | 'cancelled' | string> => {
     const controller = new AbortController();
     controllers.current.set(entry.key, controller);
     dispatch({ kind: 'start', key: entry.key });
@@ -51,7 +52,7 @@ export function useMediaUpload(send: MediaSender, onUploaded: (lists: MediaLists
       );
       onUploaded(lists);
       dispatch({ kind: 'remove', key: entry.key });
-      return 'done';
+      return lists.kept ? 'kept' : 'done';
     } catch (error) {
       if (isAbort(error)) {
         dispatch({ kind: 'remove', key: entry.key });
@@ -68,19 +69,23 @@ export function useMediaUpload(send: MediaSender, onUploaded: (lists: MediaLists
   /** Sends every waiting file; true when each of them arrived (none failed or was cancelled). */
   const uploadAll = async (): Promise<boolean> => {
     let uploaded = 0;
+    let kept = 0;
     const failures: string[] = [];
     const waiting = waitingFiles(queue);
     for (const entry of waiting) {
       if (!mounted.current) return false;
       const outcome = await sendOne(entry);
       if (outcome === 'done') uploaded++;
+      else if (outcome === 'kept') kept++;
       else if (outcome !== 'cancelled') failures.push(`${entry.file.name}: ${outcome}`);
     }
     if (!mounted.current) return false;
     if (uploaded > 0) showToast('success', WIZARD_MESSAGES.mediaUploaded, TOAST_SECONDS.default);
+    // Kept offline: not 'uploaded', which would not be true yet.
+    if (kept > 0) showToast('info', OUTBOX_MESSAGES.mediaKept, TOAST_SECONDS.default);
     if (failures.length === 1) showToast('error', `Not uploaded. ${failures[0]}`, TOAST_SECONDS.default);
     if (failures.length > 1) showToast('error', `${failures.length} files were not uploaded.`, TOAST_SECONDS.default);
-    return uploaded === waiting.length;
+    return uploaded + kept === waiting.length;
   };
 
   return {

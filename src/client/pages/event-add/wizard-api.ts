@@ -189,7 +189,7 @@ export function eventMediaSource(target: MediaTarget, propertyName: string): Med
         key,
         files: [{ blob: file, name: file.name }],
       });
-      return withWaitingMedia(owner(), path, lastStoredOf(path));
+      return { ...(await withWaitingMedia(owner(), path, lastStoredOf(path))), kept: true };
     },
   };
 }

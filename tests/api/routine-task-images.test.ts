@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../schemas/protocol/contract.ts';
+import { type Endpoint, IDEMPOTENCY_KEY_HEADER } from '../../schemas/protocol/contract.ts';
 import { routineTaskEndpoints as rt } from '../../schemas/routine-task/endpoints.ts';
 import type { RoutineTaskInput } from '../../schemas/routine-task/entity.ts';
 import type { PerformReply } from '../../schemas/routine-task/replies.ts';
@@ -296,5 +297,54 @@ describe('photos of an Image Upload step', () => {
       .from(routineTaskResults)
       .where(eq(routineTaskResults.id, params.resultId));
     expect(result.status).toBe('Complete');
+  });
+});
+
+describe('a perform save and a photo sent again by the offline queue (issue 27)', () => {
+  /** Sends a request as the reporter with `key` as its Idempotency-Key. */
+  const replay = (request: { url: string; payload: unknown; headers?: Record<string, string> }, key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: request.url,
+      payload: request.payload as string,
+      headers: { ...request.headers, authorization: `Bearer ${p.reporterToken}`, [IDEMPOTENCY_KEY_HEADER]: key },
+    });
+
+  it('with the same Idempotency-Key three times: one photo stored, the location completed once, the same answer', async () => {
+    const params = notBegun;
+    await api.ok(rt.begin, { token: p.reporterToken, params });
+    const photo = multipartBody(fileParts({ fileName: 'replayed.png', content: await png() }));
+    const photoKey = randomUUID();
+    const url = endpointUrl(rt.uploadStepImages as Endpoint, p.harborId, { ...params, questionId: step.tag });
+    const photos = [];
+    for (let i = 0; i < 3; i++) photos.push(await replay({ url, ...photo }, photoKey));
+    for (const reply of photos) expect(reply.statusCode, reply.body).toBe(200);
+    expect(await photoRows(params.resultId)).toBe(1);
+
+    const saveKey = randomUUID();
+    const save = {
+      url: endpointUrl(rt.saveProgress as Endpoint, p.harborId, params),
+      payload: {
+        procedure: {
+          questions: [
+            { id: step.place, answer: true, answered: true },
+            { id: step.inspect, answered: true, checklistItems: [{ sortKey: 1, checked: true }] },
+            { id: step.tag, answered: true },
+          ],
+        },
+        answeredQuestionTrail: [step.place, step.inspect, step.tag],
+        isSopComplete: true,
+      },
+    };
+    const saves = [];
+    for (let i = 0; i < 3; i++) saves.push(await replay(save, saveKey));
+    for (const reply of saves) expect(reply.statusCode, reply.body).toBe(200);
+    expect(saves[1].json()).toEqual(saves[0].json());
+    expect(saves[2].json()).toEqual(saves[0].json());
+    const completed = and(
+      eq(domainEvents.subjectId, params.resultId),
+      eq(domainEvents.type, 'routineTaskResult.completed'),
+    );
+    expect(await rowCount(t.database.db, domainEvents, completed)).toBe(1);
   });
 });

@@ -28,7 +28,9 @@ export const OUTBOX_MESSAGES = {
   numberLater: 'It is sent when the connection returns, and gets its number then.',
   logoutTitle: 'Changes are waiting to be sent',
   logoutContent: (count: number) =>
-    `${count} ${count === 1 ? 'change' : 'changes'} made on this device ${count === 1 ? 'has' : 'have'} not reached the server yet. Kept, they are sent the next time you sign in on this device.`,
+    count === 1
+      ? '1 change made on this device has not reached the server yet. Kept, it is sent the next time you sign in on this device.'
+      : `${count} changes made on this device have not reached the server yet. Kept, they are sent the next time you sign in on this device.`,
   logoutNotAllSent: (count: number) =>
     `${count} ${count === 1 ? 'change' : 'changes'} could not be sent: there is no connection. Keep them, or discard them.`,
   sendAndLogout: 'Send and log out',

@@ -159,6 +159,18 @@ export const routineTaskEndpoints = {
     params: resultParams,
     reply: performReply,
   }),
+  preview: companyEndpoint({
+    method: 'GET',
+    path: '/routineTaskInstance/:id/result/:resultId/preview',
+    tag,
+    summary: 'What begin would answer for one location, changing nothing: for a wizard that performs offline',
+    description:
+      'A location not begun answers the procedure as it is now, unanswered, still Not Started; a begun one answers what was saved.',
+    need: performers,
+    feature,
+    params: resultParams,
+    reply: performReply,
+  }),
   saveProgress: companyEndpoint({
     idempotent: true,
     method: 'POST',

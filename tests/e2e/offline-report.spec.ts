@@ -1,8 +1,10 @@
 import { eventEndpoints } from '../../schemas/event/endpoints.ts';
 import { eventManagementEndpoints } from '../../schemas/event-management/endpoints.ts';
+import { routineTaskEndpoints } from '../../schemas/routine-task/endpoints.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { apiAs } from './api-as.ts';
 import { axeViolations } from './axe.ts';
+import { scheduleDemoInspection } from './demo-inspection.ts';
 import { pickOption } from './select.ts';
 import { openSignedIn, signIn } from './sign-in.ts';
 import { expect, type Page, test } from './test.ts';
@@ -44,22 +46,22 @@ async function expectWaitingThumbnail(page: Page, name: string) {
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 }
 
-/** How many of the wizard's reads the app has kept on the device (persisted-queries.ts), for the signed-in person. */
-function keptFieldReads(page: Page): Promise<number> {
+/** The names of the reads the app has kept on the device (persisted-queries.ts), one per query. */
+function keptReads(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<string[]>((resolve) => {
         const opening = indexedDB.open('property-ops-offline');
         opening.onsuccess = () => {
           const db = opening.result;
-          if (!db.objectStoreNames.contains('values')) return resolve(0);
+          if (!db.objectStoreNames.contains('values')) return resolve([]);
           const all = db.transaction('values').objectStore('values').getAll();
           all.onsuccess = () => {
-            const kept = all.result as { state: { queries: unknown[] } }[];
-            resolve(kept.reduce((count, value) => count + value.state.queries.length, 0));
+            const kept = all.result as { state: { queries: { queryKey: unknown[] }[] } }[];
+            resolve(kept.flatMap((value) => value.state.queries.map((query) => String(query.queryKey[0]))));
           };
         };
-        opening.onerror = () => resolve(0);
+        opening.onerror = () => resolve([]);
       }),
   );
 }
@@ -77,7 +79,9 @@ test('open the app offline, report an incident with two photos, reload, and it a
   const procedures = page.waitForResponse((response) => response.url().includes('/events/reportingProcedures'));
   await page.goto('/EventAdd');
   expect((await procedures).status()).toBe(200);
-  await expect.poll(() => keptFieldReads(page), { timeout: 15_000 }).toBe(4);
+  await expect
+    .poll(async () => (await keptReads(page)).sort(), { timeout: 15_000 })
+    .toEqual(['acceptedFileTypes', 'associationPicker', 'eventTypes', 'reportingProcedures']);
 
   // The signal drops, and the app is opened afresh: it starts from its worker and what it kept.
   await context.setOffline(true);
@@ -185,4 +189,73 @@ test('logging out with a save waiting asks; kept, it is sent at the same personâ
     query: { search: location, statusType: '-1' },
   });
   expect(list.events).toHaveLength(1);
+});
+
+test('perform the demo inspection with a photo offline; it arrives once when the network returns', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const task = `Offline rounds ${Date.now().toString(36)}`;
+  await scheduleDemoInspection(browser, task, 'Boiler Room');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await openSignedIn(page, '/myroutinetasks', DEMO_LOGINS.reporter.email);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  // Online, My Tasks and its open locations' procedures are read ahead and kept.
+  await expect
+    .poll(async () => (await keptReads(page)).filter((name) => name === 'performPreview').length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await expect.poll(async () => (await keptReads(page)).includes('myRoutineTasks')).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: /^\(\d+\) Due this week$/ }).click();
+  const perform = page
+    .getByRole('row')
+    .filter({ hasText: task })
+    .getByRole('link', { name: `Perform ${task} at Boiler Room` });
+  await perform.click();
+  await expect(page.getByText('Is the extinguisher in its designated place, visible and unobstructed?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(page.getByRole('group', { name: 'Checklist' })).toBeVisible();
+  for (const item of await page.getByRole('group', { name: 'Checklist' }).getByRole('checkbox').all()) {
+    await item.check();
+  }
+  await page.getByRole('button', { name: /^Next/ }).click();
+  await expect(page.getByText('Photograph the inspection tag.')).toBeVisible();
+  await page
+    .locator('input[type=file][aria-label="Take a photo"]')
+    .setInputFiles({ name: 'tag.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Kept on this device: sent when the connection returns.')).toBeVisible();
+  await expectWaitingThumbnail(page, 'tag.png');
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByRole('region', { name: 'Finalize' }).getByText('Task complete.')).toBeVisible();
+  await expect(banner(page)).toContainText(/Offline â€” \d+ changes waiting/);
+  const waiting = (await banner(page).textContent()) ?? '';
+  expect(await axeViolations(page, 'task performed offline')).toEqual([]);
+
+  await page.reload();
+  await expect(banner(page)).toHaveText(waiting);
+  await context.setOffline(false);
+  await expect(page.getByText('All changes sent.')).toBeVisible({ timeout: 30_000 });
+
+  const call = await apiAs(page);
+  const mine = await call<{ instances: { name: string; instanceId: string; resultId: string; status: string }[] }>(
+    routineTaskEndpoints.mine,
+  );
+  const row = mine.instances.find((each) => each.name === task);
+  expect(row?.status).toBe('Complete');
+  const params = { id: row?.instanceId as string, resultId: row?.resultId as string };
+  const done = await call<{
+    status: string;
+    procedure: { questions: { id: string; text: string; answered: boolean }[] };
+  }>(routineTaskEndpoints.preview, { params });
+  expect(done.status).toBe('Complete');
+  const tag = done.procedure.questions.find((question) => question.text === 'Photograph the inspection tag.');
+  const photos = await call<{ images: { name: string }[] }>(routineTaskEndpoints.stepImages, {
+    params: { ...params, questionId: tag?.id as string },
+  });
+  expect(photos.images.map((image) => image.name)).toEqual(['tag.png']);
+  await context.close();
 });

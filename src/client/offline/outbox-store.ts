@@ -21,7 +21,8 @@ export interface QueuedSave {
   subject: string;
   /** What the user is told of it if it is refused, e.g. 'The report at Harbor Point'. */
   label: string;
-  method: 'POST' | 'PUT' | 'DELETE';
+  /** GET for a read that changes something, kept to be sent in order (a task location's begin). */
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The API path with the company, as the call was made. */
   path: string;
   /** Sent as Idempotency-Key: a save the server already has answers what it answered then. */

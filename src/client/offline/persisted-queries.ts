@@ -8,7 +8,7 @@ import { ownerOf } from './outbox-store.ts';
  * The reads the Add Event wizard needs, kept on the device (issue 27) so that the app opened with
  * no signal — started from the service worker, the session resumed — can still report: the
  * person's first page of properties, the event types and categories, the procedures an event
- * follows and the accepted file types. Kept per person and company, restored when the session is
+ * follows and the accepted file types; My Tasks and its open locations' procedures (previews). Kept per person and company, restored when the session is
  * ready (newer data in memory wins), dropped after a week. React Query's own dehydrate/hydrate;
  * IndexedDB through offline-values.ts.
  */
@@ -20,6 +20,8 @@ const SAVE_DELAY_MS = 1_000;
 export function isFieldRead(queryKey: readonly unknown[]): boolean {
   const [name, , path, , search] = queryKey;
   if (name === 'reportingProcedures' || name === 'acceptedFileTypes') return true;
+  // My Tasks and the previews of its open locations: the Perform wizard offline.
+  if (name === 'myRoutineTasks' || name === 'performPreview') return true;
   if (name === 'eventTypes' && queryKey[2] === 'procedure-choices') return true;
   // The property picker's first page (no search typed): the wizard's list offline.
   return name === 'associationPicker' && path === '/user/properties' && search === '';

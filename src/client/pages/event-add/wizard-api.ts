@@ -7,12 +7,11 @@ import type { BodyInputOf, ReplyOf, RowOf } from '../../../../schemas/protocol/c
 import { callEndpoint, endpointPath } from '../../api/call-endpoint.ts';
 import { ApiError } from '../../api/http.ts';
 import { type UploadProgress, uploadEndpoint } from '../../api/upload-endpoint.ts';
-import { currentOwner, hasWaiting, queueSave, saveNowOrLater } from '../../offline/outbox.ts';
-import { isNoResponse } from '../../offline/send-save.ts';
-import { lastStoredOf, rememberStored, withWaitingMedia } from '../../offline/waiting-media.ts';
+import { currentOwner, saveNowOrLater } from '../../offline/outbox.ts';
 import { useSession } from '../../session/session-context.ts';
 import { getSession } from '../../session/store.ts';
 import { usePickerRows } from '../../widgets/association-list/use-association-rows.ts';
+import { keptMediaSource } from './kept-media-source.ts';
 import { applyProgressSave, type ReportingProcedure, startingEvent } from './local-progress.ts';
 import type { MediaLists, MediaSource } from './media-source.ts';
 import type { SaveProgressBody } from './wizard-saves.ts';
@@ -108,13 +107,17 @@ export function usePanelPeople(kind: PanelKind, propertyId: string | null, enabl
 /** GET /acceptedFileTypes: what the uploads take (spec 001 §3: the wizard takes its extensions from it). */
 export function useAcceptedFileTypes() {
   const companyId = useCompanyId();
-  return useQuery({
+  return useQuery({ ...acceptedFileTypesQuery(companyId), enabled: Boolean(companyId) });
+}
+
+/** The accepted file types' query, also read ahead where a wizard may need it offline (My Tasks). */
+export function acceptedFileTypesQuery(companyId: string | undefined) {
+  return {
     queryKey: ['acceptedFileTypes', companyId],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       callEndpoint(fileEndpoints.acceptedTypes, { signal }).then((reply) => reply.acceptedFileTypes),
-    enabled: Boolean(companyId),
     staleTime: Number.POSITIVE_INFINITY,
-  });
+  };
 }
 
 /**
@@ -155,61 +158,25 @@ const reportLabel = (propertyName: string) => `The report at ${propertyName}`;
 /** Where media is uploaded: the event itself (Images/Videos tab) or one Image Upload step. */
 export type MediaTarget = { eventId: string; questionId?: string };
 
-/** The media of the event or of one of its Image Upload steps, for the media panel. */
+/** The media of the event or of one of its Image Upload steps, for the media panel; kept offline. */
 export function eventMediaSource(target: MediaTarget, propertyName: string): MediaSource {
-  const path = uploadPath(target);
-  return {
+  return keptMediaSource({
     key: ['event', target.eventId, target.questionId ?? null],
-    // Offline, the last stored lists; either way with the photos that wait to be sent.
-    list: async (signal) => {
-      let stored: MediaLists;
-      try {
-        stored = rememberStored(path, await storedMedia(target, signal));
-      } catch (error) {
-        if (!isNoResponse(error)) throw error;
-        stored = lastStoredOf(path);
-      }
-      return withWaitingMedia(owner(), path, stored);
-    },
-    send: async (file, onProgress, signal) => {
-      const key = crypto.randomUUID();
-      if (navigator.onLine && !(await hasWaiting(owner()))) {
-        try {
-          return rememberStored(path, await uploadMedia(target, file, onProgress, signal, key));
-        } catch (error) {
-          if (!isNoResponse(error)) throw error;
-        }
-      }
-      await queueSave({
-        owner: owner(),
-        subject: target.eventId,
-        label: reportLabel(propertyName),
-        method: 'POST',
-        path,
-        key,
-        files: [{ blob: file, name: file.name }],
-      });
-      return { ...(await withWaitingMedia(owner(), path, lastStoredOf(path))), kept: true };
-    },
-  };
-}
-
-function uploadPath(target: MediaTarget): string {
-  return target.questionId
-    ? endpointPath(fileEndpoints.uploadQuestionMedia, { id: target.eventId, questionId: target.questionId })
-    : endpointPath(fileEndpoints.uploadEventMedia, { id: target.eventId });
-}
-
-/** The target's media as stored; quiet offline, where the wizard goes on without them. */
-function storedMedia(target: MediaTarget, signal: AbortSignal): Promise<MediaLists> {
-  const quiet = !navigator.onLine;
-  return target.questionId
-    ? callEndpoint(fileEndpoints.questionMedia, {
-        params: { id: target.eventId, questionId: target.questionId },
-        signal,
-        quiet,
-      })
-    : callEndpoint(fileEndpoints.eventMedia, { params: { id: target.eventId }, signal, quiet });
+    path: target.questionId
+      ? endpointPath(fileEndpoints.uploadQuestionMedia, { id: target.eventId, questionId: target.questionId })
+      : endpointPath(fileEndpoints.uploadEventMedia, { id: target.eventId }),
+    subject: target.eventId,
+    label: reportLabel(propertyName),
+    stored: (signal, quiet) =>
+      target.questionId
+        ? callEndpoint(fileEndpoints.questionMedia, {
+            params: { id: target.eventId, questionId: target.questionId },
+            signal,
+            quiet,
+          })
+        : callEndpoint(fileEndpoints.eventMedia, { params: { id: target.eventId }, signal, quiet }),
+    upload: (file, onProgress, signal, key) => uploadMedia(target, file, onProgress, signal, key),
+  });
 }
 
 /**

@@ -1,9 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
 import type { SaveProgressInput } from '../../../../schemas/routine-task/entity.ts';
 import type { PerformReply } from '../../../../schemas/routine-task/replies.ts';
-import { callEndpoint } from '../../api/call-endpoint.ts';
+import { callEndpoint, endpointPath } from '../../api/call-endpoint.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { uploadEndpoint } from '../../api/upload-endpoint.ts';
+import { currentOwner, saveNowOrLater } from '../../offline/outbox.ts';
+import { getSession } from '../../session/store.ts';
+import { keptMediaSource } from '../event-add/kept-media-source.ts';
 import type { MediaSource } from '../event-add/media-source.ts';
+import { acceptedFileTypesQuery } from '../event-add/wizard-api.ts';
+import { applyTaskSave, begunLocally } from './local-perform.ts';
 
 /** The location a wizard performs: the instance and its location's result. */
 export interface PerformTarget {
@@ -11,40 +19,133 @@ export interface PerformTarget {
   resultId: string;
 }
 
-/** GET /routineTaskInstance/{id}/result/{resultId}: begins the location, or resumes it. */
-export function beginTask(target: PerformTarget): Promise<PerformReply> {
-  return callEndpoint(routineTaskEndpoints.begin, { params: { id: target.instanceId, resultId: target.resultId } });
+/** Words of the offline Perform wizard (the product's own: the specification has no offline words). */
+export const OFFLINE_PERFORM_MESSAGES = {
+  needsConnection:
+    'This task cannot be begun without a connection: open My Tasks once while online, then it works offline.',
+} as const;
+
+/** The most locations read ahead for offline use (the person's overdue and this week's). */
+const PREVIEWS_AHEAD = 100;
+
+const previewKey = (companyId: string | undefined, resultId: string) => ['performPreview', companyId, resultId];
+
+function owner(): string {
+  const found = currentOwner();
+  if (!found) throw new Error('No current company');
+  return found;
 }
 
-/** POST /routineTaskInstance/{id}/result/{resultId}: saves the answers and trail (isSopComplete completes it). */
-export function saveTaskProgress(target: PerformTarget, body: SaveProgressInput): Promise<PerformReply> {
-  return callEndpoint(routineTaskEndpoints.saveProgress, {
-    params: { id: target.instanceId, resultId: target.resultId },
-    body,
-  });
+/** How a refused save names the location. */
+const taskLabel = (reply: Pick<PerformReply, 'taskName' | 'locationName'>) =>
+  `The task ${reply.taskName} at ${reply.locationName}`;
+/** The labels of the locations opened in this page's life, for their photos. */
+const labels = new Map<string, string>();
+
+/**
+ * Reads ahead, while online, what the Perform wizard needs to begin each open location of My Tasks
+ * offline (GET …/preview, which changes nothing) and the accepted file types; kept on the device
+ * with the other field reads.
+ */
+export function usePerformPreviews(
+  rows: readonly { instanceId: string; resultId: string; section: string }[] | undefined,
+): void {
+  const client = useQueryClient();
+  const companyId = getSession().currentCompany?.companyId;
+  useEffect(() => {
+    if (!rows || !companyId || !navigator.onLine) return;
+    // The photo steps check the files against them.
+    void client.prefetchQuery(acceptedFileTypesQuery(companyId));
+    for (const row of rows.filter((each) => each.section !== 'Completed').slice(0, PREVIEWS_AHEAD)) {
+      void client.prefetchQuery({
+        queryKey: previewKey(companyId, row.resultId),
+        queryFn: ({ signal }) =>
+          callEndpoint(routineTaskEndpoints.preview, {
+            params: { id: row.instanceId, resultId: row.resultId },
+            signal,
+            quiet: true,
+          }),
+        staleTime: 60_000,
+      });
+    }
+  }, [rows, companyId, client]);
+}
+
+/**
+ * GET /routineTaskInstance/{id}/result/{resultId}: begins the location, or resumes it. Offline
+ * it begins from the preview read ahead, and the begin waits in the outbox with the saves.
+ */
+export async function beginTask(target: PerformTarget): Promise<PerformReply> {
+  const companyId = getSession().currentCompany?.companyId;
+  const preview = queryClient.getQueryData<PerformReply>(previewKey(companyId, target.resultId));
+  const outcome = await saveNowOrLater<PerformReply, PerformReply>(
+    {
+      owner: owner(),
+      subject: target.resultId,
+      label: preview ? taskLabel(preview) : 'The task',
+      method: 'GET',
+      path: endpointPath(routineTaskEndpoints.begin, { id: target.instanceId, resultId: target.resultId }),
+      key: crypto.randomUUID(),
+    },
+    () => {
+      if (!preview) throw new Error(OFFLINE_PERFORM_MESSAGES.needsConnection);
+      return begunLocally(preview);
+    },
+  );
+  const begun = outcome.sent ? outcome.reply : (outcome.local as PerformReply);
+  labels.set(target.resultId, taskLabel(begun));
+  return begun;
+}
+
+/** POST /routineTaskInstance/{id}/result/{resultId}: saves the answers and trail (isSopComplete completes it); offline, kept. */
+export async function saveTaskProgress(
+  target: PerformTarget,
+  reply: PerformReply,
+  body: SaveProgressInput,
+): Promise<PerformReply> {
+  const outcome = await saveNowOrLater<PerformReply, PerformReply>(
+    {
+      owner: owner(),
+      subject: target.resultId,
+      label: taskLabel(reply),
+      method: 'POST',
+      path: endpointPath(routineTaskEndpoints.saveProgress, { id: target.instanceId, resultId: target.resultId }),
+      key: crypto.randomUUID(),
+      body,
+    },
+    () => applyTaskSave(reply, body),
+  );
+  return outcome.sent ? outcome.reply : (outcome.local as PerformReply);
 }
 
 /**
  * The photos of one Image Upload step of the location, for the media panel: read with
  * GET …/questions/{questionId}/images, each file sent with POST to the same path (its own request,
- * progress and Cancel; quiet: the uploader says what failed in its own toast).
+ * progress and Cancel; quiet: the uploader says what failed in its own toast); kept offline.
  */
 export function taskStepMediaSource(target: PerformTarget, questionId: string): MediaSource {
   const params = { id: target.instanceId, resultId: target.resultId, questionId };
-  return {
+  return keptMediaSource({
     key: ['taskStep', target.resultId, questionId],
-    list: (signal) =>
-      callEndpoint(routineTaskEndpoints.stepImages, { params, signal }).then(({ images }) => ({ images, videos: [] })),
-    send: async (file, onProgress, signal) => {
+    path: endpointPath(routineTaskEndpoints.uploadStepImages, params),
+    subject: target.resultId,
+    label: labels.get(target.resultId) ?? 'The task',
+    stored: (signal, quiet) =>
+      callEndpoint(routineTaskEndpoints.stepImages, { params, signal, quiet }).then(({ images }) => ({
+        images,
+        videos: [],
+      })),
+    upload: async (file, onProgress, signal, idempotencyKey) => {
       const reply = await uploadEndpoint(routineTaskEndpoints.uploadStepImages, {
         params,
         files: [file],
         onProgress,
         signal,
         quiet: true,
+        idempotencyKey,
       });
       if (!reply.success) throw new Error('The upload was not accepted.');
       return { images: reply.images, videos: [] };
     },
-  };
+  });
 }

@@ -70,7 +70,7 @@ export function usePerformWizard(target: PerformTarget | null) {
       if (advance.kind === 'refused') return setProblem(advance.message);
       const finished = advance.kind === 'finished';
       const nextTrail = finished ? advance.trail : advance.position.trail;
-      setReply(await saveTaskProgress(target, progressSave(reply, nextTrail, finished, { step, answer })));
+      setReply(await saveTaskProgress(target, reply, progressSave(reply, nextTrail, finished, { step, answer })));
       setTrail(nextTrail);
       setProblem(null);
       if (finished) setPhase('finalize');
@@ -80,7 +80,7 @@ export function usePerformWizard(target: PerformTarget | null) {
     run(async () => {
       if (!reply || !target || !canGoBack(trail)) return;
       const back = previousStep(trail).trail;
-      setReply(await saveTaskProgress(target, progressSave(reply, back, false)));
+      setReply(await saveTaskProgress(target, reply, progressSave(reply, back, false)));
       setTrail(back);
       setProblem(null);
     });

@@ -99,6 +99,21 @@ export async function beginResult(ctx: ServiceContext, instanceId: string, resul
   });
 }
 
+/**
+ * GET /routineTaskInstance/{id}/result/{resultId}/preview (issue 27): what `beginResult` would
+ * answer, written nowhere — a location not begun with the procedure as begin would keep it now,
+ * still Not Started. The Perform wizard reads it for the person's tasks while online, so that it
+ * can begin a location offline; the begin itself is sent when the network returns.
+ */
+export async function previewResult(ctx: ServiceContext, instanceId: string, resultId: string): Promise<PerformReply> {
+  const { companyId } = ctx.company;
+  const row = await companyResult(ctx.db, companyId, instanceId, resultId);
+  await requireInstanceAccess(ctx, row.task.id, row.property.id);
+  if (row.result.status !== TASK_STATUSES.notStarted) return replyOf(ctx.db, ctx.company, row, row.result);
+  const answers = await procedureSnapshot(ctx.db, companyId, row.task.procedureId);
+  return replyOf(ctx.db, ctx.company, row, { ...row.result, answers });
+}
+
 /** The body's answers on the stored questions; 400 naming the question for an unknown id or a missing answer. */
 function mergedAnswers(stored: PerformedQuestion[], input: SaveProgressInput): PerformedQuestion[] {
   const byId = new Map(stored.map((question) => [question.id, question]));

@@ -5,7 +5,7 @@ import { readIncomingUpload } from '../../files/incoming-files.ts';
 import { getResultForDisplay } from './display.ts';
 import { listPropertyInstances } from './instances.ts';
 import { listMyInstances } from './my-tasks.ts';
-import { beginResult, listInstanceLocations, saveResultProgress } from './perform.ts';
+import { beginResult, listInstanceLocations, previewResult, saveResultProgress } from './perform.ts';
 import { saveRoutineTask } from './save.ts';
 import { listStepImages, openStepImage, uploadStepImages } from './step-images.ts';
 import { listRoutineTasks } from './store.ts';
@@ -22,6 +22,7 @@ export const routineTaskRoutes = [
   on(routineTaskEndpoints.mine, (ctx, { query }) => listMyInstances(ctx, query)),
   on(routineTaskEndpoints.locations, (ctx, { params }) => listInstanceLocations(ctx, params.id)),
   on(routineTaskEndpoints.begin, (ctx, { params }) => beginResult(ctx, params.id, params.resultId)),
+  on(routineTaskEndpoints.preview, (ctx, { params }) => previewResult(ctx, params.id, params.resultId)),
   on(routineTaskEndpoints.saveProgress, (ctx, { params, body }) =>
     saveResultProgress(ctx, params.id, params.resultId, body),
   ),

@@ -39,3 +39,23 @@ test('after sign-in the field pages open with no network, in the session that wa
     await expect(page.getByText('Unable to connect to the server.', { exact: false }).first()).toBeVisible();
   }
 });
+
+test('a page that was not kept for offline use says it needs a connection, instead of a blank screen', async ({
+  page,
+  context,
+}) => {
+  await openSignedIn(page, '/', DEMO_LOGINS.manager.email);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await context.setOffline(true);
+  // Within the app (no reload), so the browser knows it is offline (navigator.onLine is false).
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('link', { name: 'Events', exact: true }).click();
+  // Its code was not kept for use offline: the page says it needs a connection (not a blank screen).
+  await expect(page.getByRole('heading', { level: 1, name: 'This page is not available' })).toBeVisible();
+  await expect(page.getByText('This page needs a connection, and there is none.', { exact: false })).toBeVisible();
+  // Back online, it opens.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+});

@@ -8,8 +8,27 @@ import type { RowOf, SortFieldOf } from '../protocol/contract.ts';
 /** A row of the events list (GET /events2). */
 export type EventListRow = RowOf<typeof eventEndpoints.list>;
 
+/**
+ * The fields of a row that the columns' cells read: all the CSV export reads of an event (its
+ * walk selects these, not the whole list row; src/server/modules/events/export.ts).
+ */
+export type EventCsvRow = Pick<
+  EventListRow,
+  | 'property'
+  | 'severity'
+  | 'type'
+  | 'category'
+  | 'location'
+  | 'statusName'
+  | 'claimTypeString'
+  | 'visibleToPositionTypes'
+  | 'dateOccurredLocal'
+  | 'number'
+  | 'isSopComplete'
+>;
+
 /** A column of the events list: its title, the sort field it sorts by (none: not sortable) and its cell in words. */
-export interface EventColumn extends CsvColumn<EventListRow> {
+export interface EventColumn extends CsvColumn<EventCsvRow> {
   key: string;
   sort?: SortFieldOf<typeof eventEndpoints.list>;
 }
@@ -38,10 +57,10 @@ export const EVENT_COLUMNS: readonly EventColumn[] = [
 ];
 
 /** The SOP marker the table draws beside the status gets a column of its own in the file. */
-const SOP_COMPLETE: CsvColumn<EventListRow> = {
+const SOP_COMPLETE: CsvColumn<EventCsvRow> = {
   title: 'SOP Complete',
   text: (row) => (row.isSopComplete ? 'Yes' : 'No'),
 };
 
 /** The events list's CSV columns: the table's, then SOP Complete. */
-export const EVENT_CSV_COLUMNS: readonly CsvColumn<EventListRow>[] = [...EVENT_COLUMNS, SOP_COMPLETE];
+export const EVENT_CSV_COLUMNS: readonly CsvColumn<EventCsvRow>[] = [...EVENT_COLUMNS, SOP_COMPLETE];

@@ -153,3 +153,14 @@ describe('walkList over events', () => {
     }
   });
 });
+
+describe('walkList columns', () => {
+  it('reads flat rows: a nested selection is refused before any statement runs', async () => {
+    const spec = {
+      ...personList,
+      columns: { id: people.id, name: { first: people.firstName } },
+    } as unknown as ListSpec<string, never>;
+    const walk = walkList(t.database.db, spec, companyId, { sortBy: PERSON_SORT_FIELDS[0], sortDirection: 'asc' });
+    await expect(walk.next()).rejects.toThrow("the column 'name' is neither a column nor an expression");
+  });
+});

@@ -17,6 +17,8 @@ import { loadOrCreateSecret } from './secrets.ts';
 const KEY_NAME = 'download-tickets.hmac-key';
 const MAC_CONTEXT = 'download-ticket.v1.';
 export const TICKET_PARAM = 'ticket';
+/** HMAC-SHA256's length. */
+const MAC_BYTES = 32;
 
 interface TicketClaims {
   sub: string;
@@ -95,9 +97,12 @@ export async function readDownloadTicket(db: Db, url: string, now: Date): Promis
   const { path, query, ticket } = target(url);
   const [text, mac, extra] = (ticket ?? '').split('.');
   if (!text || !mac || extra !== undefined) throw refused();
-  const expected = macOf(await ticketKey(db), text);
   const given = Buffer.from(mac, 'base64url');
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw refused();
+  // A mac of the wrong length is refused before the key is read (or, on an installation that has
+  // issued no ticket yet, made): a refused request changes nothing.
+  if (given.length !== MAC_BYTES) throw refused();
+  const expected = macOf(await ticketKey(db), text);
+  if (!crypto.timingSafeEqual(given, expected)) throw refused();
   let claims: TicketClaims;
   try {
     claims = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as TicketClaims;

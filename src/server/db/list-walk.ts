@@ -1,5 +1,5 @@
-import { and, Column, is, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { and, Column, type DriverValueDecoder, is, isNotNull, isNull, or, SQL, sql } from 'drizzle-orm';
+import type { PreparedQueryConfig, SelectedFields } from 'drizzle-orm/pg-core';
 import type { ListParams, SortDirection } from '../../../schemas/protocol/list.ts';
 import type { Runner } from './connect.ts';
 import {
@@ -79,9 +79,21 @@ function afterRow(keys: KeyOrder[], values: unknown[]): SQL | undefined {
   return and(atOrAfter(keys[0] as KeyOrder, values[0]), or(...branches));
 }
 
-/** A statement built once and run with values for its placeholders (drizzle's prepare without a name). */
+/** A statement built once and run with values for its placeholders; each row the driver's values in select order. */
 interface WalkStatement {
-  execute(values: Record<string, unknown>): Promise<Record<string, unknown>[]>;
+  execute(values: Record<string, unknown>): Promise<unknown[][]>;
+}
+
+/** How a value of a walked column is decoded from the driver's: drizzle's own decoder (a column's, an expression's mapWith). */
+type Decoder = DriverValueDecoder<unknown, unknown>;
+
+function decoderOf(name: string, field: unknown): Decoder {
+  // An expression's decoder (noop unless mapWith) is drizzle's, unexported in its types.
+  const sqlDecoder = (expression: SQL) => (expression as unknown as { decoder: Decoder }).decoder;
+  if (is(field, Column)) return field as unknown as Decoder;
+  if (is(field, SQL)) return sqlDecoder(field);
+  if (is(field, SQL.Aliased)) return sqlDecoder(field.sql);
+  throw new Error(`walkList: the column '${name}' is neither a column nor an expression (a walk reads flat rows)`);
 }
 
 /**
@@ -92,11 +104,14 @@ interface WalkStatement {
  * answers them, so they go back as parameters unchanged). No offsets and no transaction: a walk
  * holds nothing between batches, and a row written meanwhile is seen or not by where its keys fall.
  *
- * The cost of a walk is per cell (on PGlite each cell is decoded by the engine's JavaScript, and
- * drizzle maps each one), so a key that is itself one of the columns (the id, the date of the
- * tail) is read once, as the key, and the column's value decoded from it. The statement is built
- * once per walk — and once more for each pattern of NULLs among the last row's keys — with
- * placeholders for the keys' values, not once per batch.
+ * The cost of a walk is per cell (on PGlite each cell is decoded by the engine's JavaScript), so a
+ * key that is itself one of the columns (the id, the date of the tail) is read once, as the key,
+ * and the column's value decoded from it; and the driver's rows are read as arrays and each cell
+ * decoded here straight into the row (drizzle's own mapping of a row, which tells each field's
+ * kind again for every cell, and a copy without the keys, took a tenth of a PGlite export). So a
+ * walked list's columns are flat: table columns and expressions. The statement is built once per
+ * walk — and once more for each pattern of NULLs among the last row's keys — with placeholders
+ * for the keys' values, not once per batch.
  */
 export async function* walkList<SortBy extends string, Columns extends SelectedFields>(
   db: Runner,
@@ -113,20 +128,26 @@ export async function* walkList<SortBy extends string, Columns extends SelectedF
   const keys = orderKeys(spec, params.sortBy).map((key) => keyOrder(orderKeyParts(key), params.sortDirection));
   const columns = typeof spec.columns === 'function' ? spec.columns(pattern) : spec.columns;
   const names = Object.keys(columns);
-  const keyNames = keys.map((_, i) => `${KEY_PREFIX}${i}`);
-  // A column that is an order key is not read twice: its value is decoded from the key's (raw).
-  const fromKey = names.map((name) => {
-    const column = columns[name];
-    const i = keys.findIndex((key) => key.expression === column);
-    return i >= 0 && is(column, Column) ? { key: keyNames[i] as string, column } : undefined;
-  });
+  // The statement's select list: the columns that are not keys, then the keys (in this order).
   const fields: SelectedFields = {};
-  names.forEach((name, i) => {
-    if (!fromKey[i]) fields[name] = columns[name] as SelectedFields[string];
-  });
-  keys.forEach((key, i) => {
+  for (const name of names) {
+    const column = columns[name];
+    if (!keys.some((key) => key.expression === column && is(column, Column))) {
+      fields[name] = column as SelectedFields[string];
+    }
+  }
+  const keyIndexes = keys.map((key, i) => {
     // No mapWith: the driver's own value (a timestamp's text), which compares exactly when sent back.
-    fields[keyNames[i] as string] = sql`${key.expression}`;
+    fields[`${KEY_PREFIX}${i}`] = sql`${key.expression}`;
+    return Object.keys(fields).length - 1;
+  });
+  // Where each column's value is in a row, and its decoder (a key that is a column: the key's raw value).
+  const selected = Object.keys(fields);
+  const cells = names.map((name) => {
+    const column = columns[name];
+    const key = keys.findIndex((k) => k.expression === column);
+    const index = key >= 0 && is(column, Column) ? (keyIndexes[key] as number) : selected.indexOf(name);
+    return { name, index, decoder: decoderOf(name, column) };
   });
   const limit = sql.placeholder('limit');
   const statements = new Map<string, WalkStatement>();
@@ -140,7 +161,14 @@ export async function* walkList<SortBy extends string, Columns extends SelectedF
         .where(slots ? and(where, afterRow(keys, slots)) : where)
         .orderBy(...order)
         .limit(limit);
-      prepared = (query as unknown as { prepare(name?: string): WalkStatement }).prepare(undefined);
+      // Unnamed, as drizzle's prepare(undefined); rows as the driver's arrays, left to `cells`.
+      prepared = db._.session.prepareQuery<{ execute: unknown[][] } & PreparedQueryConfig>(
+        query.toSQL(),
+        undefined,
+        undefined,
+        true,
+        (rows) => rows,
+      ) as unknown as WalkStatement;
       statements.set(shape, prepared);
     }
     return prepared;
@@ -160,21 +188,15 @@ export async function* walkList<SortBy extends string, Columns extends SelectedF
     if (more) {
       // Read ahead one batch while this one is written (on PostgreSQL the database works
       // meanwhile); a walk given up early leaves that read's failure handled.
-      const tail = batch[batch.length - 1] as Record<string, unknown>;
-      pending = read(keyNames.map((name) => tail[name]));
+      const tail = batch[batch.length - 1] as unknown[];
+      pending = read(keyIndexes.map((index) => tail[index]));
       pending.catch(() => {});
     }
     yield batch.map((row) => {
-      // Copied, not `delete`d: a row with deleted keys turns into a slow dictionary object.
       const out: Record<string, unknown> = {};
-      for (let i = 0; i < names.length; i++) {
-        const name = names[i] as string;
-        const shared = fromKey[i];
-        if (!shared) out[name] = row[name];
-        else {
-          const raw = row[shared.key];
-          out[name] = raw === null || raw === undefined ? null : shared.column.mapFromDriverValue(raw);
-        }
+      for (const { name, index, decoder } of cells) {
+        const raw = row[index];
+        out[name] = raw === null || raw === undefined ? null : decoder.mapFromDriverValue(raw);
       }
       return out as ListRow<Columns>;
     });

@@ -1,10 +1,13 @@
 import { eventEndpoints } from '../../../../schemas/event/endpoints.ts';
-import { EVENT_CSV_COLUMNS } from '../../../../schemas/lists/events.ts';
+import { EVENT_CSV_COLUMNS, type EventCsvRow } from '../../../../schemas/lists/events.ts';
 import type { QueryOf } from '../../../../schemas/protocol/contract.ts';
+import { claimTypeLabel } from '../../../domain/claims/claim-types.ts';
+import { eventStatusLabel } from '../../../domain/events/event-status.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
+import type { ListRow } from '../../db/list-page.ts';
 import { walkList } from '../../db/list-walk.ts';
 import { type CsvExport, csvExport } from '../../http/csv-export.ts';
-import { eventListRead, eventRowOf } from './list.ts';
+import { eventCsvColumns, eventListRead } from './list.ts';
 import { visibleRolesOf } from './store.ts';
 
 /**
@@ -18,14 +21,16 @@ export async function exportEvents(
 ): Promise<CsvExport> {
   const { db } = ctx;
   const read = await eventListRead(db, ctx.company, query);
+  // The list's rows as far as the file's cells read them (EventCsvRow), not the whole list row.
+  const spec = { ...read.spec, columns: eventCsvColumns };
   async function* rows() {
-    for await (const batch of walkList(db, read.spec, read.scope, query, read.filters)) {
+    for await (const batch of walkList(db, spec, read.scope, query, read.filters)) {
       const roles = await visibleRolesOf(
         db,
         ctx.company.companyId,
         batch.map((row) => row.id),
       );
-      yield batch.map((row) => eventRowOf(row, roles));
+      yield batch.map((row) => eventCsvRowOf(row, roles));
     }
   }
   return csvExport({
@@ -35,4 +40,24 @@ export async function exportEvents(
     timeZone: query.timeZone,
     now: ctx.clock.now(),
   });
+}
+
+/** A row of the file: the cells' fields of an event (as eventRowOf has them in the list's row). */
+function eventCsvRowOf(
+  row: ListRow<typeof eventCsvColumns>,
+  roles: Awaited<ReturnType<typeof visibleRolesOf>>,
+): EventCsvRow {
+  return {
+    number: row.number,
+    property: row.property ?? '',
+    severity: row.severity as 0 | 1,
+    type: row.type ?? '',
+    category: row.category,
+    location: row.location,
+    statusName: eventStatusLabel(row.status),
+    dateOccurredLocal: row.dateOccurredLocal,
+    isSopComplete: row.isSopComplete,
+    claimTypeString: row.claimType === null ? null : claimTypeLabel(row.claimType),
+    visibleToPositionTypes: roles.get(row.id) ?? [],
+  };
 }

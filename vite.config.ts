@@ -168,13 +168,13 @@ const APP_CORE = new RegExp(
   ].join('|')})|schemas/(?:primitives|dashboard|onboarding)\\.ts)$`,
 );
 /**
- * The home page (both of its kinds: cards, and the dashboard with its chart) and the icons it
- * shows: one chunk, fetched with the first visit, instead of eight. Not the getting-started panel,
- * which the page loads only when there is something to set up. The icons are antd's copy (the one
+ * The home page (both of its kinds: cards, and the dashboard with its chart), its English words
+ * (i18n/en) and the icons it shows: one chunk, fetched with the first visit, instead of eight. Not
+ * the getting-started panel, which the page loads only when there is something to set up. The icons are antd's copy (the one
  * our imports resolve to, see lighterImports), not the 6.x copy that RJSF's widgets use.
  */
 const HOME = new RegExp(
-  `(?:/src/client/(?:pages/dashboard/|widgets/bar-chart/|pages/home/(?!GettingStarted(?:Panel|Card)|getting-started-view))|/node_modules/(?:antd/node_modules/@ant-design/icons/es/icons|@ant-design/icons-svg/es/asn)/(?:${[
+  `(?:/src/client/(?:pages/dashboard/|widgets/bar-chart/|pages/home/(?!GettingStarted(?:Panel|Card)|getting-started-view)|i18n/en/(?:home|event-status)\\.ts$)|/node_modules/(?:antd/node_modules/@ant-design/icons/es/icons|@ant-design/icons-svg/es/asn)/(?:${[
     'Alert',
     'Home',
     'PlusCircle',

@@ -16,13 +16,19 @@ const FIELD_PAGES =
 const OTHER_PAGES = /\/src\/client\/(?:pages\/(?!common\/)|crud\/|resources\/)/;
 /** Nor the home dashboard's chart library (1.4 MB), which it loads only when the chart is shown. */
 const CHART = /\/AnalyticsChart\.tsx$/;
+/**
+ * Nor a language pack (src/client/i18n/spanish.ts: i18next, the Spanish catalogue, antd's and
+ * dayjs's Spanish; ~18 KB): only its speakers fetch it, and the worker's asset cache keeps it from
+ * their next visit, so English speakers never download it.
+ */
+const LANGUAGE_PACK = /\/src\/client\/i18n\/spanish\.ts$/;
 
 type ChunkWithCss = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /**
  * The files the entry needs, now or later: each chunk, its CSS, its static imports (it cannot run
  * without them) and its dynamic ones, except the other pages of the route table (dynamic imports
- * of the entry, where the route table is) and the chart.
+ * of the entry, where the route table is), the chart and the language packs.
  */
 function collect(bundle: Rollup.OutputBundle, entry: string, into: Set<string>): void {
   const pending = [entry];
@@ -37,7 +43,7 @@ function collect(bundle: Rollup.OutputBundle, entry: string, into: Set<string>):
     for (const lazy of chunk.dynamicImports) {
       const facade = (bundle[lazy] as Rollup.OutputChunk | undefined)?.facadeModuleId ?? '';
       const otherPage = chunk.isEntry && OTHER_PAGES.test(facade) && !FIELD_PAGES.test(facade);
-      if (!otherPage && !CHART.test(facade)) pending.push(lazy);
+      if (!otherPage && !CHART.test(facade) && !LANGUAGE_PACK.test(facade)) pending.push(lazy);
     }
   }
 }

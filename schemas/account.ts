@@ -3,7 +3,7 @@ import { signedInEndpoint } from './protocol/contract.ts';
 
 /**
  * The signed-in person's own login (embedded provider only; 404 with an external one): whether it
- * has a password, and changing it.
+ * has a password, and changing it. Their preferences are schemas/preferences.ts (any provider).
  */
 export const accountEndpoints = {
   detail: signedInEndpoint({

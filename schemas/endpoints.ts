@@ -20,6 +20,7 @@ import { insurancePolicyEndpoints } from './insurance-policy.ts';
 import { lookupEndpoints } from './lookups.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { personEndpoints } from './person/endpoints.ts';
+import { preferencesEndpoints } from './preferences.ts';
 import { procedureEndpoints } from './procedure/endpoints.ts';
 import { propertyEndpoints } from './property/endpoints.ts';
 import { propertyBuildingEndpoints } from './property-building.ts';
@@ -37,6 +38,7 @@ import { vendorTypeEndpoints } from './vendor-type.ts';
 export const ENDPOINTS_BY_AREA = {
   session: sessionEndpoints,
   account: accountEndpoints,
+  preferences: preferencesEndpoints,
   onboarding: onboardingEndpoints,
   dashboard: dashboardEndpoints,
   analytics: analyticsEndpoints,

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { queryClient } from './api/query-client.ts';
 import { AppFrame } from './feedback/feedback.tsx';
+import { antdLocale, useLanguage } from './i18n/language.ts';
 import { accessControlProvider } from './providers/access-control.ts';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
@@ -18,13 +19,16 @@ import { theme } from './shell/theme.ts';
 /** Wires the providers together; routes live in shell/AppRoutes, resources in resources.config.ts. */
 export function App() {
   const reducedMotion = usePrefersReducedMotion();
+  // antd's own words (tables, pickers, dialogs) in the app's language; English is antd's default.
+  const language = useLanguage();
+  const locale = useMemo(() => (language === 'en' ? undefined : antdLocale()), [language]);
   const appTheme = useMemo(
     () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
     [reducedMotion],
   );
   return (
     <BrowserRouter>
-      <ConfigProvider theme={appTheme}>
+      <ConfigProvider theme={appTheme} locale={locale}>
         <AppFrame>
           <Refine
             routerProvider={routerProvider}

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { startLanguage } from './i18n/language.ts';
 import { keepLastSession } from './session/last-session.ts';
 import { wireHttp } from './session/wire-http.ts';
 import './styles.css';
@@ -12,8 +13,12 @@ keepLastSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The language this browser spoke last, from the first paint (English waits for nothing; a
+// language whose words cannot be fetched leaves the app in English).
+void startLanguage().finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -551,6 +551,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's preferences: the language the product speaks to them
+         * @description Kept per e-mail, in every company and with any sign-in provider. Before the first sign-in has recorded one, the language of the request's Accept-Language (the first the product speaks, else English).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 'en' English (the specification's wording) or 'es' Spanish
+                             * @enum {string}
+                             */
+                            language: "en" | "es";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save the caller's preferences (their language) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 'en' English (the specification's wording) or 'es' Spanish
+                         * @enum {string}
+                         */
+                        language: "en" | "es";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 'en' English (the specification's wording) or 'es' Spanish
+                             * @enum {string}
+                             */
+                            language: "en" | "es";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/first-run": {
         parameters: {
             query?: never;
@@ -18462,6 +18615,158 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/routineTaskInstance/{id}/result/{resultId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What begin would answer for one location, changing nothing: for a wizard that performs offline
+         * @description A location not begun answers the procedure as it is now, unanswered, still Not Started; a begun one answers what was saved.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                    resultId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            resultId: string;
+                            /** Format: uuid */
+                            instanceId: string;
+                            procedure: {
+                                /** Format: uuid */
+                                id: string | null;
+                                /** @enum {string} */
+                                flavor: "Incident" | "RoutineTask";
+                                name: string | null;
+                                eventType: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                eventCategory: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                visibleToPositionTypes: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    active: boolean;
+                                }[];
+                                questions: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    typeId: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    yesResult: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    noResult: {
+                                        /** @enum {string} */
+                                        type: "NA" | "goto";
+                                        /** Format: uuid */
+                                        value: string | null;
+                                    };
+                                    checklistItems: {
+                                        sortKey: number;
+                                        text?: string;
+                                        checked?: boolean;
+                                    }[];
+                                    isNew?: boolean;
+                                    noEvent?: {
+                                        /** Format: uuid */
+                                        eventTypeId: string;
+                                        /** Format: uuid */
+                                        eventCategoryId?: string | null;
+                                    } | null;
+                                    /** @enum {string} */
+                                    typeDescriptor: "YesOrNo" | "TextInput" | "Acknowledgement" | "Checklist" | "ImageUpload";
+                                    answer?: boolean | null;
+                                    answered?: boolean;
+                                    textAnswer?: string | null;
+                                }[];
+                            };
+                            answeredQuestionTrail: string[];
+                            taskName: string;
+                            locationName: string;
+                            status: string;
+                            raisedEvent?: {
+                                /** Format: uuid */
+                                id: string;
+                                number: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

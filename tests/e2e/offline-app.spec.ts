@@ -58,4 +58,12 @@ test('a page that was not kept for offline use says it needs a connection, inste
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+
+  // Its code is kept now; offline again, its list says it needs the server instead of spinning.
+  await page.getByRole('link', { name: 'Property Ops home' }).click();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('link', { name: 'Events', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await expect(page.getByText('Unable to connect to the server.', { exact: false }).first()).toBeVisible();
 });

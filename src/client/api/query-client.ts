@@ -10,6 +10,12 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       // Global handling already toasted the failure; one retry covers a flaky network.
       retry: 1,
+      // Tried even when the browser says it is offline (React Query would pause it, and the page
+      // would spin): a page that needs the server then says so (issue 27), and a kept read keeps its data.
+      networkMode: 'always',
     },
+    // A save tried offline fails and says so, rather than waiting silently (the wizards' saves go
+    // through the outbox instead).
+    mutations: { networkMode: 'always' },
   },
 });

@@ -22,11 +22,15 @@ function subscribeOnline(listener: () => void): () => void {
 
 /** Whether the browser has a network (navigator.onLine, followed). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 export function useOutbox() {
-  return useSyncExternalStore(subscribeOutbox, outboxState);
+  return useSyncExternalStore(subscribeOutbox, outboxState, outboxState);
 }
 
 /**

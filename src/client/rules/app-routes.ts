@@ -9,6 +9,8 @@
  */
 import type { FeatureName } from '../../domain/company/company.ts';
 import type { Need, PermissionName } from '../../domain/company/permissions.ts';
+import { pageTitleText } from '../i18n/en/shell.ts';
+import { translate } from '../i18n/language.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -200,6 +202,15 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
     page: 'propertyPolicyDetails',
   },
 ];
+
+/**
+ * A route's title in the app's language: the translated pages' (i18n/en/shell.ts `pageTitleText`,
+ * by page kind, each served by one route) in it; the others keep the table's English for now.
+ */
+export function routeTitle(route: Pick<AppRouteDef, 'page' | 'title'>): string {
+  const page = route.page as keyof typeof pageTitleText.en;
+  return page in pageTitleText.en ? translate(pageTitleText, page) : route.title;
+}
 
 /** Paths reachable before sign-in completes (the login callback). */
 export const PUBLIC_PATHS: readonly string[] = ['/callback'];

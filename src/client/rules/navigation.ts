@@ -7,6 +7,8 @@
 
 import type { CompanyFeatures, FeatureName } from '../../domain/company/company.ts';
 import { type Need, type PermissionName, SETUP_MENU_PERMISSIONS } from '../../domain/company/permissions.ts';
+import { navigationText } from '../i18n/en/shell.ts';
+import { translate } from '../i18n/language.ts';
 import { type AppRouteDef, routeOfPath } from './app-routes.ts';
 
 /** What the current user holds in the current company. */
@@ -36,20 +38,23 @@ export type NavItem = NavLink | NavMenu;
 
 type NavDef = ({ kind: 'link' } & NavLinkDef) | ({ kind: 'menu' } & NavMenuDef);
 
+/** The items' English names (the spec's), from the catalogue; shown in the app's language by `navLabel`. */
+const NAV = navigationText.en;
+
 /** The spec's navigation table, in its order. */
 export const NAVIGATION: readonly NavDef[] = [
-  { kind: 'link', key: 'dashboard', label: 'Dashboard', path: '/bold-dashboard' },
-  { kind: 'link', key: 'events', label: 'Events', path: '/events' },
-  { kind: 'link', key: 'tasks', label: 'Tasks', path: '/routinetasks' },
+  { kind: 'link', key: 'dashboard', label: NAV.dashboard, path: '/bold-dashboard' },
+  { kind: 'link', key: 'events', label: NAV.events, path: '/events' },
+  { kind: 'link', key: 'tasks', label: NAV.tasks, path: '/routinetasks' },
   {
     kind: 'menu',
     key: 'procedures',
-    label: 'Procedures',
+    label: NAV.procedures,
     children: [
-      { key: 'procedures-incidents', label: 'Incidents', path: '/procedures/1' },
+      { key: 'procedures-incidents', label: NAV['procedures-incidents'], path: '/procedures/1' },
       {
         key: 'procedures-tasks',
-        label: 'Tasks / Inspections',
+        label: NAV['procedures-tasks'],
         path: '/procedures/2',
       },
     ],
@@ -57,24 +62,24 @@ export const NAVIGATION: readonly NavDef[] = [
   {
     kind: 'menu',
     key: 'setup',
-    label: 'Setup',
+    label: NAV.setup,
     showWhenAny: SETUP_MENU_PERMISSIONS,
     children: [
-      { key: 'setup-company', label: 'Company Details', path: '/company' },
-      { key: 'setup-roles', label: 'Roles', path: '/positionTypes' },
-      { key: 'setup-users', label: 'Users', path: '/setup/people' },
-      { key: 'setup-properties', label: 'Properties', path: '/properties' },
-      { key: 'setup-vendors', label: 'Vendors', path: '/vendors' },
-      { key: 'setup-vendor-types', label: 'Vendor Types', path: '/vendorTypes' },
-      { key: 'setup-categories', label: 'Event Categories', path: '/setup/categories' },
+      { key: 'setup-company', label: NAV['setup-company'], path: '/company' },
+      { key: 'setup-roles', label: NAV['setup-roles'], path: '/positionTypes' },
+      { key: 'setup-users', label: NAV['setup-users'], path: '/setup/people' },
+      { key: 'setup-properties', label: NAV['setup-properties'], path: '/properties' },
+      { key: 'setup-vendors', label: NAV['setup-vendors'], path: '/vendors' },
+      { key: 'setup-vendor-types', label: NAV['setup-vendor-types'], path: '/vendorTypes' },
+      { key: 'setup-categories', label: NAV['setup-categories'], path: '/setup/categories' },
       {
         key: 'setup-document-types',
-        label: 'Document Types',
+        label: NAV['setup-document-types'],
         path: '/setup/documentTypes',
       },
       {
         key: 'setup-property-groups',
-        label: 'Property Groups',
+        label: NAV['setup-property-groups'],
         path: '/setup/propertyGroups',
       },
     ],
@@ -82,24 +87,29 @@ export const NAVIGATION: readonly NavDef[] = [
   {
     kind: 'menu',
     key: 'reports',
-    label: 'Reports',
+    label: NAV.reports,
     children: [
       {
         key: 'reports-event-counts',
-        label: 'Event Counts',
+        label: NAV['reports-event-counts'],
         path: '/reports/propertyEventTypeCount',
       },
       {
         key: 'reports-insurance-claims',
-        label: 'Insurance Claims',
+        label: NAV['reports-insurance-claims'],
         path: '/reports/insuranceClaims',
       },
     ],
   },
-  { kind: 'link', key: 'resources', label: 'Resources', path: '/resources' },
-  { kind: 'link', key: 'policies', label: 'Policies', path: '/insurancepolicies' },
-  { kind: 'link', key: 'subscriptions', label: 'Subscriptions', path: '/notifications' },
+  { kind: 'link', key: 'resources', label: NAV.resources, path: '/resources' },
+  { kind: 'link', key: 'policies', label: NAV.policies, path: '/insurancepolicies' },
+  { kind: 'link', key: 'subscriptions', label: NAV.subscriptions, path: '/notifications' },
 ];
+
+/** An item's name in the app's language (its English `label` when the catalogue has no entry for it). */
+export function navLabel(item: { key: string; label: string }): string {
+  return item.key in NAV ? translate(navigationText, item.key as keyof typeof NAV) : item.label;
+}
 
 /** Does the user meet `need` (and does the company have `feature` on, when one is named)? */
 export function meets(access: Access, need: Need, feature?: FeatureName): boolean {

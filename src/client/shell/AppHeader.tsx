@@ -3,6 +3,8 @@ import { Button, Grid, Layout } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../domain/company/product.ts';
+import { shellText } from '../i18n/en/shell.ts';
+import { useText } from '../i18n/language.ts';
 // The product's icon (public/favicon.svg's twin): small enough that the build inlines it as a data: URL.
 import logoUrl from '../widgets/brand/logo.svg';
 import { MainNav } from './MainNav.tsx';
@@ -12,8 +14,9 @@ import { UserMenu } from './UserMenu.tsx';
 const NavDrawer = lazy(() => import('./NavDrawer.tsx').then((m) => ({ default: m.NavDrawer })));
 
 function Brand() {
+  const t = useText(shellText);
   return (
-    <Link to="/" className="brand" aria-label={`${PRODUCT_NAME} home`}>
+    <Link to="/" className="brand" aria-label={t('brandHome', { product: PRODUCT_NAME })}>
       <img src={logoUrl} alt="" width={28} height={28} />
       <span>{PRODUCT_NAME}</span>
     </Link>
@@ -30,6 +33,7 @@ export function AppHeader() {
   const wide = screens.xl === true;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const t = useText(shellText);
 
   return (
     <Layout.Header className="app-header">
@@ -37,7 +41,7 @@ export function AppHeader() {
         <Button
           type="text"
           icon={<MenuOutlined />}
-          aria-label="Open navigation"
+          aria-label={t('openNavigation')}
           aria-expanded={drawerOpen}
           onClick={() => {
             setDrawerUsed(true);
@@ -48,7 +52,7 @@ export function AppHeader() {
       <Brand />
       {/* One 'Main' navigation landmark: in the header when wide, in the drawer on phones. */}
       {wide ? (
-        <nav className="app-header-nav" aria-label="Main">
+        <nav className="app-header-nav" aria-label={t('mainNavigation')}>
           <MainNav layout="bar" />
         </nav>
       ) : (

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { useLanguage } from '../i18n/language.ts';
 import { LazyNotFoundPage } from '../pages/common/lazy-results.tsx';
 import { PageLoading } from '../pages/common/PageLoading.tsx';
+import { routeTitle } from '../rules/app-routes.ts';
 import { AppShell } from './AppShell.tsx';
 import { APP_ROUTES } from './app-routes.ts';
 import { LAZY_PAGES, LazyCallbackPage } from './lazy-pages.tsx';
@@ -13,6 +15,8 @@ import { RouteGuard } from './RouteGuard.tsx';
  * (react-router's default), so /EventAdd and /Events reach /eventAdd and /events.
  */
 export function AppRoutes() {
+  // Page titles are in the app's language.
+  useLanguage();
   return (
     <Routes>
       <Route
@@ -32,7 +36,7 @@ export function AppRoutes() {
               path={route.path}
               element={
                 <RouteGuard route={route}>
-                  <Page title={route.title} resource={route.resource} />
+                  <Page title={routeTitle(route)} resource={route.resource} />
                 </RouteGuard>
               }
             />

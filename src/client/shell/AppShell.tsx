@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
-import { OutboxBanner } from '../offline/OutboxBanner.tsx';
+import { Outlet, useLocation } from 'react-router';
+import { OfflineShell } from '../offline/OfflineShell.tsx';
 import { registerServiceWorkerWhenIdle } from '../offline/service-worker.ts';
 import { LazySessionProblem } from '../pages/common/lazy-results.tsx';
 import { PageLoading } from '../pages/common/PageLoading.tsx';
@@ -10,17 +10,22 @@ import type { SessionStatus } from '../session/store.ts';
 import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { LazyFirstRunPage } from './lazy-pages.tsx';
+import { PageLoadBoundary } from './PageLoadBoundary.tsx';
+import { PreferredLanguage } from './PreferredLanguage.tsx';
 
 const SessionModals = lazy(() => import('../session/SessionModals.tsx').then((m) => ({ default: m.SessionModals })));
 
 /** Page content once the session is ready; before that a placeholder under the blocking modals. */
 function SessionGate() {
   const { status } = useSession();
+  const { pathname } = useLocation();
   if (status === 'ready') {
     return (
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      <PageLoadBoundary address={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </PageLoadBoundary>
     );
   }
   if (status === 'error') return <LazySessionProblem />;
@@ -55,10 +60,11 @@ export function AppShell() {
   if (!userProfile) return <SignedOut status={status} />;
   return (
     <Layout className="app-layout">
+      <PreferredLanguage />
       <AppHeader />
       {/* antd's Layout.Content is the page's one <main> landmark. */}
       <Layout.Content className="app-content">
-        <OutboxBanner />
+        <OfflineShell />
         <div className="app-main">
           <SessionGate />
         </div>

@@ -1,6 +1,7 @@
 import { type PointerEvent as ReactPointerEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { activeNavKey, type NavLink, type NavMenu, visibleNavigation } from '../rules/navigation.ts';
+import { useLanguage } from '../i18n/language.ts';
+import { activeNavKey, type NavLink, type NavMenu, navLabel, visibleNavigation } from '../rules/navigation.ts';
 import { useSession } from '../session/session-context.ts';
 import { APP_ROUTES } from './app-routes.ts';
 
@@ -19,6 +20,8 @@ interface MainNavProps {
 export function MainNav({ layout, onNavigate }: MainNavProps) {
   const { permissions, features, currentCompany, status } = useSession();
   const { pathname } = useLocation();
+  // The items' names are in the app's language: a change of language draws them again.
+  useLanguage();
   const items = useMemo(() => visibleNavigation({ permissions, features }, APP_ROUTES), [permissions, features]);
   const [openKey, setOpenKey] = useState<string | null>(null);
   // A page change closes whatever was open.
@@ -64,7 +67,7 @@ function MainNavLink({ link, active, onFollow }: { link: NavLink; active: boolea
       aria-current={active ? 'page' : undefined}
       onClick={onFollow}
     >
-      {link.label}
+      {navLabel(link)}
     </Link>
   );
 }
@@ -143,7 +146,7 @@ function MainNavMenu({ menu, activeKey, open, onOpenChange, opensOnHover, onFoll
           onOpenChange(keepOpen || !open);
         }}
       >
-        {menu.label}
+        {navLabel(menu)}
       </button>
       <ul id={popupId} className="main-nav-popup" hidden={!open}>
         {menu.children.map((child) => (

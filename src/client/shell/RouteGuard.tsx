@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useLanguage } from '../i18n/language.ts';
 import { LazyNotAllowed } from '../pages/common/lazy-results.tsx';
 import { usePageTitle } from '../pages/common/use-page-title.ts';
-import type { AppRouteDef } from '../rules/app-routes.ts';
+import { type AppRouteDef, routeTitle } from '../rules/app-routes.ts';
 import { meets } from '../rules/navigation.ts';
 import { useSession } from '../session/session-context.ts';
 
@@ -11,10 +12,12 @@ import { useSession } from '../session/session-context.ts';
  */
 export function RouteGuard({ route, children }: { route: AppRouteDef; children: ReactNode }) {
   const { permissions, features } = useSession();
-  usePageTitle(route.title);
-  if (route.feature && !features[route.feature]) return <LazyNotAllowed title={route.title} reason="feature" />;
+  useLanguage();
+  const title = routeTitle(route);
+  usePageTitle(title);
+  if (route.feature && !features[route.feature]) return <LazyNotAllowed title={title} reason="feature" />;
   if (!meets({ permissions, features }, route.need)) {
-    return <LazyNotAllowed title={route.title} reason="permission" message={route.notAllowedMessage} />;
+    return <LazyNotAllowed title={title} reason="permission" message={route.notAllowedMessage} />;
   }
   return children;
 }

@@ -1,5 +1,7 @@
 import { FileTextOutlined, MailOutlined } from '@ant-design/icons';
 import { Space } from 'antd';
+import { shellText } from '../i18n/en/shell.ts';
+import { useText } from '../i18n/language.ts';
 import { useSession } from '../session/session-context.ts';
 import * as Typography from '../vendor/light-typography.tsx';
 
@@ -10,11 +12,12 @@ import * as Typography from '../vendor/light-typography.tsx';
  */
 export function SupportLinks({ variant }: { variant: 'header' | 'footer' }) {
   const { config } = useSession();
+  const t = useText(shellText);
   const termsUrl = config?.termsUrl || '/terms.html';
   const email = config?.supportEmail;
   const icons = variant === 'header';
-  const terms = 'Terms and Conditions';
-  const support = `Support: ${email}`;
+  const terms = t('termsAndConditions');
+  const support = t('support', { email: email ?? '' });
   return (
     <Space size={icons ? 'middle' : 'large'} wrap className={`support-links support-links-${variant}`}>
       <Typography.Link

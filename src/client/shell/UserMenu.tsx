@@ -2,6 +2,8 @@ import { Button } from 'antd';
 // The component itself: antd's Avatar export also carries Avatar.Group, which brings Popover.
 import Avatar from 'antd/es/avatar/Avatar.js';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { shellText } from '../i18n/en/shell.ts';
+import { useText } from '../i18n/language.ts';
 import { useSession } from '../session/session-context.ts';
 
 const UserMenuPanel = lazy(() => import('./UserMenuPanel.tsx').then((m) => ({ default: m.UserMenuPanel })));
@@ -17,6 +19,7 @@ function initials(name: string): string {
  */
 export function UserMenu({ showName }: { showName: boolean }) {
   const { userProfile } = useSession();
+  const t = useText(shellText);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -45,7 +48,7 @@ export function UserMenu({ showName }: { showName: boolean }) {
         {initials(userProfile.name)}
       </Avatar>
       <span className={showName ? 'user-menu-name' : 'visually-hidden'}>{userProfile.name}</span>
-      <span className="visually-hidden">, account menu</span>
+      <span className="visually-hidden">{t('accountMenu')}</span>
     </Button>
   );
   if (!used) return trigger;

@@ -2,6 +2,9 @@ import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, Popover } from 'antd';
 import { type ReactElement, useEffect } from 'react';
 import { Link } from 'react-router';
+import { shellText } from '../i18n/en/shell.ts';
+import { useText } from '../i18n/language.ts';
+import { logoutWithOutbox } from '../offline/logout-with-outbox.tsx';
 import { useSession } from '../session/session-context.ts';
 import * as Typography from '../vendor/light-typography.tsx';
 
@@ -19,6 +22,7 @@ interface UserMenuPanelProps {
  */
 export function UserMenuPanel({ open, onOpenChange, onMounted, children }: UserMenuPanelProps) {
   const { userProfile, currentCompany, companies, positionName, actions } = useSession();
+  const t = useText(shellText);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount.
   useEffect(() => onMounted(), []);
   if (!userProfile) return children;
@@ -36,15 +40,20 @@ export function UserMenuPanel({ open, onOpenChange, onMounted, children }: UserM
       ) : null}
       <Divider style={{ margin: '8px 0' }} />
       <Link to="/profile" onClick={close}>
-        <UserOutlined /> Profile
+        <UserOutlined /> {t('profile')}
       </Link>
       {companies.length > 1 ? (
         <Link to="/pickCompanyOfInterest" onClick={close}>
-          <SwapOutlined /> Switch company
+          <SwapOutlined /> {t('switchCompany')}
         </Link>
       ) : null}
-      <Button icon={<LogoutOutlined />} onClick={() => void actions.logout()} style={{ marginTop: 8 }} block>
-        Log out
+      <Button
+        icon={<LogoutOutlined />}
+        onClick={() => void logoutWithOutbox(actions.logout)}
+        style={{ marginTop: 8 }}
+        block
+      >
+        {t('logOut')}
       </Button>
     </Flex>
   );

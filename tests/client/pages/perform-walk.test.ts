@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PerformReply } from '../../../schemas/routine-task/replies.ts';
-import { PERFORM_TEXT, performHeader } from '../../../src/client/pages/perform-task/perform-text.ts';
+import { performTaskText } from '../../../src/client/i18n/en/perform-task.ts';
+import { performHeader } from '../../../src/client/pages/perform-task/perform-text.ts';
 import {
   branchAnswer,
   performOpening,
@@ -130,7 +131,7 @@ describe('Perform Task wizard (spec 002 §2.4, §4 Perform wizard)', () => {
 
   it('words the header and the resume notice as the spec does', () => {
     expect(performHeader('Roof inspection', 'Building A')).toBe('Perform Task - Roof inspection : Building A');
-    expect(PERFORM_TEXT.resume).toBe(
+    expect(performTaskText.en.resume).toBe(
       "You are resuming a task already in progress, you will be directed to the first incomplete step in the procedure. You may click 'Previous' to change any previous steps.",
     );
   });

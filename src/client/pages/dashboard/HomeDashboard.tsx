@@ -1,5 +1,7 @@
 import { Button, Card, Flex, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import { homeText } from '../../i18n/en/home.ts';
+import { useText } from '../../i18n/language.ts';
 import * as Typography from '../../vendor/light-typography.tsx';
 import { chartData } from './chart-data.ts';
 import { EventDetailsChart } from './EventDetailsChart.tsx';
@@ -12,6 +14,7 @@ const Alert = lazy(() => import('antd/es/alert/index.js'));
 /** The home dashboard (Home and /dashboard): status cards and the 'Event Details' chart. */
 export function HomeDashboard() {
   const { data, isPending, isError, refetch } = useDashboard();
+  const t = useText(homeText);
 
   if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (isError) {
@@ -20,19 +23,19 @@ export function HomeDashboard() {
         <Alert
           type="warning"
           showIcon
-          message="The dashboard could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
+          message={t('dashboardFailed')}
+          action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
         />
       </Suspense>
     );
   }
   return (
-    <Flex vertical gap={16} component="section" aria-label="Home dashboard">
+    <Flex vertical gap={16} component="section" aria-label={t('homeDashboard')}>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        Events at a glance
+        {t('eventsAtAGlance')}
       </Typography.Title>
       <StatisticCards statistics={data.eventStatistics} />
-      <Card title="Event Details">
+      <Card title={t('eventDetails')}>
         <EventDetailsChart data={chartData(data.eventReports)} />
       </Card>
     </Flex>

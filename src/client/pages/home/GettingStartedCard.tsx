@@ -2,6 +2,8 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { Link } from 'react-router';
 import { showGettingStarted } from '../../../domain/company/getting-started.ts';
+import { homeText } from '../../i18n/en/home.ts';
+import { useText } from '../../i18n/language.ts';
 import * as Typography from '../../vendor/light-typography.tsx';
 import { type GettingStarted, gettingStartedLines, progressText } from './getting-started-view.ts';
 
@@ -17,6 +19,7 @@ interface GettingStartedCardProps {
  * every step is done.
  */
 export function GettingStartedCard({ state, dismissing, onDismiss }: GettingStartedCardProps) {
+  const t = useText(homeText);
   if (!showGettingStarted(state)) return null;
   const lines = gettingStartedLines(state);
   const progress = progressText(lines);
@@ -26,12 +29,12 @@ export function GettingStartedCard({ state, dismissing, onDismiss }: GettingStar
       className="getting-started"
       title={
         <Typography.Title level={3} style={{ margin: 0, fontSize: 18 }}>
-          Getting started
+          {t('gettingStarted')}
         </Typography.Title>
       }
       extra={
         <Button onClick={onDismiss} loading={dismissing}>
-          Dismiss
+          {t('dismiss')}
         </Button>
       }
     >
@@ -46,7 +49,7 @@ export function GettingStartedCard({ state, dismissing, onDismiss }: GettingStar
               {line.done ? <CheckCircleFilled /> : <span className="getting-started-open" />}
             </span>
             <Link to={line.path}>{line.label}</Link>
-            <span className="visually-hidden">{line.done ? ' (done)' : ' (to do)'}</span>
+            <span className="visually-hidden">{line.done ? t('stepDone') : t('stepToDo')}</span>
           </li>
         ))}
       </ol>

@@ -1,7 +1,8 @@
 import { Card, Col, Row } from 'antd';
 import { Link } from 'react-router';
+import { useLanguage } from '../../i18n/language.ts';
 import * as Typography from '../../vendor/light-typography.tsx';
-import type { HomeCard } from './home-cards.ts';
+import { cardDescription, cardTitle, type HomeCard } from './home-cards.ts';
 import { HOME_ICONS } from './home-icons.tsx';
 
 /**
@@ -9,6 +10,7 @@ import { HOME_ICONS } from './home-icons.tsx';
  * what it shows, its title and description (WCAG 2.5.3 label in name).
  */
 export function HomeCards({ cards }: { cards: readonly HomeCard[] }) {
+  useLanguage();
   return (
     <Row gutter={[16, 16]}>
       {cards.map((card) => (
@@ -19,9 +21,9 @@ export function HomeCards({ cards }: { cards: readonly HomeCard[] }) {
                 {HOME_ICONS[card.icon]}
               </span>
               <Typography.Title level={4} style={{ margin: '8px 0 4px' }}>
-                {card.title}
+                {cardTitle(card)}
               </Typography.Title>
-              <Typography.Text type="secondary">{card.description}</Typography.Text>
+              <Typography.Text type="secondary">{cardDescription(card)}</Typography.Text>
             </Card>
           </Link>
         </Col>

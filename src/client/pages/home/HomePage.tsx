@@ -1,4 +1,6 @@
 import { Flex, Grid } from 'antd';
+import { homeText } from '../../i18n/en/home.ts';
+import { useText } from '../../i18n/language.ts';
 import { useSession } from '../../session/session-context.ts';
 import * as Typography from '../../vendor/light-typography.tsx';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
@@ -14,6 +16,7 @@ import { MobileActions } from './MobileActions.tsx';
  */
 export function HomePage() {
   const { userProfile, currentCompany, permissions, features } = useSession();
+  const t = useText(homeText);
   const phone = Grid.useBreakpoint().md === false;
   const access = { permissions, features };
   const shortcuts = visibleHomeCards(access, phone ? MOBILE_ACTIONS : HOME_CARDS);
@@ -22,12 +25,14 @@ export function HomePage() {
   return (
     <Flex vertical gap={24}>
       <div>
-        <PageTitle style={{ marginBottom: 0 }}>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</PageTitle>
+        <PageTitle style={{ marginBottom: 0 }}>
+          {firstName ? t('welcomeName', { name: firstName }) : t('welcome')}
+        </PageTitle>
         {currentCompany ? <Typography.Text type="secondary">{currentCompany.companyName}</Typography.Text> : null}
       </div>
       {permissions.includes('manageCompanyProfile') ? <GettingStarted /> : null}
       {shortcuts.length > 0 ? (
-        <section aria-label="Shortcuts">
+        <section aria-label={t('shortcuts')}>
           {phone ? <MobileActions actions={shortcuts} /> : <HomeCards cards={shortcuts} />}
         </section>
       ) : null}

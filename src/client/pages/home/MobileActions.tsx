@@ -1,11 +1,13 @@
 import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router';
-import type { HomeCard } from './home-cards.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import { cardTitle, type HomeCard } from './home-cards.ts';
 import { HOME_ICONS } from './home-icons.tsx';
 
 /** The phone layout of Home (spec 000 §2): large, thumb-sized actions. */
 export function MobileActions({ actions }: { actions: readonly HomeCard[] }) {
   const navigate = useNavigate();
+  useLanguage();
   return (
     <Flex vertical gap={12}>
       {actions.map((action) => (
@@ -18,7 +20,7 @@ export function MobileActions({ actions }: { actions: readonly HomeCard[] }) {
           onClick={() => navigate(action.path)}
           className="mobile-action"
         >
-          {action.title}
+          {cardTitle(action)}
         </Button>
       ))}
     </Flex>

@@ -1,6 +1,8 @@
 import type { onboardingEndpoints } from '../../../../schemas/onboarding.ts';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { GETTING_STARTED_STEPS, type GettingStartedKey } from '../../../domain/company/getting-started.ts';
+import { homeText } from '../../i18n/en/home.ts';
+import { translate } from '../../i18n/language.ts';
 
 export type GettingStarted = ReplyOf<typeof onboardingEndpoints.gettingStarted>;
 
@@ -12,13 +14,21 @@ export interface GettingStartedLine {
   done: boolean;
 }
 
-/** The server's steps in the card's order, with their words and pages; a step the server does not name is open. */
+/**
+ * The server's steps in the card's order, with their words (in the app's language; the English
+ * is the domain's) and pages; a step the server does not name is open.
+ */
 export function gettingStartedLines(state: GettingStarted): GettingStartedLine[] {
   const done = new Map(state.steps.map((step) => [step.key, step.done]));
-  return GETTING_STARTED_STEPS.map(({ key, label, path }) => ({ key, label, path, done: done.get(key) === true }));
+  return GETTING_STARTED_STEPS.map(({ key, path }) => ({
+    key,
+    label: translate(homeText, `step.${key}`),
+    path,
+    done: done.get(key) === true,
+  }));
 }
 
 /** '3 of 6 done'. */
 export function progressText(lines: readonly { done: boolean }[]): string {
-  return `${lines.filter((line) => line.done).length} of ${lines.length} done`;
+  return translate(homeText, 'progress', { done: lines.filter((line) => line.done).length, total: lines.length });
 }

@@ -5,6 +5,8 @@
  */
 import type { FeatureName } from '../../../domain/company/company.ts';
 import type { Need } from '../../../domain/company/permissions.ts';
+import { homeText } from '../../i18n/en/home.ts';
+import { translate } from '../../i18n/language.ts';
 import { type Access, meets } from '../../rules/navigation.ts';
 
 export type HomeIcon = 'tasks' | 'add' | 'status' | 'properties' | 'oncall';
@@ -19,11 +21,14 @@ export interface HomeCard {
   feature?: FeatureName;
 }
 
+/** The English words (the spec's), from the catalogue; shown in the app's language by cardTitle/cardDescription. */
+const HOME = homeText.en;
+
 export const HOME_CARDS: readonly HomeCard[] = [
   {
     key: 'my-tasks',
-    title: 'My Tasks',
-    description: 'Tasks and inspections assigned to you',
+    title: HOME['my-tasks.title'],
+    description: HOME['my-tasks.description'],
     path: '/myroutinetasks',
     icon: 'tasks',
     need: 'reportEvents',
@@ -31,24 +36,24 @@ export const HOME_CARDS: readonly HomeCard[] = [
   },
   {
     key: 'add-event',
-    title: 'Add Event',
-    description: 'Report a new incident at a property',
+    title: HOME['add-event.title'],
+    description: HOME['add-event.description'],
     path: '/EventAdd',
     icon: 'add',
     need: 'reportEvents',
   },
   {
     key: 'event-status',
-    title: 'Event Status',
-    description: 'Follow and manage open events',
+    title: HOME['event-status.title'],
+    description: HOME['event-status.description'],
     path: '/Events',
     icon: 'status',
     need: 'manageEvents',
   },
   {
     key: 'manage-properties',
-    title: 'Manage Properties',
-    description: 'Properties, contacts and on-call numbers',
+    title: HOME['manage-properties.title'],
+    description: HOME['manage-properties.description'],
     path: '/properties',
     icon: 'properties',
     need: 'manageProperties',
@@ -58,7 +63,7 @@ export const HOME_CARDS: readonly HomeCard[] = [
 export const MOBILE_ACTIONS: readonly HomeCard[] = [
   {
     key: 'manage-events',
-    title: 'Manage Events',
+    title: HOME['manage-events.title'],
     description: '',
     path: '/events',
     icon: 'status',
@@ -66,7 +71,7 @@ export const MOBILE_ACTIONS: readonly HomeCard[] = [
   },
   {
     key: 'manage-on-call',
-    title: 'Manage On Call',
+    title: HOME['manage-on-call.title'],
     description: '',
     path: '/properties',
     icon: 'oncall',
@@ -74,7 +79,7 @@ export const MOBILE_ACTIONS: readonly HomeCard[] = [
   },
   {
     key: 'manage-my-tasks',
-    title: 'Manage My Tasks',
+    title: HOME['manage-my-tasks.title'],
     description: '',
     path: '/myroutinetasks',
     icon: 'tasks',
@@ -83,13 +88,27 @@ export const MOBILE_ACTIONS: readonly HomeCard[] = [
   },
   {
     key: 'report-event',
-    title: 'Report New Event',
+    title: HOME['report-event.title'],
     description: '',
     path: '/EventAdd',
     icon: 'add',
     need: 'reportEvents',
   },
 ];
+
+type CardText = keyof typeof HOME;
+
+/** A card's (or mobile action's) title in the app's language. */
+export function cardTitle(card: Pick<HomeCard, 'key' | 'title'>): string {
+  const key = `${card.key}.title`;
+  return key in HOME ? translate(homeText, key as CardText) : card.title;
+}
+
+/** A card's description in the app's language. */
+export function cardDescription(card: Pick<HomeCard, 'key' | 'description'>): string {
+  const key = `${card.key}.description`;
+  return key in HOME ? translate(homeText, key as CardText) : card.description;
+}
 
 /** The cards (or mobile actions) this user sees, in the spec's order. */
 export function visibleHomeCards(access: Access, cards: readonly HomeCard[] = HOME_CARDS): HomeCard[] {

@@ -1,17 +1,17 @@
 import { LeftOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { myTasksText } from '../../i18n/en/my-tasks.ts';
+import { useText } from '../../i18n/language.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { PageLoading } from '../common/PageLoading.tsx';
 import type { PageProps } from '../page-props.ts';
 import { MyTasksTable } from './MyTasksTable.tsx';
 import { useMyTasks } from './my-tasks-api.ts';
 import {
-  ALL_PROPERTIES_LABEL,
   atProperty,
   bannerText,
   type MyTaskSection,
-  NO_TASKS_TEXT,
   propertyChoices,
   sectionCounts,
   sectionRows,
@@ -25,6 +25,7 @@ import { SectionBanners } from './SectionBanners.tsx';
  */
 export function MyTasksPage({ title }: PageProps) {
   const tasks = useMyTasks();
+  const t = useText(myTasksText);
   const [propertyId, setPropertyId] = useState('');
   const [section, setSection] = useState<MyTaskSection | null>(null);
   const all = tasks.data ?? [];
@@ -38,7 +39,7 @@ export function MyTasksPage({ title }: PageProps) {
         <section aria-label={bannerText(section, counts[section])}>
           <Flex align="center" gap="small" style={{ marginBottom: 12 }}>
             <Button size="large" icon={<LeftOutlined />} onClick={() => setSection(null)}>
-              Back
+              {t('back')}
             </Button>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {bannerText(section, counts[section])}
@@ -48,7 +49,7 @@ export function MyTasksPage({ title }: PageProps) {
         </section>
       );
     }
-    if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_TASKS_TEXT} />;
+    if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noTasks')} />;
     return <SectionBanners counts={counts} onOpen={setSection} />;
   };
 
@@ -56,12 +57,12 @@ export function MyTasksPage({ title }: PageProps) {
     <div className="my-tasks">
       <PageTitle style={{ marginTop: 0 }}>{title}</PageTitle>
       <Select
-        aria-label="Property"
+        aria-label={t('property')}
         className="my-tasks-property"
         size="large"
         value={propertyId}
         onChange={setPropertyId}
-        options={[{ value: '', label: ALL_PROPERTIES_LABEL }, ...propertyChoices(all)]}
+        options={[{ value: '', label: t('allProperties') }, ...propertyChoices(all)]}
         showSearch
         optionFilterProp="label"
       />

@@ -1,7 +1,9 @@
 import { Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { taskStatusLabel } from '../../../domain/tasks/routine-task-status.ts';
+import { isTaskComplete } from '../../../domain/tasks/routine-task-status.ts';
 import { actionColumn } from '../../crud/action-column.ts';
+import { myTasksText } from '../../i18n/en/my-tasks.ts';
+import { useText } from '../../i18n/language.ts';
 import {
   actionText,
   completedDateText,
@@ -9,12 +11,13 @@ import {
   type MyTask,
   type MyTaskSection,
   performPath,
+  statusText,
 } from './my-tasks-view.ts';
 
 const STATUS_COLORS: Record<string, string> = { NotStarted: 'default', InProgress: 'processing', Complete: 'success' };
 
 function StatusTag({ status }: { status: string }) {
-  return <Tag color={STATUS_COLORS[status] ?? 'default'}>{taskStatusLabel(status)}</Tag>;
+  return <Tag color={STATUS_COLORS[status] ?? 'default'}>{statusText(status)}</Tag>;
 }
 
 /** The row's Actions link: to the Perform Task wizard, followed inside the app. */
@@ -22,12 +25,13 @@ function ActionLink({ row }: { row: MyTask }) {
   const navigate = useNavigate();
   const to = performPath(row);
   const words = actionText(row);
+  const t = useText(myTasksText);
   return (
     <Button
       href={to}
-      type={words === 'Perform' ? 'primary' : 'default'}
+      type={isTaskComplete(row.status) ? 'default' : 'primary'}
       className="touch-button"
-      aria-label={`${words} ${row.name} at ${row.location}`}
+      aria-label={t('actionLabel', { action: words, task: row.name, location: row.location })}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
@@ -46,32 +50,33 @@ function ActionLink({ row }: { row: MyTask }) {
  */
 export function MyTasksTable({ rows, section }: { rows: readonly MyTask[]; section: MyTaskSection }) {
   const completed = section === 'Completed';
+  const t = useText(myTasksText);
   const columns: TableColumnsType<MyTask> = [
-    { key: 'name', title: 'Name', dataIndex: 'name', responsive: ['sm'] },
-    { key: 'location', title: 'Location(s)', dataIndex: 'location', responsive: ['sm'] },
-    { key: 'due', title: 'Due Date', responsive: ['sm'], render: (_, row) => dueDateText(row) },
+    { key: 'name', title: t('name'), dataIndex: 'name', responsive: ['sm'] },
+    { key: 'location', title: t('location'), dataIndex: 'location', responsive: ['sm'] },
+    { key: 'due', title: t('dueDate'), responsive: ['sm'], render: (_, row) => dueDateText(row) },
     ...(completed
       ? [
           {
             key: 'completed',
-            title: 'Completed Date',
+            title: t('completedDate'),
             responsive: ['sm' as const],
             render: (_: unknown, row: MyTask) => completedDateText(row),
           },
         ]
       : []),
-    { key: 'status', title: 'Status', responsive: ['sm'], render: (_, row) => <StatusTag status={row.status} /> },
+    { key: 'status', title: t('status'), responsive: ['sm'], render: (_, row) => <StatusTag status={row.status} /> },
     {
       key: 'task',
-      title: 'Task',
+      title: t('task'),
       responsive: ['xs'],
       render: (_, row) => (
         <Flex vertical gap={2}>
           <Typography.Text strong>{row.name}</Typography.Text>
           <Typography.Text type="secondary">{row.location}</Typography.Text>
           <Typography.Text type="secondary">
-            Due {dueDateText(row)}
-            {completed && ` · Completed ${completedDateText(row)}`}
+            {t('due', { date: dueDateText(row) })}
+            {completed && t('completedOn', { date: completedDateText(row) })}
           </Typography.Text>
           <span>
             <StatusTag status={row.status} />
@@ -79,7 +84,7 @@ export function MyTasksTable({ rows, section }: { rows: readonly MyTask[]; secti
         </Flex>
       ),
     },
-    actionColumn<MyTask>({ align: 'right', render: (_, row) => <ActionLink row={row} /> }),
+    actionColumn<MyTask>({ title: t('actions'), align: 'right', render: (_, row) => <ActionLink row={row} /> }),
   ];
   return (
     <Table<MyTask>
@@ -88,8 +93,8 @@ export function MyTasksTable({ rows, section }: { rows: readonly MyTask[]; secti
       columns={columns}
       dataSource={[...rows]}
       pagination={false}
-      aria-label="My Tasks"
-      locale={{ emptyText: 'No tasks' }}
+      aria-label={t('table')}
+      locale={{ emptyText: t('noRows') }}
     />
   );
 }

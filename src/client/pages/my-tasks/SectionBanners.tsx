@@ -1,6 +1,8 @@
 import { CheckCircleOutlined, ClockCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { MY_TASK_SECTIONS } from '../../../../schemas/routine-task/replies.ts';
+import { myTasksText } from '../../i18n/en/my-tasks.ts';
+import { useText } from '../../i18n/language.ts';
 import { bannerText, type MyTaskSection } from './my-tasks-view.ts';
 
 const ICONS: Record<MyTaskSection, ReactNode> = {
@@ -16,8 +18,9 @@ interface SectionBannersProps {
 
 /** The three clickable banners (spec 002 §2.3): '(n) Overdue', '(n) Due this week', '(n) Completed'. */
 export function SectionBanners({ counts, onOpen }: SectionBannersProps) {
+  const t = useText(myTasksText);
   return (
-    <nav aria-label="Task sections" className="my-tasks-banners">
+    <nav aria-label={t('sections')} className="my-tasks-banners">
       {MY_TASK_SECTIONS.map((section) => (
         <button
           key={section}

@@ -1,30 +1,34 @@
 import type { FromSchema } from '../../../../schemas/from-schema.ts';
 import type { MY_TASK_SECTIONS, myTaskSchema } from '../../../../schemas/routine-task/replies.ts';
 import { calendarDateText, instantDateText } from '../../../domain/common/calendar-date.ts';
-import { isTaskComplete } from '../../../domain/tasks/routine-task-status.ts';
+import { isTaskComplete, taskStatusLabel } from '../../../domain/tasks/routine-task-status.ts';
+import { myTasksText } from '../../i18n/en/my-tasks.ts';
+import { translate } from '../../i18n/language.ts';
 
 /**
  * My Tasks / Inspections (spec 002 §2.3) over the rows of GET /routineTaskInstancesForThisUser.
  * Which section a row is in (overdue, due this ISO week, completed in the last 7 days) is the
  * server's, judged by src/domain/tasks/routine-task-status.ts in the property's zone; this only filters,
- * counts and words them. Pure.
+ * counts and words them (in the app's language, i18n/en/my-tasks.ts). Pure but for the language.
  */
 
 export type MyTask = FromSchema<typeof myTaskSchema>;
 export type MyTaskSection = (typeof MY_TASK_SECTIONS)[number];
 
-export const ALL_PROPERTIES_LABEL = '-- All properties with Tasks --';
-export const NO_TASKS_TEXT = 'You currently have no overdue, pending or completed tasks to view.';
-
-export const SECTION_LABELS: Record<MyTaskSection, string> = {
-  Overdue: 'Overdue',
-  DueThisWeek: 'Due this week',
-  Completed: 'Completed',
-};
+/** A section's name: 'Overdue', 'Due this week', 'Completed'. */
+export function sectionLabel(section: MyTaskSection): string {
+  return translate(myTasksText, `section.${section}`);
+}
 
 /** The banner of a section: '(3) Overdue'. */
 export function bannerText(section: MyTaskSection, count: number): string {
-  return `(${count}) ${SECTION_LABELS[section]}`;
+  return translate(myTasksText, 'banner', { count, section: sectionLabel(section) });
+}
+
+/** A row's status in words: 'Not Started', 'In Progress', 'Complete' (another value split on capitals). */
+export function statusText(status: string): string {
+  const key = `status.${status}`;
+  return key in myTasksText.en ? translate(myTasksText, key as keyof typeof myTasksText.en) : taskStatusLabel(status);
 }
 
 /** The property filter's choices: the properties the rows are at, by name. */
@@ -74,5 +78,5 @@ export function performPath(row: Pick<MyTask, 'resultId' | 'instanceId'>): strin
 
 /** The Actions link's words: open work is performed, completed work viewed. */
 export function actionText(row: Pick<MyTask, 'status'>): string {
-  return isTaskComplete(row.status) ? 'View' : 'Perform';
+  return translate(myTasksText, isTaskComplete(row.status) ? 'view' : 'perform');
 }

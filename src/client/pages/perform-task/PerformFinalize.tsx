@@ -1,26 +1,29 @@
 import { Result } from 'antd';
 import type { PerformReply } from '../../../../schemas/routine-task/replies.ts';
+import { performTaskText } from '../../i18n/en/perform-task.ts';
+import { useText } from '../../i18n/language.ts';
 import { LinkButton } from '../step-wizard/LinkButton.tsx';
 import { useFocusOnChange } from '../step-wizard/use-focus-on-change.ts';
-import { PERFORM_TEXT, raisedEventText } from './perform-text.ts';
+import { raisedEventText } from './perform-text.ts';
 
 /** Finalize (spec 002 §2.4): a check mark and the Done link to /; and the event a failed step reported. */
 export function PerformFinalize({ reply }: { reply: PerformReply }) {
   // The last step's buttons are gone: the keyboard goes on from the result.
   const title = useFocusOnChange<HTMLHeadingElement>('finalize', true);
+  const t = useText(performTaskText);
   return (
-    <section aria-label="Finalize">
+    <section aria-label={t('finalize')}>
       <Result
         status="success"
         title={
           <h2 ref={title} tabIndex={-1}>
-            {PERFORM_TEXT.done}
+            {t('done')}
           </h2>
         }
         subTitle={reply.raisedEvent ? raisedEventText(reply.raisedEvent.number) : undefined}
         extra={
           <LinkButton to="/" primary className="wizard-done">
-            Done
+            {t('doneLink')}
           </LinkButton>
         }
       />

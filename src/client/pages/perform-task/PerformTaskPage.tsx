@@ -5,6 +5,8 @@ import { saveProgressSchema } from '../../../../schemas/routine-task/entity.ts';
 import { STEP_TYPES } from '../../../domain/procedures/procedure-model.ts';
 import { canGoBack, isLastStep } from '../../../domain/procedures/procedure-navigation.ts';
 import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
+import { performTaskText } from '../../i18n/en/perform-task.ts';
+import { useText } from '../../i18n/language.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { NotFoundPage } from '../common/NotFoundPage.tsx';
 import { PageLoading } from '../common/PageLoading.tsx';
@@ -19,7 +21,7 @@ import { useAutoAdvance } from '../step-wizard/use-auto-advance.ts';
 import { WizardNav } from '../step-wizard/WizardNav.tsx';
 import { PerformFinalize } from './PerformFinalize.tsx';
 import { type PerformTarget, taskStepMediaSource } from './perform-api.ts';
-import { PERFORM_TEXT, performHeader } from './perform-text.ts';
+import { performHeader } from './perform-text.ts';
 import { branchAnswer, stepOnScreen } from './perform-walk.ts';
 import { TaskInProgressModal } from './TaskInProgressModal.tsx';
 import { type PerformWizard, usePerformWizard } from './use-perform-wizard.ts';
@@ -48,7 +50,8 @@ function CurrentStep({ wizard, target }: { wizard: PerformWizard; target: Perfor
     [instanceId, resultId, imageStepId],
   );
   const media = useMediaStep(source, PHOTO_KINDS);
-  if (!onScreen || !step) return <Result status="info" title="This procedure has no steps." />;
+  const t = useText(performTaskText);
+  if (!onScreen || !step) return <Result status="info" title={t('noSteps')} />;
   const answer = answers[step.id] ?? {};
 
   const onAnswer = (patch: StepAnswer) => {
@@ -57,7 +60,7 @@ function CurrentStep({ wizard, target }: { wizard: PerformWizard; target: Perfor
   };
 
   return (
-    <section aria-label="Procedure">
+    <section aria-label={t('procedure')}>
       <StepView
         step={step}
         number={onScreen.number}
@@ -66,14 +69,14 @@ function CurrentStep({ wizard, target }: { wizard: PerformWizard; target: Perfor
         problem={wizard.problem}
         busy={wizard.busy}
         maxTextLength={TEXT_ANSWER_LENGTH}
-        imageUpload={source ? <MediaPanel media={media} label="Photos of this step" /> : undefined}
+        imageUpload={source ? <MediaPanel media={media} label={t('photos')} /> : undefined}
       />
       <WizardNav
         onPrevious={canGoBack(trail) ? () => void media.leave(wizard.previous) : undefined}
         onNext={() => void media.leave(() => wizard.next(step.id))}
         busy={wizard.busy || media.uploading}
         nextDisabled={!canFinishMedia(media)}
-        nextLabel={isLastStep(steps, trail, branchAnswer(step, answer)) ? 'Complete' : 'Next'}
+        complete={isLastStep(steps, trail, branchAnswer(step, answer))}
       />
     </section>
   );
@@ -89,6 +92,7 @@ export function PerformTaskPage({ title }: PageProps) {
   const resultId = search.get('resultId');
   const target = instanceId && resultId ? { instanceId, resultId } : null;
   const wizard = usePerformWizard(target);
+  const t = useText(performTaskText);
   if (!target) return <NotFoundPage />;
   const { reply, phase } = wizard;
 
@@ -98,11 +102,11 @@ export function PerformTaskPage({ title }: PageProps) {
         <PageTitle className="perform-task-title">
           {reply ? performHeader(reply.taskName, reply.locationName) : title}
         </PageTitle>
-        <LinkButton to={MY_TASKS}>Cancel</LinkButton>
+        <LinkButton to={MY_TASKS}>{t('cancel')}</LinkButton>
       </Flex>
       <Card className="perform-task-card">
         {phase === 'loading' && <PageLoading />}
-        {phase === 'failed' && <Result status="warning" title={PERFORM_TEXT.notOpened} />}
+        {phase === 'failed' && <Result status="warning" title={t('notOpened')} />}
         {phase === 'steps' && <CurrentStep wizard={wizard} target={target} />}
         {phase === 'finalize' && reply && <PerformFinalize reply={reply} />}
       </Card>

@@ -1,20 +1,22 @@
 import { Button, Modal, Typography } from 'antd';
-import { PERFORM_TEXT } from './perform-text.ts';
+import { performTaskText } from '../../i18n/en/perform-task.ts';
+import { useText } from '../../i18n/language.ts';
 
 /** 'Task In Progress' (spec 002 §2.4): shown once when a task already begun is resumed. */
 export function TaskInProgressModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useText(performTaskText);
   return (
     <Modal
-      title={PERFORM_TEXT.resumeTitle}
+      title={t('resumeTitle')}
       open={open}
       onCancel={onClose}
       footer={
         <Button type="primary" size="large" onClick={onClose}>
-          OK
+          {t('ok')}
         </Button>
       }
     >
-      <Typography.Paragraph>{PERFORM_TEXT.resume}</Typography.Paragraph>
+      <Typography.Paragraph>{t('resume')}</Typography.Paragraph>
     </Modal>
   );
 }

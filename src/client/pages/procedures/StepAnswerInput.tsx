@@ -2,6 +2,8 @@ import { CheckOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Input, Typography, Upload } from 'antd';
 import type { ReactNode } from 'react';
 import { type ProcedureStep, STEP_TYPES } from '../../../domain/procedures/procedure-model.ts';
+import { stepsText } from '../../i18n/en/steps.ts';
+import { useText } from '../../i18n/language.ts';
 import type { StepAnswer } from './step-answer.ts';
 
 interface StepAnswerInputProps {
@@ -28,13 +30,14 @@ export function StepAnswerInput({
   disabled,
   maxTextLength,
 }: StepAnswerInputProps) {
+  const t = useText(stepsText);
   switch (step.typeId) {
     case STEP_TYPES.yesNo:
       return (
-        <Flex gap="middle" role="group" aria-label="Answer">
+        <Flex gap="middle" role="group" aria-label={t('answer')}>
           {[
-            { label: 'Yes', value: true },
-            { label: 'No', value: false },
+            { label: t('yes'), value: true },
+            { label: t('no'), value: false },
           ].map((choice) => (
             <Button
               key={choice.label}
@@ -57,17 +60,17 @@ export function StepAnswerInput({
           icon={answer.value ? <CheckOutlined /> : undefined}
           type={answer.value ? 'primary' : 'default'}
           aria-pressed={answer.value === true}
-          aria-label="Acknowledge"
+          aria-label={t('acknowledge')}
           disabled={disabled}
           onClick={() => onAnswer({ value: true })}
         >
-          Acknowledge
+          {t('acknowledge')}
         </Button>
       );
     case STEP_TYPES.textInput:
       return (
         <Input.TextArea
-          aria-label="Answer"
+          aria-label={t('answer')}
           autoSize={{ minRows: 3, maxRows: 8 }}
           maxLength={maxTextLength}
           disabled={disabled}
@@ -78,7 +81,7 @@ export function StepAnswerInput({
     case STEP_TYPES.checklist: {
       const checked = answer.checked ?? [];
       return (
-        <Flex vertical gap={4} role="group" aria-label="Checklist" className="step-checklist">
+        <Flex vertical gap={4} role="group" aria-label={t('checklist')} className="step-checklist">
           {step.checklistItems.map((item, index) => (
             <Checkbox
               // biome-ignore lint/suspicious/noArrayIndexKey: items are identified by position
@@ -90,7 +93,7 @@ export function StepAnswerInput({
                 onAnswer({ checked: next });
               }}
             >
-              {item.text.trim() || `Item ${item.sortKey}`}
+              {item.text.trim() || t('item', { number: item.sortKey })}
             </Checkbox>
           ))}
         </Flex>
@@ -99,13 +102,11 @@ export function StepAnswerInput({
     case STEP_TYPES.imageUpload:
       if (imageUpload) return imageUpload;
       return (
-        <Upload.Dragger disabled beforeUpload={() => false} showUploadList={false} aria-label="Image upload">
+        <Upload.Dragger disabled beforeUpload={() => false} showUploadList={false} aria-label={t('imageUpload')}>
           <p className="ant-upload-drag-icon">
             <InboxOutlined />
           </p>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>
-            The reporter adds images here. Nothing is uploaded in preview.
-          </Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>{t('imagePreview')}</Typography.Paragraph>
         </Upload.Dragger>
       );
     default:

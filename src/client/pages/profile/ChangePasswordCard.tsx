@@ -1,6 +1,8 @@
 import { Card, Form, Skeleton, Typography } from 'antd';
+import { profileText } from '../../i18n/en/profile.ts';
+import { useText } from '../../i18n/language.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
-import { type ChangePasswordValues, PASSWORD_MESSAGES, passwordCardTitle } from './change-password.ts';
+import { type ChangePasswordValues, passwordCardTitle } from './change-password.ts';
 import { useAccount, useChangePassword } from './use-account.ts';
 
 /** The profile's password card (embedded provider only): change the password, or set the first one. */
@@ -9,6 +11,7 @@ export function ChangePasswordCard() {
   const hasPassword = account.data?.hasPassword ?? true;
   const [form] = Form.useForm<ChangePasswordValues>();
   const save = useChangePassword(hasPassword, () => form.resetFields());
+  const t = useText(profileText);
 
   if (account.isError) return null;
   return (
@@ -21,8 +24,8 @@ export function ChangePasswordCard() {
       ) : (
         <>
           <Typography.Paragraph type="secondary">
-            {hasPassword ? '' : 'Your login has no password yet: set one to sign in without an e-mailed link. '}
-            {PASSWORD_MESSAGES.otherDevices}
+            {hasPassword ? '' : t('noPasswordYet')}
+            {t('otherDevices')}
           </Typography.Paragraph>
           <ChangePasswordForm
             form={form}

@@ -1,7 +1,8 @@
 import { Alert, Button, Form, type FormInstance, Input } from 'antd';
-import { PASSWORD_HINT, passwordLengthProblem } from '../../../domain/company/password-policy.ts';
+import { profileText } from '../../i18n/en/profile.ts';
+import { useText } from '../../i18n/language.ts';
 import { serverErrorProps } from '../common/field-errors.ts';
-import { type ChangePasswordValues, confirmationProblem } from './change-password.ts';
+import { type ChangePasswordValues, confirmationProblem, passwordHint, passwordLengthText } from './change-password.ts';
 
 interface ChangePasswordFormProps {
   form?: FormInstance<ChangePasswordValues>;
@@ -22,6 +23,7 @@ interface ChangePasswordFormProps {
 export function ChangePasswordForm(props: ChangePasswordFormProps) {
   const { form, email, hasPassword, saving, serverErrors, problem, onSubmit, onEdited } = props;
   const serverError = (name: keyof ChangePasswordValues) => serverErrorProps(serverErrors, name);
+  const t = useText(profileText);
 
   return (
     <Form<ChangePasswordValues>
@@ -38,8 +40,8 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
       {hasPassword ? (
         <Form.Item
           name="currentPassword"
-          label="Current password"
-          rules={[{ required: true, message: 'Enter your current password.' }]}
+          label={t('currentPassword')}
+          rules={[{ required: true, message: t('enterCurrentPassword') }]}
           {...serverError('currentPassword')}
         >
           <Input.Password autoComplete="current-password" />
@@ -47,13 +49,13 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
       ) : null}
       <Form.Item
         name="newPassword"
-        label="New password"
-        extra={PASSWORD_HINT}
+        label={t('newPassword')}
+        extra={passwordHint()}
         rules={[
-          { required: true, message: 'Enter a new password.' },
+          { required: true, message: t('enterNewPassword') },
           {
             validator: async (_, value: string | undefined) => {
-              const lengthProblem = value ? passwordLengthProblem(value) : null;
+              const lengthProblem = value ? passwordLengthText(value) : null;
               if (lengthProblem) throw new Error(lengthProblem);
             },
           },
@@ -64,10 +66,10 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
       </Form.Item>
       <Form.Item
         name="confirmPassword"
-        label="Confirm new password"
+        label={t('confirmPassword')}
         dependencies={['newPassword']}
         rules={[
-          { required: true, message: 'Enter the new password again.' },
+          { required: true, message: t('enterPasswordAgain') },
           ({ getFieldValue }) => ({
             validator: async (_, value: string | undefined) => {
               const mismatch = value ? confirmationProblem(getFieldValue('newPassword'), value) : null;
@@ -80,7 +82,7 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
       </Form.Item>
       {problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} /> : null}
       <Button type="primary" htmlType="submit" loading={saving}>
-        Save
+        {t('save')}
       </Button>
     </Form>
   );

@@ -1,6 +1,13 @@
 import { accountEndpoints } from '../../../../schemas/account.ts';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordLengthProblem,
+} from '../../../domain/company/password-policy.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
+import { profileText } from '../../i18n/en/profile.ts';
+import { translate } from '../../i18n/language.ts';
 import { fieldRefusal } from '../common/field-errors.ts';
 
 export type Account = ReplyOf<typeof accountEndpoints.detail>;
@@ -15,11 +22,31 @@ export interface ChangePasswordValues {
 /** The fields the server may refuse (400, validationErrors). */
 export const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
 
+/** The form's messages, in the app's language when read (i18n/en/profile.ts). */
 export const PASSWORD_MESSAGES = {
-  changed: 'Password changed.',
-  mismatch: 'The passwords do not match.',
-  otherDevices: 'Saving signs you out on your other devices; this one stays signed in.',
-} as const;
+  get changed() {
+    return translate(profileText, 'changed');
+  },
+  get mismatch() {
+    return translate(profileText, 'mismatch');
+  },
+  get otherDevices() {
+    return translate(profileText, 'otherDevices');
+  },
+};
+
+/** The password rule shown under the field: the domain's PASSWORD_HINT, in the app's language. */
+export function passwordHint(): string {
+  return translate(profileText, 'passwordHint', { min: PASSWORD_MIN_LENGTH });
+}
+
+/** The domain's length refusal (passwordLengthProblem), in the app's language; null when the length is right. */
+export function passwordLengthText(password: string): string | null {
+  if (!passwordLengthProblem(password)) return null;
+  return [...password].length < PASSWORD_MIN_LENGTH
+    ? translate(profileText, 'tooShort', { min: PASSWORD_MIN_LENGTH })
+    : translate(profileText, 'tooLong', { max: PASSWORD_MAX_LENGTH });
+}
 
 /** The confirmation's problem: it must repeat the new password exactly. */
 export function confirmationProblem(newPassword: string | undefined, confirmation: string | undefined): string | null {
@@ -28,7 +55,7 @@ export function confirmationProblem(newPassword: string | undefined, confirmatio
 
 /** The card's title: a login without a password sets its first one. */
 export function passwordCardTitle(hasPassword: boolean): string {
-  return hasPassword ? 'Change password' : 'Set a password';
+  return translate(profileText, hasPassword ? 'changePassword' : 'setPassword');
 }
 
 /** What came of Save: changed, or the server's messages on the fields (or one for the form). */

@@ -1,6 +1,8 @@
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { type ProcedureStep, STEP_TYPE_LABELS } from '../../../domain/procedures/procedure-model.ts';
+import type { ProcedureStep } from '../../../domain/procedures/procedure-model.ts';
+import { stepsText } from '../../i18n/en/steps.ts';
+import { useText } from '../../i18n/language.ts';
 import { StepAnswerInput } from '../procedures/StepAnswerInput.tsx';
 import type { StepAnswer } from '../procedures/step-answer.ts';
 import { useFocusOnChange } from './use-focus-on-change.ts';
@@ -30,11 +32,12 @@ interface StepViewProps {
 export function StepView({ step, number, answer, onAnswer, problem, busy, imageUpload, maxTextLength }: StepViewProps) {
   // Each step is numbered by its place in the walk: a new number is a new question to focus.
   const question = useFocusOnChange<HTMLHeadingElement>(number);
+  const t = useText(stepsText);
   return (
     <Card
       size="small"
-      title={`Step ${number}`}
-      extra={<Typography.Text type="secondary">{STEP_TYPE_LABELS[step.typeId]}</Typography.Text>}
+      title={t('step', { number })}
+      extra={<Typography.Text type="secondary">{t(`type.${step.typeId}`)}</Typography.Text>}
       className="step-view"
     >
       <Typography.Title

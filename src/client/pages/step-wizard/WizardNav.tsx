@@ -1,5 +1,7 @@
 import { LeftOutlined, LoadingOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
+import { stepsText } from '../../i18n/en/steps.ts';
+import { useText } from '../../i18n/language.ts';
 
 interface WizardNavProps {
   /** Absent: the step has no Previous (the Add Event wizard's Event Info). */
@@ -8,8 +10,8 @@ interface WizardNavProps {
   busy: boolean;
   /** Next waits (an upload is running). */
   nextDisabled?: boolean;
-  /** The forward button's words: Next, or Complete on a last step (spec 002 §2.4). */
-  nextLabel?: string;
+  /** The forward button completes the procedure: 'Complete' instead of 'Next' (spec 002 §2.4's last step). */
+  complete?: boolean;
 }
 
 /**
@@ -21,12 +23,13 @@ interface WizardNavProps {
 const SAVING = { icon: <LoadingOutlined /> };
 
 /** Previous and Next under a step: large, side by side, easy to reach with a thumb. */
-export function WizardNav({ onPrevious, onNext, busy, nextDisabled, nextLabel = 'Next' }: WizardNavProps) {
+export function WizardNav({ onPrevious, onNext, busy, nextDisabled, complete = false }: WizardNavProps) {
+  const t = useText(stepsText);
   return (
     <Flex gap="middle" className="wizard-nav">
       {onPrevious && (
         <Button size="large" icon={<LeftOutlined />} onClick={onPrevious} disabled={busy} className="wizard-nav-button">
-          Previous
+          {t('previous')}
         </Button>
       )}
       <Button
@@ -37,7 +40,7 @@ export function WizardNav({ onPrevious, onNext, busy, nextDisabled, nextLabel = 
         disabled={nextDisabled}
         className="wizard-nav-button"
       >
-        {nextLabel} {nextLabel === 'Next' && <RightOutlined />}
+        {complete ? t('complete') : t('next')} {!complete && <RightOutlined />}
       </Button>
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { companies } from './companies.ts';
 
@@ -27,6 +27,23 @@ export const signInActivity = pgTable('sign_in_activity', {
   firstSignInAt: timestamp('first_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A person's own settings, whichever provider signs them in and in every company they belong to:
+ * the language the product speaks to them (issue 27; src/domain/common/language.ts). Written at
+ * their first sign-in from the browser's languages, then changed on /profile.
+ */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    /** lower(e-mail), as sign_in_activity and people's lower(email_address). */
+    emailKey: text('email_key').primaryKey(),
+    /** 'en' | 'es'. */
+    language: text('language').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('user_preferences_language_known', sql`${t.language} in ('en', 'es')`)],
+);
 
 /**
  * One-time links of the embedded provider that are not tied to a sign-in page: invitations

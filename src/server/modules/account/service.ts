@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { accountEndpoints } from '../../../../schemas/account.ts';
+import type { preferencesEndpoints } from '../../../../schemas/preferences.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { languageOfAcceptLanguage } from '../../../domain/common/language.ts';
 import { endSessionsOfLogin } from '../../auth/accounts/end-sessions.ts';
+import { preferencesOf, savePreferences as storePreferences } from '../../auth/accounts/preferences.ts';
 import type { VerifiedIdentity } from '../../auth/identity.ts';
 import { findLoginById, type LoginRecord } from '../../auth/oidc/accounts.ts';
 import { passwordProblem } from '../../auth/password-rules.ts';
@@ -55,4 +58,25 @@ export async function changePassword(
   });
   for (const grantId of ended) deps.ended(grantId);
   return { changed: true };
+}
+
+/**
+ * GET /account/preferences: what the caller chose, or, before their first sign-in recorded a
+ * choice, the language their browser asks for (nothing is stored by reading).
+ */
+export async function getPreferences(
+  db: Db,
+  identity: VerifiedIdentity,
+  acceptLanguage: string | undefined,
+): Promise<ReplyOf<typeof preferencesEndpoints.preferences>> {
+  return (await preferencesOf(db, identity.email)) ?? { language: languageOfAcceptLanguage(acceptLanguage) };
+}
+
+/** POST /account/preferences: the caller's choice, kept for every company and sign-in. */
+export function savePreferences(
+  db: Db,
+  identity: VerifiedIdentity,
+  input: BodyOf<typeof preferencesEndpoints.savePreferences>,
+): Promise<ReplyOf<typeof preferencesEndpoints.savePreferences>> {
+  return storePreferences(db, identity.email, { language: input.language });
 }

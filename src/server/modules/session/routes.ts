@@ -14,7 +14,7 @@ export const sessionRoutes = [
     // The companies come from the verified token's e-mail, never from the body.
     const identity = identityOf(request);
     request.log.info({ subject: identity.subject }, 'login recorded');
-    return companiesOfIdentity(request.server.database.db, identity);
+    return companiesOfIdentity(request.server.database.db, identity, request.headers['accept-language']);
   }),
   on(sessionEndpoints.ping, async () => ({ ok: true as const })),
   on(sessionEndpoints.permissions, async (ctx) => loggedInUserPermissions(ctx)),

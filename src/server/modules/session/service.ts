@@ -1,6 +1,8 @@
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { sessionEndpoints } from '../../../../schemas/session.ts';
+import { languageOfAcceptLanguage } from '../../../domain/common/language.ts';
 import { recordSignIn } from '../../auth/accounts/logins.ts';
+import { recordFirstLanguage } from '../../auth/accounts/preferences.ts';
 import type { VerifiedIdentity } from '../../auth/identity.ts';
 import { companiesOfLogin } from '../../auth/membership.ts';
 import type { AppConfig } from '../../config.ts';
@@ -29,13 +31,19 @@ export async function clientConfigOf(
 
 /**
  * POST /users/handlelogin: the companies of the verified token's e-mail, never of the body; the
- * e-mail's sign-in is recorded (the Users list's 'Active' and its date).
+ * e-mail's sign-in is recorded (the Users list's 'Active' and its date), and at the person's first
+ * sign-in their language, from the browser's `Accept-Language` (issue 27).
  */
 export async function companiesOfIdentity(
   db: Db,
   identity: VerifiedIdentity,
+  acceptLanguage?: string,
 ): Promise<ReplyOf<typeof sessionEndpoints.handleLogin>> {
-  const [companies] = await Promise.all([companiesOfLogin(db, identity.email), recordSignIn(db, identity.email)]);
+  const [companies] = await Promise.all([
+    companiesOfLogin(db, identity.email),
+    recordSignIn(db, identity.email),
+    recordFirstLanguage(db, identity.email, languageOfAcceptLanguage(acceptLanguage)),
+  ]);
   return { companies };
 }
 

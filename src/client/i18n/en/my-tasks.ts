@@ -1,0 +1,31 @@
+import { namespace } from '../catalogue.ts';
+
+/** My Tasks / Inspections (spec 002 §2.3). */
+export const myTasksText = namespace('myTasks', {
+  property: 'Property',
+  allProperties: '-- All properties with Tasks --',
+  noTasks: 'You currently have no overdue, pending or completed tasks to view.',
+  back: 'Back',
+  sections: 'Task sections',
+  banner: '({{count}}) {{section}}',
+  'section.Overdue': 'Overdue',
+  'section.DueThisWeek': 'Due this week',
+  'section.Completed': 'Completed',
+  name: 'Name',
+  location: 'Location(s)',
+  dueDate: 'Due Date',
+  completedDate: 'Completed Date',
+  status: 'Status',
+  task: 'Task',
+  actions: 'Actions',
+  due: 'Due {{date}}',
+  completedOn: ' · Completed {{date}}',
+  table: 'My Tasks',
+  noRows: 'No tasks',
+  perform: 'Perform',
+  view: 'View',
+  actionLabel: '{{action}} {{task}} at {{location}}',
+  'status.NotStarted': 'Not Started',
+  'status.InProgress': 'In Progress',
+  'status.Complete': 'Complete',
+});

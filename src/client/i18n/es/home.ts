@@ -1,0 +1,53 @@
+import type { Translation } from '../catalogue.ts';
+import type { eventStatusText } from '../en/event-status.ts';
+import type { homeText } from '../en/home.ts';
+
+export const home: Translation<typeof homeText> = {
+  welcomeName: 'Hola, {{name}}',
+  welcome: 'Le damos la bienvenida',
+  shortcuts: 'Accesos directos',
+  'my-tasks.title': 'Mis tareas',
+  'my-tasks.description': 'Tareas e inspecciones asignadas a usted',
+  'add-event.title': 'Agregar evento',
+  'add-event.description': 'Reporte un incidente nuevo en una propiedad',
+  'event-status.title': 'Estado de eventos',
+  'event-status.description': 'Siga y administre los eventos abiertos',
+  'manage-properties.title': 'Administrar propiedades',
+  'manage-properties.description': 'Propiedades, contactos y números de guardia',
+  'manage-events.title': 'Administrar eventos',
+  'manage-on-call.title': 'Administrar guardias',
+  'manage-my-tasks.title': 'Administrar mis tareas',
+  'report-event.title': 'Reportar evento nuevo',
+  gettingStarted: 'Primeros pasos',
+  dismiss: 'Descartar',
+  progress: 'Completados: {{done}} de {{total}}',
+  stepDone: ' (listo)',
+  stepToDo: ' (pendiente)',
+  'step.companyDetails': 'Complete los datos de su empresa',
+  'step.roles': 'Agregue los roles de su personal',
+  'step.properties': 'Agregue sus propiedades',
+  'step.users': 'Invite a sus usuarios',
+  'step.incidentProcedure': 'Escriba un procedimiento para incidentes',
+  'step.firstEvent': 'Reporte su primer evento',
+  dashboardFailed: 'No se pudo cargar el panel.',
+  retry: 'Reintentar',
+  homeDashboard: 'Panel de inicio',
+  eventsAtAGlance: 'Resumen de eventos',
+  eventDetails: 'Detalle de eventos',
+  noEventsToChart: 'Todavía no hay eventos para la gráfica.',
+  chartLabel: 'Cantidad de eventos por tipo y categoría',
+  chartEventType: 'Tipo de evento',
+  chartEvents: 'Eventos',
+};
+
+export const eventStatus: Translation<typeof eventStatusText> = {
+  all: 'Todos los eventos',
+  newBadge: '¡NUEVO!',
+  '0': 'Nuevo',
+  '1': 'En curso',
+  '2': 'Pendiente de aprobación',
+  '3': 'Aprobado',
+  '4': 'Completado',
+  '5': 'Procedimiento en curso',
+  '8': 'Reclamo en curso',
+};

@@ -1,0 +1,31 @@
+import type { Translation } from '../catalogue.ts';
+import type { myTasksText } from '../en/my-tasks.ts';
+
+export const myTasks: Translation<typeof myTasksText> = {
+  property: 'Propiedad',
+  allProperties: '-- Todas las propiedades con tareas --',
+  noTasks: 'Por ahora no tiene tareas vencidas, pendientes ni completadas.',
+  back: 'Volver',
+  sections: 'Secciones de tareas',
+  banner: '({{count}}) {{section}}',
+  'section.Overdue': 'Vencidas',
+  'section.DueThisWeek': 'Para esta semana',
+  'section.Completed': 'Completadas',
+  name: 'Nombre',
+  location: 'Ubicación(es)',
+  dueDate: 'Fecha límite',
+  completedDate: 'Fecha en que se completó',
+  status: 'Estado',
+  task: 'Tarea',
+  actions: 'Acciones',
+  due: 'Vence el {{date}}',
+  completedOn: ' · Completada el {{date}}',
+  table: 'Mis tareas',
+  noRows: 'No hay tareas',
+  perform: 'Realizar',
+  view: 'Ver',
+  actionLabel: '{{action}} {{task}} en {{location}}',
+  'status.NotStarted': 'Sin empezar',
+  'status.InProgress': 'En curso',
+  'status.Complete': 'Completada',
+};

@@ -51,17 +51,24 @@ function keptReads(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
       new Promise<string[]>((resolve) => {
-        const opening = indexedDB.open('property-ops-offline');
-        opening.onsuccess = () => {
-          const db = opening.result;
-          if (!db.objectStoreNames.contains('values')) return resolve([]);
-          const all = db.transaction('values').objectStore('values').getAll();
-          all.onsuccess = () => {
-            const kept = all.result as { state: { queries: { queryKey: unknown[] }[] } }[];
-            resolve(kept.flatMap((value) => value.state.queries.map((query) => String(query.queryKey[0]))));
+        // Not opened before the app has made it (opening would make an empty one).
+        void indexedDB.databases().then((all) => {
+          if (!all.some((database) => database.name === 'property-ops-offline')) return resolve([]);
+          read();
+        });
+        const read = () => {
+          const opening = indexedDB.open('property-ops-offline');
+          opening.onsuccess = () => {
+            const db = opening.result;
+            if (!db.objectStoreNames.contains('values')) return resolve([]);
+            const all = db.transaction('values').objectStore('values').getAll();
+            all.onsuccess = () => {
+              const kept = all.result as { state: { queries: { queryKey: unknown[] }[] } }[];
+              resolve(kept.flatMap((value) => value.state.queries.map((query) => String(query.queryKey[0]))));
+            };
           };
+          opening.onerror = () => resolve([]);
         };
-        opening.onerror = () => resolve([]);
       }),
   );
 }

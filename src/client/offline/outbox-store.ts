@@ -46,12 +46,13 @@ let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
 function database(): Promise<IDBPDatabase<OfflineSchema>> {
   opened ??= openDB<OfflineSchema>(DATABASE, 2, {
-    upgrade(db, oldVersion) {
-      if (oldVersion < 1) {
+    // By what is there rather than by version: whatever made an earlier version, each store exists after.
+    upgrade(db) {
+      if (!db.objectStoreNames.contains('saves')) {
         const saves = db.createObjectStore('saves', { keyPath: 'seq', autoIncrement: true });
         saves.createIndex('owner', 'owner');
       }
-      if (oldVersion < 2) db.createObjectStore('values');
+      if (!db.objectStoreNames.contains('values')) db.createObjectStore('values');
     },
   });
   return opened;

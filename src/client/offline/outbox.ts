@@ -2,6 +2,7 @@ import { ApiError } from '../api/http.ts';
 import { TOAST_SECONDS } from '../rules/messages.ts';
 import { getSession } from '../session/store.ts';
 import { showToast } from '../session/toasts.ts';
+import { rememberSavesWaiting, wantOffline } from './offline-wanted.ts';
 import { addSave, ownerOf, type QueuedSave, removeSaves, savesOf } from './outbox-store.ts';
 import { isNoResponse, sendSave } from './send-save.ts';
 
@@ -75,6 +76,7 @@ export function currentOwner(): string | null {
 async function refresh(owner: string | null): Promise<QueuedSave[]> {
   const saves = owner ? await savesOf(owner) : [];
   publish({ waiting: saves.length, subjects: new Set(saves.map((save) => save.subject)) });
+  if (owner) rememberSavesWaiting(saves.length > 0);
   return saves;
 }
 
@@ -85,6 +87,7 @@ export async function hasWaiting(owner: string): Promise<boolean> {
 
 /** Queues a save and tries to send what waits. */
 export async function queueSave(save: Omit<QueuedSave, 'seq' | 'queuedAt'>): Promise<void> {
+  wantOffline();
   await addSave({ ...save, queuedAt: Date.now() });
   await refresh(save.owner);
   void sendWaiting();

@@ -51,11 +51,15 @@ export function keepFieldReads(client: QueryClient, owner: string): () => void {
     });
     void set(keyOf(owner), { savedAt: Date.now(), state } satisfies Kept);
   };
-  const stop = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || !isFieldRead(event.query.queryKey)) return;
+  const later = () => {
     clearTimeout(timer);
     timer = setTimeout(save, SAVE_DELAY_MS);
+  };
+  const stop = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && isFieldRead(event.query.queryKey)) later();
   });
+  // What the page read before this began (the machinery loads beside the field page).
+  later();
   return () => {
     clearTimeout(timer);
     stop();

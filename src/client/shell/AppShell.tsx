@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { OfflineShell } from '../offline/OfflineShell.tsx';
+import { offlineWanted, subscribeOfflineWanted } from '../offline/offline-wanted.ts';
 import { registerServiceWorkerWhenIdle } from '../offline/service-worker.ts';
 import { LazySessionProblem } from '../pages/common/lazy-results.tsx';
 import { PageLoading } from '../pages/common/PageLoading.tsx';
@@ -12,6 +12,19 @@ import { AppHeader } from './AppHeader.tsx';
 import { LazyFirstRunPage } from './lazy-pages.tsx';
 import { PageLoadBoundary } from './PageLoadBoundary.tsx';
 import { PreferredLanguage } from './PreferredLanguage.tsx';
+
+const OfflineShell = lazy(() => import('../offline/OfflineShell.tsx').then((m) => ({ default: m.OfflineShell })));
+
+/** The offline machinery (banner, sending, kept reads), loaded only when wanted (offline-wanted.ts). */
+function OfflineWhenWanted() {
+  const wanted = useSyncExternalStore(subscribeOfflineWanted, offlineWanted, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <OfflineShell />
+    </Suspense>
+  );
+}
 
 const SessionModals = lazy(() => import('../session/SessionModals.tsx').then((m) => ({ default: m.SessionModals })));
 
@@ -64,7 +77,7 @@ export function AppShell() {
       <AppHeader />
       {/* antd's Layout.Content is the page's one <main> landmark. */}
       <Layout.Content className="app-content">
-        <OfflineShell />
+        <OfflineWhenWanted />
         <div className="app-main">
           <SessionGate />
         </div>

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import { Component, type ReactNode } from 'react';
-import { PageProblem } from '../pages/common/PageProblem.tsx';
+import { PageTitle } from '../widgets/page-title/PageTitle.tsx';
 
 /** What the boundary says (the product's own words: the specification has none for this). */
 export const PAGE_LOAD_MESSAGES = {
@@ -43,12 +43,13 @@ export class PageLoadBoundary extends Component<{ children: ReactNode; address: 
   override render() {
     if (this.state.error === null) return this.props.children;
     const offline = isLoadFailure(this.state.error) || !navigator.onLine;
+    // Plain words and a button (no antd Alert): this boundary is in the first load, kept light.
     return (
-      <PageProblem
-        title={PAGE_LOAD_MESSAGES.title}
-        message={offline ? PAGE_LOAD_MESSAGES.needsConnection : PAGE_LOAD_MESSAGES.failed}
-        action={<Button onClick={() => window.location.reload()}>{PAGE_LOAD_MESSAGES.reload}</Button>}
-      />
+      <Flex vertical gap="middle" align="start" role="alert">
+        <PageTitle style={{ margin: 0 }}>{PAGE_LOAD_MESSAGES.title}</PageTitle>
+        <p style={{ margin: 0 }}>{offline ? PAGE_LOAD_MESSAGES.needsConnection : PAGE_LOAD_MESSAGES.failed}</p>
+        <Button onClick={() => window.location.reload()}>{PAGE_LOAD_MESSAGES.reload}</Button>
+      </Flex>
     );
   }
 }

@@ -126,7 +126,7 @@ export function EventInfoTab({ wizard }: { wizard: EventWizard }) {
               onChange={(change) => wizard.setInfo({ location: change.target.value })}
             />
           </Form.Item>
-          {types.isError && (
+          {types.isError && !types.data && (
             <Alert
               type="warning"
               showIcon

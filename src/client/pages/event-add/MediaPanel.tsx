@@ -17,7 +17,8 @@ interface MediaPanelProps {
  */
 export function MediaPanel({ media, label }: MediaPanelProps) {
   const { types } = media;
-  if (types.isError) {
+  // Types read earlier (kept for offline use) serve when a new read fails.
+  if (types.isError && !types.data) {
     return (
       <Alert
         type="warning"

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { eventEndpoints } from '../../../../schemas/event/endpoints.ts';
 import type { EventProgress } from '../../../../schemas/event/entity.ts';
 import { fileEndpoints } from '../../../../schemas/file.ts';
@@ -7,6 +8,7 @@ import type { BodyInputOf, ReplyOf, RowOf } from '../../../../schemas/protocol/c
 import { callEndpoint, endpointPath } from '../../api/call-endpoint.ts';
 import { ApiError } from '../../api/http.ts';
 import { type UploadProgress, uploadEndpoint } from '../../api/upload-endpoint.ts';
+import { wantOffline } from '../../offline/offline-wanted.ts';
 import { currentOwner, saveNowOrLater } from '../../offline/outbox.ts';
 import { useSession } from '../../session/session-context.ts';
 import { getSession } from '../../session/store.ts';
@@ -126,6 +128,8 @@ export function acceptedFileTypesQuery(companyId: string | undefined) {
  */
 export function useReportingProcedures() {
   const companyId = useCompanyId();
+  // The wizard works offline: the shell loads what that takes (banner, sending, kept reads).
+  useEffect(wantOffline, []);
   return useQuery({
     queryKey: ['reportingProcedures', companyId],
     queryFn: ({ signal }) =>

@@ -6,6 +6,7 @@ import type { PerformReply } from '../../../../schemas/routine-task/replies.ts';
 import { callEndpoint, endpointPath } from '../../api/call-endpoint.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { uploadEndpoint } from '../../api/upload-endpoint.ts';
+import { wantOffline } from '../../offline/offline-wanted.ts';
 import { currentOwner, saveNowOrLater } from '../../offline/outbox.ts';
 import { getSession } from '../../session/store.ts';
 import { keptMediaSource } from '../event-add/kept-media-source.ts';
@@ -52,6 +53,8 @@ export function usePerformPreviews(
 ): void {
   const client = useQueryClient();
   const companyId = getSession().currentCompany?.companyId;
+  // My Tasks works offline: the shell loads what that takes (banner, sending, kept reads).
+  useEffect(wantOffline, []);
   useEffect(() => {
     if (!rows || !companyId || !navigator.onLine) return;
     // The photo steps check the files against them.

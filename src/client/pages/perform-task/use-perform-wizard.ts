@@ -6,6 +6,7 @@ import {
   currentStepId,
   previousStep,
 } from '../../../domain/procedures/procedure-navigation.ts';
+import { wantOffline } from '../../offline/offline-wanted.ts';
 import type { StepAnswer } from '../procedures/step-answer.ts';
 import { useOneSaveAtATime } from '../step-wizard/use-one-save-at-a-time.ts';
 import { beginTask, type PerformTarget, saveTaskProgress } from './perform-api.ts';
@@ -26,6 +27,8 @@ export function usePerformWizard(target: PerformTarget | null) {
   const [problem, setProblem] = useState<string | null>(null);
   const [resumeNotice, setResumeNotice] = useState(false);
   const saves = useOneSaveAtATime();
+  // The wizard works offline: the shell loads what that takes (banner, sending, kept reads).
+  useEffect(wantOffline, []);
 
   const instanceId = target?.instanceId;
   const resultId = target?.resultId;

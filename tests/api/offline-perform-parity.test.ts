@@ -3,15 +3,15 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routineTaskEndpoints as rt } from '../../schemas/routine-task/endpoints.ts';
-import type { RoutineTaskInput, SaveProgressInput } from '../../schemas/routine-task/entity.ts';
+import type { SaveProgressInput } from '../../schemas/routine-task/entity.ts';
 import type { PerformReply } from '../../schemas/routine-task/replies.ts';
 import { applyTaskSave, begunLocally } from '../../src/client/pages/perform-task/local-perform.ts';
-import { MONTH_NAMES, WEEKDAY_NAMES } from '../../src/domain/tasks/routine-task-schedule.ts';
 import { domainEvents, people, procedures, routineTaskResults } from '../../src/server/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { endpointCaller } from '../helpers/endpoint-call.ts';
 import { type EventPersonas, signInEventPersonas } from '../helpers/event-fixtures.ts';
 import { rowCount } from '../helpers/fixtures.ts';
+import { weeklySchedule } from '../helpers/routine-schedule.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -27,18 +27,6 @@ let p: EventPersonas;
 const now = new Date('2026-11-25T15:00:00.000Z');
 const api = endpointCaller(() => ({ app: t.app, token: p.adminToken, companyId: p.harborId }));
 let lobby: { id: string; resultId: string };
-
-function weeklyOnThursday(): RoutineTaskInput['schedule'] {
-  return {
-    routineTaskScheduleType: 'Weekly' as const,
-    includeWeekends: true,
-    everyXDays: null,
-    dayOfMonth: null,
-    timeOfDay: null,
-    ...Object.fromEntries(WEEKDAY_NAMES.map((name) => [name, name === 'thursday'])),
-    ...Object.fromEntries(MONTH_NAMES.map((month) => [month, false])),
-  } as RoutineTaskInput['schedule'];
-}
 
 beforeAll(async () => {
   t = await buildTestApp(
@@ -61,7 +49,7 @@ beforeAll(async () => {
       propertyId: p.reporterProperty,
       procedureId: procedure.id,
       startDateLocal: '2026-11-01',
-      schedule: weeklyOnThursday(),
+      schedule: weeklySchedule(['thursday']),
       locations: [{ name: 'Lobby' }],
       assignedPeople: [reporter.id],
     },

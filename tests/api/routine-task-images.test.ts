@@ -6,9 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, IDEMPOTENCY_KEY_HEADER } from '../../schemas/protocol/contract.ts';
 import { routineTaskEndpoints as rt } from '../../schemas/routine-task/endpoints.ts';
-import type { RoutineTaskInput } from '../../schemas/routine-task/entity.ts';
 import type { PerformReply } from '../../schemas/routine-task/replies.ts';
-import { MONTH_NAMES, WEEKDAY_NAMES } from '../../src/domain/tasks/routine-task-schedule.ts';
 import {
   domainEvents,
   people,
@@ -21,6 +19,7 @@ import { endpointCaller, endpointUrl } from '../helpers/endpoint-call.ts';
 import { type EventPersonas, memberToken, signInEventPersonas } from '../helpers/event-fixtures.ts';
 import { rowCount } from '../helpers/fixtures.ts';
 import { fileParts, multipartBody, storedObjects as objectsIn, type Part } from '../helpers/multipart.ts';
+import { weeklySchedule } from '../helpers/routine-schedule.ts';
 import { html, pdf, png } from '../helpers/sample-files.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -46,18 +45,6 @@ let step: { place: string; where: string; inspect: string; tag: string };
 /** The two locations of the task's instance due Thursday 11/26: begun by the reporter, and not begun. */
 let begun: { id: string; resultId: string };
 let notBegun: { id: string; resultId: string };
-
-function weekly(day: (typeof WEEKDAY_NAMES)[number]): RoutineTaskInput['schedule'] {
-  return {
-    routineTaskScheduleType: 'Weekly' as const,
-    includeWeekends: true,
-    everyXDays: null,
-    dayOfMonth: null,
-    timeOfDay: null,
-    ...Object.fromEntries(WEEKDAY_NAMES.map((name) => [name, name === day])),
-    ...Object.fromEntries(MONTH_NAMES.map((month) => [month, false])),
-  } as RoutineTaskInput['schedule'];
-}
 
 /** POSTs photos to the step as `token`. */
 function upload(
@@ -101,7 +88,7 @@ beforeAll(async () => {
       propertyId: p.reporterProperty,
       procedureId,
       startDateLocal: '2026-11-01',
-      schedule: weekly('thursday'),
+      schedule: weeklySchedule(['thursday']),
       locations: [{ name: 'Lobby' }, { name: 'Garage' }],
       assignedPeople: [reporterId],
     },

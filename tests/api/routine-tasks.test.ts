@@ -7,7 +7,6 @@ import { routineTaskEndpoints as rt } from '../../schemas/routine-task/endpoints
 import type { RoutineTaskInput } from '../../schemas/routine-task/entity.ts';
 import { EVENT_STATUS_NEW } from '../../src/domain/events/event-status.ts';
 import { ANSWER_MESSAGES } from '../../src/domain/procedures/procedure-navigation.ts';
-import { MONTH_NAMES, WEEKDAY_NAMES } from '../../src/domain/tasks/routine-task-schedule.ts';
 import {
   companies,
   domainEvents,
@@ -30,6 +29,7 @@ import {
   withFailingRecords,
 } from '../helpers/event-fixtures.ts';
 import { databaseFingerprint, eventCategoryIdByName, eventTypeIdByName, rowCount } from '../helpers/fixtures.ts';
+import { weeklySchedule } from '../helpers/routine-schedule.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -43,25 +43,13 @@ let procedureId: string;
 let reporterId: string;
 let managerId: string;
 
-function weekly(days: (typeof WEEKDAY_NAMES)[number][]): RoutineTaskInput['schedule'] {
-  return {
-    routineTaskScheduleType: 'Weekly' as const,
-    includeWeekends: true,
-    everyXDays: null,
-    dayOfMonth: null,
-    timeOfDay: null,
-    ...Object.fromEntries(WEEKDAY_NAMES.map((day) => [day, days.includes(day)])),
-    ...Object.fromEntries(MONTH_NAMES.map((month) => [month, false])),
-  } as RoutineTaskInput['schedule'];
-}
-
 function taskBody(over: Partial<RoutineTaskInput> = {}): RoutineTaskInput {
   return {
     name: 'Roof inspection',
     propertyId: p.reporterProperty,
     procedureId,
     startDateLocal: '2026-11-01',
-    schedule: weekly(['monday', 'thursday']),
+    schedule: weeklySchedule(['monday', 'thursday']),
     locations: [{ name: 'Building A' }, { name: 'Building B', routineTaskLocationType: 'Building' }],
     assignedPeople: [reporterId, managerId],
     ...over,
@@ -141,25 +129,25 @@ describe('scheduling (POST /routineTasks, GET /property/{id}/routineTasks)', () 
 
   it.each<[string, Partial<RoutineTaskInput> | Record<string, unknown>, string]>([
     ['a blank name', { name: '  ' }, 'name'],
-    ['a weekly schedule with no weekday', { schedule: weekly([]) }, 'schedule.weekdays'],
+    ['a weekly schedule with no weekday', { schedule: weeklySchedule([]) }, 'schedule.weekdays'],
     [
       'a monthly schedule with day 29',
-      { schedule: { ...weekly([]), routineTaskScheduleType: 'Monthly', january: true, dayOfMonth: 29 } },
+      { schedule: { ...weeklySchedule([]), routineTaskScheduleType: 'Monthly', january: true, dayOfMonth: 29 } },
       'schedule.dayOfMonth',
     ],
     [
       'a quarterly schedule with no month',
-      { schedule: { ...weekly([]), routineTaskScheduleType: 'Quarterly', dayOfMonth: 3 } },
+      { schedule: { ...weeklySchedule([]), routineTaskScheduleType: 'Quarterly', dayOfMonth: 3 } },
       'schedule.months',
     ],
     [
       'a daily schedule every 29 days',
-      { schedule: { ...weekly([]), routineTaskScheduleType: 'Daily', everyXDays: 29, timeOfDay: '08:00' } },
+      { schedule: { ...weeklySchedule([]), routineTaskScheduleType: 'Daily', everyXDays: 29, timeOfDay: '08:00' } },
       'schedule.everyXDays',
     ],
     [
       'a daily schedule with no time of day',
-      { schedule: { ...weekly([]), routineTaskScheduleType: 'Daily', everyXDays: 7 } },
+      { schedule: { ...weeklySchedule([]), routineTaskScheduleType: 'Daily', everyXDays: 7 } },
       'schedule.timeOfDay',
     ],
     [
@@ -190,7 +178,7 @@ describe('scheduling (POST /routineTasks, GET /property/{id}/routineTasks)', () 
 
 describe('instances (GET /property/{id}/routineTaskInstances)', () => {
   it('stores each occurrence of the window once, even for two reads at once', async () => {
-    const body = taskBody({ name: 'Window check', schedule: weekly(['tuesday']) });
+    const body = taskBody({ name: 'Window check', schedule: weeklySchedule(['tuesday']) });
     const { routineTask } = await api.ok(rt.save, { body });
     const [a, b] = await Promise.all([weekOf('11/01/2026', '11/30/2026'), weekOf('11/01/2026', '11/30/2026')]);
     expect(a.statusCode).toBe(200);
@@ -223,7 +211,7 @@ describe('instances (GET /property/{id}/routineTaskInstances)', () => {
 
   it('remembers the days it stored: a read inside them writes nothing; an edit forgets them, and the days from the edit on get the new location', async () => {
     const { routineTask } = await api.ok(rt.save, {
-      body: taskBody({ name: 'Stair check', schedule: weekly(['wednesday']) }),
+      body: taskBody({ name: 'Stair check', schedule: weeklySchedule(['wednesday']) }),
     });
     const task = async () =>
       (await t.database.db.select().from(routineTasks).where(eq(routineTasks.id, routineTask.id)))[0];
@@ -263,7 +251,7 @@ describe('instances (GET /property/{id}/routineTaskInstances)', () => {
     // edit on (today, Wednesday 11/25) with the new location; the past keeps its two locations.
     await api.ok(rt.save, {
       body: {
-        ...taskBody({ name: 'Stair check', schedule: weekly(['wednesday']) }),
+        ...taskBody({ name: 'Stair check', schedule: weeklySchedule(['wednesday']) }),
         id: routineTask.id,
         locations: [...routineTask.locations, { name: 'Stairwell C' }],
       },
@@ -282,7 +270,7 @@ describe('instances (GET /property/{id}/routineTaskInstances)', () => {
   it('answers the same Overdue list, as of today at the property, for any displayed week (issue 23 item 6)', async () => {
     // Begun two weeks ago (Wednesday 11/11), weekly on Wednesdays; today is Wednesday 11/25.
     const { routineTask } = await api.ok(rt.save, {
-      body: taskBody({ name: 'Overdue check', startDateLocal: '2026-11-11', schedule: weekly(['wednesday']) }),
+      body: taskBody({ name: 'Overdue check', startDateLocal: '2026-11-11', schedule: weeklySchedule(['wednesday']) }),
     });
     type Row = { routineTask: { id: string }; dueDateLocal: string };
     const read = async (startDate: string, endDate: string) => {
@@ -327,7 +315,7 @@ describe('instances (GET /property/{id}/routineTaskInstances)', () => {
 
   it('editing a schedule changes future instances only', async () => {
     const { routineTask } = await api.ok(rt.save, {
-      body: taskBody({ name: 'Boiler check', schedule: weekly(['monday']) }),
+      body: taskBody({ name: 'Boiler check', schedule: weeklySchedule(['monday']) }),
     });
     await weekOf('11/01/2026', '12/31/2026');
     const due = async () =>
@@ -342,7 +330,7 @@ describe('instances (GET /property/{id}/routineTaskInstances)', () => {
     expect(await due()).toContain('2026-11-23');
     await api.ok(rt.save, {
       body: {
-        ...taskBody({ name: 'Boiler check', schedule: weekly(['friday']) }),
+        ...taskBody({ name: 'Boiler check', schedule: weeklySchedule(['friday']) }),
         id: routineTask.id,
         locations: routineTask.locations,
       },
@@ -489,7 +477,7 @@ describe('doing the work: My Tasks, perform with resume and completion, a failed
     });
     expect(resaved.procedure.questions[1].noEvent).toEqual({ eventTypeId: waterType, eventCategoryId: pipeBurst });
     const { routineTask } = await api.ok(rt.save, {
-      body: taskBody({ name: 'Perform me', schedule: weekly(['thursday']) }),
+      body: taskBody({ name: 'Perform me', schedule: weeklySchedule(['thursday']) }),
     });
     const reporter = { token: p.reporterToken };
     const mine = await api.ok(rt.mine, reporter);
@@ -640,7 +628,7 @@ describe('doing the work: My Tasks, perform with resume and completion, a failed
     await api.ok(rt.save, {
       body: taskBody({
         name: 'Hidden raise',
-        schedule: weekly(['thursday']),
+        schedule: weeklySchedule(['thursday']),
         locations: [{ name: 'Shed', routineTaskLocationType: 'Adhoc' }],
       }),
     });
@@ -710,7 +698,7 @@ describe('doing the work: My Tasks, perform with resume and completion, a failed
     const { routineTask } = await api.ok(rt.save, {
       body: taskBody({
         name: 'Rollback',
-        schedule: weekly(['friday']),
+        schedule: weeklySchedule(['friday']),
         locations: [{ name: 'Roof', routineTaskLocationType: 'Adhoc' }],
       }),
     });
@@ -751,7 +739,7 @@ describe('doing the work: My Tasks, perform with resume and completion, a failed
   it('an edit keeps a begun future instance and its answers; untouched future ones follow the new schedule', async () => {
     const body = taskBody({
       name: 'Kept work',
-      schedule: weekly(['thursday']),
+      schedule: weeklySchedule(['thursday']),
       locations: [{ name: 'Attic', routineTaskLocationType: 'Adhoc' }],
     });
     const { routineTask } = await api.ok(rt.save, { body });
@@ -772,7 +760,7 @@ describe('doing the work: My Tasks, perform with resume and completion, a failed
       },
     });
     await api.ok(rt.save, {
-      body: { ...body, id: routineTask.id, schedule: weekly(['friday']), locations: routineTask.locations },
+      body: { ...body, id: routineTask.id, schedule: weeklySchedule(['friday']), locations: routineTask.locations },
     });
     await weekOf('11/22/2026', '12/05/2026');
     const due = (

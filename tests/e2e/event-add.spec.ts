@@ -1,5 +1,6 @@
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { openedDialog } from './dialog.ts';
+import { choosePhoto, expectThumbnail } from './photos.ts';
 import { changeOption, pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 import { expect, type Page, test } from './test.ts';
@@ -10,12 +11,6 @@ import { expect, type Page, test } from './test.ts';
  * middle, resumes from 'Events in Progress' at the step where they left, finishes, and finds the
  * event in the list and on the home status card.
  */
-
-/** A 2×2 red PNG: small, and a real image the server's thumbnailer can read. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const PROPERTY = 'Lakeview Apartments · Springfield, IL';
 
@@ -37,24 +32,12 @@ async function newCount(page: Page): Promise<number> {
   return Number(((await card.textContent()) ?? '').replace(/\D/g, ''));
 }
 
-/** Chooses a PNG in the uploader on screen; it waits in the list to be sent. */
-async function choosePhoto(page: Page, name: string) {
-  await page.locator('input[type=file][aria-label="Choose images or videos"]').setInputFiles({
-    name,
-    mimeType: 'image/png',
-    buffer: PNG,
-  });
-  await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
-}
-
 /** Chooses a PNG in the uploader on screen, uploads it and sees its thumbnail (fetched with the token). */
 async function uploadPhoto(page: Page, name: string) {
   await choosePhoto(page, name);
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Media upload successfully')).toBeVisible();
-  const thumbnail = page.locator(`img[alt="${name}"]`);
-  await expect(thumbnail).toBeVisible();
-  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expectThumbnail(page, name);
 }
 
 test('report an event on a phone: branch, photos, leave, resume where it was left, finish', async ({ page }) => {

@@ -5,6 +5,7 @@ import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { apiAs } from './api-as.ts';
 import { axeViolations } from './axe.ts';
 import { scheduleDemoInspection } from './demo-inspection.ts';
+import { choosePhoto, expectThumbnail, PNG } from './photos.ts';
 import { pickOption } from './select.ts';
 import { openSignedIn, signIn } from './sign-in.ts';
 import { expect, type Page, test } from './test.ts';
@@ -18,33 +19,12 @@ import { expect, type Page, test } from './test.ts';
 // The app's own service worker, which the rest of the suite blocks: the reload offline needs it.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
-/** A 2×2 red PNG: small, and a real image the server's thumbnailer can read. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PROPERTY = 'Lakeview Apartments · Springfield, IL';
 const DAMAGE = 'Ceiling stain over the stairwell, reported from the basement.';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 const stepText = (page: Page, text: string | RegExp) => page.getByRole('heading', { name: text });
 const banner = (page: Page) => page.locator('.outbox-banner');
-
-async function choosePhoto(page: Page, name: string) {
-  await page.locator('input[type=file][aria-label="Choose images or videos"]').setInputFiles({
-    name,
-    mimeType: 'image/png',
-    buffer: PNG,
-  });
-  await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
-}
-
-/** The photo waits on the device, and shows from there (its thumbnail is the blob the user chose). */
-async function expectWaitingThumbnail(page: Page, name: string) {
-  const thumbnail = page.locator(`img[alt="${name}"]`);
-  await expect(thumbnail).toBeVisible();
-  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-}
 
 /** The names of the reads the app has kept on the device (persisted-queries.ts), one per query. */
 function keptReads(page: Page): Promise<string[]> {
@@ -110,7 +90,7 @@ test('open the app offline, report an incident with two photos, reload, and it a
   await choosePhoto(page, 'leak.png');
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Kept on this device: sent when the connection returns.')).toBeVisible();
-  await expectWaitingThumbnail(page, 'leak.png');
+  await expectThumbnail(page, 'leak.png');
   await next(page).click();
   await expect(stepText(page, /^Describe the extent of the damage/)).toBeVisible();
   await page.getByRole('textbox', { name: 'Answer' }).fill(DAMAGE);
@@ -235,9 +215,11 @@ test('perform the demo inspection with a photo offline; it arrives once when the
     .setInputFiles({ name: 'tag.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Kept on this device: sent when the connection returns.')).toBeVisible();
-  await expectWaitingThumbnail(page, 'tag.png');
+  await expectThumbnail(page, 'tag.png');
   await page.getByRole('button', { name: 'Complete' }).click();
-  await expect(page.getByRole('region', { name: 'Finalize' }).getByText('Task complete.')).toBeVisible();
+  const finalize = page.getByRole('region', { name: 'Finalize' });
+  await expect(finalize.getByText('Task complete.')).toBeVisible();
+  await expect(finalize.getByText('Waiting to send')).toBeVisible();
   await expect(banner(page)).toContainText(/Offline — \d+ changes waiting/);
   const waiting = (await banner(page).textContent()) ?? '';
   expect(await axeViolations(page, 'task performed offline')).toEqual([]);

@@ -73,10 +73,17 @@ export function currentOwner(): string | null {
   return session.personId && companyId ? ownerOf(session.personId, companyId) : null;
 }
 
+let reads = 0;
+
 async function refresh(owner: string | null): Promise<QueuedSave[]> {
+  const read = ++reads;
   const saves = owner ? await savesOf(owner) : [];
-  publish({ waiting: saves.length, subjects: new Set(saves.map((save) => save.subject)) });
-  if (owner) rememberSavesWaiting(saves.length > 0);
+  // Only the latest read is shown: an earlier one finishing late (a send started before a save
+  // was queued) would count one save too few.
+  if (read === reads) {
+    publish({ waiting: saves.length, subjects: new Set(saves.map((save) => save.subject)) });
+    if (owner) rememberSavesWaiting(saves.length > 0);
+  }
   return saves;
 }
 

@@ -1,7 +1,8 @@
-import { Result } from 'antd';
+import { Flex, Result } from 'antd';
 import type { PerformReply } from '../../../../schemas/routine-task/replies.ts';
 import { performTaskText } from '../../i18n/en/perform-task.ts';
 import { useText } from '../../i18n/language.ts';
+import { WaitingToSend } from '../../offline/OutboxBanner.tsx';
 import { LinkButton } from '../step-wizard/LinkButton.tsx';
 import { useFocusOnChange } from '../step-wizard/use-focus-on-change.ts';
 import { raisedEventText } from './perform-text.ts';
@@ -20,7 +21,13 @@ export function PerformFinalize({ reply }: { reply: PerformReply }) {
             {t('done')}
           </h2>
         }
-        subTitle={reply.raisedEvent ? raisedEventText(reply.raisedEvent.number) : undefined}
+        subTitle={
+          <Flex vertical align="center" gap="small">
+            {reply.raisedEvent ? <span>{raisedEventText(reply.raisedEvent.number)}</span> : null}
+            {/* Performed offline: kept on the device until the outbox sends it. */}
+            <WaitingToSend subject={reply.resultId} />
+          </Flex>
+        }
         extra={
           <LinkButton to="/" primary className="wizard-done">
             {t('doneLink')}

@@ -1,6 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Flex } from 'antd';
 import dayjs from 'dayjs';
+import { useEffect, useRef } from 'react';
 import { ISO_DATE_FORMAT } from '../../../domain/common/calendar-date.ts';
 import { addDays, sundayWeekStart } from '../../../domain/tasks/routine-task-status.ts';
 import { weekOfText } from '../../../domain/tasks/routine-task-week.ts';
@@ -21,9 +22,21 @@ export function WeekPicker({
   lastWeekStart: string;
   onChange: (weekStart: string) => void;
 }) {
+  // Two quick clicks move two weeks: each arrow counts from the week last asked for, which the
+  // page may not have shown yet (the address updates after the click).
+  const asked = useRef(weekStart);
+  useEffect(() => {
+    asked.current = weekStart;
+  }, [weekStart]);
+  const move = (days: number) => {
+    const next = addDays(asked.current, days);
+    if (next > lastWeekStart) return;
+    asked.current = next;
+    onChange(next);
+  };
   return (
     <Flex gap="small" align="center" wrap>
-      <Button aria-label="Previous week" icon={<LeftOutlined />} onClick={() => onChange(addDays(weekStart, -7))} />
+      <Button aria-label="Previous week" icon={<LeftOutlined />} onClick={() => move(-7)} />
       <DatePicker
         picker="week"
         aria-label="Week"
@@ -38,7 +51,7 @@ export function WeekPicker({
         aria-label="Next week"
         icon={<RightOutlined />}
         disabled={weekStart >= lastWeekStart}
-        onClick={() => onChange(addDays(weekStart, 7))}
+        onClick={() => move(7)}
       />
       <Button onClick={() => onChange(thisWeekStart)}>This Week</Button>
     </Flex>

@@ -26,7 +26,7 @@ export async function logoutWithOutbox(logout: () => Promise<void>): Promise<voi
       content: OUTBOX_MESSAGES.logoutContent(outboxState().waiting),
       footer: (
         <Flex wrap gap="small" justify="end" style={{ marginTop: 16 }}>
-          <Button onClick={() => dialog.destroy()}>Cancel</Button>
+          <Button onClick={() => dialog.destroy()}>{OUTBOX_MESSAGES.cancel}</Button>
           <Button danger onClick={() => void leave(() => discardWaiting(owner))}>
             {OUTBOX_MESSAGES.discardAndLogout}
           </Button>

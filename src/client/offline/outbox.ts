@@ -1,4 +1,6 @@
 import { ApiError } from '../api/http.ts';
+import { offlineText } from '../i18n/en/offline.ts';
+import { translate } from '../i18n/language.ts';
 import { TOAST_SECONDS } from '../rules/messages.ts';
 import { getSession } from '../session/store.ts';
 import { showToast } from '../session/toasts.ts';
@@ -13,31 +15,62 @@ import { isNoResponse, sendSave } from './send-save.ts';
  * bearer token lives in the page (Background Sync would replay a stale one). A save the server
  * refuses (the report was finished elsewhere, the property is no longer the user's) is dropped
  * with the saves behind it for the same record, and the user is told why; nothing is dropped
- * silently. The messages are the product's own (the specification has no offline words).
+ * silently. The messages are the product's own (the specification has no offline words), in
+ * i18n/en/offline.ts and its translations.
  */
 
+/** A count's message: the key for one, or the key for more with the count. */
+const counted = (one: OfflineKey, many: OfflineKey, count: number) =>
+  count === 1 ? translate(offlineText, one) : translate(offlineText, many, { count });
+type OfflineKey = keyof typeof offlineText.en & string;
+
+/** The outbox's words in the language the app speaks when they are read (i18n/en/offline.ts). */
 export const OUTBOX_MESSAGES = {
-  allSent: 'All changes sent.',
-  refused: (label: string, reason: string) => `${label} was not sent: ${reason}`,
-  waitingToSend: 'Waiting to send',
-  offline: (count: number) => `Offline — ${count} ${count === 1 ? 'change' : 'changes'} waiting`,
-  offlineNothingWaiting: 'Offline — what you report is kept on this device and sent when the connection returns.',
-  sending: (count: number) => `Sending ${count} ${count === 1 ? 'change' : 'changes'}…`,
-  waitingOnline: (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} waiting to be sent`,
-  reportedOffline: 'The event is reported on this device.',
-  mediaKept: 'Kept on this device: sent when the connection returns.',
-  numberLater: 'It is sent when the connection returns, and gets its number then.',
-  logoutTitle: 'Changes are waiting to be sent',
-  logoutContent: (count: number) =>
-    count === 1
-      ? '1 change made on this device has not reached the server yet. Kept, it is sent the next time you sign in on this device.'
-      : `${count} changes made on this device have not reached the server yet. Kept, they are sent the next time you sign in on this device.`,
-  logoutNotAllSent: (count: number) =>
-    `${count} ${count === 1 ? 'change' : 'changes'} could not be sent: there is no connection. Keep them, or discard them.`,
-  sendAndLogout: 'Send and log out',
-  keepAndLogout: 'Keep and log out',
-  discardAndLogout: 'Discard and log out',
-} as const;
+  get allSent() {
+    return translate(offlineText, 'allSent');
+  },
+  refused: (label: string, reason: string) => translate(offlineText, 'refused', { label, reason }),
+  reportLabel: (property: string) => translate(offlineText, 'reportLabel', { property }),
+  taskLabel: (task: string, location: string) => translate(offlineText, 'taskLabel', { task, location }),
+  get someTask() {
+    return translate(offlineText, 'someTask');
+  },
+  get waitingToSend() {
+    return translate(offlineText, 'waitingToSend');
+  },
+  offline: (count: number) => counted('offlineOne', 'offlineMany', count),
+  get offlineNothingWaiting() {
+    return translate(offlineText, 'offlineNothingWaiting');
+  },
+  sending: (count: number) => counted('sendingOne', 'sendingMany', count),
+  waitingOnline: (count: number) => counted('waitingOnlineOne', 'waitingOnlineMany', count),
+  get reportedOffline() {
+    return translate(offlineText, 'reportedOffline');
+  },
+  get numberLater() {
+    return translate(offlineText, 'numberLater');
+  },
+  get mediaKept() {
+    return translate(offlineText, 'mediaKept');
+  },
+  get logoutTitle() {
+    return translate(offlineText, 'logoutTitle');
+  },
+  logoutContent: (count: number) => counted('logoutContentOne', 'logoutContentMany', count),
+  logoutNotAllSent: (count: number) => counted('logoutNotAllSentOne', 'logoutNotAllSentMany', count),
+  get sendAndLogout() {
+    return translate(offlineText, 'sendAndLogout');
+  },
+  get keepAndLogout() {
+    return translate(offlineText, 'keepAndLogout');
+  },
+  get discardAndLogout() {
+    return translate(offlineText, 'discardAndLogout');
+  },
+  get cancel() {
+    return translate(offlineText, 'cancel');
+  },
+};
 
 export interface OutboxState {
   /** Saves waiting, of the signed-in person in the current company. */

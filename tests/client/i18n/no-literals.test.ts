@@ -16,6 +16,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 const TRANSLATED_FILES = [
+  'src/client/offline/OutboxBanner.tsx',
+  'src/client/offline/logout-with-outbox.tsx',
   'src/client/shell/AppFooter.tsx',
   'src/client/shell/AppHeader.tsx',
   'src/client/shell/AppRoutes.tsx',

@@ -3,6 +3,7 @@ import { eventStatusText } from './event-status.ts';
 import { homeText } from './home.ts';
 import { messagesText } from './messages.ts';
 import { myTasksText } from './my-tasks.ts';
+import { offlineText } from './offline.ts';
 import { performTaskText } from './perform-task.ts';
 import { profileText } from './profile.ts';
 import { navigationText, pageTitleText, shellText } from './shell.ts';
@@ -23,4 +24,5 @@ export const ENGLISH: readonly Namespace[] = [
   performTaskText,
   stepsText,
   profileText,
+  offlineText,
 ];

@@ -2,6 +2,7 @@ import type { Messages } from '../catalogue.ts';
 import { eventStatus, home } from './home.ts';
 import { messages } from './messages.ts';
 import { myTasks } from './my-tasks.ts';
+import { offline } from './offline.ts';
 import { performTask, steps } from './perform-task.ts';
 import { profile } from './profile.ts';
 import { navigation, pageTitles, shell } from './shell.ts';
@@ -22,4 +23,5 @@ export const SPANISH: Readonly<Record<string, Messages>> = {
   performTask,
   steps,
   profile,
+  offline,
 };

@@ -9,7 +9,7 @@ import { callEndpoint, endpointPath } from '../../api/call-endpoint.ts';
 import { ApiError } from '../../api/http.ts';
 import { type UploadProgress, uploadEndpoint } from '../../api/upload-endpoint.ts';
 import { wantOffline } from '../../offline/offline-wanted.ts';
-import { currentOwner, saveNowOrLater } from '../../offline/outbox.ts';
+import { currentOwner, OUTBOX_MESSAGES, saveNowOrLater } from '../../offline/outbox.ts';
 import { useSession } from '../../session/session-context.ts';
 import { getSession } from '../../session/store.ts';
 import { usePickerRows } from '../../widgets/association-list/use-association-rows.ts';
@@ -157,7 +157,7 @@ function owner(): string {
 }
 
 /** How a refused save names the report. */
-const reportLabel = (propertyName: string) => `The report at ${propertyName}`;
+const reportLabel = (propertyName: string) => OUTBOX_MESSAGES.reportLabel(propertyName);
 
 /** Where media is uploaded: the event itself (Images/Videos tab) or one Image Upload step. */
 export type MediaTarget = { eventId: string; questionId?: string };

@@ -7,7 +7,7 @@ import { callEndpoint, endpointPath } from '../../api/call-endpoint.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { uploadEndpoint } from '../../api/upload-endpoint.ts';
 import { wantOffline } from '../../offline/offline-wanted.ts';
-import { currentOwner, saveNowOrLater } from '../../offline/outbox.ts';
+import { currentOwner, OUTBOX_MESSAGES, saveNowOrLater } from '../../offline/outbox.ts';
 import { getSession } from '../../session/store.ts';
 import { keptMediaSource } from '../event-add/kept-media-source.ts';
 import type { MediaSource } from '../event-add/media-source.ts';
@@ -39,7 +39,7 @@ function owner(): string {
 
 /** How a refused save names the location. */
 const taskLabel = (reply: Pick<PerformReply, 'taskName' | 'locationName'>) =>
-  `The task ${reply.taskName} at ${reply.locationName}`;
+  OUTBOX_MESSAGES.taskLabel(reply.taskName, reply.locationName);
 /** The labels of the locations opened in this page's life, for their photos. */
 const labels = new Map<string, string>();
 
@@ -85,7 +85,7 @@ export async function beginTask(target: PerformTarget): Promise<PerformReply> {
     {
       owner: owner(),
       subject: target.resultId,
-      label: preview ? taskLabel(preview) : 'The task',
+      label: preview ? taskLabel(preview) : OUTBOX_MESSAGES.someTask,
       method: 'GET',
       path: endpointPath(routineTaskEndpoints.begin, { id: target.instanceId, resultId: target.resultId }),
       key: crypto.randomUUID(),
@@ -132,7 +132,7 @@ export function taskStepMediaSource(target: PerformTarget, questionId: string): 
     key: ['taskStep', target.resultId, questionId],
     path: endpointPath(routineTaskEndpoints.uploadStepImages, params),
     subject: target.resultId,
-    label: labels.get(target.resultId) ?? 'The task',
+    label: labels.get(target.resultId) ?? OUTBOX_MESSAGES.someTask,
     stored: (signal, quiet) =>
       callEndpoint(routineTaskEndpoints.stepImages, { params, signal, quiet }).then(({ images }) => ({
         images,

@@ -58,7 +58,7 @@ test('open the app offline, report an incident with two photos, reload, and it a
   context,
 }) => {
   test.setTimeout(120_000);
-  const location = `Basement stairwell ${Date.now()}`;
+  const location = `Offline report ${Date.now()}`;
   await openSignedIn(page, '/', DEMO_LOGINS.manager.email);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
@@ -148,7 +148,7 @@ test('open the app offline, report an incident with two photos, reload, and it a
 });
 
 test('logging out with a save waiting asks; kept, it is sent at the same person’s next sign-in', async ({ page }) => {
-  const location = `Parking garage ${Date.now()}`;
+  const location = `Offline logout ${Date.now()}`;
   await openSignedIn(page, '/EventAdd', DEMO_LOGINS.manager.email);
   await pickOption(page, page.getByRole('combobox', { name: 'Property' }), PROPERTY);
   await pickOption(page, page.getByRole('combobox', { name: 'Type' }), 'Water Intrusion');

@@ -106,6 +106,13 @@ export function currentOwner(): string | null {
   return session.personId && companyId ? ownerOf(session.personId, companyId) : null;
 }
 
+/** The current owner, for a save being made: a wizard runs only within a chosen company. */
+export function requireOwner(): string {
+  const found = currentOwner();
+  if (!found) throw new Error('No current company');
+  return found;
+}
+
 let reads = 0;
 
 async function refresh(owner: string | null): Promise<QueuedSave[]> {

@@ -1,5 +1,5 @@
 import type { UploadProgress } from '../../api/upload-endpoint.ts';
-import { currentOwner, hasWaiting, queueSave } from '../../offline/outbox.ts';
+import { hasWaiting, queueSave, requireOwner } from '../../offline/outbox.ts';
 import { isNoResponse } from '../../offline/send-save.ts';
 import { lastStoredOf, rememberStored, withWaitingMedia } from '../../offline/waiting-media.ts';
 import type { MediaLists, MediaSource } from './media-source.ts';
@@ -21,12 +21,6 @@ export interface KeptMediaTarget {
   ) => Promise<MediaLists>;
 }
 
-function owner(): string {
-  const found = currentOwner();
-  if (!found) throw new Error('No current company');
-  return found;
-}
-
 /**
  * A media source that works without a signal (issue 27): a file goes at once when the network
  * answers and nothing waits before it (with its progress), else it is kept in the outbox with its
@@ -45,11 +39,11 @@ export function keptMediaSource(target: KeptMediaTarget): MediaSource {
         if (!isNoResponse(error)) throw error;
         stored = lastStoredOf(path);
       }
-      return withWaitingMedia(owner(), path, stored);
+      return withWaitingMedia(requireOwner(), path, stored);
     },
     send: async (file, onProgress, signal) => {
       const key = crypto.randomUUID();
-      if (navigator.onLine && !(await hasWaiting(owner()))) {
+      if (navigator.onLine && !(await hasWaiting(requireOwner()))) {
         try {
           return rememberStored(path, await target.upload(file, onProgress, signal, key));
         } catch (error) {
@@ -57,7 +51,7 @@ export function keptMediaSource(target: KeptMediaTarget): MediaSource {
         }
       }
       await queueSave({
-        owner: owner(),
+        owner: requireOwner(),
         subject: target.subject,
         label: target.label,
         method: 'POST',
@@ -65,7 +59,7 @@ export function keptMediaSource(target: KeptMediaTarget): MediaSource {
         key,
         files: [{ blob: file, name: file.name }],
       });
-      return { ...(await withWaitingMedia(owner(), path, lastStoredOf(path))), kept: true };
+      return { ...(await withWaitingMedia(requireOwner(), path, lastStoredOf(path))), kept: true };
     },
   };
 }

@@ -9,7 +9,7 @@ import { callEndpoint, endpointPath } from '../../api/call-endpoint.ts';
 import { ApiError } from '../../api/http.ts';
 import { type UploadProgress, uploadEndpoint } from '../../api/upload-endpoint.ts';
 import { wantOffline } from '../../offline/offline-wanted.ts';
-import { currentOwner, OUTBOX_MESSAGES, saveNowOrLater } from '../../offline/outbox.ts';
+import { OUTBOX_MESSAGES, requireOwner, saveNowOrLater } from '../../offline/outbox.ts';
 import { useSession } from '../../session/session-context.ts';
 import { getSession } from '../../session/store.ts';
 import { usePickerRows } from '../../widgets/association-list/use-association-rows.ts';
@@ -149,13 +149,6 @@ export const OFFLINE_REPORT_MESSAGES = {
     'This report cannot be started without a connection yet: open Add Event once while online, then it works offline.',
 } as const;
 
-/** The signed-in person in the current company, who owns the saves; the wizard runs only with one. */
-function owner(): string {
-  const found = currentOwner();
-  if (!found) throw new Error('No current company');
-  return found;
-}
-
 /** How a refused save names the report. */
 const reportLabel = (propertyName: string) => OUTBOX_MESSAGES.reportLabel(propertyName);
 
@@ -231,7 +224,7 @@ export async function createEvent(
   const id = crypto.randomUUID();
   const outcome = await saveNowOrLater<ProgressReply, EventProgress>(
     {
-      owner: owner(),
+      owner: requireOwner(),
       subject: id,
       label: reportLabel(offline.property.name),
       method: 'POST',
@@ -257,7 +250,7 @@ export async function createEvent(
 export async function saveProgress(event: EventProgress, body: SaveProgressBody): Promise<EventProgress> {
   const outcome = await saveNowOrLater<ProgressReply, EventProgress>(
     {
-      owner: owner(),
+      owner: requireOwner(),
       subject: event.id,
       label: reportLabel(event.property.name),
       method: 'POST',

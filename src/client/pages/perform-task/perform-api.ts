@@ -7,7 +7,7 @@ import { callEndpoint, endpointPath } from '../../api/call-endpoint.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { uploadEndpoint } from '../../api/upload-endpoint.ts';
 import { wantOffline } from '../../offline/offline-wanted.ts';
-import { currentOwner, OUTBOX_MESSAGES, saveNowOrLater } from '../../offline/outbox.ts';
+import { OUTBOX_MESSAGES, requireOwner, saveNowOrLater } from '../../offline/outbox.ts';
 import { getSession } from '../../session/store.ts';
 import { keptMediaSource } from '../event-add/kept-media-source.ts';
 import type { MediaSource } from '../event-add/media-source.ts';
@@ -30,12 +30,6 @@ export const OFFLINE_PERFORM_MESSAGES = {
 const PREVIEWS_AHEAD = 100;
 
 const previewKey = (companyId: string | undefined, resultId: string) => ['performPreview', companyId, resultId];
-
-function owner(): string {
-  const found = currentOwner();
-  if (!found) throw new Error('No current company');
-  return found;
-}
 
 /** How a refused save names the location. */
 const taskLabel = (reply: Pick<PerformReply, 'taskName' | 'locationName'>) =>
@@ -83,7 +77,7 @@ export async function beginTask(target: PerformTarget): Promise<PerformReply> {
   const preview = queryClient.getQueryData<PerformReply>(previewKey(companyId, target.resultId));
   const outcome = await saveNowOrLater<PerformReply, PerformReply>(
     {
-      owner: owner(),
+      owner: requireOwner(),
       subject: target.resultId,
       label: preview ? taskLabel(preview) : OUTBOX_MESSAGES.someTask,
       method: 'GET',
@@ -108,7 +102,7 @@ export async function saveTaskProgress(
 ): Promise<PerformReply> {
   const outcome = await saveNowOrLater<PerformReply, PerformReply>(
     {
-      owner: owner(),
+      owner: requireOwner(),
       subject: target.resultId,
       label: taskLabel(reply),
       method: 'POST',

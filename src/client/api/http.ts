@@ -1,4 +1,5 @@
 import type { ErrorBody } from '../../../schemas/error.ts';
+import { currentLanguage } from '../i18n/language.ts';
 
 /**
  * The one HTTP client of the browser: adds the bearer token, prefixes company paths, and hands
@@ -60,10 +61,13 @@ export function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** The headers every call carries: what it accepts, and the bearer token once signed in. */
+/**
+ * The headers every call carries: what it accepts, the language the app speaks (the server's
+ * messages, CSV headers and documents come back in it), and the bearer token once signed in.
+ */
 export async function authorizedHeaders(accept = 'application/json'): Promise<Record<string, string>> {
   const token = await hooks.getAccessToken();
-  const headers: Record<string, string> = { accept };
+  const headers: Record<string, string> = { accept, 'accept-language': currentLanguage() };
   if (token) headers.authorization = `Bearer ${token}`;
   return headers;
 }

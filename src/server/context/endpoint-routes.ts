@@ -11,6 +11,7 @@ import {
   type QueryOf,
   type ReplyOf,
 } from '../../../schemas/protocol/contract.ts';
+import { DEFAULT_LANGUAGE, type Language, languageOfAcceptLanguage } from '../../domain/common/language.ts';
 import { companyOf } from '../auth/guard.ts';
 import type { CompanyContext } from '../auth/membership.ts';
 import type { Db } from '../db/connect.ts';
@@ -177,13 +178,17 @@ function answerForCompany(
   endpoint: Endpoint,
   answer: (ctx: ServiceContext<Db>) => Promise<unknown>,
 ): Promise<unknown> {
-  const ctx = serviceContextOf(app, companyOf(request));
+  const ctx = serviceContextOf(app, companyOf(request), languageOfAcceptLanguage(request.headers['accept-language']));
   const key = endpoint.idempotent ? request.headers[IDEMPOTENCY_KEY_HEADER] : undefined;
   if (typeof key !== 'string') return answer(ctx);
   return saveOnce(ctx, { key, hash: requestHash(request.method, request.url, request.body) }, answer);
 }
 
 /** The service context of a company request on this app (the benchmark and tests build theirs the same way). */
-export function serviceContextOf(app: FastifyInstance, company: CompanyContext): ServiceContext<Db> {
-  return createServiceContext({ db: app.database.db, company, clock: app.clock, adapters: app.adapters });
+export function serviceContextOf(
+  app: FastifyInstance,
+  company: CompanyContext,
+  language: Language = DEFAULT_LANGUAGE,
+): ServiceContext<Db> {
+  return createServiceContext({ db: app.database.db, company, clock: app.clock, adapters: app.adapters, language });
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/common/language.ts';
 import { DEFAULT_COMPANY_FEATURES } from '../../domain/company/company.ts';
 import type { Adapters } from '../adapters/index.ts';
 import type { CompanyContext } from '../auth/membership.ts';
@@ -28,6 +29,8 @@ export interface ServiceContext<Database extends Runner = Runner> {
   company: CompanyContext;
   clock: Clock;
   adapters: Adapters;
+  /** The language of the person asking (their app's, by `Accept-Language`): the words of what they read back, CSV headers and messages. */
+  language: Language;
   /** Runs `work` in one transaction (a savepoint when already in one); its ctx writes through it. */
   transaction<T>(work: (tx: ServiceContext<Tx>) => Promise<T>): Promise<T>;
   /** Writes a domain event through `db`: inside a transaction it commits or rolls back with it. */
@@ -41,6 +44,8 @@ export interface ServiceContextParts {
   company: CompanyContext;
   clock: Clock;
   adapters: Adapters;
+  /** English when not given (a job, a test). */
+  language?: Language;
 }
 
 /** The domain_events row of an event, as the context's company and person did it now. */
@@ -63,6 +68,7 @@ function contextOn<Database extends Runner>(parts: ServiceContextParts, db: Data
     company: parts.company,
     clock: parts.clock,
     adapters: parts.adapters,
+    language: parts.language ?? DEFAULT_LANGUAGE,
     transaction: (work) => db.transaction((tx) => work(contextOn(parts, tx))),
     record: async (event) => {
       await db.insert(domainEvents).values(eventRow(parts, event, parts.clock.now()));

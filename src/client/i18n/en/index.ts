@@ -1,28 +1,19 @@
+import { DOMAIN_ENGLISH } from '../../../domain/i18n/en/index.ts';
 import type { Namespace } from '../catalogue.ts';
-import { eventStatusText } from './event-status.ts';
-import { homeText } from './home.ts';
-import { messagesText } from './messages.ts';
-import { myTasksText } from './my-tasks.ts';
-import { offlineText } from './offline.ts';
-import { performTaskText } from './perform-task.ts';
-import { profileText } from './profile.ts';
-import { navigationText, pageTitleText, shellText } from './shell.ts';
-import { stepsText } from './steps.ts';
 
 /**
  * Every English namespace, for the catalogue tests (the app imports each namespace where it is
- * used, so a page's words travel with the page's chunk). A new namespace is listed here.
+ * used, so a page's words travel with the page's chunk). Gathered from this folder: a new
+ * `en/<area>.ts` that exports a `namespace(...)` is listed without editing this file. The
+ * namespaces the server shares (src/domain/i18n) are included.
  */
+const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts'], { eager: true });
+
+function isNamespace(value: unknown): value is Namespace {
+  return typeof value === 'object' && value !== null && 'name' in value && 'en' in value;
+}
+
 export const ENGLISH: readonly Namespace[] = [
-  shellText,
-  pageTitleText,
-  navigationText,
-  messagesText,
-  homeText,
-  eventStatusText,
-  myTasksText,
-  performTaskText,
-  stepsText,
-  profileText,
-  offlineText,
+  ...Object.values(modules).flatMap((exports) => Object.values(exports).filter(isNamespace)),
+  ...DOMAIN_ENGLISH,
 ];

@@ -1,4 +1,5 @@
 import { COMPANY_TYPES } from '../src/domain/company/company.ts';
+import { apiMessagesText } from '../src/domain/i18n/en/api-messages.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint } from './protocol/contract.ts';
 
@@ -74,7 +75,7 @@ export const companyEndpoints = {
 } as const;
 
 /** Toasts in the spec's words (000 §8). */
-export const COMPANY_MESSAGES = { saved: 'Company Saved.' } as const;
+export const COMPANY_MESSAGES = { saved: apiMessagesText.en.companySaved } as const;
 
 /** What the form starts from before the company has loaded (the singleton page loads the real one). */
 export function newCompany(): Partial<Company> {

@@ -1,3 +1,5 @@
+import { fill } from '../src/domain/common/catalogue.ts';
+import { apiMessagesText } from '../src/domain/i18n/en/api-messages.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint, exportEndpoint, listEndpoint } from './protocol/contract.ts';
 
@@ -103,9 +105,9 @@ export function newDocumentType(): DocumentType {
 
 /** The spec's words for document types (spec 001 §8), spelling included. */
 export const DOCUMENT_TYPE_MESSAGES = {
-  saved: (name: string) => `${name} Saved sucessfully`,
-  systemTypeLocked: 'System types cannot be edited',
-  blankName: 'Nothing to save. Name was left blank.',
+  saved: (name: string) => fill(apiMessagesText.en.documentTypeSaved, { name }),
+  systemTypeLocked: apiMessagesText.en.documentTypeSystemTypeLocked,
+  blankName: apiMessagesText.en.documentTypeBlankName,
 } as const;
 
 /** True when the name would be saved blank (the rule of spec 001 §5, the same on both sides). */

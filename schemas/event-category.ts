@@ -1,4 +1,5 @@
 import { LIST_READERS } from '../src/domain/company/permissions.ts';
+import { apiMessagesText } from '../src/domain/i18n/en/api-messages.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 
@@ -56,8 +57,8 @@ export const CATEGORY_NAME_MAX_LENGTH = categorySchema.properties.name.maxLength
 
 /** Wording of the categories screen. The spec names no toast for a category save; ours says this. */
 export const CATEGORY_MESSAGES = {
-  saved: 'Category Saved.',
-  duplicate: 'already exists for this event type',
+  saved: apiMessagesText.en.categorySaved,
+  duplicate: apiMessagesText.en.categoryDuplicate,
 } as const;
 
 /** The spec's sortBy is 'Name' (spec 001 §7); the lower-case spelling of the other lists is accepted too. */

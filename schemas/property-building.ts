@@ -1,3 +1,4 @@
+import { apiMessagesText } from '../src/domain/i18n/en/api-messages.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint, exportEndpoint, listEndpoint } from './protocol/contract.ts';
 
@@ -52,10 +53,10 @@ export type PropertyBuildingRow = FromSchema<typeof propertyBuildingSchema> & { 
 
 /** The words of the Statement of Values (ours: the spec's table is sample data). */
 export const BUILDING_MESSAGES = {
-  saved: 'Building Saved.',
-  deleted: 'Building Deleted.',
-  confirmDelete: 'Are you sure you want to delete this building?',
-  empty: 'No buildings',
+  saved: apiMessagesText.en.buildingSaved,
+  deleted: apiMessagesText.en.buildingDeleted,
+  confirmDelete: apiMessagesText.en.buildingConfirmDelete,
+  empty: apiMessagesText.en.buildingEmpty,
 } as const;
 
 const propertyBuildingList = listEndpoint({

@@ -5,6 +5,7 @@ import {
   STATUS_FILTER_ALL,
   STATUS_FILTER_OPEN,
 } from '../../src/domain/events/events-list-filters.ts';
+import { apiMessagesText } from '../../src/domain/i18n/en/api-messages.ts';
 import { STEP_TYPE_IDS } from '../../src/domain/procedures/procedure-model.ts';
 import { mediaSchema } from '../file.ts';
 import type { FromSchema } from '../from-schema.ts';
@@ -24,9 +25,9 @@ const nullableText = { type: ['string', 'null'] } as const;
 /** The wizard's failure when no procedure matches (spec 001 §8). */
 export const EVENT_MESSAGES = {
   noProcedure: WIZARD_MESSAGES.noProcedure,
-  claimTypeNeedsClaimStatus: 'may only be given with the status Claim in Progress or Complete',
-  notInProgress: 'The event is no longer being reported',
-  idTaken: 'An event with this id already exists.',
+  claimTypeNeedsClaimStatus: apiMessagesText.en.eventClaimTypeNeedsClaimStatus,
+  notInProgress: apiMessagesText.en.eventNotInProgress,
+  idTaken: apiMessagesText.en.eventIdTaken,
 } as const;
 
 export const EVENT_LIMITS = {

@@ -6,6 +6,7 @@ type List = typeof documentTypeEndpoints.list;
 
 /** The Document Types list's columns (spec 000 §2), Archived joining with 'Show Archived': the screen and its CSV export. */
 export const DOCUMENT_TYPE_COLUMNS = listColumns<RowOf<List>, SortFieldOf<List>>()({
+  name: 'documentTypes',
   columns: [
     { key: 'name', title: 'Document Type', field: 'name', sort: 'name' },
     {

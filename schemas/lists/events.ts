@@ -1,7 +1,7 @@
 import { localDateTimeText } from '../../src/domain/common/date-time-text.ts';
 import { severityLabel } from '../../src/domain/events/event-severity.ts';
 import { visibleToText } from '../../src/domain/events/visible-to.ts';
-import type { CsvColumn } from '../../src/domain/lists/cell-text.ts';
+import { type CsvColumn, titleKeyed } from '../../src/domain/lists/cell-text.ts';
 import type { eventEndpoints } from '../event/endpoints.ts';
 import type { RowOf, SortFieldOf } from '../protocol/contract.ts';
 
@@ -37,7 +37,7 @@ export interface EventColumn extends CsvColumn<EventCsvRow> {
  * The events list's columns in order (spec 001 §2), each cell in words. The table draws severity,
  * status and privacy as markers (EventsTable.tsx); its CSV export writes these words.
  */
-export const EVENT_COLUMNS: readonly EventColumn[] = [
+export const EVENT_COLUMNS: readonly EventColumn[] = titleKeyed<EventColumn>('events', [
   { key: 'property', title: 'Property', sort: 'property', text: (row) => row.property },
   { key: 'severity', title: 'Severity', sort: 'severity', text: (row) => severityLabel(row.severity) },
   { key: 'type', title: 'Type', sort: 'type', text: (row) => row.type },
@@ -54,11 +54,12 @@ export const EVENT_COLUMNS: readonly EventColumn[] = [
     text: (row) => localDateTimeText(row.dateOccurredLocal),
   },
   { key: 'number', title: 'Number', sort: 'number', text: (row) => row.number },
-];
+]);
 
 /** The SOP marker the table draws beside the status gets a column of its own in the file. */
 const SOP_COMPLETE: CsvColumn<EventCsvRow> = {
   title: 'SOP Complete',
+  titleKey: 'events.sopComplete',
   text: (row) => (row.isSopComplete ? 'Yes' : 'No'),
 };
 

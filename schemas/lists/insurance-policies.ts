@@ -8,6 +8,7 @@ type PolicyRow = RowOf<List>;
 
 /** The Insurance Policies list's columns (spec 002 §2.10): the screen, a property's policies and the CSV export. */
 export const POLICY_COLUMNS = listColumns<PolicyRow, SortFieldOf<List>>()({
+  name: 'insurancePolicies',
   columns: [
     { key: 'number', title: 'Number', field: 'number', sort: 'number' },
     { key: 'policyType', title: 'Type', field: 'policyType', sort: 'policyType' },
@@ -45,5 +46,6 @@ export function policyCellText(column: ColumnDefinition<PolicyRow>, row: PolicyR
 /** The declared columns as the CSV export writes them. */
 export const POLICY_CSV_COLUMNS: readonly CsvColumn<PolicyRow>[] = POLICY_COLUMNS.columns.map((column) => ({
   title: column.title,
+  titleKey: column.titleKey,
   text: (row: PolicyRow) => policyCellText(column as ColumnDefinition<PolicyRow>, row),
 }));

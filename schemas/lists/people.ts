@@ -9,6 +9,7 @@ type List = typeof personEndpoints.list;
  * screen and its CSV export. Sign-in is a moment of no property: the viewer's clock.
  */
 export const PERSON_COLUMNS = listColumns<RowOf<List>, SortFieldOf<List>>()({
+  name: 'people',
   columns: [
     { key: 'name', title: 'Name', field: 'name', sort: 'name' },
     { key: 'position', title: 'Position', field: 'positionName', sort: 'position' },

@@ -6,6 +6,7 @@ type List = typeof propertyEndpoints.list;
 
 /** The Properties list's columns (spec 000 §2 Properties): the screen and its CSV export. */
 export const PROPERTY_COLUMNS = listColumns<RowOf<List>, SortFieldOf<List>>()({
+  name: 'properties',
   columns: [
     { key: 'propertyNumber', title: 'Number', field: 'propertyNumber', sort: 'propertyNumber', width: 140 },
     { key: 'name', title: 'Name', field: 'name', sort: 'name' },

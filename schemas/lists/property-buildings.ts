@@ -6,6 +6,7 @@ type List = typeof propertyBuildingEndpoints.list;
 
 /** The Statement of Values' columns (a property's buildings, spec 002 §2.13): the table and its CSV export. */
 export const BUILDING_COLUMNS = listColumns<RowOf<List>, SortFieldOf<List>>()({
+  name: 'propertyBuildings',
   columns: [
     { key: 'location', title: 'Location #', field: 'locationNumber', sort: 'location' },
     { key: 'building', title: 'Building #', field: 'buildingNumber' },

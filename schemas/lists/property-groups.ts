@@ -6,5 +6,6 @@ type List = typeof propertyGroupEndpoints.list;
 
 /** The Property Groups list's columns (spec 000 §2): the screen and its CSV export. */
 export const PROPERTY_GROUP_COLUMNS = listColumns<RowOf<List>, SortFieldOf<List>>()({
+  name: 'propertyGroups',
   columns: [{ key: 'name', title: 'Name', field: 'name', sort: 'name' }],
 });

@@ -6,6 +6,7 @@ type List = typeof roleEndpoints.list;
 
 /** The Roles list's columns (spec 000 §2 Roles): the screen and its CSV export. */
 export const ROLE_COLUMNS = listColumns<RowOf<List>, SortFieldOf<List>>()({
+  name: 'roles',
   columns: [
     { key: 'name', title: 'Role/Title', field: 'name', sort: 'name' },
     { key: 'active', title: 'Status', field: 'active', format: 'status', sort: 'active', width: 140 },

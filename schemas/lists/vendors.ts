@@ -6,6 +6,7 @@ type List = typeof vendorEndpoints.list;
 
 /** The Vendors list's columns (spec 000 §2 Vendors): the screen and its CSV export. */
 export const VENDOR_COLUMNS = listColumns<RowOf<List>, SortFieldOf<List>>()({
+  name: 'vendors',
   columns: [
     { key: 'name', title: 'Name', field: 'name', sort: 'name' },
     { key: 'type', title: 'Type', field: 'type', sort: 'type' },

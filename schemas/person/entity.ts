@@ -1,3 +1,4 @@
+import { apiMessagesText } from '../../src/domain/i18n/en/api-messages.ts';
 import type { FromSchema } from '../from-schema.ts';
 
 const uuidList = (title: string) =>
@@ -91,7 +92,10 @@ export const savedPersonSchema = {
 } as const;
 
 /** The user screens' words (spec 000 §2, §8). */
-export const PERSON_MESSAGES = { saved: 'Person Saved.', invitationSent: 'Invitation sent.' } as const;
+export const PERSON_MESSAGES = {
+  saved: apiMessagesText.en.personSaved,
+  invitationSent: apiMessagesText.en.personInvitationSent,
+} as const;
 
 /** A new user: nothing filled in but the spec's defaults (severity level 2, spec 000 §9). */
 export function newPerson(): Partial<Person> {

@@ -1,3 +1,4 @@
+import { apiMessagesText } from '../../src/domain/i18n/en/api-messages.ts';
 import { PROCEDURE_FLAVORS, STEP_TYPE_IDS } from '../../src/domain/procedures/procedure-model.ts';
 import type { FromSchema } from '../from-schema.ts';
 import { uuid } from '../primitives.ts';
@@ -19,12 +20,11 @@ import { uuid } from '../primitives.ts';
 
 /** The words of the procedure screens (spec 001 §5, §8). */
 export const PROCEDURE_MESSAGES = {
-  saved: 'Procedure Saved.',
-  copied: 'Procedure Copied.',
-  duplicate: 'A procedure with this type and category already exists.',
-  overwrite:
-    'A procedure with this type and category already exists. Saving your changes will overwrite the existing procedure.',
-  copyToItself: 'You cannot copy an existing procedure to itself',
+  saved: apiMessagesText.en.procedureSaved,
+  copied: apiMessagesText.en.procedureCopied,
+  duplicate: apiMessagesText.en.procedureDuplicate,
+  overwrite: apiMessagesText.en.procedureOverwrite,
+  copyToItself: apiMessagesText.en.procedureCopyToItself,
 } as const;
 
 /** Limits of a procedure (the spec names none; these keep a body small and a save fast). */

@@ -5,6 +5,7 @@
  * `totalIsExact`). The server validates with these schemas; the client and the contracts'
  * types derive from them.
  */
+import { LANGUAGES } from '../../src/domain/common/language.ts';
 import { SEARCH_MAX_LENGTH } from '../../src/domain/common/list-search.ts';
 import { CANONICAL_UUID_PATTERN } from '../../src/domain/common/uuid.ts';
 
@@ -126,7 +127,10 @@ export function listReplySchema<const Key extends string, const Row extends obje
   } as const;
 }
 
-/** The query parameters an export adds to its list's: the viewer's clock, and the browser's download ticket. */
+/**
+ * The query parameters an export adds to its list's: the viewer's clock and language, and the
+ * browser's download ticket.
+ */
 export const EXPORT_QUERY = {
   timeZone: {
     type: 'string',
@@ -136,6 +140,12 @@ export const EXPORT_QUERY = {
     default: 'UTC',
     description:
       "The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name",
+  },
+  language: {
+    type: 'string',
+    enum: LANGUAGES,
+    description:
+      "The viewer's language, for the header row: a download by navigation carries the browser's Accept-Language, not the app's (which an API call sends and decides without this)",
   },
   ticket: {
     type: 'string',

@@ -9,6 +9,7 @@ import { antdLocale, useLanguage } from './i18n/language.ts';
 import { accessControlProvider } from './providers/access-control.ts';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
+import { useI18nProvider } from './providers/i18n-provider.ts';
 import { useNotificationProvider } from './providers/notification-provider.tsx';
 import { refineResources } from './providers/refine-resources.ts';
 import { SessionProvider } from './session/SessionProvider.tsx';
@@ -26,6 +27,8 @@ export function App() {
     () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
     [reducedMotion],
   );
+  // Refine's own words (its notifications, the unsaved-changes prompt): Refine's English, else the catalogue's.
+  const i18nProvider = useI18nProvider();
   return (
     <BrowserRouter>
       <ConfigProvider theme={appTheme} locale={locale}>
@@ -36,6 +39,7 @@ export function App() {
             authProvider={authProvider}
             accessControlProvider={accessControlProvider}
             notificationProvider={useNotificationProvider}
+            i18nProvider={i18nProvider}
             resources={refineResources}
             options={{
               reactQuery: { clientConfig: queryClient },

@@ -530,3 +530,49 @@ describe('making the report', () => {
     expect(await rowCount(t.database.db, incidentReports)).toBeGreaterThan(0);
   }, 60_000);
 });
+
+async function untilFinalAs(id: string, token: string, asToken: string, timeoutMs = 30_000) {
+  const started = Date.now();
+  for (;;) {
+    const reply = await api.ok(report.status, { params: { id }, query: { token }, token: asToken });
+    if (reply.status === INCIDENT_REPORT_STATUS.done || reply.status === INCIDENT_REPORT_STATUS.failed) return reply;
+    if (Date.now() - started > timeoutMs) throw new Error(`report ${token} still at status ${reply.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('the language of the report', () => {
+  it("is the asker's: a request in Spanish files a PDF with Spanish headings, dates unchanged", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: endpointUrl(report.create, p.harborId, { id: otherEventId }),
+      headers: { authorization: `Bearer ${p.adminToken}`, 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const created = response.json() as { token: string };
+    const done = await untilFinalAs(otherEventId, created.token, p.adminToken);
+    expect(done.status).toBe(INCIDENT_REPORT_STATUS.done);
+    const file = await api.call(fileEndpoints.download, { params: { id: done.fileId as string }, token: p.adminToken });
+    const text = pdfText(file.rawPayload);
+    for (const expected of [
+      'Reporte de incidente',
+      'Incidente n.º',
+      'Fecha en que ocurrió',
+      'Gravedad',
+      'Reporte de la administración',
+      'Procedimiento operativo estándar',
+      'Personas involucradas',
+      'Testigos',
+      'Imágenes',
+      'Reclamos de seguro',
+      'Gastos relacionados con daños',
+      'Documentos',
+      'Página 1 de',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('Management Report');
+    // Dates stay MM/DD/YYYY.
+    expect(text).toMatch(/Generado el \d{2}\/\d{2}\/\d{4}/);
+  }, 60_000);
+});

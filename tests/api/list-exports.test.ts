@@ -170,6 +170,46 @@ describe('a list export', () => {
     }
   });
 
+  it("writes the header row in the requester's language (Accept-Language), English without one", async () => {
+    const url = endpointUrl(personEndpoints.export, harborId);
+    const headerOf = async (acceptLanguage?: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        query: { sortBy: 'name', showArchived: 'true' },
+        headers: {
+          authorization: `Bearer ${adminToken}`,
+          ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body.split('\r\n')[0];
+    };
+    const english = `${CSV_BOM}Name,Position,Phone #,Email,Sign-in,Archived`;
+    expect(await headerOf()).toBe(english);
+    expect(await headerOf('en')).toBe(english);
+    expect(await headerOf('es')).toBe(`${CSV_BOM}Nombre,Puesto,Teléfono,Correo electrónico,Inicio de sesión,Archivado`);
+    expect(await headerOf('es-MX,es;q=0.9')).toBe(
+      `${CSV_BOM}Nombre,Puesto,Teléfono,Correo electrónico,Inicio de sesión,Archivado`,
+    );
+    // The cells stay the data; only the titles are words of the language.
+    const events = await apiCall(t.app, 'GET', endpointUrl(eventEndpoints.export, harborId), { token: adminToken });
+    const eventsEs = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(eventEndpoints.export, harborId),
+      headers: { authorization: `Bearer ${adminToken}`, 'accept-language': 'es' },
+    });
+    expect(eventsEs.body.split('\r\n')[0]).toBe(
+      `${CSV_BOM}Propiedad,Gravedad,Tipo,Categoría,Ubicación,Estado,Tipo de reclamo,Privacidad,Fecha/Hora,Número,Procedimiento completo`,
+    );
+    expect(events.body.split('\r\n')[0]).toBe(`${CSV_BOM}${EVENT_CSV_COLUMNS.map((column) => column.title).join(',')}`);
+    // A download by navigation sends the browser's Accept-Language: the app's language rides in the query.
+    const ticketed = await ticketedUrl(peopleUrl('sortBy=name&language=es'));
+    const opened = await t.app.inject({ method: 'GET', url: ticketed, headers: { 'accept-language': 'en-US' } });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.body.split('\r\n')[0]).toBe(`${CSV_BOM}Nombre,Puesto,Teléfono,Correo electrónico,Inicio de sesión`);
+  });
+
   it('refuses an unknown time zone (400), and answers 401 without a token and 403 to a member without the permission', async () => {
     const bad = await exportCall(personEndpoints.export, { timeZone: 'Mars/Olympus' }, adminToken);
     expect(bad.statusCode).toBe(400);

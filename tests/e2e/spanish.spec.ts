@@ -1,14 +1,19 @@
 import type { Page } from '@playwright/test';
+import { eventEndpoints } from '../../schemas/event/endpoints.ts';
 import { preferencesEndpoints } from '../../schemas/preferences.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
+import { apiAs } from './api-as.ts';
 import { axeViolations } from './axe.ts';
 import { scheduleDemoInspection } from './demo-inspection.ts';
+import { openedDialog } from './dialog.ts';
+import { expectThumbnail, PNG } from './photos.ts';
+import { pickOption } from './select.ts';
 import { openSignedIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
 /**
  * Issue 27, English and Spanish: a person whose preference is Spanish sees the field screens in
- * Spanish — the shell, home, My Tasks and the Perform Task wizard — on a phone, with axe's WCAG
+ * Spanish — the shell, home, My Tasks, the Perform Task and Add Event wizards — on a phone, with axe's WCAG
  * 2.2 AA rules holding (the page's language included). The preference is the reporter's own,
  * saved through the API; it goes back to English at the end, since the worker's later spec files
  * sign the reporter in again and expect English.
@@ -17,6 +22,9 @@ const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const TASK = `Revisión ${Date.now().toString(36)}`;
 const LOCATION = 'Cuarto de bombas';
+
+/** The reporter's one property (the demo seed's first) as the picker lists it. */
+const PROPERTY = 'Lakeview Apartments · Springfield, IL';
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -86,6 +94,170 @@ test('in Spanish at 390 px: home, My Tasks and Perform Task speak Spanish, axe c
     problems.push(...(await axeViolations(page, 'Realizar tarea')));
     await shot(page, 'spanish-perform-task-390');
     expect(problems, problems.join('\n')).toEqual([]);
+  } finally {
+    await saveLanguage(page, 'en');
+    await context.close();
+  }
+});
+
+test('in Spanish at 390 px: an incident reported through the Add Event wizard, every tab in Spanish, axe clean', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Its own location: the worker's other specs report at the same property.
+  const location = `Sótano ${Date.now().toString(36)}`;
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const check = async (scene: string, name: string) => {
+    problems.push(...(await axeViolations(page, scene)));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, name);
+  };
+  const next = page.getByRole('button', { name: 'Siguiente' });
+  const place = page.getByRole('navigation', { name: 'Pasos para agregar un evento' });
+  const stepTitle = page.locator('.step-view .ant-card-head-title');
+  const stepText = (text: string | RegExp) => page.getByRole('heading', { name: text });
+  await openSignedIn(page, '/EventAdd', DEMO_LOGINS.reporter.email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Event' })).toBeVisible();
+  await saveLanguage(page, 'es');
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Agregar evento' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    // Event Info: its fields, the side panels, and the spec's checks, in Spanish.
+    await expect(place.getByText('Datos del evento (1 de 6)')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('button', { name: 'Proveedores' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Contactos' })).toBeDisabled();
+    await next.click();
+    for (const message of ['La propiedad es obligatoria.', 'El tipo es obligatorio.', 'La categoría es obligatoria.']) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await check('Agregar evento · Datos del evento', 'spanish-event-info-390');
+    const inProgress = page.waitForResponse((response) => response.url().includes('/reportinprogress'));
+    await pickOption(page, page.getByRole('combobox', { name: 'Propiedad' }), PROPERTY);
+    // Reports left in progress at the property by the worker's other specs are offered first.
+    const { eventsInProgress } = (await (await inProgress).json()) as { eventsInProgress: unknown[] };
+    if (eventsInProgress.length > 0) {
+      const modal = await openedDialog(page, 'Eventos en curso');
+      await expect(modal.getByText('Ya hay eventos reportados en esta ubicación.')).toBeVisible();
+      await modal.getByRole('button', { name: 'Continuar con el evento nuevo' }).click();
+      await expect(modal).toBeHidden();
+    }
+    await page.getByRole('button', { name: 'Proveedores' }).click();
+    const vendors = await openedDialog(page, /^Proveedores/);
+    await expect(vendors.getByRole('link', { name: 'Enviar un correo a Rapid Restoration Co.' })).toBeVisible();
+    await vendors.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(vendors).toBeHidden();
+    await pickOption(page, page.getByRole('combobox', { name: 'Tipo' }), 'Water Intrusion');
+    await pickOption(page, page.getByRole('combobox', { name: 'Categoría' }), 'Roof Leak');
+    await page.getByRole('textbox', { name: 'Ubicación' }).fill(location);
+    await next.click();
+
+    // Emergency: the question and its check; CALL 911 still dials.
+    await expect(page.getByRole('link', { name: 'LLAMAR AL 911' })).toHaveAttribute('href', 'tel:911');
+    await expect(place.getByText('Emergencia (2 de 6)')).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: /^Agregar evento E-\d{4}-\d{5}$/ });
+    const number = ((await heading.textContent()) ?? '').replace('Agregar evento', '').trim();
+    await next.click();
+    await expect(page.getByText('Debe indicar si intervienen los servicios de emergencia.')).toBeVisible();
+    await expect(page.getByText('¿Intervienen los servicios de emergencia?')).toBeVisible();
+    await expect(page.getByText('Sí', { exact: true })).toBeVisible();
+    await check('Agregar evento · Emergencia', 'spanish-emergency-390');
+
+    // Left and started afresh: the report in progress is offered at the property, and resumed.
+    await page.goto('/EventAdd');
+    await pickOption(page, page.getByRole('combobox', { name: 'Propiedad' }), PROPERTY);
+    const modal = await openedDialog(page, 'Eventos en curso');
+    await expect(modal.getByText('Ya hay eventos reportados en esta ubicación.')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Continuar con el evento nuevo' })).toBeVisible();
+    await check('Agregar evento · Eventos en curso', 'spanish-in-progress-390');
+    await modal.getByRole('button', { name: `Retomar evento ${number}` }).click();
+    await expect(heading).toHaveText(`Agregar evento ${number}`);
+    await expect(place.getByText('Emergencia (2 de 6)')).toBeVisible();
+    await page.getByText('No', { exact: true }).click();
+    await next.click();
+
+    // Review: severity, when it occurred (at the property's clock), and the check.
+    await expect(page.getByRole('button', { name: 'Ahora' })).toBeVisible();
+    await expect(place.getByText('Revisión (3 de 6)')).toBeVisible();
+    await next.click();
+    await expect(page.getByText('La fecha y la hora son obligatorias.')).toBeVisible();
+    await expect(page.getByText('Gravedad', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Hora local en Lakeview Apartments /)).toBeVisible();
+    await page.getByText('Alta', { exact: true }).click();
+    await page.getByRole('button', { name: 'Ahora' }).click();
+    await expect(page.getByRole('textbox', { name: 'Fecha del incidente' })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+    await check('Agregar evento · Revisión', 'spanish-review-390');
+    await next.click();
+
+    // Procedure: the demo procedure's No branch; step titles, answers and checks in Spanish.
+    await expect(stepText('Is water still actively leaking?')).toBeVisible();
+    await expect(stepTitle).toHaveText('Paso 1');
+    await expect(place.getByText('Procedimiento (4 de 6)')).toBeVisible();
+    await next.click();
+    await expect(page.getByText('Debe elegir sí o no.')).toBeVisible();
+    await check('Agregar evento · Procedimiento', 'spanish-procedure-390');
+    await page.getByRole('group', { name: 'Respuesta' }).getByRole('button', { name: 'No', exact: true }).click();
+    await expect(stepText(/^Photograph the affected area/)).toBeVisible();
+    await expect(stepTitle).toHaveText('Paso 2');
+    await expect(page.getByText('Todavía no hay fotos o videos.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tomar foto' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Elegir archivos' })).toBeVisible();
+    await page.locator('input[type=file][aria-label="Elegir fotos o videos"]').setInputFiles({
+      name: 'gotera.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(page.getByRole('button', { name: 'Quitar gotera.png' })).toBeVisible();
+    await check('Agregar evento · Paso de fotos', 'spanish-photo-step-390');
+    await page.getByRole('button', { name: 'Subir' }).click();
+    await expect(page.getByText('Los archivos se subieron correctamente.')).toBeVisible();
+    await expectThumbnail(page, 'gotera.png');
+    await next.click();
+    await expect(stepText(/^Describe the extent of the damage/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Respuesta' }).fill('Mancha en el techo del pasillo.');
+    await next.click();
+    const checklist = page.getByRole('group', { name: 'Lista de verificación' });
+    await expect(checklist).toBeVisible();
+    for (const item of await checklist.getByRole('checkbox').all()) await item.check();
+    await next.click();
+    await expect(stepText('Notify the property manager and the insurance carrier.')).toBeVisible();
+    await next.click();
+    await expect(page.getByText('Debe confirmar este paso.')).toBeVisible();
+    await page.getByRole('button', { name: 'Entendido' }).click();
+
+    // Images/Videos, then Finalize: the report is done, in Spanish.
+    await expect(page.getByRole('region', { name: 'Fotos/Videos' })).toBeVisible();
+    await expect(place.getByText('Fotos/Videos (5 de 6)')).toBeVisible();
+    await expect(page.getByText('Agregue fotos o videos del evento (opcional).')).toBeVisible();
+    await check('Agregar evento · Fotos/Videos', 'spanish-media-390');
+    await expect(page.getByRole('button', { name: 'Anterior' })).toBeVisible();
+    await next.click();
+    await expect(page.getByText(`Se reportó el evento ${number}.`)).toBeVisible();
+    await expect(page.getByText(`Water Intrusion / Roof Leak en Lakeview Apartments`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Listo' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Reportar otro evento' })).toHaveAttribute('href', '/EventAdd');
+    await expect(page.getByRole('link', { name: 'Cancelar' })).toHaveCount(0);
+    await check('Agregar evento · Finalizar', 'spanish-finalize-390');
+    expect(problems, problems.join('\n')).toEqual([]);
+
+    // The event is in the API as the wizard reported it: New, its procedure complete (the list is a manager's).
+    const manager = await browser.newContext();
+    try {
+      const managerPage = await manager.newPage();
+      await openSignedIn(managerPage, '/profile', DEMO_LOGINS.manager.email);
+      const call = await apiAs(managerPage);
+      const list = await call<{ events: { number: string; status: number; isSopComplete: boolean }[] }>(
+        eventEndpoints.list,
+        { query: { search: location, statusType: '-1' } },
+      );
+      expect(list.events).toEqual([expect.objectContaining({ number, status: 0, isSopComplete: true })]);
+    } finally {
+      await manager.close();
+    }
   } finally {
     await saveLanguage(page, 'en');
     await context.close();

@@ -1,6 +1,8 @@
 import { useOne } from '@refinedev/core';
 import { Alert, Modal, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
+import { crudText } from '../i18n/en/crud.ts';
+import { useText } from '../i18n/language.ts';
 import type { ResourceDefinition, ResourceRecord } from '../resources/definition.ts';
 import { fillTemplate } from './text-template.ts';
 import { useSaveRecord } from './use-save-record.ts';
@@ -22,6 +24,7 @@ interface FormModalProps {
  */
 export function FormModal({ definition, record, onClose }: FormModalProps) {
   const { save, saving, serverErrors } = useSaveRecord(definition);
+  const t = useText(crudText);
   const form = definition.form.kind === 'modal' ? definition.form : null;
   const loadRecord = Boolean(form?.loadRecord && record?.id);
   const one = useOne<ResourceRecord>({
@@ -44,7 +47,7 @@ export function FormModal({ definition, record, onClose }: FormModalProps) {
   return (
     <Modal open title={title} width={form?.width} footer={null} onCancel={onClose} maskClosable={false} destroyOnHidden>
       {one.query.isError ? (
-        <Alert type="error" showIcon message="This record could not be loaded." />
+        <Alert type="error" showIcon message={t('recordNotLoaded')} />
       ) : !initialData ? (
         <Skeleton active />
       ) : (

@@ -1,6 +1,8 @@
 import type { UiSchema } from '@rjsf/utils';
 import { Card, Flex, Result, Skeleton } from 'antd';
 import { type ReactNode, Suspense } from 'react';
+import { crudText } from '../i18n/en/crud.ts';
+import { useText } from '../i18n/language.ts';
 import { PageTitle } from '../widgets/page-title/PageTitle.tsx';
 import { useFormChoicesReady } from './use-form-choices.ts';
 
@@ -33,8 +35,9 @@ export function FormPageFrame({
 
 /** What the card holds while the form is on its way: never an empty card. */
 export function FormSkeleton() {
+  const t = useText(crudText);
   return (
-    <div role="status" aria-label="Loading the form">
+    <div role="status" aria-label={t('loadingForm')}>
       <Skeleton active paragraph={{ rows: 6 }} />
     </div>
   );
@@ -62,12 +65,8 @@ export function FormPageLoading({ title, width }: { title: string; width?: numbe
 
 /** The record could not be read (the global handler already said why in a toast). */
 export function FormPageFailed({ title, extra }: { title: string; extra?: ReactNode }) {
+  const t = useText(crudText);
   return (
-    <Result
-      status="warning"
-      title={<PageTitle>{title}</PageTitle>}
-      subTitle="This record could not be loaded."
-      extra={extra}
-    />
+    <Result status="warning" title={<PageTitle>{title}</PageTitle>} subTitle={t('recordNotLoaded')} extra={extra} />
   );
 }

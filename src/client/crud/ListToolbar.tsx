@@ -1,4 +1,6 @@
 import { Flex, Switch } from 'antd';
+import { crudText } from '../i18n/en/crud.ts';
+import { useText } from '../i18n/language.ts';
 import { SearchBox } from './SearchBox.tsx';
 
 interface ListToolbarProps {
@@ -11,7 +13,9 @@ interface ListToolbarProps {
 
 /** The search box with its Clear button, and the 'show archived' switch where it applies. */
 export function ListToolbar({ searchable, searchText, onSearchText, showArchived }: ListToolbarProps) {
+  const t = useText(crudText);
   if (!searchable && !showArchived) return null;
+  const showArchivedLabel = showArchived?.label ?? t('showArchived');
   return (
     <Flex gap="middle" align="center" wrap style={{ marginBottom: 16 }}>
       {searchable && <SearchBox value={searchText} onChange={onSearchText} />}
@@ -21,9 +25,9 @@ export function ListToolbar({ searchable, searchText, onSearchText, showArchived
             id="show-archived"
             checked={showArchived.value}
             onChange={showArchived.onChange}
-            aria-label={showArchived.label ?? 'Show archived'}
+            aria-label={showArchivedLabel}
           />
-          <label htmlFor="show-archived">{showArchived.label ?? 'Show archived'}</label>
+          <label htmlFor="show-archived">{showArchivedLabel}</label>
         </Flex>
       )}
     </Flex>

@@ -3,6 +3,8 @@ import { Button } from 'antd';
 import { lazy, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { resourceNamed } from '../../../resources.config.ts';
+import { crudText } from '../i18n/en/crud.ts';
+import { useText } from '../i18n/language.ts';
 import type { PageFormDefinition, ResourceDefinition, ResourceRecord } from '../resources/definition.ts';
 import { FormPageBody, FormPageFailed, FormPageFrame, FormPageLoading } from './FormPageFrame.tsx';
 import { fillTemplate } from './text-template.ts';
@@ -38,6 +40,7 @@ function RecordFormPage({ name, id }: { name: string; id: string }) {
   const form = pageForm(definition);
   const isNew = id === form.newId;
   const navigate = useNavigate();
+  const t = useText(crudText);
   const { save, saving, serverErrors } = useSaveRecord(definition);
   const unsaved = useUnsavedWarning();
   const one = useOne<ResourceRecord>({
@@ -61,7 +64,10 @@ function RecordFormPage({ name, id }: { name: string; id: string }) {
   if (!initialData) {
     if (one.query.isError) {
       return (
-        <FormPageFailed title={fillTemplate(template, undefined)} extra={<Button onClick={close}>Close</Button>} />
+        <FormPageFailed
+          title={fillTemplate(template, undefined)}
+          extra={<Button onClick={close}>{t('close')}</Button>}
+        />
       );
     }
     return <FormPageLoading title={fillTemplate(template, undefined)} width={form.width} />;
@@ -79,7 +85,7 @@ function RecordFormPage({ name, id }: { name: string; id: string }) {
           saving={saving}
           stickyActions={!form.actionsInHeader}
           actionsSlot={form.actionsInHeader ? headerSlot : undefined}
-          cancelLabel={form.cancelLabel ?? 'Close'}
+          cancelLabel={form.cancelLabel ?? t('close')}
           onCancel={close}
           onDataChange={(data, byUser) => {
             setLiveData(data);

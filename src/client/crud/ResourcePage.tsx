@@ -3,6 +3,8 @@ import { useGo } from '@refinedev/core';
 import { Button, Flex, Table } from 'antd';
 import { useState } from 'react';
 import { resourceNamed } from '../../../resources.config.ts';
+import { crudText } from '../i18n/en/crud.ts';
+import { useText } from '../i18n/language.ts';
 import { listFilters } from '../providers/list-query.ts';
 import type { ResourceRecord } from '../resources/definition.ts';
 import { showToast } from '../session/toasts.ts';
@@ -31,6 +33,8 @@ export function ResourcePage({ name }: { name: string }) {
   const definition = resourceNamed(name);
   const { list, form } = definition;
   const go = useGo();
+  // Re-rendered on a change of language: the declaration's words and the columns' titles are read in it.
+  const t = useText(crudText);
   const [searchText, setSearchText] = useState('');
   const search = useSearchTerm(searchText);
   const [showArchived, setShowArchived] = useState(false);
@@ -58,7 +62,7 @@ export function ResourcePage({ name }: { name: string }) {
   const csv = resourceCsv(definition);
   const columns = tableColumns(visibleColumns(definition, showArchived), {
     sorters: table.sorters,
-    editLabel: list.editLabel ?? 'Edit',
+    editLabel: list.editLabel ?? t('edit'),
     onEdit: openForm,
     rowActions: list.rowActions,
   });

@@ -3,11 +3,14 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { Alert, Button, Flex, theme } from 'antd';
 import { type CSSProperties, use, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { crudText } from '../i18n/en/crud.ts';
+import { useLanguage, useText } from '../i18n/language.ts';
 import type { AnyResourceDefinition, ResourceRecord } from '../resources/definition.ts';
 import { FormDataContext } from '../widgets/form-data-context.ts';
 import { FIELD_NAMES, FIELDS, TEMPLATES, WIDGET_NAMES, WIDGETS } from '../widgets/registry.ts';
 import { pendingServerErrors, type ServerErrors, toErrorSchema } from './server-errors.ts';
 import { fieldsInError, shownFormErrors } from './shown-errors.ts';
+import { titledUiSchema } from './titled-ui-schema.ts';
 import { validatorFor } from './validation/validators.ts';
 
 /** The antd-themed RJSF form, typed for our records. */
@@ -94,7 +97,7 @@ export default function SchemaForm({
   saving,
   onSubmit,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onDataChange,
   stickyActions = false,
   actionsSlot,
@@ -103,8 +106,15 @@ export default function SchemaForm({
   showErrorsOnOpen = false,
 }: SchemaFormProps) {
   const formId = useId();
-  const { schema, uiSchema } = resource;
+  const { name, schema, uiSchema: declaredUiSchema } = resource;
   const { token } = theme.useToken();
+  const t = useText(crudText);
+  const language = useLanguage();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the titles are read in the language, so a new one re-titles the form
+  const uiSchema = useMemo(
+    () => titledUiSchema(name, schema, declaredUiSchema),
+    [name, schema, declaredUiSchema, language],
+  );
   // The very object ajv validates on the server; `as const` made it readonly for TypeScript only.
   const rjsfSchema = schema as RJSFSchema;
   // Precompiled at build time (the Content-Security-Policy forbids ajv's run-time compiling),
@@ -112,12 +122,14 @@ export default function SchemaForm({
   const validator = use(validatorFor(resource));
   const [formData, setFormData] = useState<ResourceRecord>(initialData);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() =>
-    showErrorsOnOpen ? fieldsInError(validator.validateFormData(initialData, rjsfSchema).errors) : new Set(),
+    showErrorsOnOpen
+      ? fieldsInError(validator.validateFormData(initialData, rjsfSchema, undefined, undefined, uiSchema).errors)
+      : new Set(),
   );
   const touch = (id: string) => !touched.has(id) && setTouched(new Set(touched).add(id));
   const errors = useMemo(
-    () => validator.validateFormData(formData, rjsfSchema).errors,
-    [validator, formData, rjsfSchema],
+    () => validator.validateFormData(formData, rjsfSchema, undefined, undefined, uiSchema).errors,
+    [validator, formData, rjsfSchema, uiSchema],
   );
   const valid = errors.length === 0 && (canSave?.(formData) ?? true);
   // The form's errors on the fields the user has left (all of them once a save was refused),
@@ -143,10 +155,10 @@ export default function SchemaForm({
 
   const actions = (
     <Flex justify="end" gap="small" style={actionsSlot ? undefined : actionsStyle}>
-      {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}
+      {onCancel && <Button onClick={onCancel}>{cancelLabel ?? t('cancel')}</Button>}
       {/* `form` ties Save to this form also when it is drawn in the page header. */}
       <Button type="primary" htmlType="submit" form={formId} disabled={!valid} loading={saving}>
-        Save
+        {t('save')}
       </Button>
     </Flex>
   );

@@ -1,3 +1,4 @@
+import { columnTitle } from './column-title.ts';
 import type { CsvColumn } from './csv.ts';
 
 /** Hands a finished file to the browser as a download. */
@@ -26,7 +27,9 @@ export async function downloadCsv<Row>(fileName: string, columns: readonly CsvCo
 /** The same file under exactly this name (an import's template: 'properties-import-template.csv'). */
 export async function downloadCsvAs<Row>(fileName: string, columns: readonly CsvColumn<Row>[], rows: readonly Row[]) {
   const csv = await import('./csv.ts');
-  const blob = new Blob([csv.CSV_BOM, csv.csvHeader(columns), csv.csvRows(columns, rows)], {
+  // A column of a declared list (its title key) is titled in the app's language; others as given.
+  const header = csv.csvHeader(columns.map((column) => ({ title: columnTitle(column) })));
+  const blob = new Blob([csv.CSV_BOM, header, csv.csvRows(columns, rows)], {
     type: 'text/csv;charset=utf-8',
   });
   download(blob, fileName);

@@ -1,4 +1,4 @@
-import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import type { RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { US_PHONE_FORMAT } from '../../domain/common/phone-text.ts';
 import { validationMessage } from '../../domain/common/validation-messages.ts';
 import { valueAt } from '../../domain/lists/cell-text.ts';
@@ -19,22 +19,30 @@ export function formMessage(error: FormError, formData?: unknown): string {
   return validationMessage(error.name ?? '', params, error.message);
 }
 
-/** The title of the schema field at an RJSF property path ('.address.city'), if it has one. */
-export function fieldTitle(schema: unknown, property: string | undefined): string | undefined {
+/**
+ * The title of the schema field at an RJSF property path ('.address.city'), if it has one: the
+ * form's `ui:title` (the title in the app's language, crud/titled-ui-schema.ts) before the schema's.
+ */
+export function fieldTitle(schema: unknown, property: string | undefined, uiSchema?: UiSchema): string | undefined {
   let node = schema as { title?: unknown; properties?: Record<string, unknown>; items?: unknown } | undefined;
+  let ui: UiSchema | undefined = uiSchema;
   for (const part of (property ?? '').split('.').filter(Boolean)) {
-    node = (/^\d+$/.test(part) ? node?.items : node?.properties?.[part]) as typeof node;
+    const isItem = /^\d+$/.test(part);
+    node = (isItem ? node?.items : node?.properties?.[part]) as typeof node;
+    ui = ui?.[isItem ? 'items' : part] as UiSchema | undefined;
   }
-  return node && node !== schema && typeof node.title === 'string' ? node.title : undefined;
+  if (!node || node === schema) return undefined;
+  const title = ui?.['ui:title'] ?? node.title;
+  return typeof title === 'string' ? title : undefined;
 }
 
 /**
  * What a field says under it: the field's name first ('Name is required'), except for the phone
  * rule, which quotes the refused value in the spec's words ('12 is not a valid phone number').
  */
-export function fieldMessage(error: FormError, formData: unknown, schema: unknown): string {
+export function fieldMessage(error: FormError, formData: unknown, schema: unknown, uiSchema?: UiSchema): string {
   const message = formMessage(error, formData);
-  const title = fieldTitle(schema, error.property);
+  const title = fieldTitle(schema, error.property, uiSchema);
   const quotesValue = error.name === 'format' && (error.params as { format?: unknown })?.format === US_PHONE_FORMAT;
   return title && !quotesValue ? `${title} ${message}` : message;
 }
@@ -44,8 +52,9 @@ export function transformErrors(
   errors: RJSFValidationError[],
   formData?: unknown,
   schema?: unknown,
+  uiSchema?: UiSchema,
 ): RJSFValidationError[] {
-  return errors.map((error) => ({ ...error, message: fieldMessage(error, formData, schema) }));
+  return errors.map((error) => ({ ...error, message: fieldMessage(error, formData, schema, uiSchema) }));
 }
 
 /**
@@ -61,7 +70,7 @@ export function withFormMessages<T>(validator: ValidatorType<T>): ValidatorType<
       schema,
       customValidate,
       (errors, ui) => {
-        const ours = transformErrors(errors, formData, schema);
+        const ours = transformErrors(errors, formData, schema, uiSchema);
         return transform ? transform(ours, ui) : ours;
       },
       uiSchema,

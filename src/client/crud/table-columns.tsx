@@ -3,8 +3,11 @@ import type { CrudSort } from '@refinedev/core';
 import { Button, Flex, type TableColumnsType, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { cellText, sortKeyOf, valueAt } from '../../domain/lists/cell-text.ts';
+import { crudText } from '../i18n/en/crud.ts';
+import { translate } from '../i18n/language.ts';
 import type { ColumnDefinition, ResourceRecord, RowAction } from '../resources/definition.ts';
 import { actionColumn } from './action-column.ts';
+import { columnTitle } from './column-title.ts';
 import { RowActionButton } from './RowActionButton.tsx';
 import { SignInCell } from './SignInCell.tsx';
 import { SORT_DIRECTIONS, sortOrderOf } from './table-sort.ts';
@@ -17,12 +20,20 @@ interface ColumnOptions {
   rowActions?: readonly RowAction[];
 }
 
-/** What a cell shows: a sign-in state as its tag, anything else as the text a CSV export writes too. */
+/** The words of the status and yes/no cells (cell-text.ts writes them in English), by catalogue key. */
+const CELL_WORDS = { Active: 'active', Inactive: 'inactive', Yes: 'yes', No: 'no' } as const;
+
+/**
+ * What a cell shows: a sign-in state as its tag, a status or yes/no in the app's language,
+ * anything else as the text a CSV export writes too.
+ */
 function cellView(column: ColumnDefinition, record: ResourceRecord): ReactNode {
   if (column.format === 'signIn' && typeof column.field === 'string') {
     return <SignInCell value={valueAt(record, column.field)} />;
   }
-  return cellText(column, record);
+  const text = cellText(column, record);
+  const word = (column.format === 'status' || column.format === 'yesNo') && CELL_WORDS[text as keyof typeof CELL_WORDS];
+  return word ? translate(crudText, word) : text;
 }
 
 /** Declared columns -> antd columns (with the edit and row actions); sorting is server-driven, so antd only reports clicks. */
@@ -34,7 +45,7 @@ export function tableColumns(
     const sortKey = sortKeyOf(column);
     return {
       key: sortKey ?? column.key,
-      title: column.title,
+      title: columnTitle(column),
       width: column.width,
       render: (_: unknown, record: ResourceRecord) => cellView(column, record),
       ...(sortKey

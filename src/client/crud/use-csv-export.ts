@@ -4,6 +4,8 @@ import type { Endpoint } from '../../../schemas/protocol/contract.ts';
 import { viewerTimeZone } from '../../domain/common/date-time-text.ts';
 import { callEndpoint, endpointPath } from '../api/call-endpoint.ts';
 import { type Query, withQuery } from '../api/http.ts';
+import { crudText } from '../i18n/en/crud.ts';
+import { currentLanguage, translate } from '../i18n/language.ts';
 import { showToast } from '../session/toasts.ts';
 
 /**
@@ -36,7 +38,8 @@ function navigateToDownload(url: string): void {
  * 'Download CSV' of a list: a navigation cannot carry the bearer token, so the button first asks
  * for a download ticket bound to exactly this export and query (valid a minute), then lets the
  * browser download the ticketed address itself — its own progress, no rows held in the page.
- * Moments of no property (a last sign-in) and the file's date are on the viewer's clock.
+ * Moments of no property (a last sign-in) and the file's date are on the viewer's clock, the
+ * header row in the app's language.
  */
 export function useCsvExport({ endpoint, query, params }: CsvExport) {
   const [running, setRunning] = useState(false);
@@ -44,12 +47,17 @@ export function useCsvExport({ endpoint, query, params }: CsvExport) {
     if (running) return;
     setRunning(true);
     try {
-      const url = withQuery(endpointPath(endpoint, params), { ...query, timeZone: viewerTimeZone() });
+      // The navigation sends the browser's Accept-Language, not the app's: the header row's language goes along.
+      const url = withQuery(endpointPath(endpoint, params), {
+        ...query,
+        timeZone: viewerTimeZone(),
+        language: currentLanguage(),
+      });
       const ticketed = await callEndpoint(downloadTicketEndpoints.create, { body: { url }, quiet: true });
       navigateToDownload(ticketed.url);
     } catch (error) {
       console.warn('CSV export failed', error);
-      showToast('error', 'The CSV file could not be created.');
+      showToast('error', translate(crudText, 'csvFailed'));
     } finally {
       setRunning(false);
     }

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Endpoint } from '../../../schemas/protocol/contract.ts';
 import type { Query } from '../api/http.ts';
 import { forEachPage, listReader, type PageProgress } from '../api/list-reader.ts';
+import { crudText } from '../i18n/en/crud.ts';
+import { translate } from '../i18n/language.ts';
 import { showToast } from '../session/toasts.ts';
 import type { CsvColumn } from './csv.ts';
 import { download } from './download-csv.ts';
@@ -65,7 +67,7 @@ export function usePagedCsvExport<Row extends { id?: unknown }>({
       // A cancel is not a failure; a failed call was already toasted by the HTTP client.
       if ((error as Error).name !== 'AbortError' && !abort.signal.aborted) {
         console.warn('CSV export failed', error);
-        showToast('error', 'The CSV file could not be created.');
+        showToast('error', translate(crudText, 'csvFailed'));
       }
     } finally {
       controller.current = null;

@@ -2,6 +2,8 @@ import { UndoOutlined } from '@ant-design/icons';
 import type { NotificationProvider } from '@refinedev/core';
 import { Button, Flex } from 'antd';
 import { withFeedback } from '../feedback/feedback.tsx';
+import { shellText } from '../i18n/en/shell.ts';
+import { translate } from '../i18n/language.ts';
 
 /**
  * Refine's notifications through antd's themed notification API (of the app frame, feedback.tsx): the same behaviour as
@@ -25,7 +27,7 @@ export function useNotificationProvider(): NotificationProvider {
                   {message} ({undoableTimeout ?? 0}s)
                 </span>
                 <Button
-                  aria-label="Undo"
+                  aria-label={translate(shellText, 'undo')}
                   icon={<UndoOutlined />}
                   disabled={undoableTimeout === 0}
                   onClick={() => {

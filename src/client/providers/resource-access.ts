@@ -7,6 +7,7 @@
 
 import { isPermissionName } from '../../domain/company/permissions.ts';
 import type { AppRouteDef } from '../rules/app-routes.ts';
+import { MESSAGES } from '../rules/messages.ts';
 import { type Access, meets } from '../rules/navigation.ts';
 
 export interface AccessQuestion {
@@ -19,18 +20,16 @@ export interface AccessAnswer {
   reason?: string;
 }
 
-const DENIED = 'You do not have permission to perform this action.';
-
 /** The resource's route (its list, or its page) decides; without a resource, an action named as a permission. */
 export function canAccess(access: Access, routes: readonly AppRouteDef[], question: AccessQuestion): AccessAnswer {
   const { resource, action } = question;
   const route = resource ? routes.find((candidate) => candidate.resource === resource) : undefined;
   if (route) {
     const need = route.actions?.[action] ?? route.need;
-    return meets(access, need, route.feature) ? { can: true } : { can: false, reason: DENIED };
+    return meets(access, need, route.feature) ? { can: true } : { can: false, reason: MESSAGES.forbidden };
   }
   if (!resource && isPermissionName(action)) {
-    return meets(access, action) ? { can: true } : { can: false, reason: DENIED };
+    return meets(access, action) ? { can: true } : { can: false, reason: MESSAGES.forbidden };
   }
   return { can: false, reason: `Unknown resource '${resource ?? ''}'` };
 }

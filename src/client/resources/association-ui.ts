@@ -1,6 +1,10 @@
 import type { UiSchema } from '@rjsf/utils';
 import { propertyEndpoints } from '../../../schemas/property/endpoints.ts';
 import { propertyGroupEndpoints } from '../../../schemas/property-group.ts';
+import { setupResourcesText } from '../i18n/en/setup-resources.ts';
+import { textOf } from '../i18n/language.ts';
+
+const t = textOf(setupResourcesText);
 
 /**
  * The ui schemas of the association lists the setup forms share (users, vendors, property
@@ -23,12 +27,31 @@ export function propertyAssociationsUi(options: { allField?: string } = {}): UiS
       endpoint: propertyEndpoints.list,
       labelField: 'name',
       columns: [
-        { key: 'name', title: 'Name', field: 'name' },
-        { key: 'location', title: 'Location', field: ['address.city', 'address.state'] },
+        {
+          key: 'name',
+          get title() {
+            return t('associationName');
+          },
+          field: 'name',
+        },
+        {
+          key: 'location',
+          get title() {
+            return t('associationLocation');
+          },
+          field: ['address.city', 'address.state'],
+        },
       ],
-      addLabel: 'Add Property',
-      placeholder: 'Select a property',
-      ...(options.allField ? { allField: options.allField, allLabel: 'All properties' } : {}),
+      get addLabel() {
+        return t('addProperty');
+      },
+      get placeholder() {
+        return t('selectProperty');
+      },
+      ...(options.allField ? { allField: options.allField } : {}),
+      get allLabel() {
+        return t('allProperties');
+      },
       query: BY_NAME,
       chosenQuery: { showArchived: true },
     },
@@ -42,9 +65,21 @@ export function propertyGroupAssociationsUi(): UiSchema {
     'ui:options': {
       endpoint: propertyGroupEndpoints.list,
       labelField: 'name',
-      columns: [{ key: 'name', title: 'Name', field: 'name' }],
-      addLabel: 'Add Property Group',
-      placeholder: 'Select a property group',
+      columns: [
+        {
+          key: 'name',
+          get title() {
+            return t('associationName');
+          },
+          field: 'name',
+        },
+      ],
+      get addLabel() {
+        return t('addPropertyGroup');
+      },
+      get placeholder() {
+        return t('selectPropertyGroup');
+      },
       query: BY_NAME,
     },
   };

@@ -1,6 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
 import {
-  DOCUMENT_TYPE_MESSAGES,
   type DocumentType,
   documentTypeEndpoints,
   documentTypeSchema,
@@ -8,7 +7,13 @@ import {
   newDocumentType,
 } from '../../../schemas/document-type.ts';
 import { DOCUMENT_TYPE_COLUMNS } from '../../../schemas/lists/document-types.ts';
+import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { crudText } from '../i18n/en/crud.ts';
+import { setupResourcesText } from '../i18n/en/setup-resources.ts';
+import { textOf, translate } from '../i18n/language.ts';
 import { defineResource } from './definition.ts';
+
+const t = textOf(setupResourcesText);
 
 /** The modal shows Name and the Archive switch (spec 001 §2); the other fields travel hidden. */
 export const documentTypeUiSchema: UiSchema = {
@@ -30,7 +35,9 @@ export const newDocumentTypeUiSchema: UiSchema = {
 /** Document Types (/setup/documentTypes, spec 001 §2 "Document Types", §5, §8). */
 export const documentTypesResource = defineResource<DocumentType>()({
   name: 'documentTypes',
-  label: 'Document Types',
+  get label() {
+    return t('documentTypesLabel');
+  },
   route: '/setup/documentTypes',
   api: { list: documentTypeEndpoints.list, export: documentTypeEndpoints.export, save: documentTypeEndpoints.save },
   list: {
@@ -38,22 +45,33 @@ export const documentTypesResource = defineResource<DocumentType>()({
     defaultSort: { field: 'name', order: 'desc' },
     searchable: true,
     archivedField: DOCUMENT_TYPE_COLUMNS.archivedField,
-    showArchivedLabel: 'Show Archived',
+    get showArchivedLabel() {
+      return t('documentTypesShowArchived');
+    },
     // The add button carries a '+' icon: '+ Document Type'.
-    addLabel: 'Document Type',
+    get addLabel() {
+      return t('addDocumentType');
+    },
   },
   form: {
     kind: 'modal',
-    createTitle: 'Add/Edit Document Type',
-    editTitle: 'Add/Edit Document Type',
-    cancelLabel: 'Close',
+    get createTitle() {
+      return t('documentTypeFormTitle');
+    },
+    get editTitle() {
+      return t('documentTypeFormTitle');
+    },
+    get cancelLabel() {
+      return translate(crudText, 'close');
+    },
     width: 520,
   },
   schema: documentTypeSchema,
   uiSchema: documentTypeUiSchema,
   newRecordUiSchema: newDocumentTypeUiSchema,
   newRecord: newDocumentType,
-  messages: { saved: (record) => DOCUMENT_TYPE_MESSAGES.saved(String(record.name ?? '')) },
-  skipSave: (record) => (isBlankName(record.name) ? DOCUMENT_TYPE_MESSAGES.blankName : null),
-  editBlockedReason: (record) => (record.isSystemType === true ? DOCUMENT_TYPE_MESSAGES.systemTypeLocked : null),
+  messages: { saved: (record) => translate(apiMessagesText, 'documentTypeSaved', { name: String(record.name ?? '') }) },
+  skipSave: (record) => (isBlankName(record.name) ? translate(apiMessagesText, 'documentTypeBlankName') : null),
+  editBlockedReason: (record) =>
+    record.isSystemType === true ? translate(apiMessagesText, 'documentTypeSystemTypeLocked') : null,
 });

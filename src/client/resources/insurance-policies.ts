@@ -5,8 +5,15 @@ import {
   insurancePolicySchema,
 } from '../../../schemas/insurance-policy.ts';
 import { POLICY_COLUMNS } from '../../../schemas/lists/insurance-policies.ts';
-import { POLICY_MESSAGES, POLICY_TYPES } from '../../domain/claims/insurance-policy.ts';
+import { POLICY_TYPES } from '../../domain/claims/insurance-policy.ts';
+import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { policyTypeText } from '../../domain/i18n/en/policy-type.ts';
+import { crudText } from '../i18n/en/crud.ts';
+import { setupResourcesText } from '../i18n/en/setup-resources.ts';
+import { textOf, translate } from '../i18n/language.ts';
 import { defineResource } from './definition.ts';
+
+const t = textOf(setupResourcesText);
 
 /**
  * The policy form's layout (spec 002 §2.11): 'Archive Policy' (only when editing, see
@@ -32,9 +39,25 @@ export const policyUiSchema: UiSchema = {
   'ui:options': {
     sections: [
       { title: '', fields: ['isArchived'] },
-      { title: 'Policy Details', fields: ['carrierName', 'number', 'policyType', 'startDate', 'endDate'] },
-      { title: 'Policy Coverage', fields: ['premium', 'premiumAnnualized', 'coverageAmount', 'deductible'] },
-      { title: 'Policy Properties', fields: ['propertyIds'], columns: 1 },
+      {
+        get title() {
+          return t('policyDetails');
+        },
+        fields: ['carrierName', 'number', 'policyType', 'startDate', 'endDate'],
+      },
+      {
+        get title() {
+          return t('policyCoverage');
+        },
+        fields: ['premium', 'premiumAnnualized', 'coverageAmount', 'deductible'],
+      },
+      {
+        get title() {
+          return t('policyProperties');
+        },
+        fields: ['propertyIds'],
+        columns: 1,
+      },
     ],
   },
   id: { 'ui:widget': 'hidden' },
@@ -43,8 +66,12 @@ export const policyUiSchema: UiSchema = {
   isArchived: { 'ui:widget': 'switch' },
   carrierName: { 'ui:autofocus': true },
   policyType: {
-    'ui:placeholder': 'Select a policy type',
-    'ui:enumNames': POLICY_TYPES.map((type) => type.label),
+    get 'ui:placeholder'() {
+      return t('selectPolicyType');
+    },
+    get 'ui:enumNames'() {
+      return POLICY_TYPES.map((type) => translate(policyTypeText, `${type.value}`));
+    },
   },
   startDate: { 'ui:widget': 'calendarDate' },
   endDate: { 'ui:widget': 'calendarDate' },
@@ -70,7 +97,9 @@ export function newPolicy(propertyId?: string): Partial<InsurancePolicy> {
  */
 export const insurancePoliciesResource = defineResource<InsurancePolicy>()({
   name: 'insurancePolicies',
-  label: 'Insurance Policies (Beta)',
+  get label() {
+    return t('insurancePoliciesLabel');
+  },
   route: '/insurancepolicies',
   api: {
     list: insurancePolicyEndpoints.list,
@@ -83,17 +112,29 @@ export const insurancePoliciesResource = defineResource<InsurancePolicy>()({
     defaultSort: { field: 'carrierName', order: 'asc' },
     searchable: false,
     archivedField: POLICY_COLUMNS.archivedField,
-    addLabel: 'Add Insurance Policy',
-    editLabel: 'Edit Policy',
+    get addLabel() {
+      return t('addInsurancePolicy');
+    },
+    get editLabel() {
+      return t('editPolicy');
+    },
   },
   form: {
     kind: 'page',
     route: '/addeditinsurancepolicy/:id?',
-    pageTitle: 'Insurance Policy',
+    get pageTitle() {
+      return t('insurancePolicyPageTitle');
+    },
     newId: '',
-    createTitle: 'Add Insurance Policy',
-    editTitle: 'Edit Insurance Policy',
-    cancelLabel: 'Cancel',
+    get createTitle() {
+      return t('addInsurancePolicy');
+    },
+    get editTitle() {
+      return t('editInsurancePolicy');
+    },
+    get cancelLabel() {
+      return translate(crudText, 'cancel');
+    },
     width: 960,
     actionsInHeader: true,
   },
@@ -102,5 +143,9 @@ export const insurancePoliciesResource = defineResource<InsurancePolicy>()({
   uiSchema: policyUiSchema,
   newRecordUiSchema: newPolicyUiSchema,
   newRecord: () => newPolicy(),
-  messages: { saved: POLICY_MESSAGES.saved },
+  messages: {
+    get saved() {
+      return translate(apiMessagesText, 'policySaved');
+    },
+  },
 });

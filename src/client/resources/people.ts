@@ -1,11 +1,17 @@
 import type { UiSchema } from '@rjsf/utils';
 import { PERSON_COLUMNS } from '../../../schemas/lists/people.ts';
 import { personEndpoints } from '../../../schemas/person/endpoints.ts';
-import { newPerson, PERSON_MESSAGES, type Person, personSchema } from '../../../schemas/person/entity.ts';
+import { newPerson, type Person, personSchema } from '../../../schemas/person/entity.ts';
 import type { PersonRow } from '../../../schemas/person/replies.ts';
 import { roleEndpoints } from '../../../schemas/role.ts';
+import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { crudText } from '../i18n/en/crud.ts';
+import { setupResourcesText } from '../i18n/en/setup-resources.ts';
+import { textOf, translate } from '../i18n/language.ts';
 import { propertyAssociationsUi, propertyGroupAssociationsUi } from './association-ui.ts';
 import { defineResource } from './definition.ts';
+
+const t = textOf(setupResourcesText);
 
 /**
  * The user form's layout (spec 000 §2 User edit): names, phone, e-mail, role (active roles
@@ -34,7 +40,9 @@ export const personUiSchema: UiSchema = {
   isNew: { 'ui:widget': 'hidden' },
   positionId: {
     'ui:widget': 'recordSelect',
-    'ui:placeholder': 'Select a role',
+    get 'ui:placeholder'() {
+      return t('selectRole');
+    },
     'ui:options': {
       endpoint: roleEndpoints.list,
       labelField: 'name',
@@ -61,7 +69,9 @@ type PersonRecord = Person & Partial<PersonRow>;
  */
 export const peopleResource = defineResource<PersonRecord>()({
   name: 'people',
-  label: 'Users',
+  get label() {
+    return t('usersLabel');
+  },
   route: '/setup/people',
   api: {
     list: personEndpoints.list,
@@ -74,35 +84,57 @@ export const peopleResource = defineResource<PersonRecord>()({
     rowActions: [
       {
         key: 'resendInvitation',
-        label: 'Resend invitation',
+        get label() {
+          return t('resendInvitation');
+        },
         icon: 'mail',
         // Only someone who never signed in has an invitation to resend; archived people get none.
         visible: (row) => row.lastSignInAt === null && !row.isArchived,
         endpoint: personEndpoints.resendInvitation,
-        done: PERSON_MESSAGES.invitationSent,
+        get done() {
+          return translate(apiMessagesText, 'personInvitationSent');
+        },
       },
     ],
     defaultSort: { field: 'name', order: 'desc' },
     searchable: true,
     archivedField: PERSON_COLUMNS.archivedField,
-    showArchivedLabel: 'show archived',
-    addLabel: 'Add User',
-    editLabel: 'Edit User',
+    get showArchivedLabel() {
+      return t('usersShowArchived');
+    },
+    get addLabel() {
+      return t('addUser');
+    },
+    get editLabel() {
+      return t('editUser');
+    },
     import: 'people',
   },
   form: {
     kind: 'page',
     route: '/setup/companyPerson/:id',
-    pageTitle: 'User',
+    get pageTitle() {
+      return t('userPageTitle');
+    },
     newId: 'new',
-    createTitle: 'Add User',
-    editTitle: 'User: {firstName} {lastName}',
-    cancelLabel: 'Close',
+    get createTitle() {
+      return t('addUser');
+    },
+    get editTitle() {
+      return t('userEditTitle');
+    },
+    get cancelLabel() {
+      return translate(crudText, 'close');
+    },
     width: 960,
   },
   schema: personSchema,
   uiSchema: personUiSchema,
   newRecord: newPerson,
-  messages: { saved: PERSON_MESSAGES.saved },
+  messages: {
+    get saved() {
+      return translate(apiMessagesText, 'personSaved');
+    },
+  },
   refreshPermissionsOnSave: true,
 });

@@ -1,9 +1,15 @@
 import type { UiSchema } from '@rjsf/utils';
 import { PROPERTY_COLUMNS } from '../../../schemas/lists/properties.ts';
 import { propertyEndpoints } from '../../../schemas/property/endpoints.ts';
-import { newProperty, PROPERTY_MESSAGES, type Property, propertySchema } from '../../../schemas/property/entity.ts';
+import { newProperty, type Property, propertySchema } from '../../../schemas/property/entity.ts';
 import { PHONE_PLACEHOLDER } from '../../domain/common/phone-text.ts';
+import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { crudText } from '../i18n/en/crud.ts';
+import { setupResourcesText } from '../i18n/en/setup-resources.ts';
+import { textOf, translate } from '../i18n/language.ts';
 import { defineResource } from './definition.ts';
+
+const t = textOf(setupResourcesText);
 
 /**
  * The property form's layout (spec 000 §2 Property edit). Widgets and fields by registry name:
@@ -33,8 +39,12 @@ export const propertyUiSchema: UiSchema = {
   },
   phoneNumber: { 'ui:widget': 'phone', 'ui:placeholder': PHONE_PLACEHOLDER },
   timeZone: {
-    'ui:placeholder': 'Default time zone',
-    'ui:description': 'Local event times use it. Any IANA time zone; empty means the default.',
+    get 'ui:placeholder'() {
+      return t('defaultTimeZone');
+    },
+    get 'ui:description'() {
+      return t('timeZoneHelp');
+    },
   },
   onCallPhoneNumberFriendlyFormat: { 'ui:field': 'onCallNumber' },
   onCallPersonId: { 'ui:widget': 'onCallPerson' },
@@ -57,7 +67,9 @@ export const newPropertyUiSchema: UiSchema = {
 /** Properties (/properties and /setup/property/{id|new}, spec 000 §2 "Properties", "Property edit"). */
 export const propertiesResource = defineResource<Property>()({
   name: 'properties',
-  label: 'Properties',
+  get label() {
+    return t('propertiesLabel');
+  },
   route: '/properties',
   api: {
     list: propertyEndpoints.list,
@@ -70,23 +82,39 @@ export const propertiesResource = defineResource<Property>()({
     defaultSort: { field: 'propertyNumber', order: 'desc' },
     searchable: true,
     archivedField: PROPERTY_COLUMNS.archivedField,
-    addLabel: 'Add Property',
-    editLabel: 'Edit Property',
+    get addLabel() {
+      return t('addProperty');
+    },
+    get editLabel() {
+      return t('editProperty');
+    },
     import: 'properties',
   },
   form: {
     kind: 'page',
     route: '/setup/property/:id',
-    pageTitle: 'Property',
+    get pageTitle() {
+      return t('propertyPageTitle');
+    },
     newId: 'new',
-    createTitle: 'Add Property',
-    editTitle: 'Property: {name}',
-    cancelLabel: 'Close',
+    get createTitle() {
+      return t('addProperty');
+    },
+    get editTitle() {
+      return t('propertyEditTitle');
+    },
+    get cancelLabel() {
+      return translate(crudText, 'close');
+    },
     width: 960,
   },
   schema: propertySchema,
   uiSchema: propertyUiSchema,
   newRecordUiSchema: newPropertyUiSchema,
   newRecord: newProperty,
-  messages: { saved: PROPERTY_MESSAGES.saved },
+  messages: {
+    get saved() {
+      return translate(apiMessagesText, 'propertySaved');
+    },
+  },
 });

@@ -1,12 +1,16 @@
 import type { UiSchema } from '@rjsf/utils';
 import { BUILDING_COLUMNS } from '../../../schemas/lists/property-buildings.ts';
 import {
-  BUILDING_MESSAGES,
   type PropertyBuilding,
   propertyBuildingEndpoints,
   propertyBuildingSchema,
 } from '../../../schemas/property-building.ts';
+import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { setupResourcesText } from '../i18n/en/setup-resources.ts';
+import { textOf, translate } from '../i18n/language.ts';
 import { defineResource } from './definition.ts';
+
+const t = textOf(setupResourcesText);
 
 /** The building form: identity first, then the building, its systems, and what it is insured for. */
 export const buildingUiSchema: UiSchema = {
@@ -41,7 +45,9 @@ export const buildingUiSchema: UiSchema = {
  */
 export const propertyBuildingsResource = defineResource<PropertyBuilding>()({
   name: 'propertyBuildings',
-  label: 'Statement of Values',
+  get label() {
+    return t('statementOfValues');
+  },
   route: '/propertyinsurancepolicydetails/:id',
   api: {
     list: propertyBuildingEndpoints.list,
@@ -52,13 +58,30 @@ export const propertyBuildingsResource = defineResource<PropertyBuilding>()({
     columns: BUILDING_COLUMNS.columns,
     defaultSort: { field: 'location', order: 'asc' },
     searchable: false,
-    addLabel: 'Add Building',
-    editLabel: 'Edit Building',
+    get addLabel() {
+      return t('addBuilding');
+    },
+    get editLabel() {
+      return t('editBuilding');
+    },
   },
-  form: { kind: 'modal', createTitle: 'Add Building', editTitle: 'Edit Building', width: 760 },
+  form: {
+    kind: 'modal',
+    get createTitle() {
+      return t('addBuilding');
+    },
+    get editTitle() {
+      return t('editBuilding');
+    },
+    width: 760,
+  },
   pages: { list: 'embedded' },
   schema: propertyBuildingSchema,
   uiSchema: buildingUiSchema,
   newRecord: () => ({}),
-  messages: { saved: BUILDING_MESSAGES.saved },
+  messages: {
+    get saved() {
+      return translate(apiMessagesText, 'buildingSaved');
+    },
+  },
 });

@@ -2,14 +2,19 @@ import type { UiSchema } from '@rjsf/utils';
 import { PROPERTY_GROUP_COLUMNS } from '../../../schemas/lists/property-groups.ts';
 import {
   newPropertyGroup,
-  PROPERTY_GROUP_MESSAGES,
   type PropertyGroup,
   type PropertyGroupRow,
   propertyGroupEndpoints,
   propertyGroupSchema,
 } from '../../../schemas/property-group.ts';
+import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { crudText } from '../i18n/en/crud.ts';
+import { setupResourcesText } from '../i18n/en/setup-resources.ts';
+import { textOf, translate } from '../i18n/language.ts';
 import { propertyAssociationsUi } from './association-ui.ts';
 import { defineResource } from './definition.ts';
+
+const t = textOf(setupResourcesText);
 
 /**
  * The group editor's layout (spec 000 §2 Property Groups): 'Property Group Title', then the
@@ -19,7 +24,12 @@ import { defineResource } from './definition.ts';
 export const propertyGroupUiSchema: UiSchema = {
   'ui:order': ['name', 'propertyAssociations', '*'],
   id: { 'ui:widget': 'hidden' },
-  name: { 'ui:autofocus': true, 'ui:placeholder': 'Property Group Name' },
+  name: {
+    'ui:autofocus': true,
+    get 'ui:placeholder'() {
+      return t('propertyGroupName');
+    },
+  },
   propertyAssociations: propertyAssociationsUi(),
 };
 
@@ -30,7 +40,9 @@ export const propertyGroupUiSchema: UiSchema = {
  */
 export const propertyGroupsResource = defineResource<PropertyGroup & Partial<PropertyGroupRow>>()({
   name: 'propertyGroups',
-  label: 'Property Groups',
+  get label() {
+    return t('propertyGroupsLabel');
+  },
   route: '/setup/propertyGroups',
   api: {
     list: propertyGroupEndpoints.list,
@@ -43,23 +55,39 @@ export const propertyGroupsResource = defineResource<PropertyGroup & Partial<Pro
     columns: PROPERTY_GROUP_COLUMNS.columns,
     defaultSort: { field: 'name', order: 'asc' },
     searchable: true,
-    addLabel: 'Add',
-    editLabel: 'Edit Group',
+    get addLabel() {
+      return t('addPropertyGroupShort');
+    },
+    get editLabel() {
+      return t('editGroup');
+    },
     import: 'propertygroups',
   },
   form: {
     kind: 'page',
     route: '/setup/propertyGroup/:id',
-    pageTitle: 'Property Group',
+    get pageTitle() {
+      return t('propertyGroupPageTitle');
+    },
     newId: 'new',
-    createTitle: 'Property Group: {name}',
-    editTitle: 'Property Group: {name}',
-    cancelLabel: 'Close',
+    get createTitle() {
+      return t('propertyGroupTitle');
+    },
+    get editTitle() {
+      return t('propertyGroupTitle');
+    },
+    get cancelLabel() {
+      return translate(crudText, 'close');
+    },
     width: 960,
     actionsInHeader: true,
   },
   schema: propertyGroupSchema,
   uiSchema: propertyGroupUiSchema,
   newRecord: newPropertyGroup,
-  messages: { saved: PROPERTY_GROUP_MESSAGES.saved },
+  messages: {
+    get saved() {
+      return translate(apiMessagesText, 'propertyGroupSaved');
+    },
+  },
 });

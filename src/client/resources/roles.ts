@@ -1,8 +1,12 @@
 import type { UiSchema } from '@rjsf/utils';
 import { ROLE_COLUMNS } from '../../../schemas/lists/roles.ts';
 import { newRole, type Role, roleEndpoints, roleSchema } from '../../../schemas/role.ts';
+import { setupResourcesText } from '../i18n/en/setup-resources.ts';
+import { textOf } from '../i18n/language.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { defineResource } from './definition.ts';
+
+const t = textOf(setupResourcesText);
 
 /** The role form's layout: the id travels hidden, permissions come last. */
 export const roleUiSchema: UiSchema = {
@@ -14,7 +18,9 @@ export const roleUiSchema: UiSchema = {
 /** Roles (/positionTypes, spec 000 §2 "Roles"). */
 export const rolesResource = defineResource<Role>()({
   name: 'roles',
-  label: 'Roles',
+  get label() {
+    return t('rolesLabel');
+  },
   route: '/positionTypes',
   api: {
     list: roleEndpoints.list,
@@ -26,12 +32,27 @@ export const rolesResource = defineResource<Role>()({
     columns: ROLE_COLUMNS.columns,
     defaultSort: { field: 'name', order: 'desc' },
     searchable: true,
-    addLabel: 'Add Role',
+    get addLabel() {
+      return t('addRole');
+    },
   },
-  form: { kind: 'modal', createTitle: 'Add Role', editTitle: 'Edit Role', width: 640 },
+  form: {
+    kind: 'modal',
+    get createTitle() {
+      return t('addRole');
+    },
+    get editTitle() {
+      return t('editRole');
+    },
+    width: 640,
+  },
   schema: roleSchema,
   uiSchema: roleUiSchema,
   newRecord: newRole,
-  messages: { saved: MESSAGES.positionSaved },
+  messages: {
+    get saved() {
+      return MESSAGES.positionSaved;
+    },
+  },
   refreshPermissionsOnSave: true,
 });

@@ -1,13 +1,12 @@
 import type { UiSchema } from '@rjsf/utils';
 import { VENDOR_TYPE_COLUMNS } from '../../../schemas/lists/vendor-types.ts';
-import {
-  newVendorType,
-  VENDOR_TYPE_MESSAGES,
-  type VendorType,
-  vendorTypeEndpoints,
-  vendorTypeSchema,
-} from '../../../schemas/vendor-type.ts';
+import { newVendorType, type VendorType, vendorTypeEndpoints, vendorTypeSchema } from '../../../schemas/vendor-type.ts';
+import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { setupResourcesText } from '../i18n/en/setup-resources.ts';
+import { textOf, translate } from '../i18n/language.ts';
 import { defineResource } from './definition.ts';
+
+const t = textOf(setupResourcesText);
 
 /** The modal: the name first, then the Active switch (spec 000 §2); the id travels hidden. */
 export const vendorTypeUiSchema: UiSchema = {
@@ -20,7 +19,9 @@ export const vendorTypeUiSchema: UiSchema = {
 /** Vendor Types (/vendorTypes, spec 000 §2 "Vendor Types"). */
 export const vendorTypesResource = defineResource<VendorType>()({
   name: 'vendorTypes',
-  label: 'Vendor Types',
+  get label() {
+    return t('vendorTypesLabel');
+  },
   route: '/vendorTypes',
   api: {
     list: vendorTypeEndpoints.list,
@@ -32,11 +33,26 @@ export const vendorTypesResource = defineResource<VendorType>()({
     columns: VENDOR_TYPE_COLUMNS.columns,
     defaultSort: { field: 'name', order: 'desc' },
     searchable: true,
-    addLabel: 'Add Vendor Type',
+    get addLabel() {
+      return t('addVendorType');
+    },
   },
-  form: { kind: 'modal', createTitle: 'Add Vendor Type', editTitle: 'Edit Vendor Type', width: 520 },
+  form: {
+    kind: 'modal',
+    get createTitle() {
+      return t('addVendorType');
+    },
+    get editTitle() {
+      return t('editVendorType');
+    },
+    width: 520,
+  },
   schema: vendorTypeSchema,
   uiSchema: vendorTypeUiSchema,
   newRecord: newVendorType,
-  messages: { saved: VENDOR_TYPE_MESSAGES.saved },
+  messages: {
+    get saved() {
+      return translate(apiMessagesText, 'vendorTypeSaved');
+    },
+  },
 });

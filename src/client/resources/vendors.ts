@@ -1,9 +1,15 @@
 import type { UiSchema } from '@rjsf/utils';
 import { VENDOR_COLUMNS } from '../../../schemas/lists/vendors.ts';
-import { VENDOR_MESSAGES, type Vendor, vendorEndpoints, vendorSchema } from '../../../schemas/vendor.ts';
+import { type Vendor, vendorEndpoints, vendorSchema } from '../../../schemas/vendor.ts';
 import { vendorTypeEndpoints } from '../../../schemas/vendor-type.ts';
+import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { crudText } from '../i18n/en/crud.ts';
+import { setupResourcesText } from '../i18n/en/setup-resources.ts';
+import { textOf, translate } from '../i18n/language.ts';
 import { propertyAssociationsUi, propertyGroupAssociationsUi } from './association-ui.ts';
 import { defineResource } from './definition.ts';
+
+const t = textOf(setupResourcesText);
 
 /**
  * The vendor form (spec 000 §2 Vendors): the type chosen from the company's ACTIVE vendor types,
@@ -26,7 +32,9 @@ export const vendorUiSchema: UiSchema = {
   name: { 'ui:autofocus': true },
   typeId: {
     'ui:widget': 'recordSelect',
-    'ui:placeholder': 'Select a vendor type',
+    get 'ui:placeholder'() {
+      return t('selectVendorType');
+    },
     'ui:options': {
       endpoint: vendorTypeEndpoints.list,
       labelField: 'name',
@@ -57,7 +65,9 @@ export function newVendor(): Partial<Vendor> {
 /** Vendors (/vendors, spec 000 §2 "Vendors"): the Add/Edit Vendors form opens over the list. */
 export const vendorsResource = defineResource<Vendor>()({
   name: 'vendors',
-  label: 'Vendors',
+  get label() {
+    return t('vendorsLabel');
+  },
   route: '/vendors',
   api: {
     list: vendorEndpoints.list,
@@ -69,21 +79,35 @@ export const vendorsResource = defineResource<Vendor>()({
     columns: VENDOR_COLUMNS.columns,
     defaultSort: { field: 'name', order: 'desc' },
     searchable: true,
-    addLabel: 'Add Vendor',
-    editLabel: 'Edit Vendor',
+    get addLabel() {
+      return t('addVendor');
+    },
+    get editLabel() {
+      return t('editVendor');
+    },
     import: 'vendors',
   },
   // The list row is not the form record (it lacks the associations): edit what the detail endpoint answers.
   form: {
     kind: 'modal',
-    createTitle: 'Add Vendor',
-    editTitle: 'Edit Vendor',
-    cancelLabel: 'Close',
+    get createTitle() {
+      return t('addVendor');
+    },
+    get editTitle() {
+      return t('editVendor');
+    },
+    get cancelLabel() {
+      return translate(crudText, 'close');
+    },
     width: 760,
     loadRecord: true,
   },
   schema: vendorSchema,
   uiSchema: vendorUiSchema,
   newRecord: newVendor,
-  messages: { saved: VENDOR_MESSAGES.saved },
+  messages: {
+    get saved() {
+      return translate(apiMessagesText, 'vendorSaved');
+    },
+  },
 });

@@ -9,7 +9,8 @@
  */
 import type { FeatureName } from '../../domain/company/company.ts';
 import type { Need, PermissionName } from '../../domain/company/permissions.ts';
-import { pageTitleText } from '../i18n/en/shell.ts';
+import type { Messages, Namespace } from '../i18n/catalogue.ts';
+import { pageTitleText, sharedPageTitleText } from '../i18n/en/shell.ts';
 import { translate } from '../i18n/language.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -65,8 +66,8 @@ export interface AppRouteDef {
   feature?: FeatureName;
   /** Actions on the resource that need another permission than `need` (deleting events). */
   actions?: Partial<Record<string, PermissionName>>;
-  /** What the page says to someone without `need`, where the spec words it. */
-  notAllowedMessage?: string;
+  /** What the page says to someone without `need`, where the spec words it (read when shown: the app's language). */
+  readonly notAllowedMessage?: string;
 }
 
 type SoonExtras = Pick<AppRouteDef, 'resource' | 'feature' | 'actions'>;
@@ -81,35 +82,45 @@ const soon = (path: string, title: string, need: Need, extras: SoonExtras = {}):
 
 const routineTasks = { feature: 'routineTasks' } as const;
 
+/** The titles' English (the spec's), from the catalogue; shown in the app's language by `routeTitle`. */
+const TITLE = pageTitleText.en;
+const SHARED_TITLE = sharedPageTitleText.en;
+
 export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
-  { path: '/', title: 'Home', need: 'signedIn', page: 'home' },
-  { path: '/dashboard', title: 'Home Dashboard', need: 'signedIn', page: 'homeDashboard' },
-  { path: '/bold-dashboard', title: 'Dashboard', need: 'viewDashboard', page: 'analytics', resource: 'dashboard' },
-  soon('/dashboard-chart', 'Dashboard Chart', 'viewDashboard'),
+  { path: '/', title: TITLE.home, need: 'signedIn', page: 'home' },
+  { path: '/dashboard', title: TITLE.homeDashboard, need: 'signedIn', page: 'homeDashboard' },
+  { path: '/bold-dashboard', title: TITLE.analytics, need: 'viewDashboard', page: 'analytics', resource: 'dashboard' },
+  soon('/dashboard-chart', TITLE.comingSoon, 'viewDashboard'),
   {
     path: '/setup/categories',
-    title: 'Event Categories',
+    title: TITLE.eventCategories,
     need: 'manageEventCategories',
     page: 'eventCategories',
     resource: 'eventCategories',
   },
   // cv 1 Incidents, 2 Tasks / Inspections (only with routine tasks on); any other cv is not found.
-  { path: '/procedures/1', title: 'Procedures', need: 'manageProcedures', page: 'procedures', resource: 'procedures' },
+  {
+    path: '/procedures/1',
+    title: SHARED_TITLE.procedures,
+    need: 'manageProcedures',
+    page: 'procedures',
+    resource: 'procedures',
+  },
   {
     path: '/procedures/2',
-    title: 'Procedures',
+    title: SHARED_TITLE.procedures,
     need: 'manageProcedures',
     page: 'procedures',
     resource: 'taskProcedures',
     ...routineTasks,
   },
-  { path: '/procedures/:cv', title: 'Procedures', need: 'manageProcedures', page: 'procedures' },
-  { path: '/profile', title: 'Profile', need: 'signedIn', page: 'profile' },
-  { path: '/authinfo', title: 'Authentication Info', need: 'signedIn', page: 'authinfo' },
-  { path: '/eventAdd', title: 'Add Event', need: 'reportEvents', page: 'eventAdd' },
+  { path: '/procedures/:cv', title: SHARED_TITLE.procedures, need: 'manageProcedures', page: 'procedures' },
+  { path: '/profile', title: TITLE.profile, need: 'signedIn', page: 'profile' },
+  { path: '/authinfo', title: TITLE.authinfo, need: 'signedIn', page: 'authinfo' },
+  { path: '/eventAdd', title: TITLE.eventAdd, need: 'reportEvents', page: 'eventAdd' },
   {
     path: '/events',
-    title: 'Events',
+    title: TITLE.events,
     need: 'manageEvents',
     page: 'events',
     resource: 'events',
@@ -118,39 +129,41 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
   ...['/events/:id/:tab?', '/eventManage/:id/:tab?'].map(
     (path): AppRouteDef => ({
       path,
-      title: 'Manage Event',
+      title: SHARED_TITLE.eventManage,
       need: 'manageEvents',
       page: 'eventManage',
-      notAllowedMessage: MESSAGES.notAuthorizedPage,
+      get notAllowedMessage() {
+        return MESSAGES.notAuthorizedPage;
+      },
     }),
   ),
-  { path: '/pickCompanyOfInterest', title: 'Pick Your Company', need: 'signedIn', page: 'pickCompany' },
-  { path: '/addEditClaim', title: 'Claim', need: 'manageEvents', page: 'addEditClaim' },
-  { path: '/addEditDamages', title: 'Damage Related Expenses', need: 'manageEvents', page: 'addEditDamages' },
+  { path: '/pickCompanyOfInterest', title: TITLE.pickCompany, need: 'signedIn', page: 'pickCompany' },
+  { path: '/addEditClaim', title: TITLE.addEditClaim, need: 'manageEvents', page: 'addEditClaim' },
+  { path: '/addEditDamages', title: TITLE.addEditDamages, need: 'manageEvents', page: 'addEditDamages' },
   {
     path: '/reports/propertyEventTypeCount',
-    title: 'Event Counts',
+    title: TITLE.eventCounts,
     need: 'manageProperties',
     page: 'eventCounts',
     resource: 'reports',
   },
   {
     path: '/reports/insuranceClaims',
-    title: 'Insurance Claims',
+    title: TITLE.insuranceClaimsReport,
     need: 'manageProperties',
     page: 'insuranceClaimsReport',
     resource: 'insuranceClaimsReport',
   },
   {
     path: '/notifications',
-    title: 'Subscriptions',
+    title: TITLE.subscriptions,
     need: 'manageSubscriptions',
     page: 'subscriptions',
     resource: 'subscriptions',
   },
   {
     path: '/notifications/deliveries',
-    title: 'Subscription Deliveries',
+    title: TITLE.subscriptionDeliveries,
     need: 'manageSubscriptions',
     page: 'subscriptionDeliveries',
     resource: 'subscriptions',
@@ -158,15 +171,15 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
   // ':id' is a subscription id, or 'new' (or nothing) to create one (spec 002 §2 NotificationAdd).
   {
     path: '/notificationAdd/:id?',
-    title: 'Subscription',
+    title: TITLE.subscriptionEditor,
     need: 'manageSubscriptions',
     page: 'subscriptionEditor',
     resource: 'subscriptions',
   },
-  { path: '/resources', title: 'Resources', need: 'signedIn', page: 'resources', resource: 'resources' },
+  { path: '/resources', title: TITLE.resources, need: 'signedIn', page: 'resources', resource: 'resources' },
   {
     path: '/routinetasks',
-    title: 'Tasks',
+    title: TITLE.routineTasks,
     need: 'manageProcedures',
     page: 'routineTasks',
     resource: 'routineTasks',
@@ -174,16 +187,16 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
   },
   {
     path: '/myroutinetasks',
-    title: 'My Tasks / Inspections',
+    title: TITLE.myTasks,
     need: 'reportEvents',
     page: 'myTasks',
     resource: 'myRoutineTasks',
     ...routineTasks,
   },
-  { path: '/executeroutineTask', title: 'Perform Task', need: 'signedIn', page: 'performTask', ...routineTasks },
+  { path: '/executeroutineTask', title: TITLE.performTask, need: 'signedIn', page: 'performTask', ...routineTasks },
   {
     path: '/manageroutinetask',
-    title: 'Task Details',
+    title: TITLE.routineTaskDetails,
     need: 'manageProcedures',
     page: 'routineTaskDetails',
     ...routineTasks,
@@ -191,25 +204,32 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
   // /insurancepolicies and /addeditinsurancepolicy/:id? are the insurancePolicies resource's (resources.config.ts).
   {
     path: '/propertyinsurancepolicies',
-    title: 'Property Insurance Policies',
+    title: TITLE.propertyInsurancePolicies,
     need: 'manageInsurancePolicies',
     page: 'propertyInsurancePolicies',
   },
   {
     path: '/propertyinsurancepolicydetails/:id?',
-    title: 'Property/Policy Details',
+    title: TITLE.propertyPolicyDetails,
     need: 'manageInsurancePolicies',
     page: 'propertyPolicyDetails',
   },
 ];
 
+/** The title of `route` from a namespace of titles by page kind, when it words that route's title; else null. */
+function titleIn<M extends Messages>(titles: Namespace<M>, route: Pick<AppRouteDef, 'page' | 'title'>): string | null {
+  const page = route.page as keyof M & string;
+  return titles.en[page] === route.title ? translate(titles, page) : null;
+}
+
 /**
- * A route's title in the app's language: the translated pages' (i18n/en/shell.ts `pageTitleText`,
- * by page kind, each served by one route) in it; the others keep the table's English for now.
+ * A route's title in the app's language, read at render: the bespoke pages' from the catalogue
+ * (i18n/en/shell.ts, by page kind), a setup screen's from its resource declaration (read live by
+ * src/client/shell/app-routes.ts). A title the catalogue does not word as the table does stays
+ * as the table has it.
  */
 export function routeTitle(route: Pick<AppRouteDef, 'page' | 'title'>): string {
-  const page = route.page as keyof typeof pageTitleText.en;
-  return page in pageTitleText.en ? translate(pageTitleText, page) : route.title;
+  return titleIn(pageTitleText, route) ?? titleIn(sharedPageTitleText, route) ?? route.title;
 }
 
 /** Paths reachable before sign-in completes (the login callback). */

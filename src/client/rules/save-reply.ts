@@ -5,10 +5,11 @@
  * Save person) is a refusal carried in a 200 reply.
  */
 
+import { messagesText } from '../i18n/en/messages.ts';
+import { translate } from '../i18n/language.ts';
+
 /** A save the server refused in its reply rather than with a 4xx. */
 export class SaveRefused extends Error {}
-
-export const SAVE_NOT_SUCCESSFUL = 'The save was not successful.';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -22,7 +23,7 @@ export function savedRecordOf(
   const body = isRecord(reply) ? reply : {};
   if (body.success === false) {
     const reason = typeof body.failureReason === 'string' && body.failureReason ? body.failureReason : null;
-    throw new SaveRefused(reason ?? SAVE_NOT_SUCCESSFUL);
+    throw new SaveRefused(reason ?? translate(messagesText, 'saveNotSuccessful'));
   }
   const record = envelope === undefined ? body : body[envelope];
   return isRecord(record) && Object.keys(record).length > 0 ? record : sent;

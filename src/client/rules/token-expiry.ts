@@ -3,6 +3,9 @@
  * the /authinfo countdown's display state (spec 000 §2 "Authentication info", §9).
  */
 
+import { authInfoText } from '../i18n/en/auth-info.ts';
+import { translate } from '../i18n/language.ts';
+
 export type JwtClaims = Record<string, unknown>;
 
 /** Under this many seconds the countdown is marked as expiring soon. */
@@ -35,9 +38,9 @@ export function tokenExpiresAtS(token: string | null | undefined): number | null
   return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
 }
 
+/** The countdown's state and what it shows, in the app's language ('Error parsing token', 'Expired', '4m 05s'). */
 export type TokenCountdown =
-  | { state: 'error'; label: 'Error parsing token' }
-  | { state: 'expired'; label: 'Expired' }
+  | { state: 'error' | 'expired'; label: string }
   | { state: 'valid' | 'expiring'; secondsLeft: number; label: string };
 
 /** "45s", "4m 05s", "1h 02m 03s". */
@@ -57,9 +60,9 @@ export function formatDuration(totalSeconds: number): string {
  */
 export function tokenCountdown(token: string | null | undefined, nowMs: number): TokenCountdown {
   const expiresAtS = tokenExpiresAtS(token);
-  if (expiresAtS === null) return { state: 'error', label: 'Error parsing token' };
+  if (expiresAtS === null) return { state: 'error', label: translate(authInfoText, 'errorParsingToken') };
   const secondsLeft = Math.floor(expiresAtS - nowMs / 1000);
-  if (secondsLeft <= 0) return { state: 'expired', label: 'Expired' };
+  if (secondsLeft <= 0) return { state: 'expired', label: translate(authInfoText, 'expired') };
   return {
     state: secondsLeft < EXPIRING_SOON_S ? 'expiring' : 'valid',
     secondsLeft,

@@ -1,12 +1,15 @@
 import { Modal, Typography } from 'antd';
+import { sessionText } from '../i18n/en/session.ts';
+import { useText } from '../i18n/language.ts';
 import { CompanyPicker } from './CompanyPicker.tsx';
 
 /** Blocking 'Select your company to begin' (spec 000 §2): no close button, no mask or Esc close. */
 export function CompanyChooserModal({ open }: { open: boolean }) {
+  const t = useText(sessionText);
   return (
     <Modal
       open={open}
-      title="Select your company to begin"
+      title={t('chooserTitle')}
       closable={false}
       maskClosable={false}
       keyboard={false}
@@ -14,9 +17,7 @@ export function CompanyChooserModal({ open }: { open: boolean }) {
       destroyOnHidden
       centered
     >
-      <Typography.Paragraph type="secondary">
-        Your user name belongs to several companies. Choose the one to work in; you can switch later from your profile.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('chooserIntro')}</Typography.Paragraph>
       <CompanyPicker />
     </Modal>
   );

@@ -1,6 +1,8 @@
 import { Button, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { sessionText } from '../i18n/en/session.ts';
+import { useText } from '../i18n/language.ts';
 import { useSession } from './session-context.ts';
 
 /**
@@ -9,6 +11,7 @@ import { useSession } from './session-context.ts';
  */
 export function CompanyPicker() {
   const { companies, currentCompany, actions } = useSession();
+  const t = useText(sessionText);
   const navigate = useNavigate();
   const [companyId, setCompanyId] = useState<string | undefined>(currentCompany?.companyId);
   const [applying, setApplying] = useState(false);
@@ -27,11 +30,11 @@ export function CompanyPicker() {
 
   return (
     <Form layout="vertical" onFinish={apply} requiredMark={false}>
-      <Form.Item label="Company" htmlFor="company-picker">
+      <Form.Item label={t('company')} htmlFor="company-picker">
         <Select
           id="company-picker"
-          aria-label="Company"
-          placeholder="Choose a company"
+          aria-label={t('company')}
+          placeholder={t('chooseCompany')}
           value={companyId}
           onChange={setCompanyId}
           showSearch
@@ -40,7 +43,7 @@ export function CompanyPicker() {
         />
       </Form.Item>
       <Button type="primary" htmlType="submit" disabled={!companyId} loading={applying} block>
-        Apply
+        {t('apply')}
       </Button>
     </Form>
   );

@@ -1,17 +1,21 @@
 import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { sessionText } from '../i18n/en/session.ts';
+import { slot, withElements } from '../i18n/inline-elements.tsx';
+import { useText } from '../i18n/language.ts';
 import { useSession } from './session-context.ts';
 
 /** Blocking 'Unrecognized User Name' for a login with zero companies (spec 000 §2 Home); it cannot be closed. */
 export function UnrecognizedUserModal({ open }: { open: boolean }) {
   const { userProfile, actions } = useSession();
+  const t = useText(sessionText);
   const [leaving, setLeaving] = useState(false);
-  const userName = userProfile?.email || userProfile?.name || 'you signed in with';
+  const userName = userProfile?.email || userProfile?.name || t('unrecognizedSomeone');
 
   return (
     <Modal
       open={open}
-      title="Unrecognized User Name"
+      title={t('unrecognizedTitle')}
       closable={false}
       maskClosable={false}
       keyboard={false}
@@ -25,14 +29,16 @@ export function UnrecognizedUserModal({ open }: { open: boolean }) {
             void actions.signInAsDifferentUser();
           }}
         >
-          Log in again with a different user name
+          {t('signInAsDifferentUser')}
         </Button>
       }
     >
       <Typography.Paragraph>
-        The user name <Typography.Text strong>{userName}</Typography.Text> is not associated with an account.
+        {withElements(t('unrecognizedUser', { userName: slot('userName') }), {
+          userName: <Typography.Text strong>{userName}</Typography.Text>,
+        })}
       </Typography.Paragraph>
-      <Typography.Paragraph>Please contact your account administrator to be given access.</Typography.Paragraph>
+      <Typography.Paragraph>{t('contactAdministrator')}</Typography.Paragraph>
     </Modal>
   );
 }

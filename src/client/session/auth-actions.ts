@@ -1,4 +1,6 @@
 import { queryClient } from '../api/query-client.ts';
+import { sessionText } from '../i18n/en/session.ts';
+import { translate } from '../i18n/language.ts';
 import { forgetLastSession } from './last-session.ts';
 import { isPasswordlessRequest, REMEMBERED_COMPANY_KEY, returnTarget } from './sign-in.ts';
 import { clearSignedInState, updateSession } from './store.ts';
@@ -25,8 +27,16 @@ export async function redirectToSignIn(place: Place = window.location): Promise<
     });
   } catch (error) {
     // The identity provider is unreachable or misconfigured: say so instead of spinning.
-    updateSession({ status: 'error', error: `Could not open the sign-in page: ${(error as Error).message}` });
+    signInPageFailed(error);
   }
+}
+
+/** The identity provider is unreachable or misconfigured: the session says so (SessionProblem). */
+function signInPageFailed(error: unknown): void {
+  updateSession({
+    status: 'error',
+    error: translate(sessionText, 'signInPageFailed', { reason: (error as Error).message }),
+  });
 }
 
 function forgetLocalSession(): void {
@@ -71,7 +81,7 @@ async function signInAfresh(extra?: Record<string, string>): Promise<void> {
       ...(extra ? { extraQueryParams: extra } : {}),
     });
   } catch (error) {
-    updateSession({ status: 'error', error: `Could not open the sign-in page: ${(error as Error).message}` });
+    signInPageFailed(error);
   }
 }
 

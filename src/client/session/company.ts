@@ -3,6 +3,8 @@ import { companyFeatures } from '../../domain/company/company.ts';
 import { isPermissionName } from '../../domain/company/permissions.ts';
 import { callEndpoint } from '../api/call-endpoint.ts';
 import { queryClient } from '../api/query-client.ts';
+import { sessionText } from '../i18n/en/session.ts';
+import { translate } from '../i18n/language.ts';
 import { type CompanySummary, REMEMBERED_COMPANY_KEY } from './sign-in.ts';
 import { getSession, updateSession } from './store.ts';
 
@@ -40,7 +42,10 @@ export async function selectCompany(company: CompanySummary): Promise<void> {
     await loadPermissions();
     updateSession({ status: 'ready' });
   } catch (error) {
-    updateSession({ status: 'error', error: `Could not load your permissions: ${(error as Error).message}` });
+    updateSession({
+      status: 'error',
+      error: translate(sessionText, 'permissionsFailed', { reason: (error as Error).message }),
+    });
   }
 }
 

@@ -2,6 +2,8 @@ import type { User } from 'oidc-client-ts';
 import { sessionEndpoints } from '../../../schemas/session.ts';
 import { callEndpoint } from '../api/call-endpoint.ts';
 import { ApiError } from '../api/http.ts';
+import { sessionText } from '../i18n/en/session.ts';
+import { translate } from '../i18n/language.ts';
 import { decodeJwtPayload } from '../rules/token-expiry.ts';
 import { acceptInvitation, redirectToSignIn } from './auth-actions.ts';
 import { rememberedCompanyId, selectCompany } from './company.ts';
@@ -43,7 +45,10 @@ export async function establishSession(user: User): Promise<void> {
     if (error instanceof ApiError && error.status === 401) return redirectToSignIn();
     const last = unreachable(error) ? readLastSession(userProfile.sub) : null;
     if (last) return resumeWithoutSignal(last);
-    updateSession({ status: 'error', error: `Could not record your login: ${(error as Error).message}` });
+    updateSession({
+      status: 'error',
+      error: translate(sessionText, 'loginNotRecorded', { reason: (error as Error).message }),
+    });
     return;
   }
   updateSession({ companies });
@@ -69,7 +74,10 @@ export async function startSession(search: string = window.location.search): Pro
     await initUserManager();
   } catch (error) {
     if (!(last && unreachable(error))) {
-      updateSession({ status: 'error', error: `Could not reach the server: ${(error as Error).message}` });
+      updateSession({
+        status: 'error',
+        error: translate(sessionText, 'serverUnreachable', { reason: (error as Error).message }),
+      });
       return;
     }
     initUserManagerFrom(last.config as NonNullable<LastSession['config']>);

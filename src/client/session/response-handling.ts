@@ -1,4 +1,6 @@
 import type { FailedRequest } from '../api/http.ts';
+import { messagesText } from '../i18n/en/messages.ts';
+import { translate } from '../i18n/language.ts';
 import { TOAST_SECONDS } from '../rules/messages.ts';
 import { globalFailureMessage } from '../rules/response-messages.ts';
 import { showToast } from './toasts.ts';
@@ -13,7 +15,9 @@ export function failureToastText(status: number, request: FailedRequest): string
   const text = globalFailureMessage(status);
   if (text) return text;
   if (status === 400 && request.method === 'GET') {
-    return request.message ? `The request was refused: ${request.message}` : 'The request was refused.';
+    return request.message
+      ? translate(messagesText, 'requestRefusedBecause', { reason: request.message })
+      : translate(messagesText, 'requestRefused');
   }
   return null;
 }

@@ -1,21 +1,29 @@
 import { Button, Flex } from 'antd';
 import { Component, type ReactNode } from 'react';
+import { shellText } from '../i18n/en/shell.ts';
+import { useText } from '../i18n/language.ts';
 import { PageTitle } from '../widgets/page-title/PageTitle.tsx';
-
-/** What the boundary says (the product's own words: the specification has none for this). */
-export const PAGE_LOAD_MESSAGES = {
-  title: 'This page is not available',
-  needsConnection:
-    'This page needs a connection, and there is none. What you report and inspect is kept on this device meanwhile.',
-  failed: 'This page could not be shown. Reload to try again.',
-  reload: 'Reload',
-} as const;
 
 /** A page's code that could not be fetched (the browser's words for a failed dynamic import). */
 function isLoadFailure(error: unknown): boolean {
   return (
     error instanceof TypeError &&
     /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message)
+  );
+}
+
+/**
+ * What the boundary says instead of the page (the product's own words: the specification has none
+ * for this). Plain words and a button (no antd Alert): this boundary is in the first load, kept light.
+ */
+function PageLoadProblem({ offline }: { offline: boolean }) {
+  const t = useText(shellText);
+  return (
+    <Flex vertical gap="middle" align="start" role="alert">
+      <PageTitle style={{ margin: 0 }}>{t('pageUnavailable')}</PageTitle>
+      <p style={{ margin: 0 }}>{offline ? t('pageNeedsConnection') : t('pageFailed')}</p>
+      <Button onClick={() => window.location.reload()}>{t('reload')}</Button>
+    </Flex>
   );
 }
 
@@ -42,14 +50,6 @@ export class PageLoadBoundary extends Component<{ children: ReactNode; address: 
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    const offline = isLoadFailure(this.state.error) || !navigator.onLine;
-    // Plain words and a button (no antd Alert): this boundary is in the first load, kept light.
-    return (
-      <Flex vertical gap="middle" align="start" role="alert">
-        <PageTitle style={{ margin: 0 }}>{PAGE_LOAD_MESSAGES.title}</PageTitle>
-        <p style={{ margin: 0 }}>{offline ? PAGE_LOAD_MESSAGES.needsConnection : PAGE_LOAD_MESSAGES.failed}</p>
-        <Button onClick={() => window.location.reload()}>{PAGE_LOAD_MESSAGES.reload}</Button>
-      </Flex>
-    );
+    return <PageLoadProblem offline={isLoadFailure(this.state.error) || !navigator.onLine} />;
   }
 }

@@ -1,3 +1,6 @@
+import { widgetsText } from '../i18n/en/widgets.ts';
+import { translate } from '../i18n/language.ts';
+
 /** How a select whose choices come from the server looks while they load, or after they failed. */
 export interface ChoicesView {
   /** No choice can be made yet: the select is disabled, so nothing is picked from a list still arriving. */
@@ -8,8 +11,9 @@ export interface ChoicesView {
   status?: 'error';
 }
 
-export const CHOICES_LOADING = 'Loading...';
-export const CHOICES_FAILED = 'The choices could not be loaded: open to try again';
+/** In English (the catalogue's); a select shows them in the app's language (`choicesView`). */
+export const CHOICES_LOADING = widgetsText.en.loading;
+export const CHOICES_FAILED = widgetsText.en.choicesFailed;
 
 /** The react-query state a select reads its choices from. */
 export interface ChoicesQuery {
@@ -22,12 +26,16 @@ export interface ChoicesQuery {
 /**
  * The select's state from its query: disabled while the first read is under way (a choice made
  * then would be lost when the options arrive); a failed read says so, and opening the select
- * reads again with the list left open.
+ * reads again with the list left open. Worded in the app's language when called (at render).
  */
 export function choicesView(query: ChoicesQuery, placeholder: string): ChoicesView {
-  if (query.isError) return { waiting: false, placeholder: CHOICES_FAILED, empty: CHOICES_FAILED, status: 'error' };
-  if (query.isPending) {
-    return { waiting: query.errorUpdateCount === 0, placeholder: CHOICES_LOADING, empty: CHOICES_LOADING };
+  if (query.isError) {
+    const failed = translate(widgetsText, 'choicesFailed');
+    return { waiting: false, placeholder: failed, empty: failed, status: 'error' };
   }
-  return { waiting: false, placeholder, empty: 'Nothing to choose' };
+  if (query.isPending) {
+    const loading = translate(widgetsText, 'loading');
+    return { waiting: query.errorUpdateCount === 0, placeholder: loading, empty: loading };
+  }
+  return { waiting: false, placeholder, empty: translate(widgetsText, 'nothingToChoose') };
 }

@@ -8,8 +8,6 @@ export interface ListTotal {
   totalIsExact: boolean;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /**
  * The total of a list answer: `total` and `totalIsExact` when the answer has them; an answer
  * without a number counts the rows it holds, and one without the flag is exact.
@@ -18,9 +16,4 @@ export function listTotalOf(body: unknown, rowsOnPage: number): ListTotal {
   const fields = (body ?? {}) as { total?: unknown; totalIsExact?: unknown };
   if (typeof fields.total !== 'number') return { total: rowsOnPage, totalIsExact: true };
   return { total: fields.total, totalIsExact: fields.totalIsExact !== false };
-}
-
-/** The pager's summary: '26–50 of 1,234', or '26–50 of more than 150' when the total is a lower bound. */
-export function rangeText(first: number, last: number, { total, totalIsExact }: ListTotal): string {
-  return `${count(first)}–${count(last)} of ${totalIsExact ? '' : 'more than '}${count(total)}`;
 }

@@ -7,8 +7,6 @@ export const PASSWORD_MIN_LENGTH = 12;
 /** NIST asks for at least 64; scrypt hashes any length, 128 leaves room for passphrases. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a good password.`;
-
 /** The refusal for a password outside the length bounds (counted in characters, not bytes), or null. */
 export function passwordLengthProblem(password: string): string | null {
   const length = [...password].length;

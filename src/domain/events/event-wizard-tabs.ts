@@ -69,19 +69,6 @@ export function tabIndex(tab: WizardTab): number {
   return WIZARD_TAB_KEYS.indexOf(tab);
 }
 
-export function tabLabel(tab: WizardTab): string {
-  return WIZARD_TABS[tabIndex(tab)].label;
-}
-
-/**
- * Where the wizard stands, in words: 'Procedure (4 of 6)'. The phone's stepper shows it under
- * its circles (which have no room for titles). It counts tabs, not the procedure's steps, so it
- * does not say 'Step': that word is the procedure's own numbering ('Step 2', `stepNumber`).
- */
-export function tabPlaceText(tab: WizardTab): string {
-  return `${tabLabel(tab)} (${tabIndex(tab) + 1} of ${WIZARD_TABS.length})`;
-}
-
 /**
  * Where Next on Event Info goes once the event exists: the first of Emergency and Review the
  * saved event has not completed, else the Procedure. With emergency answered (and Review done,

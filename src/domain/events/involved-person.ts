@@ -29,10 +29,6 @@ export function involvedPersonTypeLabel(type: number): string {
   return INVOLVED_PERSON_TYPES.find((entry) => entry.value === type)?.label ?? `Type ${type}`;
 }
 
-export function affiliationLabel(affiliation: number | null): string {
-  return AFFILIATIONS.find((entry) => entry.value === affiliation)?.label ?? '';
-}
-
 /** The other-affiliation description is asked for, and kept, only with affiliation Other (0). */
 export function otherAffiliationApplies(affiliation: number | null | undefined): boolean {
   return affiliation === AFFILIATION_OTHER;

@@ -23,6 +23,12 @@ export interface CellValues {
 export type CellValue = CellValues[CellKind];
 
 /** A cell's value, or why it cannot be read (a fragment that follows the column's title: '… must be yes or no'). */
+/** A cell's problem, after its column's title ('Archived must be yes or no.'). */
+export const CELL_PROBLEMS = {
+  wholeNumber: 'must be a whole number (0 or more)',
+  yesNo: 'must be yes or no',
+} as const;
+
 export type CellReading<K extends CellKind = CellKind> = { value: CellValues[K] } | { problem: string };
 
 const YES = new Set(['yes', 'y', 'true', 't', '1', 'x']);
@@ -61,7 +67,7 @@ export function readCell(kind: CellKind, text: string): CellReading {
       return { value: STATE_CODES.get(text.toLowerCase()) ?? text };
     case 'wholeNumber': {
       if (!text) return { value: null };
-      if (!WHOLE_NUMBER.test(text)) return { problem: 'must be a whole number (0 or more)' };
+      if (!WHOLE_NUMBER.test(text)) return { problem: CELL_PROBLEMS.wholeNumber };
       return { value: Number(text.replaceAll(',', '')) };
     }
     case 'yesNo': {
@@ -69,7 +75,7 @@ export function readCell(kind: CellKind, text: string): CellReading {
       if (!word) return { value: null };
       if (YES.has(word)) return { value: true };
       if (NO.has(word)) return { value: false };
-      return { problem: 'must be yes or no' };
+      return { problem: CELL_PROBLEMS.yesNo };
     }
   }
 }

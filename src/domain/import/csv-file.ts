@@ -27,10 +27,14 @@ export interface CsvFileProblem {
 
 const DELIMITERS = [',', ';', '\t'] as const;
 
-const NOT_TEXT =
-  'The file is not CSV text (it holds binary data, as an Excel workbook does): save it as CSV (comma-separated) and try again.';
-const UTF16 = "The file is UTF-16 text: save it as 'CSV UTF-8 (comma delimited)' and try again.";
-const EMPTY = 'The file is empty: its first row must be the column titles.';
+/** Why a file's content is refused (the API translates them: src/domain/i18n/en/api-messages.ts). */
+export const CSV_FILE_MESSAGES = {
+  notText:
+    'The file is not CSV text (it holds binary data, as an Excel workbook does): save it as CSV (comma-separated) and try again.',
+  utf16: "The file is UTF-16 text: save it as 'CSV UTF-8 (comma delimited)' and try again.",
+  empty: 'The file is empty: its first row must be the column titles.',
+  malformed: (row: number | string, problem: string) => `The file is not valid CSV: row ${row}: ${problem}.`,
+} as const;
 
 /**
  * Windows-1252's bytes 0x80–0x9F (the WHATWG index; the five it leaves undefined stay as they
@@ -76,18 +80,18 @@ export function readCsvFile(bytes: Uint8Array): { file: CsvFile } | { problem: C
   if (bytes.length > IMPORT_LIMITS.bytes)
     return { problem: { reason: 'tooLarge', message: IMPORT_LIMIT_MESSAGES.bytes } };
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-  if (utf16) return { problem: { reason: 'notText', message: UTF16 } };
-  if (bytes.includes(0)) return { problem: { reason: 'notText', message: NOT_TEXT } };
+  if (utf16) return { problem: { reason: 'notText', message: CSV_FILE_MESSAGES.utf16 } };
+  if (bytes.includes(0)) return { problem: { reason: 'notText', message: CSV_FILE_MESSAGES.notText } };
   const { text, encoding } = decodeCsvBytes(bytes);
-  if (text.trim() === '') return { problem: { reason: 'empty', message: EMPTY } };
+  if (text.trim() === '') return { problem: { reason: 'empty', message: CSV_FILE_MESSAGES.empty } };
   const parsed = Papa.parse<string[]>(text, { delimiter: delimiterOf(text), skipEmptyLines: false });
   const quoting = parsed.errors.find((error) => error.type === 'Quotes');
   if (quoting) {
     const row = (quoting.row ?? 0) + 1;
-    return { problem: { reason: 'malformed', message: `The file is not valid CSV: row ${row}: ${quoting.message}.` } };
+    return { problem: { reason: 'malformed', message: CSV_FILE_MESSAGES.malformed(row, quoting.message) } };
   }
   const [first = [], ...rest] = parsed.data;
-  if (isBlank(first)) return { problem: { reason: 'empty', message: EMPTY } };
+  if (isBlank(first)) return { problem: { reason: 'empty', message: CSV_FILE_MESSAGES.empty } };
   const records: CsvRecord[] = [];
   for (const [index, cells] of rest.entries()) {
     if (!isBlank(cells)) records.push({ row: index + 2, cells });

@@ -64,6 +64,17 @@ function headerIndex(headers: readonly string[], header: string): number {
   return wanted ? headers.findIndex((candidate) => normalizeHeader(candidate) === wanted) : -1;
 }
 
+/** Why a mapping does not fit the file (the API translates them: src/domain/i18n/en/api-messages.ts). */
+export const MAPPING_MESSAGES = {
+  noTitles: (titles: string) =>
+    `The first row of the file must be the column titles (${titles}): none of them is there.`,
+  notAColumn: (field: string, resource: string) => `'${field}' is not a column of the ${resource} import.`,
+  noSuchColumn: (header: string, title: string) => `The file has no column '${header}' (chosen for ${title}).`,
+  twice: (count: number | string, header: string) =>
+    `The file has ${count} columns named '${header}': rename all but one.`,
+  requiredMissing: (title: string) => `The file has no ${title} column (required).`,
+} as const;
+
 /**
  * The columns a mapping reads (the automatic one when `mapping` is undefined), or what is wrong
  * with it: a field the import does not have, a header the file does not have or has twice, a
@@ -82,7 +93,7 @@ export function resolveMapping(
       columns: [],
       problems: [
         {
-          message: `The first row of the file must be the column titles (${titles.join(', ')}): none of them is there.`,
+          message: MAPPING_MESSAGES.noTitles(titles.join(', ')),
         },
       ],
     };
@@ -94,19 +105,19 @@ export function resolveMapping(
     if (!column) {
       problems.push({
         field,
-        message: `'${field}' is not a column of the ${IMPORT_RESOURCE_LABELS[resource]} import.`,
+        message: MAPPING_MESSAGES.notAColumn(field, IMPORT_RESOURCE_LABELS[resource]),
       });
       continue;
     }
     if (header === undefined || header === null || header.trim() === '') continue;
     const index = headerIndex(headers, header);
     if (index < 0) {
-      problems.push({ field, message: `The file has no column '${header}' (chosen for ${column.title}).` });
+      problems.push({ field, message: MAPPING_MESSAGES.noSuchColumn(header, column.title) });
       continue;
     }
     const twice = headers.filter((candidate) => candidate.trim() === headers[index].trim()).length;
     if (twice > 1) {
-      problems.push({ field, message: `The file has ${twice} columns named '${header}': rename all but one.` });
+      problems.push({ field, message: MAPPING_MESSAGES.twice(twice, header) });
       continue;
     }
     columns.push({ column, index });
@@ -114,8 +125,7 @@ export function resolveMapping(
   for (const column of importColumns(resource)) {
     if (column.required && !columns.some((mapped) => mapped.column.field === column.field)) {
       const unknown = problems.some((problem) => problem.field === column.field);
-      if (!unknown)
-        problems.push({ field: column.field, message: `The file has no ${column.title} column (required).` });
+      if (!unknown) problems.push({ field: column.field, message: MAPPING_MESSAGES.requiredMissing(column.title) });
     }
   }
   return { columns, problems };

@@ -42,7 +42,10 @@ export type CellFormat =
 export interface ColumnDefinition<T = ListRecord, SortField extends string = string> {
   /** Stable column key. */
   key: string;
+  /** In English, the specification's words (their one home); other languages by `titleKey`. */
   title: string;
+  /** The title's key in the column-title catalogue ('people.name'): set by `listColumns` from the list's name. */
+  titleKey?: string;
   /** The field or fields the cell shows (several: joined with ', ', e.g. ['address.city', 'address.state']). */
   field: FieldPath<T> | readonly FieldPath<T>[];
   format?: CellFormat;
@@ -58,18 +61,36 @@ export interface ColumnDefinition<T = ListRecord, SortField extends string = str
  * 'show archived', the record's archived flag (an Archived column joins while it is on).
  */
 export interface ListColumns<T = ListRecord, SortField extends string = string> {
+  /** The list's name, the first part of its columns' title keys ('people'). */
+  name: string;
   columns: readonly ColumnDefinition<T, SortField>[];
   archivedField?: FieldPath<T>;
 }
 
-/** Declares a list's columns, checked against its row type and sort fields. */
+/** Declares a list's columns, checked against its row type and sort fields; each column's title gets its key ('<list>.<column>'). */
 export function listColumns<T, SortField extends string>() {
-  return (declaration: ListColumns<T, SortField>): ListColumns<T, SortField> => declaration;
+  return (declaration: ListColumns<T, SortField>): ListColumns<T, SortField> => ({
+    ...declaration,
+    columns: titleKeyed(declaration.name, declaration.columns),
+  });
 }
+
+/** Columns with their titles' catalogue keys, '<list>.<column key>' (src/domain/i18n/setup-titles.ts). */
+export function titleKeyed<C extends { key: string }>(
+  list: string,
+  columns: readonly C[],
+): (C & { titleKey: string })[] {
+  return columns.map((column) => ({ ...column, titleKey: `${list}.${column.key}` }));
+}
+
+/** The Archived column's title key, one for every list. */
+export const ARCHIVED_TITLE_KEY = 'archived';
 
 /** One column of a CSV file: its title and its cell's text for a row (`timeZone`: the viewer's, for moments). */
 export interface CsvColumn<Row> {
+  /** In English; other languages by `titleKey` (the column-title catalogue). */
   title: string;
+  titleKey?: string;
   text: (row: Row, timeZone?: string) => string;
 }
 
@@ -154,19 +175,32 @@ export function sortKeyOf(column: ColumnDefinition): string | undefined {
  * The columns a list shows right now: the declared ones, plus an Archived column while
  * 'show archived' is on for a list that has an archived flag (spec 000 §2, Users).
  */
-export function visibleColumns<T>(list: ListColumns<T>, showArchived: boolean): ColumnDefinition<T>[] {
+export function visibleColumns<T>(
+  list: Pick<ListColumns<T>, 'columns' | 'archivedField'>,
+  showArchived: boolean,
+): ColumnDefinition<T>[] {
   const columns = [...list.columns];
   const archivedField = list.archivedField;
   if (showArchived && archivedField && !columns.some((column) => column.field === archivedField)) {
-    columns.push({ key: 'archived', title: 'Archived', field: archivedField, format: 'yesNo' });
+    columns.push({
+      key: 'archived',
+      title: 'Archived',
+      titleKey: ARCHIVED_TITLE_KEY,
+      field: archivedField,
+      format: 'yesNo',
+    });
   }
   return columns;
 }
 
 /** A declared list's CSV columns (as it shows them, Archived with showArchived): each cell the very text the list shows. */
-export function csvColumnsOf<T>(list: ListColumns<T>, showArchived = false): CsvColumn<T>[] {
+export function csvColumnsOf<T>(
+  list: Pick<ListColumns<T>, 'columns' | 'archivedField'>,
+  showArchived = false,
+): CsvColumn<T>[] {
   return visibleColumns(list, showArchived).map((column) => ({
     title: column.title,
+    titleKey: column.titleKey,
     text: (row, timeZone) => cellText(column, row, timeZone),
   }));
 }

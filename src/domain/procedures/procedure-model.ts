@@ -26,15 +26,6 @@ export function stepTypeDescriptor(typeId: StepTypeId): StepTypeId {
   return typeId;
 }
 
-/** Labels of the step-type select, in the order the editor offers them. */
-export const STEP_TYPE_LABELS: Record<StepTypeId, string> = {
-  YesOrNo: 'Yes/No',
-  TextInput: 'Text Input',
-  Acknowledgement: 'Acknowledge',
-  Checklist: 'Checklist',
-  ImageUpload: 'Image Upload',
-};
-
 /** Procedure flavors: incident procedures (tied to an event type) and routine-task procedures. */
 export const PROCEDURE_FLAVORS = { incident: 'Incident', routineTask: 'RoutineTask' } as const;
 export type ProcedureFlavor = (typeof PROCEDURE_FLAVORS)[keyof typeof PROCEDURE_FLAVORS];

@@ -1,10 +1,17 @@
+import type { TextOf } from '../common/catalogue.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../common/language.ts';
 import { US_STATES } from '../common/us-states.ts';
+import { eventStatusText } from '../i18n/en/event-status.ts';
+import { subscriptionPreviewText } from '../i18n/en/subscription-preview.ts';
+import { textIn, translateIn } from '../i18n/translate.ts';
 import {
+  eventStatusOfSubscriptionStatus,
   isValidDelayHours,
   type SubscriptionCondition,
   type SubscriptionDraft,
   type SubscriptionFilter,
   type SubscriptionLocation,
+  type SubscriptionStatus,
   type SubscriptionSubscriber,
   subscriptionStatusLabel,
 } from './subscription.ts';
@@ -13,6 +20,7 @@ import {
  * The editor's 'Notification Preview' sentence (spec 002 §2.7), also the subject line of what
  * the server sends: "When an Event is Created of type Water Intrusion at any property in Harbor,
  * e-mail the Manager role". Names come from the editor's lookups; an id without a name yet reads '…'.
+ * In a language (English, the spec's words, unless told): a notice's subject is in its recipient's.
  */
 
 /** Names by id (states by abbreviation; the US list when absent). */
@@ -29,7 +37,13 @@ export interface PreviewNames {
 type PreviewSubscription = Pick<SubscriptionDraft, 'subjectType' | 'filters' | 'subscribers'>;
 
 export const PREVIEW_UNKNOWN = '…';
-export const ON_CALL_RECIPIENT = "the property's on-call number";
+type Words = TextOf<typeof subscriptionPreviewText.en>;
+
+/** What the phrases need: the words of the language, and the language for the status names. */
+interface Speech {
+  language: Language;
+  t: Words;
+}
 
 const US_STATE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
   US_STATES.map((state) => [state.abbreviation, state.name]),
@@ -39,114 +53,130 @@ function nameOf(names: Readonly<Record<string, string>> | undefined, id: string 
   return (id !== null && names?.[id]) || PREVIEW_UNKNOWN;
 }
 
-/** 'A', 'A and B', 'A, B and C' (or 'or'). */
-export function joinWords(words: readonly string[], conjunction: 'and' | 'or'): string {
+/** 'A', 'A and B', 'A, B and C' (or 'or'; in Spanish 'y' / 'o'). */
+export function joinWords(words: readonly string[], conjunction: string): string {
   if (words.length <= 1) return words[0] ?? '';
   return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
+}
+
+/** A condition's status in the sentence's language (the status names of events). */
+function statusName({ language }: Speech, status: SubscriptionStatus): string {
+  if (language === DEFAULT_LANGUAGE) return subscriptionStatusLabel(status);
+  const key = String(eventStatusOfSubscriptionStatus(status)) as keyof typeof eventStatusText.en;
+  return translateIn(language, eventStatusText, key);
 }
 
 /**
  * The delay as it will be saved; a delay the save would refuse (cleared as invalid, or none) reads
  * '… hours', marked missing like any other part still to choose, never as 0 hours.
  */
-function hours(count: number | null): string {
-  if (!isValidDelayHours(count)) return `${PREVIEW_UNKNOWN} hours`;
-  return `${count} hour${count === 1 ? '' : 's'}`;
+function hours({ t }: Speech, count: number | null): string {
+  if (!isValidDelayHours(count)) return t('hoursMany', { count: PREVIEW_UNKNOWN });
+  return count === 1 ? t('hoursOne', { count }) : t('hoursMany', { count });
 }
 
-const REPEAT_WORDS = { Hourly: 'hourly', Daily: 'daily', Weekly: 'weekly', Monthly: 'monthly' } as const;
-
-function actionPhrase(condition: SubscriptionCondition): string {
+function actionPhrase(speech: Speech, condition: SubscriptionCondition): string {
+  const { t } = speech;
   const status = condition.qualifier.statusValue;
   switch (condition.actionType) {
     case 'Created':
-      return 'is Created';
+      return t('created');
     case 'Deleted':
-      return 'is Deleted';
+      return t('deleted');
     case 'StatusChanged':
-      return status === null ? 'is Changed to any status' : `is Changed to ${subscriptionStatusLabel(status)}`;
+      return status === null ? t('changedToAny') : t('changedTo', { status: statusName(speech, status) });
     case 'TimeElapsed': {
       const frequency = condition.frequencyType;
-      const repeat = frequency && frequency !== 'Once' ? ` (repeated ${REPEAT_WORDS[frequency]})` : '';
-      const inStatus = status === null ? '' : ` in ${subscriptionStatusLabel(status)}`;
-      return `is Unchanged${inStatus} for ${hours(condition.delayHours)}${repeat}`;
+      const delay = hours(speech, condition.delayHours);
+      const unchanged =
+        status === null
+          ? t('unchanged', { hours: delay })
+          : t('unchangedIn', { status: statusName(speech, status), hours: delay });
+      return frequency && frequency !== 'Once'
+        ? `${unchanged} ${t('repeated', { frequency: t(frequency) })}`
+        : unchanged;
     }
   }
 }
 
-function conditionPhrase(condition: SubscriptionCondition, names: PreviewNames): string {
+function conditionPhrase(speech: Speech, condition: SubscriptionCondition, names: PreviewNames): string {
+  const { t } = speech;
   const { typeId, categoryId, eventSeverityLevel } = condition.qualifier;
-  let phrase = actionPhrase(condition);
+  let phrase = actionPhrase(speech, condition);
   if (typeId !== null) {
-    phrase += ` of type ${nameOf(names.eventTypes, typeId)}`;
-    if (categoryId !== null) phrase += ` and category ${nameOf(names.categories, categoryId)}`;
+    phrase += ` ${t('ofType', { type: nameOf(names.eventTypes, typeId) })}`;
+    if (categoryId !== null) phrase += ` ${t('andCategory', { category: nameOf(names.categories, categoryId) })}`;
   }
-  if (eventSeverityLevel === 'High') phrase += ' with High severity';
+  if (eventSeverityLevel === 'High') phrase += ` ${t('highSeverity')}`;
   return phrase;
 }
 
-function locationPhrase(location: SubscriptionLocation, names: PreviewNames): string {
+function locationPhrase({ t }: Speech, location: SubscriptionLocation, names: PreviewNames): string {
   switch (location.locationConditionType) {
-    case 'Properties':
-      return `at ${
-        joinWords(
-          location.propertyIds.map((id) => nameOf(names.properties, id)),
-          'or',
-        ) || PREVIEW_UNKNOWN
-      }`;
+    case 'Properties': {
+      const places = location.propertyIds.map((id) => nameOf(names.properties, id));
+      return t('at', { places: joinWords(places, t('or')) || PREVIEW_UNKNOWN });
+    }
     case 'PropertyGroups': {
       const groups = location.propertyGroupIds.map((id) => nameOf(names.propertyGroups, id));
-      return `at any property in ${joinWords(groups, 'or') || PREVIEW_UNKNOWN}`;
+      return t('atAnyPropertyIn', { places: joinWords(groups, t('or')) || PREVIEW_UNKNOWN });
     }
     case 'States': {
       const states = location.stateAbbreviations.map((code) => nameOf(names.states ?? US_STATE_NAMES, code));
-      return `at any property in ${joinWords(states, 'or') || PREVIEW_UNKNOWN}`;
+      return t('atAnyPropertyIn', { places: joinWords(states, t('or')) || PREVIEW_UNKNOWN });
     }
   }
 }
 
-function filterPhrase(filter: SubscriptionFilter, subject: string, names: PreviewNames): string {
+function filterPhrase(speech: Speech, filter: SubscriptionFilter, names: PreviewNames): string {
+  const { t } = speech;
   const conditions = joinWords(
-    filter.conditions.map((condition) => conditionPhrase(condition, names)),
-    'or',
+    filter.conditions.map((condition) => conditionPhrase(speech, condition, names)),
+    t('or'),
   );
   const locations =
     filter.locations.length === 0
-      ? 'at any property'
+      ? t('atAnyProperty')
       : joinWords(
-          filter.locations.map((location) => locationPhrase(location, names)),
-          'or',
+          filter.locations.map((location) => locationPhrase(speech, location, names)),
+          t('or'),
         );
-  return `${subject} ${conditions} ${locations}`;
+  return t('filter', { subject: t('anEvent'), conditions, locations });
 }
 
-function recipientPhrase(subscriber: SubscriptionSubscriber, names: PreviewNames): string {
+function recipientPhrase({ t }: Speech, subscriber: SubscriptionSubscriber, names: PreviewNames): string {
   return subscriber.recipientType === 'Role'
-    ? `the ${nameOf(names.roles, subscriber.recipientQualifier)} role`
+    ? t('role', { role: nameOf(names.roles, subscriber.recipientQualifier) })
     : nameOf(names.people, subscriber.recipientQualifier);
 }
 
-function subscribersPhrase(subscription: PreviewSubscription, names: PreviewNames): string {
+function subscribersPhrase(speech: Speech, subscription: PreviewSubscription, names: PreviewNames): string {
+  const { t } = speech;
   const byMedia = (media: 'Email' | 'Text') =>
     subscription.subscribers
       .filter((subscriber) => subscriber.mediaType === media)
-      .map((subscriber) => recipientPhrase(subscriber, names));
+      .map((subscriber) => recipientPhrase(speech, subscriber, names));
   const emailed = byMedia('Email');
   const texted = byMedia('Text');
   const onCall = subscription.filters.some((filter) => filter.conditions.some((condition) => condition.notifyOnCall));
-  if (onCall) texted.push(ON_CALL_RECIPIENT);
+  if (onCall) texted.push(t('onCall'));
   const parts: string[] = [];
-  if (emailed.length > 0) parts.push(`e-mail ${joinWords(emailed, 'and')}`);
-  if (texted.length > 0) parts.push(`text ${joinWords(texted, 'and')}`);
-  return parts.length === 0 ? 'notify no one' : parts.join(', and ');
+  if (emailed.length > 0) parts.push(t('email', { recipients: joinWords(emailed, t('and')) }));
+  if (texted.length > 0) parts.push(t('text', { recipients: joinWords(texted, t('and')) }));
+  return parts.length === 0 ? t('noOne') : parts.join(t('andThen'));
 }
 
-/** The whole sentence. */
-export function subscriptionPreview(subscription: PreviewSubscription, names: PreviewNames = {}): string {
-  const subject = `an ${subscription.subjectType}`;
-  const when =
+/** The whole sentence, in `language` (English by default: the editor's words and the spec's). */
+export function subscriptionPreview(
+  subscription: PreviewSubscription,
+  names: PreviewNames = {},
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const speech: Speech = { language, t: textIn(language, subscriptionPreviewText) };
+  const { t } = speech;
+  const filters =
     subscription.filters.length === 0
-      ? `When ${subject} ${PREVIEW_UNKNOWN}`
-      : `When ${subscription.filters.map((filter) => filterPhrase(filter, subject, names)).join(', or when ')}`;
-  return `${when}, ${subscribersPhrase(subscription, names)}`;
+      ? `${t('anEvent')} ${PREVIEW_UNKNOWN}`
+      : subscription.filters.map((filter) => filterPhrase(speech, filter, names)).join(t('orWhen'));
+  return t('when', { filters, subscribers: subscribersPhrase(speech, subscription, names) });
 }

@@ -1,5 +1,5 @@
 import type { SeverityLevel } from '../events/event-severity.ts';
-import { EVENT_STATUS, type EventStatus, eventStatusLabel } from '../events/event-status.ts';
+import { EVENT_STATUS, type EventStatus } from '../events/event-status.ts';
 
 /**
  * Notification subscriptions (spec 002 §3 "Subscription", §4 "Subscription event statuses",
@@ -23,10 +23,6 @@ export const ACTION_TYPE_OPTIONS = [
 export type ActionType = (typeof ACTION_TYPE_OPTIONS)[number]['value'];
 export const ACTION_TYPES: readonly ActionType[] = ACTION_TYPE_OPTIONS.map((option) => option.value);
 
-export function actionTypeLabel(actionType: ActionType): string {
-  return ACTION_TYPE_OPTIONS.find((option) => option.value === actionType)?.label ?? actionType;
-}
-
 /**
  * When a subscription hears of an event (subscriptionChangesOf in
  * src/server/modules/subscriptions/domain-event-actions.ts, and its SQL twin in the outbox
@@ -37,14 +33,6 @@ export function actionTypeLabel(actionType: ActionType): string {
  * event: the outbox keys Created by the event, so leaving SOP In Progress again adds nothing.
  */
 export const REPORTING_STATUS: EventStatus = EVENT_STATUS.sopInProgress;
-
-/** What the editor says of each action under its 'Is' choice (Created's timing above). */
-export const ACTION_TYPE_HELP: Readonly<Record<ActionType, string>> = {
-  Created: `Sent when the report is finished (the event leaves '${eventStatusLabel(REPORTING_STATUS)}'), so the severity and details the reporter gives count.`,
-  Deleted: 'Sent when the event is deleted.',
-  StatusChanged: 'Sent when the event moves to the chosen status.',
-  TimeElapsed: 'Sent when the event has stayed in the chosen status for the hours chosen, then at each repeat.',
-};
 
 /** The event statuses a condition may name, mapped to the product's status numbers; 'Any' is null. */
 export const SUBSCRIPTION_STATUS_OPTIONS = [

@@ -31,14 +31,6 @@ export function lastViewableWeekStart(today: string, windowDays: number): string
   return sundayWeekStart(addDays(today, windowDays - OVERDUE_LOOKBACK_DAYS - 6));
 }
 
-export function weekOfText(weekStart: string): string {
-  return `Week of ${calendarDateText(weekStart)}`;
-}
-
-export function dueWeekTitle(weekStart: string): string {
-  return `Due week of ${calendarDateText(weekStart)}`;
-}
-
 export interface DateWindow {
   from: string;
   to: string;
@@ -126,27 +118,4 @@ export function instancesOfFilter<I extends ListedInstance>(
   const wanted = INSTANCE_FILTERS.find((choice) => choice.label === filter)?.section;
   const weekStart = sundayWeekStart(today);
   return instances.filter((instance) => weekViewSection(instance, weekStart, today) === wanted);
-}
-
-const capitalised = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1, 3)}`;
-
-/** The Occurrence column: the schedule in a few words ('Weekly: Mon, Thu', 'Monthly on day 5: Jan, Jul'). */
-export function occurrenceText(schedule: RoutineTaskSchedule): string {
-  const weekdaysOff = schedule.includeWeekends ? '' : ', weekdays only';
-  switch (schedule.routineTaskScheduleType) {
-    case 'AdHoc':
-      return 'Ad hoc';
-    case 'Daily':
-      return `Every ${schedule.everyXDays ?? 1} day${schedule.everyXDays === 1 ? '' : 's'} at ${schedule.timeOfDay ?? '00:00'}${weekdaysOff}`;
-    case 'Weekly':
-      return `Weekly: ${chosenWeekdays(schedule).map(capitalised).join(', ')}`;
-    case 'Monthly':
-      return `Monthly on day ${schedule.dayOfMonth}: ${chosenMonths(schedule).map(capitalised).join(', ')}${weekdaysOff}`;
-    case 'Quarterly': {
-      // A chosen month stands for its position in every quarter (routine-task-occurrences.ts).
-      const positions = new Set(chosenMonths(schedule).map((month) => MONTH_NAMES.indexOf(month) % 3));
-      const months = MONTH_NAMES.filter((_, index) => positions.has(index % 3)).map(capitalised);
-      return `Quarterly on day ${schedule.dayOfMonth}: ${months.join(', ')}${weekdaysOff}`;
-    }
-  }
 }

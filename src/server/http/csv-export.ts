@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import type { Language } from '../../domain/common/language.ts';
+import { csvColumnsIn } from '../../domain/i18n/setup-titles.ts';
 import type { CsvColumn } from '../../domain/lists/cell-text.ts';
 import { CSV_BOM, csvFileName, csvHeader, csvRows } from '../../domain/lists/csv-text.ts';
 import { invalidField } from './errors.ts';
@@ -29,6 +31,8 @@ interface CsvExportInput<Row> {
   /** The viewer's IANA zone: moments of no property and the file name's date are on its clock. */
   timeZone: string;
   now: Date;
+  /** The requester's language (the export's `language`, else `ctx.language`): the header row's words. */
+  language: Language;
 }
 
 /**
@@ -39,7 +43,7 @@ interface CsvExportInput<Row> {
 export function csvExport<Row>(input: CsvExportInput<Row>): CsvExport {
   const timeZone = exportTimeZone(input.timeZone);
   async function* text() {
-    yield CSV_BOM + csvHeader(input.columns);
+    yield CSV_BOM + csvHeader(csvColumnsIn(input.language, input.columns));
     for await (const rows of input.batches) {
       const lines = csvRows(input.columns, rows, timeZone);
       if (lines) yield lines;

@@ -1,12 +1,21 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { translateIn } from '../../domain/i18n/translate.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import { installApiLanguage, requestLanguage } from './api-language.ts';
 import { AppError } from './errors.ts';
 import { toFieldErrors } from './validation-errors.ts';
 
-/** One place turns every error into `{ message, validationErrors? }`; a 5xx never leaks internals. */
+const MESSAGES = apiMessagesText.en;
+
+/**
+ * One place turns every error into `{ message, validationErrors? }`; a 5xx never leaks internals.
+ * The messages go out in the requester's language (api-language.ts translates every reply body).
+ */
 export function installErrorHandler(app: FastifyInstance): void {
+  installApiLanguage(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
@@ -18,13 +27,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       const validationErrors = toFieldErrors(error.validation, error.validationContext ?? 'body');
       const first = validationErrors[0];
       return reply.status(400).send({
-        message: first ? `${first.field} ${first.message}` : 'The request is invalid.',
+        message: first ? `${first.field} ${first.message}` : MESSAGES.requestInvalid,
         validationErrors,
       });
     }
     if (isUniqueViolation(error)) {
       // A duplicate that slipped past a service's own check (two saves at once): a conflict, not a crash.
-      return reply.status(409).send({ message: 'A record with the same name already exists.' });
+      return reply.status(409).send({ message: MESSAGES.duplicateName });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
@@ -32,11 +41,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'The server encountered an error.' });
+    return reply.status(500).send({ message: MESSAGES.serverError });
   });
 
   app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send({ message: 'The requested resource was not found.' });
+    reply.status(404).send({ message: MESSAGES.notFound });
   });
 }
 
@@ -44,24 +53,30 @@ export function installErrorHandler(app: FastifyInstance): void {
  * Errors Fastify's router raises before any route runs: an address that is not valid URL
  * encoding (400) or whose path parameter is longer than the router allows (414).
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
-  const message =
-    status === 414 ? 'The address is too long.' : 'The address is not valid (it is not correctly URL-encoded).';
+  const message = translateIn(
+    requestLanguage(request),
+    apiMessagesText,
+    status === 414 ? 'addressTooLong' : 'addressNotEncoded',
+  );
   reply.status(status).header('cache-control', 'no-store').send({ message });
 }
 
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers or the address are too long.' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request did not arrive in time.' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: MESSAGES.headersTooLong },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: MESSAGES.requestTimeout },
 };
 
-/** HTTP that Node could not parse (no route, no reply object): answered on the socket, same shape. */
+/**
+ * HTTP that Node could not parse (no route, no reply object): answered on the socket, same shape,
+ * in English (no header was read).
+ */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? {
     status: 400,
-    message: 'The request is not valid HTTP.',
+    message: MESSAGES.notHttp,
   };
   const body = JSON.stringify({ message });
   if (socket.writable) {

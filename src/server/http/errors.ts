@@ -1,4 +1,5 @@
 import type { FieldError } from '../../../schemas/error.ts';
+import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
 
 export type { FieldError };
 
@@ -26,19 +27,19 @@ export function invalidField(field: string, message: string): BadRequestError {
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Authentication required.') {
+  constructor(message: string = apiMessagesText.en.authenticationRequired) {
     super(401, message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to perform this action.') {
+  constructor(message: string = apiMessagesText.en.forbidden) {
     super(403, message);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = 'The requested resource was not found.') {
+  constructor(message: string = apiMessagesText.en.notFound) {
     super(404, message);
   }
 }

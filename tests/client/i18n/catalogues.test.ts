@@ -1,24 +1,22 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { fill, type Messages, placeholdersOf } from '../../../src/client/i18n/catalogue.ts';
-import { eventStatusText } from '../../../src/client/i18n/en/event-status.ts';
 import { homeText } from '../../../src/client/i18n/en/home.ts';
 import { ENGLISH } from '../../../src/client/i18n/en/index.ts';
 import { myTasksText } from '../../../src/client/i18n/en/my-tasks.ts';
 import { profileText } from '../../../src/client/i18n/en/profile.ts';
 import { pageTitleText } from '../../../src/client/i18n/en/shell.ts';
-import { stepsText } from '../../../src/client/i18n/en/steps.ts';
 import { SPANISH } from '../../../src/client/i18n/es/index.ts';
 import { BESPOKE_ROUTES } from '../../../src/client/rules/app-routes.ts';
 import { GETTING_STARTED_STEPS } from '../../../src/domain/company/getting-started.ts';
 import {
-  PASSWORD_HINT,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordLengthProblem,
 } from '../../../src/domain/company/password-policy.ts';
 import { EVENT_STATUSES } from '../../../src/domain/events/event-status.ts';
-import { STEP_TYPE_LABELS } from '../../../src/domain/procedures/procedure-model.ts';
+import { eventStatusText } from '../../../src/domain/i18n/en/event-status.ts';
+import { signInText } from '../../../src/domain/i18n/en/sign-in.ts';
 import { TASK_STATUSES, taskStatusLabel } from '../../../src/domain/tasks/routine-task-status.ts';
 
 /**
@@ -122,16 +120,15 @@ describe('the English catalogue says what the rest of the product says', () => {
     for (const status of EVENT_STATUSES) {
       expect(eventStatusText.en[String(status.value) as keyof typeof eventStatusText.en]).toBe(status.label);
     }
-    for (const [type, label] of Object.entries(STEP_TYPE_LABELS)) {
-      expect(stepsText.en[`type.${type}` as keyof typeof stepsText.en]).toBe(label);
-    }
     for (const status of Object.values(TASK_STATUSES)) {
       expect(myTasksText.en[`status.${status}`]).toBe(taskStatusLabel(status));
     }
   });
 
   it('the password rule is the domain’s', () => {
-    expect(fill(profileText.en.passwordHint, { min: PASSWORD_MIN_LENGTH })).toBe(PASSWORD_HINT);
+    expect(fill(profileText.en.passwordHint, { min: PASSWORD_MIN_LENGTH })).toBe(
+      fill(signInText.en.passwordHint, { min: PASSWORD_MIN_LENGTH }),
+    );
     expect(fill(profileText.en.tooShort, { min: PASSWORD_MIN_LENGTH })).toBe(passwordLengthProblem('short'));
     expect(fill(profileText.en.tooLong, { max: PASSWORD_MAX_LENGTH })).toBe(passwordLengthProblem('x'.repeat(200)));
   });

@@ -3,15 +3,12 @@ import { emptySchedule } from '../../../src/client/pages/routine-tasks/routine-t
 import { isoOfDateText } from '../../../src/domain/common/calendar-date.ts';
 import type { RoutineTaskSchedule } from '../../../src/domain/tasks/routine-task-schedule.ts';
 import {
-  dueWeekTitle,
   instancesModalWindow,
   instancesOfFilter,
   instancesQuery,
   lastViewableWeekStart,
-  occurrenceText,
   overdueWindow,
   requestedWeekStart,
-  weekOfText,
   weekViewSections,
   weekViewWindow,
 } from '../../../src/domain/tasks/routine-task-week.ts';
@@ -29,11 +26,6 @@ describe('the displayed week (spec 002 §2.1, weeks start on Sunday)', () => {
     expect(requestedWeekStart(null, TODAY)).toBe(WEEK);
     expect(requestedWeekStart('02/30/2026', TODAY)).toBe(WEEK);
     expect(isoOfDateText('13/01/2026')).toBeNull();
-  });
-
-  it('says the week as the spec does', () => {
-    expect(weekOfText(WEEK)).toBe('Week of 11/22/2026');
-    expect(dueWeekTitle(WEEK)).toBe('Due week of 11/22/2026');
   });
 
   it('reads its own week, in the API’s MM/DD/YYYY; overdue ones are 90 days back to yesterday, whatever the week', () => {
@@ -90,21 +82,5 @@ describe('the Routine Task Instances modal', () => {
     expect(instancesOfFilter(instances, 'Upcoming', TODAY)).toEqual([instances[2]]);
     expect(instancesOfFilter(instances, 'Completed', TODAY)).toEqual([instances[3]]);
     expect(instancesModalWindow(TODAY)).toEqual({ from: '2026-08-27', to: '2027-02-23' });
-  });
-});
-
-describe('the Occurrence column', () => {
-  const schedule = (over: Partial<RoutineTaskSchedule>) => ({ ...emptySchedule(), ...over }) as RoutineTaskSchedule;
-  it.each<[Partial<RoutineTaskSchedule>, string]>([
-    [{ routineTaskScheduleType: 'AdHoc' }, 'Ad hoc'],
-    [{ routineTaskScheduleType: 'Weekly', monday: true, thursday: true }, 'Weekly: Mon, Thu'],
-    [
-      { routineTaskScheduleType: 'Monthly', dayOfMonth: 5, january: true, july: true, includeWeekends: false },
-      'Monthly on day 5: Jan, Jul, weekdays only',
-    ],
-    [{ routineTaskScheduleType: 'Quarterly', dayOfMonth: 1, february: true }, 'Quarterly on day 1: Feb, May, Aug, Nov'],
-    [{ routineTaskScheduleType: 'Daily', everyXDays: 7, timeOfDay: '08:00' }, 'Every 7 days at 08:00'],
-  ])('%o reads %s', (over, text) => {
-    expect(occurrenceText(schedule(over))).toBe(text);
   });
 });

@@ -3,6 +3,8 @@ import { Alert, Button, Flex, Typography, Upload } from 'antd';
 import { importColumns } from '../../../domain/import/columns.ts';
 import { IMPORT_LIMITS } from '../../../domain/import/limits.ts';
 import type { ImportResource } from '../../../domain/import/resources.ts';
+import { csvImportText } from '../../i18n/en/csv-import.ts';
+import { useText } from '../../i18n/language.ts';
 import { downloadTemplate } from './import-files.ts';
 import { isCsvFileName } from './import-flow.ts';
 
@@ -13,25 +15,27 @@ interface FileStepProps {
   onPick: (file: File) => void;
 }
 
-const LIMITS = `At most ${IMPORT_LIMITS.rows.toLocaleString('en-US')} rows and ${IMPORT_LIMITS.bytes / 1024 / 1024} MB.`;
+/** The file's limits, as the hint says them (US numbers). */
+const LIMITS = { rows: IMPORT_LIMITS.rows.toLocaleString('en-US'), megabytes: IMPORT_LIMITS.bytes / 1024 / 1024 };
 
 /**
  * Step 1: 'Download a template' and the file picker (click or drag and drop, `.csv` only). The
  * file is only read here, for its header; nothing is uploaded until 'Check file'.
  */
 export function FileStep({ resource, problem, onPick }: FileStepProps) {
+  const t = useText(csvImportText);
   const titles = importColumns(resource).map((column) => column.title);
   return (
     <Flex vertical gap="middle">
       <Typography.Paragraph style={{ margin: 0 }}>
-        The first row of the file holds the column titles: {titles.join(', ')}.{' '}
+        {t('columnTitles', { titles: titles.join(', ') })}{' '}
         <Button
           type="link"
           icon={<DownloadOutlined />}
           onClick={() => void downloadTemplate(resource)}
           style={{ paddingInline: 0 }}
         >
-          Download a template
+          {t('downloadTemplate')}
         </Button>
       </Typography.Paragraph>
       <Upload.Dragger
@@ -52,8 +56,8 @@ export function FileStep({ resource, problem, onPick }: FileStepProps) {
         <p className="ant-upload-drag-icon">
           <InboxOutlined aria-hidden />
         </p>
-        <p className="ant-upload-text">Click or drag a CSV file here</p>
-        <p className="ant-upload-hint">Nothing is uploaded until you check the file. {LIMITS}</p>
+        <p className="ant-upload-text">{t('dropFile')}</p>
+        <p className="ant-upload-hint">{t('uploadHint', LIMITS)}</p>
       </Upload.Dragger>
       {problem && <Alert type="error" showIcon message={problem} />}
     </Flex>

@@ -1,8 +1,10 @@
 import { useInvalidate, useWarnAboutChange } from '@refinedev/core';
 import { Alert, Button, Flex, Grid, Modal, Steps, Typography } from 'antd';
 import { useCallback, useEffect, useReducer } from 'react';
-import { IMPORT_RESOURCE_LABELS, type ImportResource } from '../../../domain/import/resources.ts';
+import type { ImportResource } from '../../../domain/import/resources.ts';
 import { withFeedback } from '../../feedback/feedback.tsx';
+import { csvImportText } from '../../i18n/en/csv-import.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { CheckResult } from './CheckResult.tsx';
 import { FileStep } from './FileStep.tsx';
 import { ImportOutcome } from './ImportOutcome.tsx';
@@ -27,8 +29,6 @@ interface ImportModalProps {
   onClose: () => void;
 }
 
-const STEP_TITLES = { file: 'File', mapping: 'Columns', check: 'Check', import: 'Import' } as const;
-
 /**
  * 'Import CSV' (issue 24): pick a file (or download a template), match its columns, check it
  * (a dry run: what would be created, updated, left alone, and every row's errors), then import
@@ -36,6 +36,7 @@ const STEP_TITLES = { file: 'File', mapping: 'Columns', check: 'Check', import: 
  */
 export default function ImportModal({ resource, listResource, onClose }: ImportModalProps) {
   const [state, dispatch] = useReducer(importReducer, resource, initialImportState);
+  const t = useText(csvImportText);
   const invalidate = useInvalidate();
   const refreshList = useCallback(
     () => void invalidate({ resource: listResource, invalidates: ['list'] }),
@@ -68,9 +69,9 @@ export default function ImportModal({ resource, listResource, onClose }: ImportM
       modal.confirm({
         title: IMPORT_NOTES.stopTitle,
         content: IMPORT_NOTES.stopContent,
-        okText: 'Stop import',
+        okText: translate(csvImportText, 'stopImport'),
         okButtonProps: { danger: true },
-        cancelText: 'Keep importing',
+        cancelText: translate(csvImportText, 'keepImporting'),
         onOk: () => {
           cancel();
           onClose();
@@ -85,17 +86,17 @@ export default function ImportModal({ resource, listResource, onClose }: ImportM
       case 'mapping':
         return [
           <Button key="close" onClick={close}>
-            Close
+            {t('close')}
           </Button>,
           <Button key="check" type="primary" disabled={!canCheck(state)} onClick={() => void run('check')}>
-            Check file
+            {t('checkFile')}
           </Button>,
         ];
       case 'check':
         return state.checked
           ? [
               <Button key="back" onClick={() => dispatch({ type: 'backToMapping' })}>
-                Back
+                {t('back')}
               </Button>,
               <Button
                 key="import"
@@ -110,7 +111,7 @@ export default function ImportModal({ resource, listResource, onClose }: ImportM
       default:
         return (
           <Button type={step === 'import' ? 'primary' : 'default'} onClick={close}>
-            Close
+            {t('close')}
           </Button>
         );
     }
@@ -119,7 +120,7 @@ export default function ImportModal({ resource, listResource, onClose }: ImportM
   return (
     <Modal
       open
-      title={`Import ${IMPORT_RESOURCE_LABELS[resource]} from CSV`}
+      title={t('modalTitle', { list: t(`list.${resource}`) })}
       width={760}
       onCancel={close}
       maskClosable={false}
@@ -134,11 +135,11 @@ export default function ImportModal({ resource, listResource, onClose }: ImportM
             labelPlacement="vertical"
             responsive={false}
             current={stepIndex}
-            items={IMPORT_STEPS.map((key) => ({ title: STEP_TITLES[key] }))}
+            items={IMPORT_STEPS.map((key) => ({ title: t(`step.${key}`) }))}
           />
         ) : (
           <Typography.Text type="secondary">
-            Step {stepIndex + 1} of {IMPORT_STEPS.length}: {STEP_TITLES[step]}
+            {t('stepOf', { number: stepIndex + 1, count: IMPORT_STEPS.length, step: t(`step.${step}`) })}
           </Typography.Text>
         )}
         <Typography.Title level={2} ref={headingRef} tabIndex={-1} style={{ fontSize: 16, margin: 0 }}>
@@ -159,7 +160,7 @@ export default function ImportModal({ resource, listResource, onClose }: ImportM
         {state.running ? (
           <RunProgress
             percent={state.running.percent}
-            serverWork={importing ? 'writes the rows' : 'checks every row'}
+            serverWork={importing ? 'writes' : 'checks'}
             note={importing ? IMPORT_NOTES.cancelWarning : undefined}
             onCancel={cancel}
           />

@@ -1,6 +1,9 @@
 import { Alert, Button, Flex, Form, Select, Typography } from 'antd';
 import type { Dispatch, ReactNode } from 'react';
+import { csvImportText } from '../../i18n/en/csv-import.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { type ImportAction, type ImportState, mappingCheck } from './import-flow.ts';
+import { rowCount } from './import-summary.ts';
 import {
   fileProblems,
   headerOptions,
@@ -24,13 +27,11 @@ const requiredMark = (label: ReactNode, { required }: { required: boolean }) => 
         <Typography.Text type="danger" aria-hidden style={{ marginInlineStart: 4 }}>
           *
         </Typography.Text>
-        <span className="visually-hidden"> (required)</span>
+        <span className="visually-hidden">{translate(csvImportText, 'required')}</span>
       </>
     )}
   </>
 );
-
-const rowCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
 
 /**
  * Step 2: one line per field of the import (required ones marked) with the file's column it reads,
@@ -38,6 +39,7 @@ const rowCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' 
  */
 export function MappingStep({ state, dispatch }: MappingStepProps) {
   const { resource, file, mapping } = state;
+  const t = useText(csvImportText);
   if (!file) return null;
   const { problems } = mappingCheck(state);
   const options = headerOptions(file.header);
@@ -48,11 +50,11 @@ export function MappingStep({ state, dispatch }: MappingStepProps) {
       <Typography.Paragraph style={{ margin: 0 }}>
         <Typography.Text strong>{file.name}</Typography.Text>: {rowCount(file.rowCount)}.{' '}
         <Button type="link" onClick={() => dispatch({ type: 'chooseAnotherFile' })} style={{ padding: 0 }}>
-          Choose another file
+          {t('chooseAnotherFile')}
         </Button>
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        Choose the file's column for each of ours; fields marked * are required.
+        {t('mappingIntro')}
       </Typography.Paragraph>
       {notes.map((note) => (
         <Alert key={note} type="error" showIcon message={note} />
@@ -91,7 +93,7 @@ export function MappingStep({ state, dispatch }: MappingStepProps) {
         <Alert key={warning} type="warning" showIcon message={warning} />
       ))}
       {unused.length > 0 && (
-        <Typography.Text type="secondary">Columns of the file not imported: {unused.join(', ')}.</Typography.Text>
+        <Typography.Text type="secondary">{t('unusedColumns', { columns: unused.join(', ') })}</Typography.Text>
       )}
     </Flex>
   );

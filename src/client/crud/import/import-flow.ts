@@ -4,6 +4,8 @@ import { autoMapColumns, type ColumnMapping, resolveMapping } from '../../../dom
 import { IMPORT_LIMIT_MESSAGES, IMPORT_LIMITS } from '../../../domain/import/limits.ts';
 import type { ImportResource } from '../../../domain/import/resources.ts';
 import type { UploadProgress } from '../../api/upload-endpoint.ts';
+import { csvImportText } from '../../i18n/en/csv-import.ts';
+import { translate } from '../../i18n/language.ts';
 
 /**
  * The 'Import CSV' modal as data (issue 24): the file read in the browser, the column mapping,
@@ -129,9 +131,6 @@ export function sentPercent({ loaded, total }: UploadProgress): number | null {
   return loaded >= total ? null : Math.floor((loaded / total) * 100);
 }
 
-const ONLY_CSV = 'Choose a CSV file (.csv).';
-const NO_ROWS = 'The file has its header row and nothing under it: there is nothing to import.';
-
 /** The picker takes `.csv` files only (any case). */
 export const isCsvFileName = (name: string) => name.toLowerCase().endsWith('.csv');
 
@@ -141,11 +140,11 @@ export const isCsvFileName = (name: string) => name.toLowerCase().endsWith('.csv
  */
 export async function readChosenFile(upload: File): Promise<ImportAction> {
   const refused = (message: string): ImportAction => ({ type: 'fileRefused', message: `${upload.name}: ${message}` });
-  if (!isCsvFileName(upload.name)) return refused(ONLY_CSV);
+  if (!isCsvFileName(upload.name)) return refused(translate(csvImportText, 'onlyCsv'));
   if (upload.size > IMPORT_LIMITS.bytes) return refused(IMPORT_LIMIT_MESSAGES.bytes);
   const read = readCsvFile(new Uint8Array(await upload.arrayBuffer()));
   if ('problem' in read) return refused(read.problem.message);
   const { header, records } = read.file;
-  if (records.length === 0) return refused(NO_ROWS);
+  if (records.length === 0) return refused(translate(csvImportText, 'noRows'));
   return { type: 'fileChosen', file: { name: upload.name, header, rowCount: records.length, upload } };
 }

@@ -1,6 +1,8 @@
 import { importColumn, importColumns } from '../../../domain/import/columns.ts';
 import type { ColumnMapping, MappingProblem } from '../../../domain/import/header-mapping.ts';
 import type { ImportResource } from '../../../domain/import/resources.ts';
+import { csvImportText } from '../../i18n/en/csv-import.ts';
+import { translate } from '../../i18n/language.ts';
 
 /**
  * The column-mapping step as rows (issue 24, step 2): one per field of the import, in the
@@ -9,7 +11,6 @@ import type { ImportResource } from '../../../domain/import/resources.ts';
 
 /** The select's value for "this field is not imported". */
 export const NOT_IMPORTED = '';
-export const NOT_IMPORTED_LABEL = '— not imported —';
 
 export interface MappingRow {
   field: string;
@@ -46,10 +47,10 @@ export function fileProblems(resource: ImportResource, problems: readonly Mappin
 /** Each header once, blank ones left out (nothing can be read from a column without a title). */
 const headersOf = (header: readonly string[]) => [...new Set(header.filter((title) => title.trim() !== ''))];
 
-/** The select's choices: not imported, then the file's headers in the file's order. */
+/** The select's choices: not imported (in the app's language), then the file's headers in the file's order. */
 export function headerOptions(header: readonly string[]): { value: string; label: string }[] {
   return [
-    { value: NOT_IMPORTED, label: NOT_IMPORTED_LABEL },
+    { value: NOT_IMPORTED, label: translate(csvImportText, 'notImported') },
     ...headersOf(header).map((title) => ({ value: title, label: title })),
   ];
 }
@@ -69,5 +70,7 @@ export function sharedHeaderWarnings(resource: ImportResource, mapping: ColumnMa
   }
   return [...fieldsOf]
     .filter(([, titles]) => titles.length > 1)
-    .map(([header, titles]) => `The file's column '${header}' is chosen for ${titles.join(' and ')}.`);
+    .map(([header, titles]) =>
+      translate(csvImportText, 'sharedColumn', { header, fields: titles.join(translate(csvImportText, 'and')) }),
+    );
 }

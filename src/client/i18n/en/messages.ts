@@ -11,4 +11,9 @@ export const messagesText = namespace('messages', {
   positionSaved: 'Position Saved.',
   notAuthorizedPage: 'You are not authorized to view this page',
   loginTagline: 'Change the way you recover by how you respond.',
+  /** A refused read (400 on a GET), with the server's reason or without one. */
+  requestRefusedBecause: 'The request was refused: {{reason}}',
+  requestRefused: 'The request was refused.',
+  /** A save refused in a 200 reply (`success: false`) without a reason. */
+  saveNotSuccessful: 'The save was not successful.',
 });

@@ -12,14 +12,57 @@ export const shellText = namespace('shell', {
   switchCompany: 'Switch company',
   logOut: 'Log out',
   loading: 'Loading...',
+  /** Refine's undoable notification: the button that cancels the change. */
+  undo: 'Undo',
+  /** A page whose code could not be loaded (PageLoadBoundary): the product's own words. */
+  pageUnavailable: 'This page is not available',
+  pageNeedsConnection:
+    'This page needs a connection, and there is none. What you report and inspect is kept on this device meanwhile.',
+  pageFailed: 'This page could not be shown. Reload to try again.',
+  reload: 'Reload',
+  pageNotFound: 'Page not found',
+  noPageHere: 'There is no page at this address.',
+  backToHome: 'Back to Home',
+  comingSoon: 'This feature is coming soon.',
+  featureUnavailable: 'This feature is not available for your company.',
+  noPermissionToView: 'You do not have permission to view this page.',
 });
 
-/** The titles of the translated pages (the route table's, spec wording); other pages keep the table's. */
+/**
+ * The bespoke pages' titles (the route table's, spec wording) by page kind, for the kinds one
+ * route serves; rules/app-routes.ts `routeTitle` shows them in the app's language.
+ */
 export const pageTitleText = namespace('pageTitles', {
   home: 'Home',
+  homeDashboard: 'Home Dashboard',
+  analytics: 'Dashboard',
+  comingSoon: 'Dashboard Chart',
+  eventCategories: 'Event Categories',
   profile: 'Profile',
+  authinfo: 'Authentication Info',
+  eventAdd: 'Add Event',
+  events: 'Events',
+  pickCompany: 'Pick Your Company',
+  addEditClaim: 'Claim',
+  addEditDamages: 'Damage Related Expenses',
+  eventCounts: 'Event Counts',
+  insuranceClaimsReport: 'Insurance Claims',
+  subscriptions: 'Subscriptions',
+  subscriptionDeliveries: 'Subscription Deliveries',
+  subscriptionEditor: 'Subscription',
+  resources: 'Resources',
+  routineTasks: 'Tasks',
   myTasks: 'My Tasks / Inspections',
   performTask: 'Perform Task',
+  routineTaskDetails: 'Task Details',
+  propertyInsurancePolicies: 'Property Insurance Policies',
+  propertyPolicyDetails: 'Property/Policy Details',
+});
+
+/** The titles of the page kinds several routes serve, all under one title (procedures by cv, an event by either address). */
+export const sharedPageTitleText = namespace('sharedPageTitles', {
+  procedures: 'Procedures',
+  eventManage: 'Manage Event',
 });
 
 /** The navigation bar's items (spec 000 §2), by their key in rules/navigation.ts. */

@@ -1,5 +1,4 @@
 import type { Translation } from '../catalogue.ts';
-import type { eventStatusText } from '../en/event-status.ts';
 import type { homeText } from '../en/home.ts';
 
 export const home: Translation<typeof homeText> = {
@@ -38,16 +37,4 @@ export const home: Translation<typeof homeText> = {
   chartLabel: 'Cantidad de eventos por tipo y categoría',
   chartEventType: 'Tipo de evento',
   chartEvents: 'Eventos',
-};
-
-export const eventStatus: Translation<typeof eventStatusText> = {
-  all: 'Todos los eventos',
-  newBadge: '¡NUEVO!',
-  '0': 'Nuevo',
-  '1': 'En curso',
-  '2': 'Pendiente de aprobación',
-  '3': 'Aprobado',
-  '4': 'Completado',
-  '5': 'Procedimiento en curso',
-  '8': 'Reclamo en curso',
 };

@@ -11,4 +11,7 @@ export const messages: Translation<typeof messagesText> = {
   positionSaved: 'Rol guardado.',
   notAuthorizedPage: 'No tiene autorización para ver esta página',
   loginTagline: 'Su forma de responder cambia su forma de recuperarse.',
+  requestRefusedBecause: 'Se rechazó la solicitud: {{reason}}',
+  requestRefused: 'Se rechazó la solicitud.',
+  saveNotSuccessful: 'No se pudo guardar.',
 };

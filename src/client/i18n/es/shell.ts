@@ -1,5 +1,5 @@
 import type { Translation } from '../catalogue.ts';
-import type { navigationText, pageTitleText, shellText } from '../en/shell.ts';
+import type { navigationText, pageTitleText, sharedPageTitleText, shellText } from '../en/shell.ts';
 
 export const shell: Translation<typeof shellText> = {
   openNavigation: 'Abrir el menú de navegación',
@@ -12,13 +12,50 @@ export const shell: Translation<typeof shellText> = {
   switchCompany: 'Cambiar de empresa',
   logOut: 'Cerrar sesión',
   loading: 'Cargando...',
+  undo: 'Deshacer',
+  pageUnavailable: 'Esta página no está disponible',
+  pageNeedsConnection:
+    'Esta página necesita conexión y no la hay. Mientras tanto, lo que reporte e inspeccione se guarda en este dispositivo.',
+  pageFailed: 'No se pudo mostrar esta página. Vuelva a cargarla para intentarlo de nuevo.',
+  reload: 'Volver a cargar',
+  pageNotFound: 'Página no encontrada',
+  noPageHere: 'No hay ninguna página en esta dirección.',
+  backToHome: 'Volver al inicio',
+  comingSoon: 'Esta función estará disponible pronto.',
+  featureUnavailable: 'Esta función no está disponible para su empresa.',
+  noPermissionToView: 'No tiene permiso para ver esta página.',
 };
 
 export const pageTitles: Translation<typeof pageTitleText> = {
   home: 'Inicio',
+  homeDashboard: 'Panel de inicio',
+  analytics: 'Panel',
+  comingSoon: 'Gráfico del panel',
+  eventCategories: 'Categorías de eventos',
   profile: 'Perfil',
+  authinfo: 'Información de autenticación',
+  eventAdd: 'Agregar evento',
+  events: 'Eventos',
+  pickCompany: 'Elija su empresa',
+  addEditClaim: 'Reclamo',
+  addEditDamages: 'Gastos relacionados con daños',
+  eventCounts: 'Conteo de eventos',
+  insuranceClaimsReport: 'Reclamos de seguro',
+  subscriptions: 'Suscripciones',
+  subscriptionDeliveries: 'Envíos de suscripciones',
+  subscriptionEditor: 'Suscripción',
+  resources: 'Recursos',
+  routineTasks: 'Tareas',
   myTasks: 'Mis tareas / inspecciones',
   performTask: 'Realizar tarea',
+  routineTaskDetails: 'Detalles de la tarea',
+  propertyInsurancePolicies: 'Pólizas de seguro de propiedades',
+  propertyPolicyDetails: 'Detalles de propiedad/póliza',
+};
+
+export const sharedPageTitles: Translation<typeof sharedPageTitleText> = {
+  procedures: 'Procedimientos',
+  eventManage: 'Administrar evento',
 };
 
 export const navigation: Translation<typeof navigationText> = {

@@ -1,5 +1,7 @@
 import { Bar, Column, Line, Pie } from '@ant-design/charts';
 import { formatUsd } from '../../../domain/common/currency.ts';
+import { analyticsText } from '../../i18n/en/analytics.ts';
+import { translate } from '../../i18n/language.ts';
 import { axisLabels } from './analytics-axis.ts';
 import type { ChartPoint } from './analytics-charts.ts';
 import { useElementWidth } from './use-element-width.ts';
@@ -96,7 +98,7 @@ function Drawing({ kind, points, height, width }: Omit<Props, 'label'> & { width
           yField="value"
           point
           height={height}
-          axis={{ x: periodAxis(points, kind, width), y: { title: 'Hours' } }}
+          axis={{ x: periodAxis(points, kind, width), y: { title: translate(analyticsText, 'hours') } }}
         />
       );
   }

@@ -5,19 +5,25 @@ import { propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
 import type { PropertyRow } from '../../../../schemas/property/replies.ts';
 import { type AnalyticsFilter, defaultRange } from '../../../domain/analytics/analytics-range.ts';
 import { DATE_FORMAT, dayOf, ISO_DATE_FORMAT } from '../../../domain/common/calendar-date.ts';
+import { analyticsText } from '../../i18n/en/analytics.ts';
+import { useText } from '../../i18n/language.ts';
 import { usePickerRows } from '../../widgets/association-list/use-association-rows.ts';
 import { useDebouncedValue } from '../../widgets/use-debounced-value.ts';
 
 const PROPERTY_PICKER = { endpoint: propertyEndpoints.visibleToMe, query: { sortBy: 'name', sortDirection: 'asc' } };
 
 const today = () => dayjs();
-const PRESETS: { label: string; value: () => [Dayjs, Dayjs] }[] = [
-  { label: 'Last 30 days', value: () => [today().subtract(29, 'day'), today()] },
-  { label: 'Last 3 months', value: () => [today().subtract(3, 'month').add(1, 'day'), today()] },
-  { label: 'Last 12 months', value: () => [today().startOf('month').subtract(11, 'month'), today()] },
-  { label: 'This year', value: () => [today().startOf('year'), today()] },
+/** The range picker's shortcuts: each named by its catalogue key, worded per render. */
+const PRESETS: {
+  key: 'last30Days' | 'last3Months' | 'last12Months' | 'thisYear' | 'lastYear';
+  value: () => [Dayjs, Dayjs];
+}[] = [
+  { key: 'last30Days', value: () => [today().subtract(29, 'day'), today()] },
+  { key: 'last3Months', value: () => [today().subtract(3, 'month').add(1, 'day'), today()] },
+  { key: 'last12Months', value: () => [today().startOf('month').subtract(11, 'month'), today()] },
+  { key: 'thisYear', value: () => [today().startOf('year'), today()] },
   {
-    label: 'Last year',
+    key: 'lastYear',
     value: () => [today().subtract(1, 'year').startOf('year'), today().subtract(1, 'year').endOf('year')],
   },
 ];
@@ -31,13 +37,14 @@ interface Props {
 
 /** The dashboard's filter: a range of days and a property (all by default); it applies to every chart. */
 export function AnalyticsFilterBar({ filter, propertyName, onChange }: Props) {
+  const t = useText(analyticsText);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 300);
   const picker = usePickerRows(PROPERTY_PICKER, debounced, true);
   const rows = (picker.data?.rows ?? []) as PropertyRow[];
   const options = rows.map((row) => ({ value: row.id, label: row.name }));
   if (filter.propertyId && !options.some((option) => option.value === filter.propertyId)) {
-    options.unshift({ value: filter.propertyId, label: propertyName ?? 'Chosen property' });
+    options.unshift({ value: filter.propertyId, label: propertyName ?? t('chosenProperty') });
   }
   const isDefault =
     !filter.propertyId &&
@@ -47,12 +54,12 @@ export function AnalyticsFilterBar({ filter, propertyName, onChange }: Props) {
     })();
 
   return (
-    <Flex wrap gap="small" align="center" role="search" aria-label="Dashboard filter">
+    <Flex wrap gap="small" align="center" role="search" aria-label={t('dashboardFilter')}>
       <DatePicker.RangePicker
-        aria-label="Date range"
+        aria-label={t('dateRange')}
         format={DATE_FORMAT}
         allowClear={false}
-        presets={PRESETS}
+        presets={PRESETS.map((preset) => ({ label: t(preset.key), value: preset.value }))}
         value={[dayjs(filter.from, ISO_DATE_FORMAT), dayjs(filter.to, ISO_DATE_FORMAT)]}
         onChange={(range) => {
           const [from, to] = range ?? [];
@@ -61,10 +68,10 @@ export function AnalyticsFilterBar({ filter, propertyName, onChange }: Props) {
         style={{ minWidth: 260 }}
       />
       <Select
-        aria-label="Property"
+        aria-label={t('property')}
         showSearch
         allowClear
-        placeholder="All properties"
+        placeholder={t('allProperties')}
         filterOption={false}
         onSearch={setSearch}
         loading={picker.isFetching}
@@ -75,10 +82,10 @@ export function AnalyticsFilterBar({ filter, propertyName, onChange }: Props) {
           onChange({ ...filter, propertyId: value ?? null });
         }}
         style={{ minWidth: 220, flex: '1 1 220px', maxWidth: 360 }}
-        notFoundContent={picker.isFetching ? 'Loading…' : 'No properties match.'}
+        notFoundContent={picker.isFetching ? t('loading') : t('noPropertiesMatch')}
       />
       <Button disabled={isDefault} onClick={() => onChange({ ...defaultRange(dayOf(new Date())), propertyId: null })}>
-        Reset
+        {t('reset')}
       </Button>
     </Flex>
   );

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { periodLabel } from '../../../domain/analytics/analytics-range.ts';
 import { eventsListPath, STATUS_FILTER_ALL, STATUS_FILTER_OPEN } from '../../../domain/events/events-list-filters.ts';
 import { sundayWeekStart } from '../../../domain/tasks/routine-task-status.ts';
+import { analyticsText } from '../../i18n/en/analytics.ts';
+import { useText } from '../../i18n/language.ts';
 import { BESPOKE_ROUTES } from '../../rules/app-routes.ts';
 import { mayOpen } from '../../rules/navigation.ts';
 import { useSession } from '../../session/session-context.ts';
@@ -48,18 +50,16 @@ interface Props {
 
 /** The dashboard's figures of today, above the charts of the range; each opens its list when the user may open it. */
 export function AnalyticsHeadlines({ figures, propertyId, propertyName }: Props) {
+  const t = useText(analyticsText);
   const { permissions, features } = useSession();
   const pathOf = (key: HeadlineKey) => {
     const path = LISTS[key]?.(figures, propertyId) ?? null;
     return path && mayOpen({ permissions, features }, BESPOKE_ROUTES, path) ? path : null;
   };
-  const where = propertyName ? ` at ${propertyName}` : '';
+  const where = propertyName ? t('atProperty', { property: propertyName }) : '';
   return (
-    <section aria-label="Today's figures">
-      <Typography.Text type="secondary">
-        As of {periodLabel(figures.today, 'day')}
-        {where}, whatever the date range
-      </Typography.Text>
+    <section aria-label={t('todaysFigures')}>
+      <Typography.Text type="secondary">{t('asOf', { day: periodLabel(figures.today, 'day'), where })}</Typography.Text>
       <Row gutter={[12, 12]} style={{ marginTop: 4 }}>
         {headlines(figures).map((headline) => (
           <Col key={headline.key} xs={12} md={6}>

@@ -1,13 +1,15 @@
 import { Alert, Button, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import {
-  ANALYTICS_MESSAGES,
   type AnalyticsFilter,
   filterFromSearch,
   periodLabel,
   searchOfFilter,
 } from '../../../domain/analytics/analytics-range.ts';
 import { dayOf } from '../../../domain/common/calendar-date.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
+import { analyticsText } from '../../i18n/en/analytics.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { AnalyticsFilterBar } from './AnalyticsFilterBar.tsx';
@@ -39,17 +41,18 @@ const half = { xs: 24, xl: 12 } as const;
  * no property is told so, not offered figures that can only be empty.
  */
 export function AnalyticsPage({ title }: PageProps) {
+  const t = useText(analyticsText);
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterFromSearch(searchParams.toString(), dayOf(new Date()));
   const { data, isPending, isError, isFetching, refetch } = useAnalytics(filter);
   const change = (next: AnalyticsFilter) => setSearchParams(new URLSearchParams(searchOfFilter(next)));
 
   return (
-    <Flex vertical gap={16} component="section" aria-label="Analytics dashboard" aria-busy={isFetching}>
+    <Flex vertical gap={16} component="section" aria-label={t('analyticsDashboard')} aria-busy={isFetching}>
       <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
       {data?.assignedToNoProperty ? (
         // Nothing to filter or draw: the figures of no property are empty whatever the range.
-        <Alert type="info" showIcon message={ANALYTICS_MESSAGES.notAssigned} />
+        <Alert type="info" showIcon message={translate(apiMessagesText, 'analyticsNotAssigned')} />
       ) : (
         <>
           <AnalyticsFilterBar filter={filter} propertyName={data?.property?.name ?? null} onChange={change} />
@@ -59,8 +62,8 @@ export function AnalyticsPage({ title }: PageProps) {
             <Alert
               type="warning"
               showIcon
-              message="The dashboard could not be loaded."
-              action={<Button onClick={() => void refetch()}>Retry</Button>}
+              message={t('dashboardNotLoaded')}
+              action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
             />
           ) : (
             <>
@@ -79,33 +82,29 @@ export function AnalyticsPage({ title }: PageProps) {
 }
 
 function Figures({ data }: { data: Analytics }) {
+  const t = useText(analyticsText);
   const range = `${periodLabel(data.from, 'day')} – ${periodLabel(data.to, 'day')}`;
-  const where = data.property ? ` at ${data.property.name}` : '';
+  const where = data.property ? t('atProperty', { property: data.property.name }) : '';
   if (!hasAnyFigures(data)) {
     return (
       <Empty
         description={
           <Flex vertical gap={4}>
-            <Typography.Text strong>
-              No events or claims{where} between {range}.
-            </Typography.Text>
-            <Typography.Text type="secondary">
-              Events appear here as they are reported, claims as they are filed. Try a longer date range or all
-              properties.
-            </Typography.Text>
+            <Typography.Text strong>{t('noEventsOrClaims', { where, range })}</Typography.Text>
+            <Typography.Text type="secondary">{t('emptyHint')}</Typography.Text>
           </Flex>
         }
       />
     );
   }
   const sop = sopSummary(data);
-  const noEvents = `No events${where} between ${range}.`;
+  const noEvents = t('noEvents', { where, range });
   const tasks = showsTaskFigures(data);
   return (
     <Row gutter={[16, 16]}>
       <Col {...half}>
         <FigureCard
-          title="Events by type"
+          title={t('eventsByType')}
           kind="stacked"
           figures={eventsByTypeFigures(data)}
           fileName="events-by-type"
@@ -114,7 +113,7 @@ function Figures({ data }: { data: Analytics }) {
       </Col>
       <Col {...half}>
         <FigureCard
-          title="Events by status"
+          title={t('eventsByStatus')}
           kind="stacked"
           figures={eventsByStatusFigures(data)}
           fileName="events-by-status"
@@ -123,16 +122,16 @@ function Figures({ data }: { data: Analytics }) {
       </Col>
       <Col {...half}>
         <FigureCard
-          title="Open events by property (top 10)"
+          title={t('openByProperty')}
           kind="bars"
           figures={openByPropertyFigures(data)}
           fileName="open-events-by-property"
-          empty={`Every event${where} between ${range} is Complete.`}
+          empty={t('everyEventComplete', { where, range })}
         />
       </Col>
       <Col {...half}>
         <FigureCard
-          title="Events by severity"
+          title={t('eventsBySeverity')}
           kind="donut"
           figures={severityFigures(data)}
           fileName="events-by-severity"
@@ -141,47 +140,50 @@ function Figures({ data }: { data: Analytics }) {
       </Col>
       <Col {...half}>
         <FigureCard
-          title="SOP completion"
+          title={t('sopCompletion')}
           kind="stacked"
           figures={sopCompletionFigures(data)}
           fileName="sop-completion"
           empty={noEvents}
           summary={
             <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              {sop.complete.toLocaleString('en-US')} complete, {sop.incomplete.toLocaleString('en-US')} not complete (
-              {sop.rate}
-              ); average time from report to SOP complete: {sop.average}.
+              {t('sopSummary', {
+                complete: sop.complete.toLocaleString('en-US'),
+                incomplete: sop.incomplete.toLocaleString('en-US'),
+                rate: sop.rate,
+                average: sop.average,
+              })}
             </Typography.Paragraph>
           }
         />
       </Col>
       <Col {...half}>
         <FigureCard
-          title="Time to complete SOP"
+          title={t('timeToCompleteSop')}
           kind="line"
           figures={sopTimeFigures(data)}
           fileName="sop-time-to-complete"
-          empty={`No SOP was completed for the events${where} between ${range}.`}
+          empty={t('noSopCompleted', { where, range })}
         />
       </Col>
       {/* Beside the tasks chart when there is one: a full row each made the page a screen longer. */}
       <Col {...(tasks ? half : { xs: 24 })}>
         <FigureCard
-          title="Claims by month: total loss vs settlement"
+          title={t('claimsByMonth')}
           kind="grouped-money"
           figures={claimsFigures(data)}
           fileName="claims-by-month"
-          empty={`No claims${where} with a claim date between ${range}.`}
+          empty={t('noClaims', { where, range })}
         />
       </Col>
       {tasks && (
         <Col {...half}>
           <FigureCard
-            title="Tasks done on time vs overdue"
+            title={t('tasksOnTime')}
             kind="stacked"
             figures={tasksFigures(data)}
             fileName="tasks-on-time-vs-overdue"
-            empty={`No routine task${where} due between ${range} has been done or is overdue. Tasks count once done or once their due day is over.`}
+            empty={t('noTasks', { where, range })}
           />
         </Col>
       )}

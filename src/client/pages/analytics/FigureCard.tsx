@@ -2,6 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Collapse, Empty, Skeleton, Table } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { downloadCsv } from '../../crud/download-csv.ts';
+import { analyticsText } from '../../i18n/en/analytics.ts';
+import { useText } from '../../i18n/language.ts';
 import type { ChartKind } from './AnalyticsChart.tsx';
 import type { ChartFigures, FigureTable } from './analytics-charts.ts';
 import { tableLines } from './analytics-tables.ts';
@@ -79,6 +81,7 @@ function FiguresTable({ title, table }: { title: string; table: FigureTable }) {
  * empty state when there is nothing to draw.
  */
 export function FigureCard({ title, figures, kind, fileName, empty, summary }: Props) {
+  const t = useText(analyticsText);
   const { table } = figures;
   return (
     <Card
@@ -90,9 +93,9 @@ export function FigureCard({ title, figures, kind, fileName, empty, summary }: P
           icon={<DownloadOutlined />}
           disabled={!figures.hasData}
           onClick={() => void downloadCsv(fileName, csvColumns(table), table.rows)}
-          aria-label={`Download CSV: ${title}`}
+          aria-label={t('downloadCsvOf', { title })}
         >
-          Download CSV
+          {t('downloadCsv')}
         </Button>
       }
       style={{ height: '100%' }}
@@ -105,14 +108,14 @@ export function FigureCard({ title, figures, kind, fileName, empty, summary }: P
               kind={kind}
               points={figures.points}
               height={CHART_HEIGHT}
-              label={`${title} chart; the figures are in the table below`}
+              label={t('chartLabel', { title })}
             />
           </Suspense>
           <Collapse
             size="small"
             ghost
             items={[
-              { key: 'table', label: 'Table of figures', children: <FiguresTable title={title} table={table} /> },
+              { key: 'table', label: t('tableOfFigures'), children: <FiguresTable title={title} table={table} /> },
             ]}
           />
         </>

@@ -5,7 +5,24 @@
  * when the widest label does not fit every period, only every n-th is written. Pure.
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+import { analyticsText } from '../../i18n/en/analytics.ts';
+import { translate } from '../../i18n/language.ts';
+
+/** The short month names' keys, January first (their words in the language spoken). */
+const MONTHS = [
+  'short1',
+  'short2',
+  'short3',
+  'short4',
+  'short5',
+  'short6',
+  'short7',
+  'short8',
+  'short9',
+  'short10',
+  'short11',
+  'short12',
+] as const;
 
 /** Pixels a character of a 12 px axis label takes, rounded up from capitals and digits. */
 export const LABEL_CHAR_PX = 7;
@@ -15,7 +32,10 @@ export const LABEL_GAP_PX = 12;
 /** A period's axis text: '12/2025' as 'Dec '25', '09/02/2026' as '09/02'; anything else as it is. */
 export function axisText(label: string): string {
   const month = /^(\d\d)\/(\d{4})$/.exec(label);
-  if (month) return `${MONTHS[Number(month[1]) - 1] ?? month[1]} '${month[2].slice(2)}`;
+  if (month) {
+    const key = MONTHS[Number(month[1]) - 1];
+    return `${key ? translate(analyticsText, key) : month[1]} '${month[2].slice(2)}`;
+  }
   const day = /^(\d\d\/\d\d)\/\d{4}$/.exec(label);
   return day ? day[1] : label;
 }

@@ -10,8 +10,10 @@ import {
   periodsOf,
 } from '../../../domain/analytics/analytics-range.ts';
 import { formatUsd } from '../../../domain/common/currency.ts';
-import { severityLabel } from '../../../domain/events/event-severity.ts';
 import { EVENT_STATUSES, eventStatusLabel } from '../../../domain/events/event-status.ts';
+import { analyticsText } from '../../i18n/en/analytics.ts';
+import { translate } from '../../i18n/language.ts';
+import { eventStatusName, severityName } from '../events/value-names.ts';
 
 /** What the charts read from GET /analytics (the reply's shape, written out: src/domain imports no schemas). */
 export interface AnalyticsFigures extends AnalyticsRange {
@@ -49,6 +51,8 @@ export interface ChartFigures {
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
+/** A word of the charts in the language spoken now (the figures are shaped on each render). */
+const word = (key: keyof typeof analyticsText.en & string) => translate(analyticsText, key);
 const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.round((part / whole) * 100)}%`);
 
 /** '45 min', '2 h 15 min', '3 d 4 h'; '—' for no time at all. */
@@ -116,7 +120,7 @@ function perPeriod<Row extends { period: string; events: number }>(
       columns: [
         { key: 'period', title: periodTitle(figures.granularity), numeric: false },
         ...series.map((name) => ({ key: name, title: name, numeric: true })),
-        { key: 'total', title: 'Total', numeric: true },
+        { key: 'total', title: word('total'), numeric: true },
       ],
       rows: tableRows,
       period: figures.granularity,
@@ -124,7 +128,7 @@ function perPeriod<Row extends { period: string; events: number }>(
   };
 }
 
-const periodTitle = (granularity: Granularity) => (granularity === 'day' ? 'Day' : 'Month');
+const periodTitle = (granularity: Granularity) => word(granularity === 'day' ? 'day' : 'month');
 
 export function eventsByTypeFigures(figures: AnalyticsFigures): ChartFigures {
   return perPeriod(figures, figures.eventsByType, (row) => row.type);
@@ -134,20 +138,20 @@ export function eventsByStatusFigures(figures: AnalyticsFigures): ChartFigures {
   return perPeriod(
     figures,
     figures.eventsByStatus,
-    (row) => eventStatusLabel(row.status),
-    EVENT_STATUSES.map((status) => status.label),
+    (row) => eventStatusName(row.status, eventStatusLabel(row.status)),
+    EVENT_STATUSES.map((status) => eventStatusName(status.value, status.label)),
   );
 }
 
 /** The ten properties with the most open events, most first (a horizontal bar each). */
 export function openByPropertyFigures(figures: AnalyticsFigures): ChartFigures {
   return {
-    points: figures.openByProperty.map((row) => ({ x: row.property, series: 'Open events', value: row.events })),
+    points: figures.openByProperty.map((row) => ({ x: row.property, series: word('openEvents'), value: row.events })),
     hasData: figures.openByProperty.length > 0,
     table: {
       columns: [
-        { key: 'property', title: 'Property', numeric: false },
-        { key: 'events', title: 'Open events', numeric: true },
+        { key: 'property', title: word('property'), numeric: false },
+        { key: 'events', title: word('openEvents'), numeric: true },
       ],
       rows: figures.openByProperty.map((row) => ({ property: row.property, events: count(row.events) })),
     },
@@ -161,7 +165,10 @@ export function sopCompletionFigures(figures: AnalyticsFigures): ChartFigures {
   const rows = periodsOf(figures, figures.granularity).map((period) => {
     const x = periodLabel(period, figures.granularity);
     const row = byPeriod.get(period) ?? { complete: 0, incomplete: 0 };
-    points.push({ x, series: 'Complete', value: row.complete }, { x, series: 'Not complete', value: row.incomplete });
+    points.push(
+      { x, series: word('complete'), value: row.complete },
+      { x, series: word('notComplete'), value: row.incomplete },
+    );
     return {
       period: x,
       complete: count(row.complete),
@@ -175,9 +182,9 @@ export function sopCompletionFigures(figures: AnalyticsFigures): ChartFigures {
     table: {
       columns: [
         { key: 'period', title: periodTitle(figures.granularity), numeric: false },
-        { key: 'complete', title: 'Complete', numeric: true },
-        { key: 'incomplete', title: 'Not complete', numeric: true },
-        { key: 'rate', title: 'Completion rate', numeric: true },
+        { key: 'complete', title: word('complete'), numeric: true },
+        { key: 'incomplete', title: word('notComplete'), numeric: true },
+        { key: 'rate', title: word('completionRate'), numeric: true },
       ],
       rows,
       period: figures.granularity,
@@ -196,16 +203,16 @@ export function sopTimeFigures(figures: AnalyticsFigures): ChartFigures {
   return {
     points: finished.map((row) => ({
       x: periodLabel(row.period, figures.granularity),
-      series: 'Average hours to complete',
+      series: word('averageHoursToComplete'),
       value: hours(row),
     })),
     hasData: finished.length > 0,
     table: {
       columns: [
         { key: 'period', title: periodTitle(figures.granularity), numeric: false },
-        { key: 'complete', title: 'SOPs completed', numeric: true },
-        { key: 'hours', title: 'Average hours', numeric: true },
-        { key: 'average', title: 'Average time to complete', numeric: true },
+        { key: 'complete', title: word('sopsCompleted'), numeric: true },
+        { key: 'hours', title: word('averageHours'), numeric: true },
+        { key: 'average', title: word('averageTimeToComplete'), numeric: true },
       ],
       rows: finished.map((row) => ({
         period: periodLabel(row.period, figures.granularity),
@@ -235,16 +242,16 @@ export function severityFigures(figures: AnalyticsFigures): ChartFigures {
   const total = figures.bySeverity.reduce((sum, row) => sum + row.events, 0);
   const rows = [...figures.bySeverity].sort((a, b) => a.severityLevel - b.severityLevel);
   return {
-    points: rows.map((row) => ({ x: severityLabel(row.severityLevel), series: 'Events', value: row.events })),
+    points: rows.map((row) => ({ x: severityName(row.severityLevel), series: word('events'), value: row.events })),
     hasData: total > 0,
     table: {
       columns: [
-        { key: 'severity', title: 'Severity', numeric: false },
-        { key: 'events', title: 'Events', numeric: true },
-        { key: 'share', title: 'Share', numeric: true },
+        { key: 'severity', title: word('severity'), numeric: false },
+        { key: 'events', title: word('events'), numeric: true },
+        { key: 'share', title: word('share'), numeric: true },
       ],
       rows: rows.map((row) => ({
-        severity: severityLabel(row.severityLevel),
+        severity: severityName(row.severityLevel),
         events: count(row.events),
         share: percent(row.events, total),
       })),
@@ -260,8 +267,8 @@ export function claimsFigures(figures: AnalyticsFigures): ChartFigures {
     const x = periodLabel(month, 'month');
     const row = byMonth.get(month) ?? { claims: 0, totalLoss: '0.00', settlement: '0.00' };
     points.push(
-      { x, series: 'Total loss', value: Number(row.totalLoss) },
-      { x, series: 'Settlement', value: Number(row.settlement) },
+      { x, series: word('totalLossSeries'), value: Number(row.totalLoss) },
+      { x, series: word('settlement'), value: Number(row.settlement) },
     );
     return {
       month: x,
@@ -275,10 +282,10 @@ export function claimsFigures(figures: AnalyticsFigures): ChartFigures {
     hasData: figures.claimsByMonth.some((row) => row.claims > 0),
     table: {
       columns: [
-        { key: 'month', title: 'Month', numeric: false },
-        { key: 'claims', title: 'Claims', numeric: true },
-        { key: 'totalLoss', title: 'Total loss', numeric: true },
-        { key: 'settlement', title: 'Settlement', numeric: true },
+        { key: 'month', title: word('month'), numeric: false },
+        { key: 'claims', title: word('claims'), numeric: true },
+        { key: 'totalLoss', title: word('totalLossSeries'), numeric: true },
+        { key: 'settlement', title: word('settlement'), numeric: true },
       ],
       rows,
       period: 'month',

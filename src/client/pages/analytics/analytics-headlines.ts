@@ -5,6 +5,8 @@
  */
 import { periodLabel } from '../../../domain/analytics/analytics-range.ts';
 import { usdText } from '../../../domain/common/currency.ts';
+import { analyticsText } from '../../i18n/en/analytics.ts';
+import { textOf } from '../../i18n/language.ts';
 
 /** What GET /analytics answers as `headlines` (written out: src/domain imports no schemas). */
 export interface HeadlineFigures {
@@ -33,27 +35,28 @@ export interface Headline {
 const count = (n: number) => n.toLocaleString('en-US');
 
 export function headlines(figures: HeadlineFigures): Headline[] {
+  const t = textOf(analyticsText);
   const shown: Headline[] = [
-    { key: 'openEvents', title: 'Open events', value: count(figures.openEvents), detail: 'Not Complete' },
+    { key: 'openEvents', title: t('openEvents'), value: count(figures.openEvents), detail: t('notCompleteStatus') },
     {
       key: 'newThisWeek',
-      title: 'New this week',
+      title: t('newThisWeek'),
       value: count(figures.newThisWeek),
-      detail: `Since ${periodLabel(figures.weekFrom, 'day')}`,
+      detail: t('since', { day: periodLabel(figures.weekFrom, 'day') }),
     },
     {
       key: 'openClaims',
-      title: 'Open claims',
+      title: t('openClaims'),
       value: count(figures.openClaims),
-      detail: `${usdText(Number(figures.openClaimsTotalLoss))} total loss`,
+      detail: t('totalLoss', { amount: usdText(Number(figures.openClaimsTotalLoss)) }),
     },
   ];
   if (figures.overdueTasks !== undefined) {
     shown.push({
       key: 'overdueTasks',
-      title: 'Overdue tasks',
+      title: t('overdueTasks'),
       value: count(figures.overdueTasks),
-      detail: 'Due before today',
+      detail: t('dueBeforeToday'),
     });
   }
   return shown;

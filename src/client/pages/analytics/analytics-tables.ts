@@ -3,6 +3,8 @@
  * nothing in them is one line ('12/2025 – 08/2026: none (9 months)'), so a table never opens on a
  * screenful of zero rows. The CSV keeps every period. Pure.
  */
+import { analyticsText } from '../../i18n/en/analytics.ts';
+import { translate } from '../../i18n/language.ts';
 import type { FigureTable } from './analytics-charts.ts';
 
 /** Runs shorter than this stay rows: one empty period between two busy ones reads fine as a row. */
@@ -27,7 +29,7 @@ export function isZeroRow(table: FigureTable, row: Readonly<Record<string, strin
 
 /** '12/2025 – 08/2026: none (9 months)'. */
 function noneText(first: string, last: string, periods: number, unit: 'day' | 'month'): string {
-  return `${first} – ${last}: none (${periods} ${unit}s)`;
+  return translate(analyticsText, unit === 'day' ? 'noneDays' : 'noneMonths', { first, last, count: periods });
 }
 
 /** The lines a table shows: its rows, with each run of empty periods (a table of periods only) as one line. */

@@ -5,9 +5,22 @@
  */
 
 import { periodLabel, periodsOf } from '../../../domain/analytics/analytics-range.ts';
+import { analyticsText } from '../../i18n/en/analytics.ts';
+import { translate } from '../../i18n/language.ts';
 import type { AnalyticsFigures, ChartFigures, ChartPoint } from './analytics-charts.ts';
 
-export const TASK_SERIES = { onTime: 'Done on time', late: 'Done late', overdue: 'Overdue' } as const;
+/** The chart's series, in the language spoken when read (getters). */
+export const TASK_SERIES = {
+  get onTime() {
+    return translate(analyticsText, 'doneOnTime');
+  },
+  get late() {
+    return translate(analyticsText, 'doneLate');
+  },
+  get overdue() {
+    return translate(analyticsText, 'overdue');
+  },
+};
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -42,11 +55,11 @@ export function tasksFigures(figures: AnalyticsFigures): ChartFigures {
     hasData: (figures.tasksByMonth ?? []).some((row) => row.onTime + row.late + row.overdue > 0),
     table: {
       columns: [
-        { key: 'month', title: 'Month', numeric: false },
+        { key: 'month', title: translate(analyticsText, 'month'), numeric: false },
         { key: 'onTime', title: TASK_SERIES.onTime, numeric: true },
         { key: 'late', title: TASK_SERIES.late, numeric: true },
         { key: 'overdue', title: TASK_SERIES.overdue, numeric: true },
-        { key: 'share', title: 'On time', numeric: true },
+        { key: 'share', title: translate(analyticsText, 'onTime'), numeric: true },
       ],
       rows,
       period: 'month',

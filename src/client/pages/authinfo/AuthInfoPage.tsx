@@ -1,5 +1,7 @@
 import { Alert, Button, Card, Descriptions, Flex, Space, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { authInfoText } from '../../i18n/en/auth-info.ts';
+import { useText } from '../../i18n/language.ts';
 import { decodeJwtPayload } from '../../rules/token-expiry.ts';
 import { useSession } from '../../session/session-context.ts';
 import { showToast } from '../../session/toasts.ts';
@@ -15,6 +17,7 @@ import { loadToken, type TokenLoad, tokenProblem } from './token-load.ts';
 export function AuthInfoPage({ title }: PageProps) {
   const { userProfile, currentCompany, permissions, actions } = useSession();
   const [loaded, setLoaded] = useState<TokenLoad>({ kind: 'loading' });
+  const t = useText(authInfoText);
 
   const load = useCallback(async () => setLoaded(await loadToken(storedUser)), []);
   useEffect(() => void load(), [load]);
@@ -31,18 +34,18 @@ export function AuthInfoPage({ title }: PageProps) {
   const refresh = async () => {
     try {
       await actions.refreshToken();
-      showToast('success', 'Token refreshed.');
+      showToast('success', t('tokenRefreshed'));
     } catch (error) {
-      showToast('error', `Token refresh failed: ${error instanceof Error ? error.message : 'Unknown error'}`);
+      showToast('error', t('refreshFailed', { reason: error instanceof Error ? error.message : t('unknownError') }));
     }
     await load();
   };
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(user.access_token);
-      showToast('success', 'Access token copied.');
+      showToast('success', t('tokenCopied'));
     } catch {
-      showToast('error', 'Copying to the clipboard is not allowed here.');
+      showToast('error', t('copyRefused'));
     }
   };
 
@@ -52,29 +55,31 @@ export function AuthInfoPage({ title }: PageProps) {
         title={<PageTitle style={{ margin: 0, fontSize: 20 }}>{title}</PageTitle>}
         extra={
           <Space wrap>
-            <Button onClick={() => void refresh()}>Refresh</Button>
+            <Button onClick={() => void refresh()}>{t('refresh')}</Button>
             <Button type="primary" onClick={() => void copy()}>
-              Copy token
+              {t('copyToken')}
             </Button>
           </Space>
         }
       >
         <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
-          <Descriptions.Item label="Name">{userProfile?.name ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label="E-mail">{userProfile?.email || '—'}</Descriptions.Item>
-          <Descriptions.Item label="Subject">{user.profile.sub}</Descriptions.Item>
-          <Descriptions.Item label="Token expires in">
+          <Descriptions.Item label={t('name')}>{userProfile?.name ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('email')}>{userProfile?.email || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('subject')}>{user.profile.sub}</Descriptions.Item>
+          <Descriptions.Item label={t('expiresIn')}>
             <TokenCountdown token={user.access_token} />
           </Descriptions.Item>
-          <Descriptions.Item label="Current company">{currentCompany?.companyName ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label="Refresh token">{user.refresh_token ? 'Present' : 'None'}</Descriptions.Item>
-          <Descriptions.Item label="Permissions" span={{ xs: 1, md: 2 }}>
-            {permissions.length ? permissions.map((name) => <Tag key={name}>{name}</Tag>) : 'None'}
+          <Descriptions.Item label={t('currentCompany')}>{currentCompany?.companyName ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('refreshToken')}>
+            {user.refresh_token ? t('present') : t('none')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('permissions')} span={{ xs: 1, md: 2 }}>
+            {permissions.length ? permissions.map((name) => <Tag key={name}>{name}</Tag>) : t('none')}
           </Descriptions.Item>
         </Descriptions>
       </Card>
-      <ClaimsTable caption="Access token claims" claims={decodeJwtPayload(user.access_token) ?? {}} />
-      <ClaimsTable caption="ID token claims" claims={{ ...user.profile }} />
+      <ClaimsTable caption={t('accessTokenClaims')} claims={decodeJwtPayload(user.access_token) ?? {}} />
+      <ClaimsTable caption={t('idTokenClaims')} claims={{ ...user.profile }} />
     </Flex>
   );
 }

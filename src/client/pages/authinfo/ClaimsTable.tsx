@@ -1,5 +1,7 @@
 import { Table } from 'antd';
 import { viewerDateTimeText } from '../../../domain/common/date-time-text.ts';
+import { authInfoText } from '../../i18n/en/auth-info.ts';
+import { useText } from '../../i18n/language.ts';
 import type { JwtClaims } from '../../rules/token-expiry.ts';
 
 const TIME_CLAIMS = new Set(['exp', 'iat', 'nbf', 'auth_time']);
@@ -14,6 +16,7 @@ function show(name: string, value: unknown): string {
 
 /** Every claim of a token, times also shown as MM/DD/YYYY hh:mm AM with the viewer's zone. */
 export function ClaimsTable({ claims, caption }: { claims: JwtClaims; caption: string }) {
+  const t = useText(authInfoText);
   const rows = Object.entries(claims).map(([name, value]) => ({ name, value: show(name, value) }));
   return (
     <Table
@@ -23,8 +26,12 @@ export function ClaimsTable({ claims, caption }: { claims: JwtClaims; caption: s
       dataSource={rows}
       title={() => caption}
       columns={[
-        { title: 'Claim', dataIndex: 'name', width: 180 },
-        { title: 'Value', dataIndex: 'value', render: (value: string) => <code className="claim-value">{value}</code> },
+        { title: t('claim'), dataIndex: 'name', width: 180 },
+        {
+          title: t('value'),
+          dataIndex: 'value',
+          render: (value: string) => <code className="claim-value">{value}</code>,
+        },
       ]}
     />
   );

@@ -1,5 +1,7 @@
 import { Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { authInfoText } from '../../i18n/en/auth-info.ts';
+import { useText } from '../../i18n/language.ts';
 import { tokenCountdown } from '../../rules/token-expiry.ts';
 
 /** Updated every second (spec 000 §9); the display rules live in src/client/rules/token-expiry.ts. */
@@ -9,6 +11,7 @@ const COLORS = { valid: 'green', expiring: 'orange', expired: 'red', error: 'red
 
 export function TokenCountdown({ token }: { token: string }) {
   const [now, setNow] = useState(() => Date.now());
+  const t = useText(authInfoText);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
@@ -17,7 +20,7 @@ export function TokenCountdown({ token }: { token: string }) {
   return (
     <span role="timer" aria-live="off">
       <Tag color={COLORS[countdown.state]}>{countdown.label}</Tag>
-      {countdown.state === 'expiring' ? <Tag color="orange">Expiring soon</Tag> : null}
+      {countdown.state === 'expiring' ? <Tag color="orange">{t('expiringSoon')}</Tag> : null}
     </span>
   );
 }

@@ -1,4 +1,6 @@
 import type { User } from 'oidc-client-ts';
+import { authInfoText } from '../../i18n/en/auth-info.ts';
+import { translate } from '../../i18n/language.ts';
 
 /** The /authinfo page's read of the stored token. */
 export type TokenLoad =
@@ -22,14 +24,15 @@ export interface TokenProblem {
   description?: string;
 }
 
+/** In the app's language when called (the page calls it as it renders). */
 export function tokenProblem(load: TokenLoad): TokenProblem | null {
   if (load.kind === 'failed') {
     return load.message === null
-      ? { type: 'error', message: 'Unknown error' }
-      : { type: 'error', message: 'Error loading token', description: load.message };
+      ? { type: 'error', message: translate(authInfoText, 'unknownError') }
+      : { type: 'error', message: translate(authInfoText, 'errorLoadingToken'), description: load.message };
   }
   if (load.kind === 'loaded' && !load.user) {
-    return { type: 'info', message: 'You are not authenticated. Please log in to view authentication information.' };
+    return { type: 'info', message: translate(authInfoText, 'notAuthenticated') };
   }
   return null;
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { sessionText } from '../../i18n/en/session.ts';
+import { translate } from '../../i18n/language.ts';
 import { completeSignIn } from '../../session/establish.ts';
 import { storedUser } from '../../session/tokens.ts';
 import { PageLoading } from '../common/PageLoading.tsx';
@@ -22,7 +24,7 @@ export function CallbackPage() {
         // A reloaded or bookmarked /callback while already signed in: just go home.
         const user = await storedUser();
         if (user && !user.expired) navigate('/', { replace: true });
-        else setError(reason instanceof Error ? reason.message : 'Unknown error');
+        else setError(reason instanceof Error ? reason.message : translate(sessionText, 'unknownError'));
       });
     return () => {
       active = false;

@@ -1,7 +1,9 @@
 import { Button, Card, Col, Flex, Form, Input, Row } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CLAIM_LIMITS, CLAIM_MESSAGES, CLAIM_TOAST_SECONDS, claimsTabPath } from '../../../domain/claims/claim-form.ts';
+import { CLAIM_LIMITS, CLAIM_TOAST_SECONDS, claimsTabPath } from '../../../domain/claims/claim-form.ts';
 import type { ClaimType } from '../../../domain/claims/claim-types.ts';
+import { claimsText } from '../../i18n/en/claims.ts';
+import { useText } from '../../i18n/language.ts';
 import { showToast } from '../../session/toasts.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { PageLoading } from '../common/PageLoading.tsx';
@@ -21,20 +23,23 @@ import { useClaimForm } from './use-claim-form.ts';
  * type 0, the first policy's prefill). Save and Close in the header; back to the event's claims.
  */
 export function AddEditClaimPage({ title }: PageProps) {
+  const t = useText(claimsText);
   const [query] = useSearchParams();
   const eventId = query.get('eventId') ?? '';
   const claimId = query.get('claimId') || null;
   const claim = useClaimForEdit(eventId, claimId);
   if (!eventId) {
-    return <PageProblem title={title} message="No event was chosen." action={<a href={EVENTS_LIST_PATH}>Events</a>} />;
+    return (
+      <PageProblem title={title} message={t('noEventChosen')} action={<a href={EVENTS_LIST_PATH}>{t('events')}</a>} />
+    );
   }
-  if (claim.isPending) return <PageLoading text="Loading claim..." />;
+  if (claim.isPending) return <PageLoading text={t('loadingClaim')} />;
   if (!claim.data) {
     return (
       <PageProblem
         title={title}
-        message="The claim could not be loaded."
-        action={<Button onClick={() => void claim.refetch()}>Retry</Button>}
+        message={t('claimNotLoaded')}
+        action={<Button onClick={() => void claim.refetch()}>{t('retry')}</Button>}
       />
     );
   }
@@ -42,6 +47,7 @@ export function AddEditClaimPage({ title }: PageProps) {
 }
 
 function ClaimEditor({ claim, propertyId }: { claim: ClaimForEdit; propertyId: string | null }) {
+  const t = useText(claimsText);
   const navigate = useNavigate();
   const form = useClaimForm(draftOf(claim));
   const save = useSaveClaim(claim.eventId);
@@ -53,7 +59,7 @@ function ClaimEditor({ claim, propertyId }: { claim: ClaimForEdit; propertyId: s
     }
     save.mutate(claimBody(form.draft, claim.eventId, propertyId ?? claim.propertyId), {
       onSuccess: (reply) => {
-        showToast('success', reply.message || CLAIM_MESSAGES.saved, CLAIM_TOAST_SECONDS);
+        showToast('success', reply.message || t('claimSaved'), CLAIM_TOAST_SECONDS);
         close();
       },
       onError: (error) => {
@@ -73,12 +79,12 @@ function ClaimEditor({ claim, propertyId }: { claim: ClaimForEdit; propertyId: s
   return (
     <Flex vertical gap="middle">
       <Flex justify="space-between" align="center" gap="middle" wrap>
-        <PageTitle style={{ margin: 0 }}>{claim.id ? 'Edit Claim' : 'Add Claim'}</PageTitle>
+        <PageTitle style={{ margin: 0 }}>{claim.id ? t('editClaim') : t('addClaim')}</PageTitle>
         <Flex gap="small">
           <Button type="primary" disabled={!form.valid || save.isPending} loading={save.isPending} onClick={submit}>
-            Save
+            {t('save')}
           </Button>
-          <Button onClick={close}>Close</Button>
+          <Button onClick={close}>{t('close')}</Button>
         </Flex>
       </Flex>
       <Row gutter={[16, 16]}>
@@ -86,9 +92,9 @@ function ClaimEditor({ claim, propertyId }: { claim: ClaimForEdit; propertyId: s
           <Flex vertical gap="middle">
             <ClaimDetailsCard form={form} onClaimType={onClaimType} />
             <InsuranceDetailsCard form={form} choices={claim.policyChoices} />
-            <Card title="Notes" size="small">
+            <Card title={t('notes')} size="small">
               <Form layout="vertical" component="div">
-                <Form.Item label="Notes" htmlFor="claim-notes" style={{ marginBottom: 0 }}>
+                <Form.Item label={t('notes')} htmlFor="claim-notes" style={{ marginBottom: 0 }}>
                   <Input.TextArea
                     id="claim-notes"
                     rows={4}

@@ -5,13 +5,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { damagesTabPath } from '../../../domain/claims/claim-form.ts';
 import {
   amountOfText,
-  DAMAGE_MESSAGES,
   DAMAGES_TOAST_SECONDS,
   expenseRowBody,
   expenseRowsValid,
 } from '../../../domain/claims/damage-expense-rows.ts';
 import { damageExpenseTotal } from '../../../domain/claims/damage-expenses.ts';
 import { formatUsd } from '../../../domain/common/currency.ts';
+import { claimsText } from '../../i18n/en/claims.ts';
+import { useText } from '../../i18n/language.ts';
 import { showToast } from '../../session/toasts.ts';
 import * as Typography from '../../vendor/light-typography.tsx';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
@@ -29,17 +30,18 @@ import { useExpenseRows } from './use-expense-rows.ts';
  * (disabled while a row is invalid) replaces the list; Close and a save go back to the Damages tab.
  */
 export function AddEditDamagesPage({ title }: PageProps) {
+  const t = useText(claimsText);
   const [query] = useSearchParams();
   const eventId = query.get('eventId') ?? '';
   const damages = useDamages(eventId);
-  if (!eventId) return <PageProblem title={title} message="No event was chosen." />;
-  if (damages.isPending) return <PageLoading text="Loading damage related expenses..." />;
+  if (!eventId) return <PageProblem title={title} message={t('noEventChosen')} />;
+  if (damages.isPending) return <PageLoading text={t('loadingDamages')} />;
   if (!damages.data) {
     return (
       <PageProblem
         title={title}
-        message="The damage related expenses could not be loaded."
-        action={<Button onClick={() => void damages.refetch()}>Retry</Button>}
+        message={t('damagesNotLoaded')}
+        action={<Button onClick={() => void damages.refetch()}>{t('retry')}</Button>}
       />
     );
   }
@@ -59,6 +61,7 @@ interface DamagesEditorProps {
 }
 
 function DamagesEditor({ eventId, propertyId, expenses }: DamagesEditorProps) {
+  const t = useText(claimsText);
   const navigate = useNavigate();
   const rows = useExpenseRows(expenses);
   const vendors = usePropertyVendors(propertyId);
@@ -78,7 +81,7 @@ function DamagesEditor({ eventId, propertyId, expenses }: DamagesEditorProps) {
     save.mutate(rows.rows.map(expenseRowBody), {
       onSuccess: () => {
         setSaved(true);
-        showToast('success', DAMAGE_MESSAGES.saved, DAMAGES_TOAST_SECONDS);
+        showToast('success', t('damagesSaved'), DAMAGES_TOAST_SECONDS);
         close();
       },
       onError: (error) => {
@@ -89,19 +92,19 @@ function DamagesEditor({ eventId, propertyId, expenses }: DamagesEditorProps) {
   return (
     <Flex vertical gap="middle">
       <Flex justify="space-between" align="center" gap="middle" wrap>
-        <PageTitle style={{ margin: 0 }}>Damage Related Expenses</PageTitle>
+        <PageTitle style={{ margin: 0 }}>{t('damageRelatedExpenses')}</PageTitle>
         <Flex gap="small">
           <Button type="primary" disabled={!valid || save.isPending || saved} loading={save.isPending} onClick={submit}>
-            Save
+            {t('save')}
           </Button>
-          <Button onClick={close}>Close</Button>
+          <Button onClick={close}>{t('close')}</Button>
         </Flex>
       </Flex>
-      {vendors.isError && <Alert type="warning" showIcon message="The property's vendors could not be loaded." />}
+      {vendors.isError && <Alert type="warning" showIcon message={t('vendorsNotLoaded')} />}
       <Card size="small">
         <Form layout="vertical" component="div">
           {rows.rows.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={DAMAGE_MESSAGES.noneOnForm} />
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noDamagesOnForm')} />
           ) : (
             rows.rows.map((row, index) => (
               <ExpenseRowEditor
@@ -126,10 +129,10 @@ function DamagesEditor({ eventId, propertyId, expenses }: DamagesEditorProps) {
           style={{ borderTop: '1px solid #f0f0f0', paddingTop: 12 }}
         >
           <Button icon={<PlusOutlined />} onClick={rows.add}>
-            Add Expense
+            {t('addExpense')}
           </Button>
           <Typography.Text strong data-testid="damages-total">
-            Total Expense: {formatUsd(total)}
+            {t('totalExpense', { total: formatUsd(total) })}
           </Typography.Text>
         </Flex>
       </Card>

@@ -1,20 +1,22 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Form, Tooltip } from 'antd';
 import type { ClaimAmountField } from '../../../../schemas/claim/entity.ts';
-import { CLAIM_MESSAGES } from '../../../domain/claims/claim-form.ts';
 import { formatUsd } from '../../../domain/common/currency.ts';
+import { claimsText } from '../../i18n/en/claims.ts';
+import { useText } from '../../i18n/language.ts';
 import { CurrencyInput } from '../../widgets/currency/CurrencyInput.tsx';
 import { amountText, draftCosts } from './claim-draft.ts';
 import { fieldStatus } from './field-status.tsx';
 import type { ClaimForm } from './use-claim-form.ts';
 
-const ENTERED: { field: ClaimAmountField; label: string }[] = [
-  { field: 'recoverableDepreciation', label: 'Recoverable Depreciation' },
-  { field: 'deductible', label: 'Deductible' },
-  { field: 'costEstimate', label: 'Cost Estimate' },
-  { field: 'mitigationCost', label: 'Mitigation Cost' },
-  { field: 'repairCost', label: 'Repair Cost' },
-  { field: 'businessInterruptionCost', label: 'Business Interruption Cost' },
+/** The amounts entered, in order; each is labelled by the catalogue's word of the same name. */
+const ENTERED: readonly ClaimAmountField[] = [
+  'recoverableDepreciation',
+  'deductible',
+  'costEstimate',
+  'mitigationCost',
+  'repairCost',
+  'businessInterruptionCost',
 ];
 
 const inputId = (field: string) => `claim-${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
@@ -31,9 +33,10 @@ export function ClaimCostsCard({
   form: ClaimForm;
   damageRelatedExpenseTotal: number;
 }) {
+  const t = useText(claimsText);
   const costs = draftCosts(form.draft, damageRelatedExpenseTotal);
-  const amount = (field: ClaimAmountField, label: string) => (
-    <Form.Item key={field} label={label} htmlFor={inputId(field)} {...fieldStatus(form, field)}>
+  const amount = (field: ClaimAmountField) => (
+    <Form.Item key={field} label={t(field)} htmlFor={inputId(field)} {...fieldStatus(form, field)}>
       <CurrencyInput
         digitsOnly
         id={inputId(field)}
@@ -44,15 +47,15 @@ export function ClaimCostsCard({
     </Form.Item>
   );
   return (
-    <Card title="Costs" size="small">
+    <Card title={t('costs')} size="small">
       <Form layout="vertical" component="div">
-        {ENTERED.map(({ field, label }) => amount(field, label))}
+        {ENTERED.map(amount)}
         <Form.Item
           label={
             <span>
-              Damage Related Expenses{' '}
-              <Tooltip title={CLAIM_MESSAGES.damageTotalTooltip}>
-                <InfoCircleOutlined aria-label={CLAIM_MESSAGES.damageTotalTooltip} />
+              {t('damageRelatedExpenses')}{' '}
+              <Tooltip title={t('damageTotalTooltip')}>
+                <InfoCircleOutlined aria-label={t('damageTotalTooltip')} />
               </Tooltip>
             </span>
           }
@@ -60,7 +63,7 @@ export function ClaimCostsCard({
         >
           <CurrencyInput id="claim-damage-related-expenses" value={amountText(damageRelatedExpenseTotal)} readOnly />
         </Form.Item>
-        {amount('settlementAmount', 'Settlement Amount')}
+        {amount('settlementAmount')}
       </Form>
       <Descriptions
         column={1}
@@ -69,12 +72,12 @@ export function ClaimCostsCard({
         items={[
           {
             key: 'totalLoss',
-            label: 'Total Loss',
+            label: t('totalLoss'),
             children: <span data-testid="claim-total-loss">{formatUsd(costs.totalLoss)}</span>,
           },
           {
             key: 'adjustment',
-            label: 'Adjustment',
+            label: t('adjustment'),
             children: <span data-testid="claim-adjustment">{formatUsd(costs.adjustment)}</span>,
           },
         ]}

@@ -1,14 +1,14 @@
 import { Card, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
-import { CLAIM_LIMITS, CLAIM_MESSAGES } from '../../../domain/claims/claim-form.ts';
+import { CLAIM_LIMITS } from '../../../domain/claims/claim-form.ts';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../../domain/claims/claim-status.ts';
 import { CLAIM_TYPES, type ClaimType } from '../../../domain/claims/claim-types.ts';
 import { DATE_FORMAT, ISO_DATE_FORMAT } from '../../../domain/common/calendar-date.ts';
+import { claimsText } from '../../i18n/en/claims.ts';
+import { useText } from '../../i18n/language.ts';
+import { claimStatusName, claimTypeName } from '../events/value-names.ts';
 import { fieldStatus } from './field-status.tsx';
 import type { ClaimForm } from './use-claim-form.ts';
-
-const STATUS_OPTIONS = CLAIM_STATUSES.map((status) => ({ value: status.value, label: status.label }));
-const TYPE_OPTIONS = CLAIM_TYPES.map((type) => ({ value: type.value, label: type.label }));
 
 interface ClaimDetailsCardProps {
   form: ClaimForm;
@@ -17,15 +17,16 @@ interface ClaimDetailsCardProps {
 
 /** Claim Details (spec 002 §2.8): title, claim status, claim type, claim date, reason, determined cause. */
 export function ClaimDetailsCard({ form, onClaimType }: ClaimDetailsCardProps) {
+  const t = useText(claimsText);
   const { draft } = form;
   return (
-    <Card title="Claim Details" size="small">
+    <Card title={t('claimDetails')} size="small">
       <Form layout="vertical" component="div">
-        <Form.Item label="Title" htmlFor="claim-title" required {...fieldStatus(form, 'title')}>
+        <Form.Item label={t('title')} htmlFor="claim-title" required {...fieldStatus(form, 'title')}>
           <Input
             id="claim-title"
             value={draft.title}
-            placeholder={CLAIM_MESSAGES.titlePlaceholder}
+            placeholder={t('titlePlaceholder')}
             maxLength={CLAIM_LIMITS.titleLength}
             onChange={(event) => form.change({ title: event.target.value })}
             onBlur={() => form.leave('title')}
@@ -33,11 +34,14 @@ export function ClaimDetailsCard({ form, onClaimType }: ClaimDetailsCardProps) {
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={8}>
-            <Form.Item label="Claim Status" htmlFor="claim-status" {...fieldStatus(form, 'claimStatus')}>
+            <Form.Item label={t('claimStatus')} htmlFor="claim-status" {...fieldStatus(form, 'claimStatus')}>
               <Select
                 id="claim-status"
                 value={draft.claimStatus}
-                options={STATUS_OPTIONS}
+                options={CLAIM_STATUSES.map((status) => ({
+                  value: status.value,
+                  label: claimStatusName(status.value),
+                }))}
                 listHeight={320}
                 virtual={false}
                 onChange={(claimStatus: ClaimStatus) => form.change({ claimStatus })}
@@ -45,12 +49,17 @@ export function ClaimDetailsCard({ form, onClaimType }: ClaimDetailsCardProps) {
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item label="Claim Type" htmlFor="claim-type" {...fieldStatus(form, 'claimType')}>
-              <Select id="claim-type" value={draft.claimType} options={TYPE_OPTIONS} onChange={onClaimType} />
+            <Form.Item label={t('claimType')} htmlFor="claim-type" {...fieldStatus(form, 'claimType')}>
+              <Select
+                id="claim-type"
+                value={draft.claimType}
+                options={CLAIM_TYPES.map((type) => ({ value: type.value, label: claimTypeName(type.value) }))}
+                onChange={onClaimType}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item label="Claim Date" htmlFor="claim-date" required {...fieldStatus(form, 'claimDate')}>
+            <Form.Item label={t('claimDate')} htmlFor="claim-date" required {...fieldStatus(form, 'claimDate')}>
               <DatePicker
                 id="claim-date"
                 format={DATE_FORMAT}
@@ -65,7 +74,7 @@ export function ClaimDetailsCard({ form, onClaimType }: ClaimDetailsCardProps) {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label="Reason for Claim" htmlFor="claim-reason" {...fieldStatus(form, 'reason')}>
+        <Form.Item label={t('reasonForClaim')} htmlFor="claim-reason" {...fieldStatus(form, 'reason')}>
           <Input.TextArea
             id="claim-reason"
             rows={2}
@@ -74,7 +83,7 @@ export function ClaimDetailsCard({ form, onClaimType }: ClaimDetailsCardProps) {
             onChange={(event) => form.change({ reason: event.target.value })}
           />
         </Form.Item>
-        <Form.Item label="Determined Cause" htmlFor="claim-cause" {...fieldStatus(form, 'determinedCause')}>
+        <Form.Item label={t('determinedCause')} htmlFor="claim-cause" {...fieldStatus(form, 'determinedCause')}>
           <Input.TextArea
             id="claim-cause"
             rows={2}

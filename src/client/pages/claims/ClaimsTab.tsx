@@ -4,45 +4,53 @@ import { Link, useNavigate } from 'react-router';
 import { claimFormPath } from '../../../domain/claims/claim-form.ts';
 import { calendarDateText } from '../../../domain/common/calendar-date.ts';
 import { formatUsd } from '../../../domain/common/currency.ts';
+import { claimsText } from '../../i18n/en/claims.ts';
+import { useText } from '../../i18n/language.ts';
+import { claimStatusName, claimTypeName } from '../events/value-names.ts';
 import { type Claim, useClaims } from './claims-api.ts';
 
-const COSTS: { key: keyof Claim; label: string }[] = [
-  { key: 'recoverableDepreciation', label: 'Recoverable Depreciation' },
-  { key: 'deductible', label: 'Deductible' },
-  { key: 'costEstimate', label: 'Cost Estimate' },
-  { key: 'mitigationCost', label: 'Mitigation Cost' },
-  { key: 'repairCost', label: 'Repair Cost' },
-  { key: 'businessInterruptionCost', label: 'Business Interruption Cost' },
-  { key: 'damageRelatedExpenseTotal', label: 'Damage Related Expenses' },
-  { key: 'settlementAmount', label: 'Settlement Amount' },
-  { key: 'totalLoss', label: 'Total Loss' },
-  { key: 'adjustment', label: 'Adjustment' },
-];
+/** The costs shown, in order: each amount of the claim with the catalogue key of its label. */
+const COSTS = [
+  { key: 'recoverableDepreciation', labelKey: 'recoverableDepreciation' },
+  { key: 'deductible', labelKey: 'deductible' },
+  { key: 'costEstimate', labelKey: 'costEstimate' },
+  { key: 'mitigationCost', labelKey: 'mitigationCost' },
+  { key: 'repairCost', labelKey: 'repairCost' },
+  { key: 'businessInterruptionCost', labelKey: 'businessInterruptionCost' },
+  { key: 'damageRelatedExpenseTotal', labelKey: 'damageRelatedExpenses' },
+  { key: 'settlementAmount', labelKey: 'settlementAmount' },
+  { key: 'totalLoss', labelKey: 'totalLoss' },
+  { key: 'adjustment', labelKey: 'adjustment' },
+] as const satisfies readonly { key: keyof Claim; labelKey: keyof typeof claimsText.en }[];
 
 /** One claim as the Claim tab shows it (spec 001 §3 'Claim (display)'), with its Edit link. */
 function ClaimCard({ claim, propertyId }: { claim: Claim; propertyId: string }) {
+  const t = useText(claimsText);
   const facts = [
-    ['Claim Number', claim.claimNumber],
-    ['Status', claim.claimStatusString],
-    ['Claim Type', claim.claimTypeString],
-    ['Claim Date', calendarDateText(claim.claimDate)],
-    ['Insurance Company', claim.insuranceCompany],
+    [t('claimNumber'), claim.claimNumber],
+    [t('status'), claimStatusName(claim.claimStatus)],
+    [t('claimType'), claimTypeName(claim.claimType)],
+    [t('claimDate'), calendarDateText(claim.claimDate)],
+    [t('insuranceCompany'), claim.insuranceCompany],
     // The spec's display shows the insurance company here (a defect, spec 001 §3); we show the number.
-    ['Policy Number', claim.policyNumber],
-    ['Adjuster Name', claim.adjusterName],
-    ['Adjuster Email', claim.adjusterWorkEmail],
-    ['Contact Number', claim.contactNumber],
-    ['Reason', claim.reason],
-    ['Determined Cause', claim.determinedCause],
-    ['Notes', claim.notes],
+    [t('policyNumber'), claim.policyNumber],
+    [t('adjusterName'), claim.adjusterName],
+    [t('adjusterEmail'), claim.adjusterWorkEmail],
+    [t('contactNumber'), claim.contactNumber],
+    [t('reason'), claim.reason],
+    [t('determinedCause'), claim.determinedCause],
+    [t('notes'), claim.notes],
   ] as const;
   return (
     <Card
       size="small"
       title={claim.title}
       extra={
-        <Link to={claimFormPath(claim.eventId, propertyId, claim.id)} aria-label={`Edit claim ${claim.title}`}>
-          <EditOutlined /> Edit
+        <Link
+          to={claimFormPath(claim.eventId, propertyId, claim.id)}
+          aria-label={t('editClaimNamed', { title: claim.title })}
+        >
+          <EditOutlined /> {t('edit')}
         </Link>
       }
     >
@@ -59,10 +67,10 @@ function ClaimCard({ claim, propertyId }: { claim: Claim; propertyId: string }) 
             size="small"
             column={1}
             bordered
-            title="Costs"
-            items={COSTS.map(({ key, label }) => ({
+            title={t('costs')}
+            items={COSTS.map(({ key, labelKey }) => ({
               key,
-              label,
+              label: t(labelKey),
               children: <span data-testid={`claim-${key}`}>{formatUsd(claim[key])}</span>,
             }))}
           />
@@ -74,6 +82,7 @@ function ClaimCard({ claim, propertyId }: { claim: Claim; propertyId: string }) 
 
 /** The Claim tab (spec 001 §2): the event's claims, each with Edit; Create Claim only when there are none. */
 export function ClaimsTab({ eventId, propertyId }: { eventId: string; propertyId: string }) {
+  const t = useText(claimsText);
   const claims = useClaims(eventId);
   const navigate = useNavigate();
   if (claims.isPending) return <Spin />;
@@ -82,16 +91,16 @@ export function ClaimsTab({ eventId, propertyId }: { eventId: string; propertyId
       <Alert
         type="warning"
         showIcon
-        message="The claims could not be loaded."
-        action={<Button onClick={() => void claims.refetch()}>Retry</Button>}
+        message={t('claimsNotLoaded')}
+        action={<Button onClick={() => void claims.refetch()}>{t('retry')}</Button>}
       />
     );
   }
   if (claims.data.length === 0) {
     return (
-      <Empty description="No claims have been filed for this event.">
+      <Empty description={t('noClaims')}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(claimFormPath(eventId, propertyId))}>
-          Create Claim
+          {t('createClaim')}
         </Button>
       </Empty>
     );

@@ -2,14 +2,14 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import {
   DAMAGE_LIMITS,
-  DAMAGE_MESSAGES,
   type ExpenseRowDraft,
   type ExpenseRowField,
 } from '../../../domain/claims/damage-expense-rows.ts';
 import { EXPENSE_SOURCE, EXPENSE_SOURCES, type ExpenseSource } from '../../../domain/claims/damage-expenses.ts';
+import { claimsText } from '../../i18n/en/claims.ts';
+import { useText } from '../../i18n/language.ts';
 import { CurrencyInput } from '../../widgets/currency/CurrencyInput.tsx';
-
-const TYPE_OPTIONS = EXPENSE_SOURCES.map((source) => ({ value: source.value, label: source.label }));
+import { expenseSourceName } from '../events/value-names.ts';
 
 interface ExpenseRowEditorProps {
   row: ExpenseRowDraft;
@@ -37,6 +37,7 @@ export function ExpenseRowEditor({
   onLeave,
   onRemove,
 }: ExpenseRowEditorProps) {
+  const t = useText(claimsText);
   const n = index + 1;
   const status = (field: ExpenseRowField) => {
     const message = problem(field);
@@ -46,23 +47,23 @@ export function ExpenseRowEditor({
   return (
     <Row gutter={[12, 0]} align="top" className="expense-row" data-testid={`expense-row-${n}`}>
       <Col xs={24} sm={5}>
-        <Form.Item label="Type" htmlFor={`expense-${n}-type`} required {...status('expenseSource')}>
+        <Form.Item label={t('type')} htmlFor={`expense-${n}-type`} required {...status('expenseSource')}>
           <Select
             id={`expense-${n}-type`}
-            aria-label={`Type of expense ${n}`}
+            aria-label={t('typeOfExpense', { n })}
             value={row.expenseSource ?? undefined}
-            options={TYPE_OPTIONS}
-            placeholder="Type"
+            options={EXPENSE_SOURCES.map((source) => ({ value: source.value, label: expenseSourceName(source.value) }))}
+            placeholder={t('type')}
             onChange={changeType}
           />
         </Form.Item>
       </Col>
       <Col xs={24} sm={6}>
         {row.expenseSource === EXPENSE_SOURCE.other ? (
-          <Form.Item label="Vendor/Other Name" htmlFor={`expense-${n}-name`} required {...status('otherName')}>
+          <Form.Item label={t('vendorOtherName')} htmlFor={`expense-${n}-name`} required {...status('otherName')}>
             <Input
               id={`expense-${n}-name`}
-              aria-label={`Name of expense ${n}`}
+              aria-label={t('nameOfExpense', { n })}
               value={row.otherName}
               maxLength={DAMAGE_LIMITS.nameLength}
               onChange={(event) => onChange({ otherName: event.target.value })}
@@ -70,17 +71,17 @@ export function ExpenseRowEditor({
             />
           </Form.Item>
         ) : (
-          <Form.Item label="Vendor/Other Name" htmlFor={`expense-${n}-vendor`} required {...status('vendorId')}>
+          <Form.Item label={t('vendorOtherName')} htmlFor={`expense-${n}-vendor`} required {...status('vendorId')}>
             <Select
               id={`expense-${n}-vendor`}
-              aria-label={`Vendor of expense ${n}`}
+              aria-label={t('vendorOfExpense', { n })}
               showSearch
               optionFilterProp="label"
               loading={vendorsLoading}
               disabled={row.expenseSource === null}
               value={row.vendorId ?? undefined}
               options={vendors}
-              placeholder="Choose a vendor"
+              placeholder={t('chooseVendor')}
               onChange={(vendorId: string) => onChange({ vendorId })}
               onBlur={() => onLeave('vendorId')}
             />
@@ -88,10 +89,10 @@ export function ExpenseRowEditor({
         )}
       </Col>
       <Col xs={24} sm={7}>
-        <Form.Item label="Details" htmlFor={`expense-${n}-detail`}>
+        <Form.Item label={t('details')} htmlFor={`expense-${n}-detail`}>
           <Input
             id={`expense-${n}-detail`}
-            aria-label={`Details of expense ${n}`}
+            aria-label={t('detailsOfExpense', { n })}
             value={row.detail}
             maxLength={DAMAGE_LIMITS.detailLength}
             onChange={(event) => onChange({ detail: event.target.value })}
@@ -99,11 +100,11 @@ export function ExpenseRowEditor({
         </Form.Item>
       </Col>
       <Col xs={20} sm={5}>
-        <Form.Item label="Amount" htmlFor={`expense-${n}-amount`} required {...status('amount')}>
+        <Form.Item label={t('amount')} htmlFor={`expense-${n}-amount`} required {...status('amount')}>
           <CurrencyInput
             digitsOnly
             id={`expense-${n}-amount`}
-            ariaLabel={`Amount of expense ${n}`}
+            ariaLabel={t('amountOfExpense', { n })}
             value={row.amountText}
             invalid={problem('amount') !== undefined}
             onChange={(amountText) => onChange({ amountText })}
@@ -116,8 +117,8 @@ export function ExpenseRowEditor({
           type="text"
           danger
           icon={<DeleteOutlined />}
-          title={DAMAGE_MESSAGES.remove}
-          aria-label={`${DAMAGE_MESSAGES.remove} ${n}`}
+          title={t('removeExpense')}
+          aria-label={t('removeExpenseNumbered', { n })}
           onClick={onRemove}
         />
       </Col>

@@ -1,5 +1,7 @@
 import { Card, Col, Form, Input, Row, Select } from 'antd';
-import { CLAIM_LIMITS, CLAIM_MESSAGES } from '../../../domain/claims/claim-form.ts';
+import { CLAIM_LIMITS } from '../../../domain/claims/claim-form.ts';
+import { claimsText } from '../../i18n/en/claims.ts';
+import { useText } from '../../i18n/language.ts';
 import { withPolicy } from './claim-draft.ts';
 import type { PolicyChoice } from './claims-api.ts';
 import { fieldStatus } from './field-status.tsx';
@@ -7,12 +9,13 @@ import type { ClaimForm } from './use-claim-form.ts';
 
 type TextField = 'insuranceCompany' | 'adjusterName' | 'contactNumber' | 'adjusterWorkEmail' | 'claimNumber';
 
-const TEXT_FIELDS: { field: TextField; label: string; id: string }[] = [
-  { field: 'adjusterName', label: 'Adjuster Name', id: 'claim-adjuster-name' },
-  { field: 'contactNumber', label: 'Contact Number', id: 'claim-contact-number' },
-  { field: 'adjusterWorkEmail', label: 'Adjuster Email', id: 'claim-adjuster-email' },
-  { field: 'claimNumber', label: 'Claim Number', id: 'claim-number' },
-];
+/** The adjuster's and the claim's text fields, with the catalogue key of each label. */
+const TEXT_FIELDS = [
+  { field: 'adjusterName', labelKey: 'adjusterName', id: 'claim-adjuster-name' },
+  { field: 'contactNumber', labelKey: 'contactNumber', id: 'claim-contact-number' },
+  { field: 'adjusterWorkEmail', labelKey: 'adjusterEmail', id: 'claim-adjuster-email' },
+  { field: 'claimNumber', labelKey: 'claimNumber', id: 'claim-number' },
+] as const satisfies readonly { field: TextField; labelKey: keyof typeof claimsText.en; id: string }[];
 
 /**
  * Insurance Details (spec 002 §2.8, §4): the insurance company; the policy dropdown, first option
@@ -20,6 +23,7 @@ const TEXT_FIELDS: { field: TextField; label: string; id: string }[] = [
  * adjuster's name, contact number and e-mail; the claim number.
  */
 export function InsuranceDetailsCard({ form, choices }: { form: ClaimForm; choices: readonly PolicyChoice[] }) {
+  const t = useText(claimsText);
   const { draft } = form;
   const textInput = (field: TextField, id: string) => (
     <Input
@@ -31,10 +35,10 @@ export function InsuranceDetailsCard({ form, choices }: { form: ClaimForm; choic
     />
   );
   return (
-    <Card title="Insurance Details" size="small">
+    <Card title={t('insuranceDetails')} size="small">
       <Form layout="vertical" component="div">
         <Form.Item
-          label="Insurance Company"
+          label={t('insuranceCompany')}
           htmlFor="claim-insurance-company"
           {...fieldStatus(form, 'insuranceCompany')}
         >
@@ -42,12 +46,12 @@ export function InsuranceDetailsCard({ form, choices }: { form: ClaimForm; choic
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item label="Policy" htmlFor="claim-policy" {...fieldStatus(form, 'policyId')}>
+            <Form.Item label={t('policy')} htmlFor="claim-policy" {...fieldStatus(form, 'policyId')}>
               <Select
                 id="claim-policy"
                 value={draft.policyId ?? ''}
                 options={[
-                  { value: '', label: CLAIM_MESSAGES.selectPolicy },
+                  { value: '', label: t('selectPolicy') },
                   ...choices.map((choice) => ({ value: choice.id, label: choice.name })),
                 ]}
                 onChange={(policyId: string) =>
@@ -63,7 +67,7 @@ export function InsuranceDetailsCard({ form, choices }: { form: ClaimForm; choic
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Policy Number" htmlFor="claim-policy-number" {...fieldStatus(form, 'policyNumber')}>
+            <Form.Item label={t('policyNumber')} htmlFor="claim-policy-number" {...fieldStatus(form, 'policyNumber')}>
               <Input
                 id="claim-policy-number"
                 value={draft.policyNumber}
@@ -75,9 +79,9 @@ export function InsuranceDetailsCard({ form, choices }: { form: ClaimForm; choic
           </Col>
         </Row>
         <Row gutter={16}>
-          {TEXT_FIELDS.map(({ field, label, id }) => (
+          {TEXT_FIELDS.map(({ field, labelKey, id }) => (
             <Col xs={24} sm={12} key={field}>
-              <Form.Item label={label} htmlFor={id} {...fieldStatus(form, field)}>
+              <Form.Item label={t(labelKey)} htmlFor={id} {...fieldStatus(form, field)}>
                 {textInput(field, id)}
               </Form.Item>
             </Col>

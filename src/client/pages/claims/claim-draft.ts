@@ -1,10 +1,12 @@
 import { CLAIM_AMOUNTS, type ClaimAmountField } from '../../../../schemas/claim/entity.ts';
 import { claimComputedCosts, parseMoneyText } from '../../../domain/claims/claim-costs.ts';
-import { CLAIM_LIMITS, CLAIM_MESSAGES, type ClaimPrefill, claimPrefill } from '../../../domain/claims/claim-form.ts';
+import { CLAIM_LIMITS, type ClaimPrefill, claimPrefill } from '../../../domain/claims/claim-form.ts';
 import type { ClaimStatus } from '../../../domain/claims/claim-status.ts';
 import type { ClaimType } from '../../../domain/claims/claim-types.ts';
 import { currencyTextOf } from '../../../domain/common/currency.ts';
 import { ApiError } from '../../api/http.ts';
+import { claimsText } from '../../i18n/en/claims.ts';
+import { translate } from '../../i18n/language.ts';
 import type { ClaimForEdit, InsuranceClaimInput, PolicyChoice } from './claims-api.ts';
 
 /** What the claim form edits (spec 002 §3 'Claim (edit form)'): text as typed, amounts as amount text. */
@@ -91,14 +93,14 @@ export function draftCosts(draft: ClaimDraft, damageRelatedExpenseTotal: number)
   });
 }
 
-/** The form's own problems (spec 002 §5): title and claim date required; amounts within what is stored. */
+/** The form's own problems (spec 002 §5), in the language the app speaks: title and claim date required; amounts within what is stored. */
 export function claimProblems(draft: ClaimDraft): Partial<Record<ClaimField, string>> {
   const problems: Partial<Record<ClaimField, string>> = {};
-  if (!draft.title.trim()) problems.title = CLAIM_MESSAGES.titleRequired;
-  if (!draft.claimDate) problems.claimDate = CLAIM_MESSAGES.claimDateRequired;
+  if (!draft.title.trim()) problems.title = translate(claimsText, 'titleRequired');
+  if (!draft.claimDate) problems.claimDate = translate(claimsText, 'claimDateRequired');
   for (const name of CLAIM_AMOUNTS) {
     const amount = parseMoneyText(draft.amounts[name]);
-    if (amount === undefined || amount > CLAIM_LIMITS.maxAmount) problems[name] = 'Enter an amount';
+    if (amount === undefined || amount > CLAIM_LIMITS.maxAmount) problems[name] = translate(claimsText, 'enterAmount');
   }
   return problems;
 }
@@ -171,5 +173,5 @@ export function serverFieldErrors(error: unknown): Partial<Record<ClaimField, st
 /** The toast of a refused or failed save: the server's message (§8). */
 export function saveFailureText(error: unknown): string {
   if (error instanceof ApiError) return error.body?.message ?? error.message;
-  return 'The claim could not be saved.';
+  return translate(claimsText, 'claimNotSaved');
 }

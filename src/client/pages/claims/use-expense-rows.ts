@@ -7,6 +7,8 @@ import {
 import { EXPENSE_SOURCE } from '../../../domain/claims/damage-expenses.ts';
 import { currencyTextOf } from '../../../domain/common/currency.ts';
 import { ApiError } from '../../api/http.ts';
+import { claimsText } from '../../i18n/en/claims.ts';
+import { translate } from '../../i18n/language.ts';
 import type { DamageExpense } from './claims-api.ts';
 
 let nextKey = 0;
@@ -21,6 +23,18 @@ const draftOf = (expense: DamageExpense): ExpenseRowDraft => ({
   detail: expense.detail ?? '',
   amountText: currencyTextOf(expense.amount),
 });
+
+/** Each field has one problem (domain/claims/damage-expense-rows.ts): its words in the catalogue. */
+const PROBLEM_KEYS = {
+  expenseSource: 'typeRequired',
+  vendorId: 'vendorRequired',
+  otherName: 'nameRequired',
+  amount: 'amountPositive',
+} as const satisfies Record<ExpenseRowField, keyof typeof claimsText.en>;
+
+/** A row's field problem in the language the app speaks, if it has one. */
+const problemText = (row: ExpenseRowDraft, field: ExpenseRowField) =>
+  expenseRowProblems(row)[field] === undefined ? undefined : translate(claimsText, PROBLEM_KEYS[field]);
 
 const ROW_FIELD = /^expenses\.(\d+)\.(expenseSource|vendorId|otherName|amount)$/;
 
@@ -58,8 +72,7 @@ export function useExpenseRows(expenses: DamageExpense[]) {
     },
     leave: (key: string, field: ExpenseRowField) => setTouched((current) => new Set(current).add(`${key}.${field}`)),
     problem: (row: ExpenseRowDraft, _index: number, field: ExpenseRowField): string | undefined =>
-      server[`${row.key}.${field}`] ??
-      (touched.has(`${row.key}.${field}`) ? expenseRowProblems(row)[field] : undefined),
+      server[`${row.key}.${field}`] ?? (touched.has(`${row.key}.${field}`) ? problemText(row, field) : undefined),
     setServerErrors: (error: unknown) => {
       if (!(error instanceof ApiError)) return;
       const found: Record<string, string> = {};

@@ -1,4 +1,6 @@
 import { Result } from 'antd';
+import { shellText } from '../../i18n/en/shell.ts';
+import { useText } from '../../i18n/language.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { HomeButton } from './HomeButton.tsx';
 
@@ -11,10 +13,8 @@ interface NotAllowedProps {
 
 /** A route the user's role (or company) does not open: said plainly, with a way home. */
 export function NotAllowed({ title, reason, message }: NotAllowedProps) {
-  const standard =
-    reason === 'feature'
-      ? 'This feature is not available for your company.'
-      : 'You do not have permission to view this page.';
+  const t = useText(shellText);
+  const standard = reason === 'feature' ? t('featureUnavailable') : t('noPermissionToView');
   return (
     <Result
       status="403"

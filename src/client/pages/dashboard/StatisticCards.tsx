@@ -4,7 +4,7 @@ import Ribbon from 'antd/es/badge/Ribbon.js';
 import { Link } from 'react-router';
 import { EVENT_STATUS_NEW } from '../../../domain/events/event-status.ts';
 import { eventsListPath, isStatusFilter } from '../../../domain/events/events-list-filters.ts';
-import { eventStatusText } from '../../i18n/en/event-status.ts';
+import { eventStatusText } from '../../../domain/i18n/en/event-status.ts';
 import { translate, useLanguage } from '../../i18n/language.ts';
 import type { EventStatistic } from './use-dashboard.ts';
 

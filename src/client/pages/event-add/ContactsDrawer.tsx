@@ -1,9 +1,15 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Flex, List, Typography } from 'antd';
+import { eventAddText } from '../../i18n/en/event-add.ts';
+import { useText } from '../../i18n/language.ts';
 import { mailHref, telHref } from './contact-links.ts';
 import { type PanelKind, usePanelPeople } from './wizard-api.ts';
 
-const TITLES: Record<PanelKind, string> = { vendors: 'Vendors', contacts: 'Points of Contact' };
+/** Each panel's words (catalogue keys): its name, its failed read, its empty list. */
+const WORDS = {
+  vendors: { name: 'vendors', failed: 'vendorsFailed', empty: 'noVendors' },
+  contacts: { name: 'contacts', failed: 'contactsFailed', empty: 'noContacts' },
+} as const satisfies Record<PanelKind, Record<string, keyof (typeof eventAddText)['en']>>;
 
 interface ContactsDrawerProps {
   kind: PanelKind;
@@ -19,7 +25,9 @@ interface ContactsDrawerProps {
  */
 export function ContactsDrawer({ kind, propertyId, propertyName, open, onClose }: ContactsDrawerProps) {
   const people = usePanelPeople(kind, propertyId, open);
-  const title = TITLES[kind];
+  const t = useText(eventAddText);
+  const words = WORDS[kind];
+  const title = t(words.name);
   return (
     <Drawer
       title={propertyName ? `${title} · ${propertyName}` : title}
@@ -33,14 +41,14 @@ export function ContactsDrawer({ kind, propertyId, propertyName, open, onClose }
         <Alert
           type="warning"
           showIcon
-          message={`The ${title.toLowerCase()} could not be loaded.`}
-          action={<Button onClick={() => void people.refetch()}>Retry</Button>}
+          message={t(words.failed)}
+          action={<Button onClick={() => void people.refetch()}>{t('retry')}</Button>}
         />
       ) : (
         <List
           loading={people.isPending && open}
           dataSource={people.data ?? []}
-          locale={{ emptyText: `No ${title.toLowerCase()} for this property.` }}
+          locale={{ emptyText: t(words.empty) }}
           aria-label={title}
           renderItem={(person) => {
             const mail = mailHref(person.email);
@@ -51,12 +59,12 @@ export function ContactsDrawer({ kind, propertyId, propertyName, open, onClose }
                   <Typography.Text strong>{person.name}</Typography.Text>
                   <Flex gap="small" wrap>
                     {mail && (
-                      <Button href={mail} icon={<MailOutlined />} aria-label={`E-mail ${person.name}`}>
+                      <Button href={mail} icon={<MailOutlined />} aria-label={t('mailPerson', { name: person.name })}>
                         <span className="contact-link-text">{person.email}</span>
                       </Button>
                     )}
                     {tel && (
-                      <Button href={tel} icon={<PhoneOutlined />} aria-label={`Call ${person.name}`}>
+                      <Button href={tel} icon={<PhoneOutlined />} aria-label={t('callPerson', { name: person.name })}>
                         {person.phone}
                       </Button>
                     )}

@@ -1,19 +1,23 @@
 import { PhoneFilled } from '@ant-design/icons';
 import { Button, Form, Radio } from 'antd';
 import { EMERGENCY_CALL } from '../../../domain/events/event-wizard-validation.ts';
+import { eventAddText } from '../../i18n/en/event-add.ts';
+import { stepsText } from '../../i18n/en/steps.ts';
+import { useText } from '../../i18n/language.ts';
 import { WizardNav } from '../step-wizard/WizardNav.tsx';
 import { fieldHelp } from './field-help.ts';
 import type { EventWizard } from './use-event-wizard.ts';
 
-const CHOICES = [
-  { label: 'Yes', value: true },
-  { label: 'No', value: false },
-];
-
 /** Emergency (spec 001 §2, §5): are emergency services involved (Yes/No, required), and the CALL 911 link. */
 export function EmergencyTab({ wizard }: { wizard: EventWizard }) {
+  const t = useText(eventAddText);
+  const answer = useText(stepsText);
+  const choices = [
+    { label: answer('yes'), value: true },
+    { label: answer('no'), value: false },
+  ];
   return (
-    <section aria-label="Emergency">
+    <section aria-label={t('tab.emergency')}>
       <Button
         danger
         type="primary"
@@ -23,11 +27,11 @@ export function EmergencyTab({ wizard }: { wizard: EventWizard }) {
         icon={<PhoneFilled />}
         className="call-911"
       >
-        {EMERGENCY_CALL.label}
+        {t('call911')}
       </Button>
       <Form layout="vertical" requiredMark={false} component="div">
         <Form.Item
-          label="Are emergency services involved?"
+          label={t('emergencyQuestion')}
           htmlFor="emergency-involved"
           {...fieldHelp(wizard.emergencyProblems, 'emergencyServicesInvolved')}
         >
@@ -37,7 +41,7 @@ export function EmergencyTab({ wizard }: { wizard: EventWizard }) {
             buttonStyle="solid"
             size="large"
             className="yes-no-choice"
-            options={CHOICES}
+            options={choices}
             value={wizard.emergency ?? undefined}
             disabled={wizard.busy}
             onChange={(change) => wizard.setEmergency(change.target.value as boolean)}

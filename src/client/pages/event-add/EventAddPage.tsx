@@ -2,7 +2,9 @@ import { ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { cancelOffered, tabPlaceText } from '../../../domain/events/event-wizard-tabs.ts';
+import { cancelOffered } from '../../../domain/events/event-wizard-tabs.ts';
+import { eventAddText } from '../../i18n/en/event-add.ts';
+import { useText } from '../../i18n/language.ts';
 import { WaitingToSend } from '../../offline/OutboxBanner.tsx';
 import { useSession } from '../../session/session-context.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
@@ -18,6 +20,7 @@ import { MediaTab } from './MediaTab.tsx';
 import { ProcedureTab } from './ProcedureTab.tsx';
 import { ReportClosed } from './ReportClosed.tsx';
 import { ReviewTab } from './ReviewTab.tsx';
+import { tabPlace } from './tab-words.ts';
 import { type EventWizard, useEventWizard } from './use-event-wizard.ts';
 import { WizardSteps } from './WizardSteps.tsx';
 import { type PanelKind, useEventsInProgress } from './wizard-api.ts';
@@ -69,6 +72,7 @@ function EventAddWizard({ title }: PageProps) {
   const modalOpen = askFor !== null && continuedAt !== askFor && (inProgress.data?.length ?? 0) > 0;
   // A new tab takes the keyboard focus (its controls replaced the ones that had it): its heading.
   const tabHeading = useFocusOnChange<HTMLHeadingElement>(wizard.tab, true);
+  const t = useText(eventAddText);
 
   return (
     <div className="event-add">
@@ -76,24 +80,30 @@ function EventAddWizard({ title }: PageProps) {
         <Flex align="center" gap="small" justify="space-between">
           <PageTitle style={{ margin: 0 }}>
             {title}
-            {event && <Typography.Text type="secondary"> {event.number}</Typography.Text>}
+            {/* The number wraps whole onto a line of its own ('Agregar evento' leaves it little room). */}
+            {event && ' '}
+            {event && (
+              <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                {event.number}
+              </Typography.Text>
+            )}
           </PageTitle>
           {event && <WaitingToSend subject={event.id} />}
-          {cancelOffered(wizard.tab) && !wizard.closedReason && <LinkButton to="/">Cancel</LinkButton>}
+          {cancelOffered(wizard.tab) && !wizard.closedReason && <LinkButton to="/">{t('cancel')}</LinkButton>}
         </Flex>
         <Flex gap="small" className="event-add-panels">
           <Button size="large" icon={<ShopOutlined />} disabled={!propertyId} onClick={() => setPanel('vendors')}>
-            Vendors
+            {t('vendors')}
           </Button>
           <Button size="large" icon={<TeamOutlined />} disabled={!propertyId} onClick={() => setPanel('contacts')}>
-            Points of Contact
+            {t('contacts')}
           </Button>
         </Flex>
       </Flex>
       <WizardSteps current={wizard.tab} onChange={wizard.goTo} busy={wizard.busy || wizard.closedReason !== null} />
       <Card className="event-add-card">
         <h2 ref={tabHeading} tabIndex={-1} className="visually-hidden">
-          {tabPlaceText(wizard.tab)}
+          {tabPlace(t, wizard.tab)}
         </h2>
         <CurrentTab wizard={wizard} />
       </Card>

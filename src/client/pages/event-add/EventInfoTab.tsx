@@ -1,7 +1,9 @@
 import { Alert, Descriptions, Form, Input, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { EVENT_LIMITS, type EventProgress } from '../../../../schemas/event/entity.ts';
-import { categoryRequired, WIZARD_MESSAGES } from '../../../domain/events/event-wizard-validation.ts';
+import { categoryRequired } from '../../../domain/events/event-wizard-validation.ts';
+import { eventAddText } from '../../i18n/en/event-add.ts';
+import { useText } from '../../i18n/language.ts';
 import { useSearchTerm } from '../../widgets/search-term.ts';
 import { useEventTypeChoices } from '../procedures/procedure-api.ts';
 import { WizardNav } from '../step-wizard/WizardNav.tsx';
@@ -11,16 +13,17 @@ import { eventProperty, usePropertyChoices } from './wizard-api.ts';
 
 /** The facts of an event that exists: fixed once created (its procedure was copied for them). */
 function CreatedEventFacts({ event }: { event: EventProgress }) {
+  const t = useText(eventAddText);
   return (
     <Descriptions
       column={1}
       size="small"
       bordered
       items={[
-        { key: 'property', label: 'Property', children: event.property.name },
-        { key: 'type', label: 'Type', children: event.type.name },
-        { key: 'category', label: 'Category', children: event.category?.name ?? '' },
-        { key: 'location', label: 'Location', children: event.location ?? '' },
+        { key: 'property', label: t('property'), children: event.property.name },
+        { key: 'type', label: t('type'), children: event.type.name },
+        { key: 'category', label: t('category'), children: event.category?.name ?? '' },
+        { key: 'location', label: t('location'), children: event.location ?? '' },
       ]}
     />
   );
@@ -40,6 +43,7 @@ export function EventInfoTab({ wizard }: { wizard: EventWizard }) {
   const types = useEventTypeChoices(editable);
   const type = types.data?.find((candidate) => candidate.id === info.typeId);
   const problems = wizard.infoProblems;
+  const t = useText(eventAddText);
 
   const propertyOptions = properties.rows.map((row) => ({
     value: row.id,
@@ -51,21 +55,15 @@ export function EventInfoTab({ wizard }: { wizard: EventWizard }) {
   }
 
   return (
-    <section aria-label="Event Info">
+    <section aria-label={t('tab.eventInfo')}>
       {event ? (
         <CreatedEventFacts event={event} />
       ) : (
         <Form layout="vertical" requiredMark={false} component="div">
           {wizard.noProcedure && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              message={WIZARD_MESSAGES.noProcedure}
-              style={{ marginBottom: 16 }}
-            />
+            <Alert type="error" showIcon role="alert" message={t('noProcedure')} style={{ marginBottom: 16 }} />
           )}
-          <Form.Item label="Property" htmlFor="event-property" {...fieldHelp(problems, 'property')}>
+          <Form.Item label={t('property')} htmlFor="event-property" {...fieldHelp(problems, 'property')}>
             <Select
               id="event-property"
               size="large"
@@ -73,11 +71,11 @@ export function EventInfoTab({ wizard }: { wizard: EventWizard }) {
               filterOption={false}
               searchValue={searchText}
               onSearch={setSearchText}
-              placeholder="Search your properties"
+              placeholder={t('searchProperties')}
               options={propertyOptions}
               value={info.propertyId ?? undefined}
               loading={properties.isFetching}
-              notFoundContent={properties.isFetching ? <Spin size="small" /> : 'No matching property'}
+              notFoundContent={properties.isFetching ? <Spin size="small" /> : t('noMatchingProperty')}
               onChange={(id: string) => {
                 const row = properties.rows.find((candidate) => candidate.id === id);
                 wizard.setInfo({
@@ -89,11 +87,11 @@ export function EventInfoTab({ wizard }: { wizard: EventWizard }) {
               }}
             />
           </Form.Item>
-          <Form.Item label="Type" htmlFor="event-type" {...fieldHelp(problems, 'type')}>
+          <Form.Item label={t('type')} htmlFor="event-type" {...fieldHelp(problems, 'type')}>
             <Select
               id="event-type"
               size="large"
-              placeholder="Select a type"
+              placeholder={t('selectType')}
               loading={types.isPending}
               options={(types.data ?? []).map((candidate) => ({ value: candidate.id, label: candidate.name }))}
               value={info.typeId ?? undefined}
@@ -104,11 +102,11 @@ export function EventInfoTab({ wizard }: { wizard: EventWizard }) {
             />
           </Form.Item>
           {categoryRequired(info) && (
-            <Form.Item label="Category" htmlFor="event-category" {...fieldHelp(problems, 'category')}>
+            <Form.Item label={t('category')} htmlFor="event-category" {...fieldHelp(problems, 'category')}>
               <Select
                 id="event-category"
                 size="large"
-                placeholder={type ? 'Select a category' : 'Select a type first'}
+                placeholder={type ? t('selectCategory') : t('selectTypeFirst')}
                 disabled={!type}
                 options={(type?.categories ?? []).map((category) => ({ value: category.id, label: category.name }))}
                 value={info.categoryId ?? undefined}
@@ -116,23 +114,18 @@ export function EventInfoTab({ wizard }: { wizard: EventWizard }) {
               />
             </Form.Item>
           )}
-          <Form.Item label="Location" htmlFor="event-location">
+          <Form.Item label={t('location')} htmlFor="event-location">
             <Input
               id="event-location"
               size="large"
               maxLength={EVENT_LIMITS.locationLength}
-              placeholder="Where at the property (optional)"
+              placeholder={t('locationPlaceholder')}
               value={info.location}
               onChange={(change) => wizard.setInfo({ location: change.target.value })}
             />
           </Form.Item>
           {types.isError && !types.data && (
-            <Alert
-              type="warning"
-              showIcon
-              message="The event types could not be loaded."
-              style={{ marginBottom: 16 }}
-            />
+            <Alert type="warning" showIcon message={t('typesFailed')} style={{ marginBottom: 16 }} />
           )}
         </Form>
       )}

@@ -1,5 +1,7 @@
 import { Flex, Result } from 'antd';
 import type { EventProgress } from '../../../../schemas/event/entity.ts';
+import { eventAddText } from '../../i18n/en/event-add.ts';
+import { useText } from '../../i18n/language.ts';
 import { WaitingToSend } from '../../offline/OutboxBanner.tsx';
 import { OUTBOX_MESSAGES } from '../../offline/outbox.ts';
 import { eventManagePath } from '../event-manage/event-manage-tabs.ts';
@@ -14,15 +16,21 @@ export const REPORT_ANOTHER_PATH = '/EventAdd';
  * Another Event starts a fresh report.
  */
 export function FinalizeTab({ event, mayOpenEvent }: { event: EventProgress; mayOpenEvent: boolean }) {
+  const t = useText(eventAddText);
+  const what = { type: event.type.name, property: event.property.name };
   return (
-    <section aria-label="Finalize">
+    <section aria-label={t('tab.finalize')}>
       <Result
         status="success"
         // Reported offline, the event has no number until the create is sent.
-        title={event.number ? `Event ${event.number} is reported.` : OUTBOX_MESSAGES.reportedOffline}
+        title={event.number ? t('reported', { number: event.number }) : OUTBOX_MESSAGES.reportedOffline}
         subTitle={
           <Flex vertical align="center" gap="small">
-            <span>{`${event.type.name}${event.category ? ` / ${event.category.name}` : ''} at ${event.property.name}`}</span>
+            <span>
+              {event.category
+                ? t('reportedWhatCategory', { ...what, category: event.category.name })
+                : t('reportedWhat', what)}
+            </span>
             {!event.number && <span>{OUTBOX_MESSAGES.numberLater}</span>}
             <WaitingToSend subject={event.id} />
           </Flex>
@@ -30,10 +38,10 @@ export function FinalizeTab({ event, mayOpenEvent }: { event: EventProgress; may
         extra={
           <Flex wrap gap="small" justify="center">
             <LinkButton to="/" primary className="wizard-done">
-              Done
+              {t('done')}
             </LinkButton>
-            {mayOpenEvent && event.number && <LinkButton to={eventManagePath(event.id)}>Open Event</LinkButton>}
-            <LinkButton to={REPORT_ANOTHER_PATH}>Report Another Event</LinkButton>
+            {mayOpenEvent && event.number && <LinkButton to={eventManagePath(event.id)}>{t('openEvent')}</LinkButton>}
+            <LinkButton to={REPORT_ANOTHER_PATH}>{t('reportAnother')}</LinkButton>
           </Flex>
         }
       />

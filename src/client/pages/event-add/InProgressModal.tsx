@@ -1,6 +1,7 @@
 import { Button, Flex, Modal, Table, type TableColumnsType, Typography } from 'antd';
 import { dateTimeText } from '../../../domain/common/date-time-text.ts';
-import { WIZARD_MESSAGES } from '../../../domain/events/event-wizard-validation.ts';
+import { eventAddText } from '../../i18n/en/event-add.ts';
+import { useText } from '../../i18n/language.ts';
 import type { InProgressEvent } from './wizard-api.ts';
 
 /** When it was reported, on the property's clock with its zone named. */
@@ -21,25 +22,26 @@ interface InProgressModalProps {
  * cell, so the Resume Event button stays in view without scrolling sideways.
  */
 export function InProgressModal({ open, events, onResume, onContinue, busy }: InProgressModalProps) {
+  const t = useText(eventAddText);
   const resumeButton = (row: InProgressEvent) => (
     <Button
       type="primary"
       onClick={() => onResume(row.id)}
       disabled={busy}
-      aria-label={`Resume Event ${row.number}`}
+      aria-label={t('resumeEventNumber', { number: row.number })}
       className="touch-button"
     >
-      Resume Event
+      {t('resumeEvent')}
     </Button>
   );
   const columns: TableColumnsType<InProgressEvent> = [
-    { key: 'reportedBy', title: 'Reported By', responsive: ['sm'], render: (_, row) => row.reportedByName ?? '' },
-    { key: 'date', title: 'Date', responsive: ['sm'], render: (_, row) => reportedAt(row) },
-    { key: 'type', title: 'Type', responsive: ['sm'], dataIndex: 'typeName' },
-    { key: 'category', title: 'Category', responsive: ['sm'], render: (_, row) => row.categoryName ?? '' },
+    { key: 'reportedBy', title: t('reportedBy'), responsive: ['sm'], render: (_, row) => row.reportedByName ?? '' },
+    { key: 'date', title: t('date'), responsive: ['sm'], render: (_, row) => reportedAt(row) },
+    { key: 'type', title: t('type'), responsive: ['sm'], dataIndex: 'typeName' },
+    { key: 'category', title: t('category'), responsive: ['sm'], render: (_, row) => row.categoryName ?? '' },
     {
       key: 'event',
-      title: 'Event',
+      title: t('event'),
       responsive: ['xs'],
       render: (_, row) => (
         <Flex vertical>
@@ -56,25 +58,25 @@ export function InProgressModal({ open, events, onResume, onContinue, busy }: In
   ];
   return (
     <Modal
-      title="Events in Progress"
+      title={t('inProgressTitle')}
       open={open}
       onCancel={onContinue}
       maskClosable={false}
       width={720}
       footer={
         <Button size="large" onClick={onContinue} disabled={busy}>
-          Continue New Event
+          {t('continueNew')}
         </Button>
       }
     >
-      <Typography.Paragraph>{WIZARD_MESSAGES.eventsInProgress}</Typography.Paragraph>
+      <Typography.Paragraph>{t('eventsInProgress')}</Typography.Paragraph>
       <Table<InProgressEvent>
         rowKey="id"
         size="small"
         columns={columns}
         dataSource={[...events]}
         pagination={false}
-        aria-label="Events in Progress"
+        aria-label={t('inProgressTitle')}
       />
     </Modal>
   );

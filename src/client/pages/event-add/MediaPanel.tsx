@@ -1,4 +1,6 @@
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { mediaUploadText } from '../../i18n/en/media-upload.ts';
+import { useText } from '../../i18n/language.ts';
 import { MediaGallery } from './MediaGallery.tsx';
 import { MediaUploader } from './MediaUploader.tsx';
 import type { MediaStep } from './use-media-step.ts';
@@ -17,14 +19,15 @@ interface MediaPanelProps {
  */
 export function MediaPanel({ media, label }: MediaPanelProps) {
   const { types } = media;
+  const t = useText(mediaUploadText);
   // Types read earlier (kept for offline use) serve when a new read fails.
   if (types.isError && !types.data) {
     return (
       <Alert
         type="warning"
         showIcon
-        message="The accepted file types could not be loaded."
-        action={<Button onClick={() => void types.refetch()}>Retry</Button>}
+        message={t('typesFailed')}
+        action={<Button onClick={() => void types.refetch()}>{t('retry')}</Button>}
       />
     );
   }

@@ -1,6 +1,8 @@
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import type { EventProgress } from '../../../../schemas/event/entity.ts';
+import { eventAddText } from '../../i18n/en/event-add.ts';
+import { useText } from '../../i18n/language.ts';
 import { WizardNav } from '../step-wizard/WizardNav.tsx';
 import { MediaPanel } from './MediaPanel.tsx';
 import type { EventWizard } from './use-event-wizard.ts';
@@ -20,10 +22,11 @@ export function MediaTab({ wizard, event }: { wizard: EventWizard; event: EventP
     [event.id, event.property.name],
   );
   const media = useMediaStep(source);
+  const t = useText(eventAddText);
   return (
-    <section aria-label="Images/Videos">
-      <Typography.Paragraph>Add images or videos of the event (optional).</Typography.Paragraph>
-      <MediaPanel media={media} label="Event images and videos" />
+    <section aria-label={t('tab.media')}>
+      <Typography.Paragraph>{t('addMedia')}</Typography.Paragraph>
+      <MediaPanel media={media} label={t('eventMedia')} />
       <WizardNav
         onPrevious={() => void media.leave(wizard.previous)}
         onNext={() => void media.leave(wizard.next)}

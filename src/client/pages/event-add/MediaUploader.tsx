@@ -2,6 +2,8 @@ import { CameraOutlined, CloseOutlined, PaperClipOutlined, UploadOutlined } from
 import { Button, Flex, List, Progress, Typography } from 'antd';
 import { type ChangeEvent, useRef } from 'react';
 import { acceptAttribute, type FileType, type ServedFileType } from '../../../domain/resources/accepted-file-types.ts';
+import { mediaUploadText } from '../../i18n/en/media-upload.ts';
+import { useText } from '../../i18n/language.ts';
 import { percentOf, uploadReadiness } from './upload-queue.ts';
 import type { useMediaUpload } from './use-media-upload.ts';
 import { mediaKindsWords, WIZARD_MEDIA_KINDS } from './wizard-media.ts';
@@ -27,6 +29,7 @@ export function MediaUploader({ upload, types, kinds = WIZARD_MEDIA_KINDS }: Med
   const readiness = uploadReadiness(upload.queue, types, kinds);
   const refused = new Set(readiness.refused.map((entry) => entry.key));
   const accept = acceptAttribute(kinds, types);
+  const t = useText(mediaUploadText);
   const words = mediaKindsWords(kinds);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -39,7 +42,7 @@ export function MediaUploader({ upload, types, kinds = WIZARD_MEDIA_KINDS }: Med
     <Flex vertical gap="middle" className="media-uploader">
       <Flex gap="small" wrap>
         <Button size="large" icon={<CameraOutlined />} onClick={() => camera.current?.click()} disabled={!types.length}>
-          Take Photo
+          {t('takePhoto')}
         </Button>
         <Button
           size="large"
@@ -47,7 +50,7 @@ export function MediaUploader({ upload, types, kinds = WIZARD_MEDIA_KINDS }: Med
           onClick={() => picker.current?.click()}
           disabled={!types.length}
         >
-          Choose Files
+          {t('chooseFiles')}
         </Button>
       </Flex>
       {/* image/* with capture: a phone opens its camera (extensions alone make some browsers offer files
@@ -58,7 +61,7 @@ export function MediaUploader({ upload, types, kinds = WIZARD_MEDIA_KINDS }: Med
         hidden
         accept="image/*"
         capture="environment"
-        aria-label="Take a photo"
+        aria-label={t('takeAPhoto')}
         onChange={choose}
       />
       <input
@@ -67,17 +70,17 @@ export function MediaUploader({ upload, types, kinds = WIZARD_MEDIA_KINDS }: Med
         hidden
         multiple
         accept={accept}
-        aria-label={`Choose ${words.many}`}
+        aria-label={t('choose', { many: words.many })}
         onChange={choose}
       />
       <Typography.Text type="secondary" className="media-accepted">
-        Accepted: {accept.split(',').join(', ')}
+        {t('accepted', { extensions: accept.split(',').join(', ') })}
       </Typography.Text>
       {upload.queue.length > 0 && (
         <List
           size="small"
           bordered
-          aria-label="Files to upload"
+          aria-label={t('filesToUpload')}
           dataSource={upload.queue}
           renderItem={(entry) => (
             <List.Item>
@@ -88,24 +91,28 @@ export function MediaUploader({ upload, types, kinds = WIZARD_MEDIA_KINDS }: Med
                   </Typography.Text>
                   {entry.status === 'uploading' ? (
                     <Button icon={<CloseOutlined />} onClick={() => upload.cancel(entry.key)} className="touch-button">
-                      Cancel
+                      {t('cancel')}
                     </Button>
                   ) : (
                     <Button
                       icon={<CloseOutlined />}
                       onClick={() => upload.remove(entry.key)}
-                      aria-label={`Remove ${entry.file.name}`}
+                      aria-label={t('removeFile', { name: entry.file.name })}
                       className="touch-button"
                     >
-                      Remove
+                      {t('remove')}
                     </Button>
                   )}
                 </Flex>
                 {entry.status === 'uploading' && (
-                  <Progress percent={percentOf(entry)} size="small" aria-label={`Uploading ${entry.file.name}`} />
+                  <Progress
+                    percent={percentOf(entry)}
+                    size="small"
+                    aria-label={t('uploadingFile', { name: entry.file.name })}
+                  />
                 )}
                 {refused.has(entry.key) && (
-                  <Typography.Text type="danger">Not an accepted {words.one} file.</Typography.Text>
+                  <Typography.Text type="danger">{t('notAccepted', { one: words.one })}</Typography.Text>
                 )}
                 {entry.status === 'failed' && entry.error && (
                   <Typography.Text type="danger">{entry.error}</Typography.Text>
@@ -123,7 +130,7 @@ export function MediaUploader({ upload, types, kinds = WIZARD_MEDIA_KINDS }: Med
         loading={upload.uploading}
         onClick={() => void upload.uploadAll()}
       >
-        Upload
+        {t('upload')}
       </Button>
     </Flex>
   );

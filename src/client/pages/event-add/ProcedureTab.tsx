@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { EVENT_LIMITS, type EventProgress } from '../../../../schemas/event/entity.ts';
 import { STEP_TYPES } from '../../../domain/procedures/procedure-model.ts';
 import { currentStepId, stepNumber } from '../../../domain/procedures/procedure-navigation.ts';
+import { eventAddText } from '../../i18n/en/event-add.ts';
+import { useText } from '../../i18n/language.ts';
 import type { StepAnswer } from '../procedures/step-answer.ts';
 import { StepView } from '../step-wizard/StepView.tsx';
 import { useAutoAdvance } from '../step-wizard/use-auto-advance.ts';
@@ -33,6 +35,7 @@ export function ProcedureTab({ wizard, event }: { wizard: EventWizard; event: Ev
     [event.id, event.property.name, imageStepId],
   );
   const media = useMediaStep(source);
+  const t = useText(eventAddText);
   const advanceLater = useAutoAdvance((from) => void wizard.nextOnStep(from));
 
   const answer = (patch: StepAnswer) => {
@@ -42,7 +45,7 @@ export function ProcedureTab({ wizard, event }: { wizard: EventWizard; event: Ev
   };
 
   return (
-    <section aria-label="Procedure">
+    <section aria-label={t('tab.procedure')}>
       {step ? (
         <StepView
           step={step}
@@ -52,10 +55,10 @@ export function ProcedureTab({ wizard, event }: { wizard: EventWizard; event: Ev
           problem={wizard.stepProblem}
           busy={wizard.busy}
           maxTextLength={EVENT_LIMITS.textAnswerLength}
-          imageUpload={source ? <MediaPanel media={media} label="Images and videos of this step" /> : undefined}
+          imageUpload={source ? <MediaPanel media={media} label={t('stepMedia')} /> : undefined}
         />
       ) : (
-        <Result status="info" title="This procedure has no steps." />
+        <Result status="info" title={t('noSteps')} />
       )}
       <WizardNav
         onPrevious={() => void media.leave(wizard.previous)}

@@ -1,5 +1,7 @@
 import { Flex, Result } from 'antd';
 import type { EventProgress } from '../../../../schemas/event/entity.ts';
+import { eventAddText } from '../../i18n/en/event-add.ts';
+import { useText } from '../../i18n/language.ts';
 import { eventManagePath } from '../event-manage/event-manage-tabs.ts';
 import { LinkButton } from '../step-wizard/LinkButton.tsx';
 import { REPORT_ANOTHER_PATH } from './FinalizeTab.tsx';
@@ -18,19 +20,20 @@ export function ReportClosed({
   reason: string;
   mayOpenEvent: boolean;
 }) {
+  const t = useText(eventAddText);
   return (
-    <section aria-label="Report closed">
+    <section aria-label={t('reportClosed')}>
       <Result
         status="warning"
-        title={`Event ${event.number} can no longer be changed here.`}
+        title={t('closedTitle', { number: event.number })}
         subTitle={<span role="alert">{reason}</span>}
         extra={
           <Flex wrap gap="small" justify="center">
             <LinkButton to="/" primary>
-              Done
+              {t('done')}
             </LinkButton>
-            {mayOpenEvent && <LinkButton to={eventManagePath(event.id)}>Open Event</LinkButton>}
-            <LinkButton to={REPORT_ANOTHER_PATH}>Report Another Event</LinkButton>
+            {mayOpenEvent && <LinkButton to={eventManagePath(event.id)}>{t('openEvent')}</LinkButton>}
+            <LinkButton to={REPORT_ANOTHER_PATH}>{t('reportAnother')}</LinkButton>
           </Flex>
         }
       />

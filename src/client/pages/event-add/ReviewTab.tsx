@@ -4,6 +4,9 @@ import type { EventProgress } from '../../../../schemas/event/entity.ts';
 import { DATE_FORMAT, ISO_DATE_FORMAT } from '../../../domain/common/calendar-date.ts';
 import { zoneAbbreviation } from '../../../domain/common/date-time-text.ts';
 import { SEVERITY_LEVELS } from '../../../domain/events/event-severity.ts';
+import { eventSeverityText } from '../../../domain/i18n/en/event-severity.ts';
+import { eventAddText } from '../../i18n/en/event-add.ts';
+import { useText } from '../../i18n/language.ts';
 import { WizardNav } from '../step-wizard/WizardNav.tsx';
 import { fieldHelp } from './field-help.ts';
 import { occurredAt, todayAt } from './occurred-time.ts';
@@ -22,32 +25,38 @@ export function ReviewTab({ wizard, event }: { wizard: EventWizard; event: Event
   const zone = event.property.timeZone;
   const latest = todayAt(zone);
   const help = fieldHelp(wizard.reviewProblems, 'dateOccurred');
+  const t = useText(eventAddText);
+  const severityName = useText(eventSeverityText);
   return (
-    <section aria-label="Review">
+    <section aria-label={t('tab.review')}>
       <Form layout="vertical" requiredMark={false} component="div">
-        <Form.Item label="Severity" htmlFor="event-severity">
+        <Form.Item label={t('severity')} htmlFor="event-severity">
           <Radio.Group
             id="event-severity"
             optionType="button"
             buttonStyle="solid"
             size="large"
             className="yes-no-choice"
-            options={SEVERITY_LEVELS.map((level) => ({ label: level.label, value: level.value }))}
+            options={SEVERITY_LEVELS.map((level) => ({ label: severityName(`${level.value}`), value: level.value }))}
             value={review.severity}
             onChange={(change) => wizard.setReview({ severity: change.target.value as 0 | 1 })}
           />
         </Form.Item>
         <Form.Item
-          label="Date and time occurred"
+          label={t('dateTimeOccurred')}
           htmlFor="event-date"
-          extra={`Local time at ${event.property.name} (${zone}, ${zoneAbbreviation(zone, new Date())})`}
+          extra={t('localTime', {
+            property: event.property.name,
+            zone,
+            abbreviation: zoneAbbreviation(zone, new Date()),
+          })}
           {...help}
         >
           <Flex gap="small" wrap>
             <DatePicker
               id="event-date"
               size="large"
-              aria-label="Date occurred"
+              aria-label={t('dateOccurred')}
               format={DATE_FORMAT}
               placeholder={DATE_FORMAT}
               inputReadOnly
@@ -62,10 +71,10 @@ export function ReviewTab({ wizard, event }: { wizard: EventWizard; event: Event
             <TimePicker
               id="event-time"
               size="large"
-              aria-label="Time occurred"
+              aria-label={t('timeOccurred')}
               format={TIME_FORMAT}
               use12Hours
-              placeholder="hh:mm AM"
+              placeholder={t('timePlaceholder')}
               inputReadOnly
               showNow={false}
               allowClear={false}
@@ -76,7 +85,7 @@ export function ReviewTab({ wizard, event }: { wizard: EventWizard; event: Event
               className="occurred-input"
             />
             <Button size="large" onClick={() => wizard.setReview(occurredAt(new Date(), zone))}>
-              Now
+              {t('now')}
             </Button>
           </Flex>
         </Form.Item>

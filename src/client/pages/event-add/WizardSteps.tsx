@@ -1,11 +1,8 @@
 import { Steps, Typography } from 'antd';
-import {
-  tabAccess,
-  tabIndex,
-  tabPlaceText,
-  WIZARD_TABS,
-  type WizardTab,
-} from '../../../domain/events/event-wizard-tabs.ts';
+import { tabAccess, tabIndex, WIZARD_TABS, type WizardTab } from '../../../domain/events/event-wizard-tabs.ts';
+import { eventAddText } from '../../i18n/en/event-add.ts';
+import { useText } from '../../i18n/language.ts';
+import { tabName, tabPlace } from './tab-words.ts';
 
 interface WizardStepsProps {
   current: WizardTab;
@@ -23,8 +20,9 @@ interface WizardStepsProps {
  */
 export function WizardSteps({ current, onChange, busy }: WizardStepsProps) {
   const at = tabIndex(current);
+  const t = useText(eventAddText);
   return (
-    <nav aria-label="Add Event steps" className="wizard-steps-nav">
+    <nav aria-label={t('steps')} className="wizard-steps-nav">
       <Steps
         size="small"
         current={at}
@@ -32,12 +30,12 @@ export function WizardSteps({ current, onChange, busy }: WizardStepsProps) {
         className="wizard-steps"
         onChange={(index) => onChange(WIZARD_TABS[index].key)}
         items={WIZARD_TABS.map((tab) => ({
-          title: tab.label,
+          title: tabName(t, tab.key),
           disabled: busy || !tabAccess(tab.key, current).enabled || tab.key === current,
         }))}
       />
       <Typography.Text strong className="wizard-steps-place" aria-live="polite">
-        {tabPlaceText(current)}
+        {tabPlace(t, current)}
       </Typography.Text>
     </nav>
   );

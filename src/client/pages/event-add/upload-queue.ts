@@ -1,4 +1,6 @@
 import type { FileType, ServedFileType } from '../../../domain/resources/accepted-file-types.ts';
+import { mediaUploadText } from '../../i18n/en/media-upload.ts';
+import { translate } from '../../i18n/language.ts';
 import { canUpload, refusedMediaFiles, WIZARD_MEDIA_KINDS } from './wizard-media.ts';
 
 /**
@@ -100,12 +102,18 @@ export function uploadReadiness<F extends { name: string }>(
   };
 }
 
-/** What a wizard says when a step with chosen files cannot be left yet. */
+/** What a wizard says when a step with chosen files cannot be left yet (read when said: the language spoken then). */
 export const LEAVE_MESSAGES = {
-  uploading: 'Wait for the upload to finish, or cancel it.',
-  refused: 'Remove the files that cannot be uploaded here, then continue.',
-  notUploaded: 'Some files were not uploaded. Upload them again or remove them, then continue.',
-} as const;
+  get uploading() {
+    return translate(mediaUploadText, 'leaveUploading');
+  },
+  get refused() {
+    return translate(mediaUploadText, 'leaveRefused');
+  },
+  get notUploaded() {
+    return translate(mediaUploadText, 'leaveNotUploaded');
+  },
+};
 
 export type LeaveDecision =
   /** Nothing chosen waits: move on. */

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { FileType } from '../../../domain/resources/accepted-file-types.ts';
+import { mediaUploadText } from '../../i18n/en/media-upload.ts';
+import { translate } from '../../i18n/language.ts';
 import { type MediaSource, useMedia, useStoreMedia } from './media-source.ts';
 import { LEAVE_MESSAGES, leaveDecision } from './upload-queue.ts';
 import { useMediaUpload } from './use-media-upload.ts';
 import { useAcceptedFileTypes } from './wizard-api.ts';
 import { WIZARD_MEDIA_KINDS } from './wizard-media.ts';
 
-const NOTHING_TO_SEND = () => Promise.reject(new Error('This step takes no files.'));
+const NOTHING_TO_SEND = () => Promise.reject(new Error(translate(mediaUploadText, 'noFilesHere')));
 
 /**
  * A wizard step that takes media (the Add Event wizard's Images/Videos tab and Image Upload

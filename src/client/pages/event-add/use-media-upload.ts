@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { WIZARD_MESSAGES } from '../../../domain/events/event-wizard-validation.ts';
 import { ApiError } from '../../api/http.ts';
+import { mediaUploadText } from '../../i18n/en/media-upload.ts';
+import { textOf, translate } from '../../i18n/language.ts';
 import { OUTBOX_MESSAGES } from '../../offline/outbox.ts';
 import { MESSAGES, TOAST_SECONDS } from '../../rules/messages.ts';
 import { showToast } from '../../session/toasts.ts';
@@ -11,7 +12,7 @@ import { isUploading, type QueuedFile, uploadQueueReducer, waitingFiles } from '
 function failureReason(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof TypeError) return MESSAGES.noResponse;
-  return error instanceof Error ? error.message : 'The upload failed.';
+  return error instanceof Error ? error.message : translate(mediaUploadText, 'uploadFailed');
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -70,21 +71,24 @@ export function useMediaUpload(send: MediaSender, onUploaded: (lists: MediaLists
   const uploadAll = async (): Promise<boolean> => {
     let uploaded = 0;
     let kept = 0;
-    const failures: string[] = [];
+    const failures: { name: string; reason: string }[] = [];
     const waiting = waitingFiles(queue);
     for (const entry of waiting) {
       if (!mounted.current) return false;
       const outcome = await sendOne(entry);
       if (outcome === 'done') uploaded++;
       else if (outcome === 'kept') kept++;
-      else if (outcome !== 'cancelled') failures.push(`${entry.file.name}: ${outcome}`);
+      else if (outcome !== 'cancelled') failures.push({ name: entry.file.name, reason: outcome });
     }
     if (!mounted.current) return false;
-    if (uploaded > 0) showToast('success', WIZARD_MESSAGES.mediaUploaded, TOAST_SECONDS.default);
+    const say = textOf(mediaUploadText);
+    if (uploaded > 0) showToast('success', say('uploaded'), TOAST_SECONDS.default);
     // Kept offline: not 'uploaded', which would not be true yet.
     if (kept > 0) showToast('info', OUTBOX_MESSAGES.mediaKept, TOAST_SECONDS.default);
-    if (failures.length === 1) showToast('error', `Not uploaded. ${failures[0]}`, TOAST_SECONDS.default);
-    if (failures.length > 1) showToast('error', `${failures.length} files were not uploaded.`, TOAST_SECONDS.default);
+    if (failures.length === 1) showToast('error', say('notUploadedOne', failures[0]), TOAST_SECONDS.default);
+    if (failures.length > 1) {
+      showToast('error', say('notUploadedMany', { count: failures.length }), TOAST_SECONDS.default);
+    }
     return uploaded + kept === waiting.length;
   };
 

@@ -8,6 +8,9 @@ import type { BodyInputOf, ReplyOf, RowOf } from '../../../../schemas/protocol/c
 import { callEndpoint, endpointPath } from '../../api/call-endpoint.ts';
 import { ApiError } from '../../api/http.ts';
 import { type UploadProgress, uploadEndpoint } from '../../api/upload-endpoint.ts';
+import { eventAddText } from '../../i18n/en/event-add.ts';
+import { mediaUploadText } from '../../i18n/en/media-upload.ts';
+import { translate } from '../../i18n/language.ts';
 import { wantOffline } from '../../offline/offline-wanted.ts';
 import { OUTBOX_MESSAGES, requireOwner, saveNowOrLater } from '../../offline/outbox.ts';
 import { useSession } from '../../session/session-context.ts';
@@ -143,12 +146,6 @@ export function useReportingProcedures() {
   });
 }
 
-/** Words of the offline wizard (the product's own: the specification has no offline words). */
-export const OFFLINE_REPORT_MESSAGES = {
-  needsConnection:
-    'This report cannot be started without a connection yet: open Add Event once while online, then it works offline.',
-} as const;
-
 /** How a refused save names the report. */
 const reportLabel = (propertyName: string) => OUTBOX_MESSAGES.reportLabel(propertyName);
 
@@ -194,7 +191,7 @@ export async function uploadMedia(
         params: { id: target.eventId, questionId: target.questionId },
       })
     : await uploadEndpoint(fileEndpoints.uploadEventMedia, { ...options, params: { id: target.eventId } });
-  if (!reply.success) throw new Error('The upload was not accepted.');
+  if (!reply.success) throw new Error(translate(mediaUploadText, 'notAcceptedByServer'));
   return reply;
 }
 
@@ -233,7 +230,8 @@ export async function createEvent(
       body: { ...body, id },
     },
     () => {
-      if (!offline.reporting) throw new Error(OFFLINE_REPORT_MESSAGES.needsConnection);
+      // The offline wizard's own words (the specification has none for working offline).
+      if (!offline.reporting) throw new Error(translate(eventAddText, 'needsConnection'));
       const reporting = offline.reporting.find(
         (candidate) => candidate.type.id === body.typeId && candidate.category.id === body.categoryId,
       );
@@ -262,7 +260,7 @@ export async function saveProgress(event: EventProgress, body: SaveProgressBody)
   );
   if (!outcome.sent) return outcome.local as EventProgress;
   const saved = progressOf(outcome.reply);
-  if (!saved) throw new Error(outcome.reply.failureReason ?? 'The progress was not saved.');
+  if (!saved) throw new Error(outcome.reply.failureReason ?? translate(eventAddText, 'progressNotSaved'));
   return saved;
 }
 
@@ -278,6 +276,6 @@ export function closedReportReason(error: unknown): string | null {
 export async function resumeEvent(eventId: string): Promise<EventProgress> {
   const reply = await callEndpoint(eventEndpoints.resume, { params: { id: eventId } });
   const event = progressOf(reply);
-  if (!event) throw new Error(reply.failureReason ?? 'The event could not be resumed.');
+  if (!event) throw new Error(reply.failureReason ?? translate(eventAddText, 'notResumed'));
   return event;
 }

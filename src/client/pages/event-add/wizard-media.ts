@@ -8,6 +8,8 @@ import {
   isAcceptedFile,
   type ServedFileType,
 } from '../../../domain/resources/accepted-file-types.ts';
+import { mediaUploadText } from '../../i18n/en/media-upload.ts';
+import { translate } from '../../i18n/language.ts';
 
 /**
  * The kinds the wizard uploads: images and videos, on the Images/Videos tab and on an Image
@@ -27,11 +29,15 @@ export function refusedMediaFiles<F extends { name: string }>(
   return files.filter((file) => !isAcceptedFile(file.name, kinds, types));
 }
 
-/** How an uploader names what it takes, one and several: 'image or video' / 'images or videos', 'image' / 'images'. */
+/**
+ * How an uploader names what it takes, one and several, in the language spoken: 'image or video' /
+ * 'images or videos', 'image' / 'images'.
+ */
 export function mediaKindsWords(kinds: readonly FileType[]): { one: string; many: string } {
-  return kinds.includes(FILE_KINDS.video)
-    ? { one: 'image or video', many: 'images or videos' }
-    : { one: 'image', many: 'images' };
+  const [one, many] = kinds.includes(FILE_KINDS.video)
+    ? (['imageOrVideo', 'imagesOrVideos'] as const)
+    : (['image', 'images'] as const);
+  return { one: translate(mediaUploadText, one), many: translate(mediaUploadText, many) };
 }
 
 export interface UploadFormState {

@@ -1,7 +1,9 @@
 import { Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { CATEGORY_MESSAGES, CATEGORY_NAME_MAX_LENGTH } from '../../../../schemas/event-category.ts';
+import { CATEGORY_NAME_MAX_LENGTH } from '../../../../schemas/event-category.ts';
 import { ApiError } from '../../api/http.ts';
+import { eventCategoriesText } from '../../i18n/en/event-categories.ts';
+import { useText } from '../../i18n/language.ts';
 import { showToast } from '../../session/toasts.ts';
 import { type CategoryDraft, categoryModalTitle, categoryNameProblem } from './category-rules.ts';
 import { useSaveCategory } from './use-event-types.ts';
@@ -17,6 +19,7 @@ interface CategoryModalProps {
  * toasted by the HTTP client's global handler.
  */
 export function CategoryModal({ draft, onClose }: CategoryModalProps) {
+  const t = useText(eventCategoriesText);
   const [name, setName] = useState(draft.category?.name ?? '');
   const [serverError, setServerError] = useState<{ name: string; message: string } | null>(null);
   const save = useSaveCategory();
@@ -36,18 +39,18 @@ export function CategoryModal({ draft, onClose }: CategoryModalProps) {
       }
       return;
     }
-    showToast('success', CATEGORY_MESSAGES.saved);
+    showToast('success', t('saved'));
     onClose();
   };
 
   return (
     <Modal open title={categoryModalTitle(draft)} footer={null} onCancel={onClose} maskClosable={false} destroyOnHidden>
       <Form layout="vertical" onFinish={() => void submit()} disabled={save.isPending}>
-        <Form.Item label="Event Type">
-          <Input value={draft.typeName} disabled aria-label="Event Type" />
+        <Form.Item label={t('eventType')}>
+          <Input value={draft.typeName} disabled aria-label={t('eventType')} />
         </Form.Item>
         <Form.Item
-          label="Name"
+          label={t('name')}
           htmlFor="category-name"
           required
           validateStatus={shownError || (problem && name !== '') ? 'error' : undefined}
@@ -62,9 +65,9 @@ export function CategoryModal({ draft, onClose }: CategoryModalProps) {
           />
         </Form.Item>
         <Flex justify="end" gap="small">
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('close')}</Button>
           <Button type="primary" htmlType="submit" disabled={problem !== null} loading={save.isPending}>
-            Save
+            {t('save')}
           </Button>
         </Flex>
       </Form>

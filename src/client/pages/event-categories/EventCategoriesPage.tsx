@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { EventTypeWithCategories } from '../../../../schemas/event-category.ts';
 import { SearchBox } from '../../crud/SearchBox.tsx';
 import { useListTable } from '../../crud/use-list-table.ts';
+import { eventCategoriesText } from '../../i18n/en/event-categories.ts';
+import { useText } from '../../i18n/language.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { useSearchTerm } from '../../widgets/search-term.ts';
 import type { PageProps } from '../page-props.ts';
@@ -25,6 +27,7 @@ import { EventTypeCard } from './EventTypeCard.tsx';
  * per category and the Add/Edit Category modal. Event types come with the company.
  */
 export function EventCategoriesPage({ title }: PageProps) {
+  const t = useText(eventCategoriesText);
   const [searchText, setSearchText] = useState('');
   const search = useSearchTerm(searchText);
   const [draft, setDraft] = useState<CategoryDraft | null>(null);
@@ -40,7 +43,7 @@ export function EventCategoriesPage({ title }: PageProps) {
         <Button
           icon={direction === 'asc' ? <SortAscendingOutlined /> : <SortDescendingOutlined />}
           onClick={() => list.sortBy([eventTypesSort(toggleDirection(direction))])}
-          aria-label={`Sort: ${sortLabel(direction)}`}
+          aria-label={t('sortBy', { order: sortLabel(direction) })}
         >
           {sortLabel(direction)}
         </Button>
@@ -52,11 +55,11 @@ export function EventCategoriesPage({ title }: PageProps) {
         <Alert
           type="warning"
           showIcon
-          message="The event categories could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
+          message={t('loadFailed')}
+          action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
         />
       ) : list.rows.length === 0 ? (
-        <Empty description={search ? 'No event types or categories match the search.' : 'No event types to display'} />
+        <Empty description={t(search ? 'noMatch' : 'noTypes')} />
       ) : (
         <Flex vertical gap="middle" style={{ opacity: isFetching ? 0.6 : 1 }}>
           {list.rows.map((eventType) => (

@@ -2,6 +2,8 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Table, type TableColumnsType, Tooltip } from 'antd';
 import type { EventTypeWithCategories } from '../../../../schemas/event-category.ts';
 import { actionColumn } from '../../crud/action-column.ts';
+import { eventCategoriesText } from '../../i18n/en/event-categories.ts';
+import { useText } from '../../i18n/language.ts';
 
 type CategoryRow = EventTypeWithCategories['categories'][number];
 
@@ -13,16 +15,17 @@ interface EventTypeCardProps {
 
 /** One event type: its name, an add button, and the table of its categories with an edit button each. */
 export function EventTypeCard({ eventType, onAdd, onEdit }: EventTypeCardProps) {
+  const t = useText(eventCategoriesText);
   const columns: TableColumnsType<CategoryRow> = [
-    { key: 'name', title: 'Category', dataIndex: 'name' },
+    { key: 'name', title: t('category'), dataIndex: 'name' },
     actionColumn<CategoryRow>({
       width: 96,
       render: (_: unknown, category) => (
-        <Tooltip title="Edit Category">
+        <Tooltip title={t('editCategory')}>
           <Button
             type="text"
             icon={<EditOutlined />}
-            aria-label={`Edit category ${category.name}`}
+            aria-label={t('editCategoryNamed', { name: category.name })}
             onClick={() => onEdit(category)}
           />
         </Tooltip>
@@ -34,8 +37,8 @@ export function EventTypeCard({ eventType, onAdd, onEdit }: EventTypeCardProps) 
       title={eventType.name}
       size="small"
       extra={
-        <Button icon={<PlusOutlined />} onClick={onAdd} aria-label={`Add category to ${eventType.name}`}>
-          Add Category
+        <Button icon={<PlusOutlined />} onClick={onAdd} aria-label={t('addCategoryTo', { type: eventType.name })}>
+          {t('addCategory')}
         </Button>
       }
     >
@@ -45,8 +48,8 @@ export function EventTypeCard({ eventType, onAdd, onEdit }: EventTypeCardProps) 
         columns={columns}
         dataSource={eventType.categories}
         pagination={false}
-        locale={{ emptyText: 'No categories' }}
-        aria-label={`Categories of ${eventType.name}`}
+        locale={{ emptyText: t('noCategories') }}
+        aria-label={t('categoriesOf', { type: eventType.name })}
       />
     </Card>
   );

@@ -1,6 +1,8 @@
 import type { CrudSort } from '@refinedev/core';
 import { CATEGORY_NAME_MAX_LENGTH, type Category, eventCategoryEndpoints } from '../../../../schemas/event-category.ts';
 import type { ListTableOptions } from '../../crud/use-list-table.ts';
+import { eventCategoriesText } from '../../i18n/en/event-categories.ts';
+import { translate } from '../../i18n/language.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import { searchFilters } from '../../providers/list-query.ts';
 
@@ -21,9 +23,9 @@ export function toggleDirection(direction: SortDirection): SortDirection {
   return direction === 'asc' ? 'desc' : 'asc';
 }
 
-/** The sort toggle's text: the order shown now. */
+/** The sort toggle's text: the order shown now (in the app's language when called). */
 export function sortLabel(direction: SortDirection): string {
-  return direction === 'asc' ? 'Name A–Z' : 'Name Z–A';
+  return translate(eventCategoriesText, direction === 'asc' ? 'sortAscending' : 'sortDescending');
 }
 
 /** The spec's sortBy of GET /eventTypes (spec 001 §7), as written there. */
@@ -64,13 +66,14 @@ export interface CategoryDraft {
 }
 
 export function categoryModalTitle(draft: CategoryDraft): string {
-  return draft.category ? 'Edit Category' : 'Add Category';
+  return translate(eventCategoriesText, draft.category ? 'editCategory' : 'addCategory');
 }
 
 /** The name problem the form shows, or null when the name can be saved. */
 export function categoryNameProblem(name: string): string | null {
-  if (name.trim() === '') return 'is required';
-  if (name.trim().length > CATEGORY_NAME_MAX_LENGTH) return `must be at most ${CATEGORY_NAME_MAX_LENGTH} characters`;
+  if (name.trim() === '') return translate(eventCategoriesText, 'nameRequired');
+  if (name.trim().length > CATEGORY_NAME_MAX_LENGTH)
+    return translate(eventCategoriesText, 'nameTooLong', { max: CATEGORY_NAME_MAX_LENGTH });
   return null;
 }
 

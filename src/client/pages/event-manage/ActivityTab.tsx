@@ -4,6 +4,8 @@ import type { ActivityLogEntry } from '../../../../schemas/event-management/repl
 import { dateTimeText } from '../../../domain/common/date-time-text.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
+import { eventManageText } from '../../i18n/en/event-manage.ts';
+import { useText } from '../../i18n/language.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import { ACTIVITY_RESOURCE } from './event-manage-api.ts';
 
@@ -14,6 +16,7 @@ import { ACTIVITY_RESOURCE } from './event-manage-api.ts';
  * it is clicked.
  */
 export function ActivityTab({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+  const t = useText(eventManageText);
   const list = useListTable<ActivityLogEntry>({
     resource: ACTIVITY_RESOURCE,
     meta: listOf(eventManagementEndpoints.activityLogs, { id: eventId }),
@@ -25,29 +28,29 @@ export function ActivityTab({ eventId, timeZone }: { eventId: string; timeZone: 
   const columns: TableColumnsType<ActivityLogEntry> = [
     {
       key: 'dateOccurredLocal',
-      title: 'Time',
+      title: t('time'),
       sorter: true,
       sortDirections: SORT_DIRECTIONS,
       sortOrder: sortOrderOf('dateOccurredLocal', list.sorters),
       render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{dateTimeText(row.dateOccurredUtc, timeZone)}</span>,
     },
-    { key: 'item', title: 'Item', dataIndex: 'activityElement' },
-    { key: 'action', title: 'Action', dataIndex: 'activity' },
+    { key: 'item', title: t('item'), dataIndex: 'activityElement' },
+    { key: 'action', title: t('action'), dataIndex: 'activity' },
     {
       key: 'description',
-      title: 'Description',
+      title: t('description'),
       // Long descriptions wrap instead of widening the table past the page.
       render: (_, row) => <div style={{ minWidth: 200, maxWidth: 480, whiteSpace: 'normal' }}>{row.description}</div>,
     },
-    { key: 'person', title: 'Person', render: (_, row) => row.person ?? '' },
+    { key: 'person', title: t('person'), render: (_, row) => row.person ?? '' },
   ];
   if (list.query.isError && !list.query.data) {
     return (
       <Alert
         type="warning"
         showIcon
-        message="The activity log could not be loaded."
-        action={<Button onClick={() => void list.query.refetch()}>Retry</Button>}
+        message={t('activityNotLoaded')}
+        action={<Button onClick={() => void list.query.refetch()}>{t('retry')}</Button>}
       />
     );
   }
@@ -55,13 +58,13 @@ export function ActivityTab({ eventId, timeZone }: { eventId: string; timeZone: 
     <Table<ActivityLogEntry>
       rowKey="id"
       size="middle"
-      aria-label="Activity"
+      aria-label={t('activity')}
       columns={columns}
       dataSource={list.rows}
       loading={list.query.isFetching}
       onChange={list.onTableChange}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'No activity yet.' }}
+      locale={{ emptyText: t('noActivity') }}
       pagination={list.pager}
     />
   );

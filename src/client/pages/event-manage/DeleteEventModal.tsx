@@ -1,9 +1,11 @@
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { eventManageText } from '../../i18n/en/event-manage.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { TOAST_SECONDS } from '../../rules/messages.ts';
 import { showToast } from '../../session/toasts.ts';
-import { DELETE_EVENT_MESSAGES, deleteConfirmed } from './event-delete.ts';
+import { deleteConfirmed } from './event-delete.ts';
 import { type EventForDisplay, useArchiveEvent } from './event-manage-api.ts';
 import { EVENTS_LIST_PATH } from './event-manage-tabs.ts';
 
@@ -12,6 +14,7 @@ import { EVENTS_LIST_PATH } from './event-manage-tabs.ts';
  * number is typed or pasted; then the event is archived, 'Event Deleted.' (4 s), back to the list.
  */
 export function DeleteEventModal({ event, onClose }: { event: EventForDisplay; onClose: () => void }) {
+  const t = useText(eventManageText);
   const navigate = useNavigate();
   const archive = useArchiveEvent(event.id);
   const [typed, setTyped] = useState('');
@@ -22,7 +25,7 @@ export function DeleteEventModal({ event, onClose }: { event: EventForDisplay; o
   const submit = () =>
     archive.mutate(undefined, {
       onSuccess: () => {
-        showToast('success', DELETE_EVENT_MESSAGES.deleted, TOAST_SECONDS.default);
+        showToast('success', translate(eventManageText, 'eventDeleted'), TOAST_SECONDS.default);
         navigate(EVENTS_LIST_PATH);
       },
     });
@@ -30,12 +33,12 @@ export function DeleteEventModal({ event, onClose }: { event: EventForDisplay; o
   return (
     <Modal
       open
-      title="Delete Event"
+      title={t('deleteEvent')}
       onCancel={onClose}
       maskClosable={false}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>,
         <Button
           key="delete"
@@ -45,20 +48,20 @@ export function DeleteEventModal({ event, onClose }: { event: EventForDisplay; o
           loading={archive.isPending}
           onClick={submit}
         >
-          Delete
+          {t('delete')}
         </Button>,
       ]}
     >
       <Typography.Paragraph>
-        Event <Typography.Text strong>{event.number}</Typography.Text> at {event.property.name} will be deleted. Type or
-        paste its number to confirm.
+        {t('deleteConfirmBefore')} <Typography.Text strong>{event.number}</Typography.Text>{' '}
+        {t('deleteConfirmAfter', { property: event.property.name })}
       </Typography.Paragraph>
       <Form layout="vertical" component="div">
         <Form.Item
-          label="Event Number"
+          label={t('eventNumber')}
           htmlFor="delete-event-number"
           validateStatus={showProblem ? 'error' : undefined}
-          help={showProblem ? DELETE_EVENT_MESSAGES.mustMatch : undefined}
+          help={showProblem ? t('mustMatch') : undefined}
           style={{ marginBottom: 0 }}
         >
           <Input
@@ -71,9 +74,7 @@ export function DeleteEventModal({ event, onClose }: { event: EventForDisplay; o
           />
         </Form.Item>
       </Form>
-      {archive.isError && (
-        <Alert style={{ marginTop: 16 }} type="error" showIcon message="The event could not be deleted." />
-      )}
+      {archive.isError && <Alert style={{ marginTop: 16 }} type="error" showIcon message={t('eventNotDeleted')} />}
     </Modal>
   );
 }

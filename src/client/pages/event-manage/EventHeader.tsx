@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { calendarDateText } from '../../../domain/common/calendar-date.ts';
 import { dateTimeText } from '../../../domain/common/date-time-text.ts';
+import { eventManageText } from '../../i18n/en/event-manage.ts';
+import { useText } from '../../i18n/language.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import type { FiledReportFolder } from '../resources/open-folder-context.ts';
 import { ROUTINE_TASK_PATHS } from '../routine-tasks/routine-task-paths.ts';
@@ -14,13 +16,18 @@ import { useMayDeleteEvents } from './use-event-rights.ts';
 
 /** Beyond the spec: the inspection whose failed step raised the event, linked to its Task Details. */
 function RaisedBy({ event }: { event: EventForDisplay }) {
+  const t = useText(eventManageText);
   const raised = event.raisedByRoutineTask;
   if (!raised) return null;
   return (
     <div>
       <Typography.Text type="secondary">
-        Raised by the inspection {raised.taskName} : {raised.locationName}, due {calendarDateText(raised.dueDateLocal)}{' '}
-        · <Link to={ROUTINE_TASK_PATHS.details(raised.instanceId, event.propertyId, null)}>View Task Details</Link>
+        {t('raisedBy', {
+          task: raised.taskName,
+          location: raised.locationName,
+          due: calendarDateText(raised.dueDateLocal),
+        })}{' '}
+        · <Link to={ROUTINE_TASK_PATHS.details(raised.instanceId, event.propertyId, null)}>{t('viewTaskDetails')}</Link>
       </Typography.Text>
     </div>
   );
@@ -38,6 +45,7 @@ export function EventHeader({
   event: EventForDisplay;
   onReportFiled: (folder: FiledReportFolder) => void;
 }) {
+  const t = useText(eventManageText);
   const navigate = useNavigate();
   const mayDelete = useMayDeleteEvents();
   const [deleting, setDeleting] = useState(false);
@@ -55,10 +63,10 @@ export function EventHeader({
         <IncidentReportButton eventId={event.id} onFiled={onReportFiled} />
         {mayDelete && (
           <Button danger onClick={() => setDeleting(true)}>
-            Delete
+            {t('delete')}
           </Button>
         )}
-        <Button onClick={() => navigate(EVENTS_LIST_PATH)}>Close</Button>
+        <Button onClick={() => navigate(EVENTS_LIST_PATH)}>{t('close')}</Button>
       </Flex>
       {deleting && <DeleteEventModal event={event} onClose={() => setDeleting(false)} />}
     </Flex>

@@ -2,6 +2,8 @@ import { Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
+import { eventManageText } from '../../i18n/en/event-manage.ts';
+import { useText } from '../../i18n/language.ts';
 import { MESSAGES } from '../../rules/messages.ts';
 import { LazyNotAllowed } from '../common/lazy-results.tsx';
 import { PageLoading } from '../common/PageLoading.tsx';
@@ -19,6 +21,7 @@ import { eventManagePath, tabFromAddress } from './event-manage-tabs.ts';
  * shows 'Loading event...' until the event is read, then the header and the tabs.
  */
 export function EventManagePage({ title }: PageProps) {
+  const t = useText(eventManageText);
   const { id = '', tab } = useParams();
   const [searchParams] = useSearchParams();
   const canView = useCanViewEvent(id);
@@ -34,18 +37,14 @@ export function EventManagePage({ title }: PageProps) {
     [id, navigate],
   );
 
-  if (canView.isPending || (canView.data === true && event.isPending)) return <PageLoading text="Loading event..." />;
+  if (canView.isPending || (canView.data === true && event.isPending)) return <PageLoading text={t('loadingEvent')} />;
   if (canView.data === false || (canView.error instanceof ApiError && canView.error.status === 403)) {
     return <LazyNotAllowed title={title} reason="permission" message={MESSAGES.notAuthorizedPage} />;
   }
   if (!event.data) {
     const retry = () => void (canView.isError ? canView.refetch() : event.refetch());
     return (
-      <PageProblem
-        title={title}
-        message="The event could not be loaded."
-        action={<Button onClick={retry}>Retry</Button>}
-      />
+      <PageProblem title={title} message={t('eventNotLoaded')} action={<Button onClick={retry}>{t('retry')}</Button>} />
     );
   }
   return (

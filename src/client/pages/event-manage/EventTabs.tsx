@@ -1,6 +1,8 @@
 import { Grid, Select, Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { eventManageText } from '../../i18n/en/event-manage.ts';
+import { useText } from '../../i18n/language.ts';
 import { ClaimsTab } from '../claims/ClaimsTab.tsx';
 import { DamagesTab } from '../claims/DamagesTab.tsx';
 import { EventDocumentsTab } from '../resources/EventDocumentsTab.tsx';
@@ -21,6 +23,7 @@ interface EventTabsProps {
  * The address follows the open tab, so a reload or a shared link opens the same one.
  */
 export function EventTabs({ event, initialTab }: EventTabsProps) {
+  const t = useText(eventManageText);
   const navigate = useNavigate();
   const [active, setActive] = useState<EventManageTab>(initialTab);
   // Six tabs do not fit a phone's width: there a select picks the tab, so none hides off screen.
@@ -45,7 +48,7 @@ export function EventTabs({ event, initialTab }: EventTabsProps) {
         narrow
           ? () => (
               <Select
-                aria-label="Section"
+                aria-label={t('section')}
                 value={active}
                 onChange={open}
                 options={EVENT_MANAGE_TABS.map((tab) => ({ value: tab.key, label: tab.label }))}

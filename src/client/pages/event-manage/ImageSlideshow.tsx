@@ -1,5 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
+import { eventManageText } from '../../i18n/en/event-manage.ts';
+import { useText } from '../../i18n/language.ts';
 import { MediaThumb } from '../event-add/MediaThumb.tsx';
 import type { EventForDisplay } from './event-manage-api.ts';
 import { StoredImage } from './StoredImage.tsx';
@@ -19,6 +21,7 @@ interface ImageSlideshowProps {
  * (wrapping around) and its place in the row, the thumbnails below to jump to one.
  */
 export function ImageSlideshow({ images, current, onShow, onOpen }: ImageSlideshowProps) {
+  const t = useText(eventManageText);
   const image = images[current] ?? images[0];
   if (!image) return null;
   const step = (by: number) => onShow((current + by + images.length) % images.length);
@@ -27,7 +30,7 @@ export function ImageSlideshow({ images, current, onShow, onOpen }: ImageSlidesh
       <Flex align="center" gap="small" style={{ width: '100%' }}>
         <Button
           icon={<LeftOutlined />}
-          aria-label="Previous image"
+          aria-label={t('previousImage')}
           onClick={() => step(-1)}
           disabled={images.length < 2}
         />
@@ -35,22 +38,27 @@ export function ImageSlideshow({ images, current, onShow, onOpen }: ImageSlidesh
           type="button"
           className="slideshow-picture"
           onClick={onOpen}
-          aria-label={`View ${image.name} full size`}
+          aria-label={t('viewFullSize', { name: image.name })}
         >
           <StoredImage path={image.publicUrl} alt={image.name} style={{ maxHeight: 360, margin: '0 auto' }} />
         </button>
-        <Button icon={<RightOutlined />} aria-label="Next image" onClick={() => step(1)} disabled={images.length < 2} />
+        <Button
+          icon={<RightOutlined />}
+          aria-label={t('nextImage')}
+          onClick={() => step(1)}
+          disabled={images.length < 2}
+        />
       </Flex>
       <Typography.Text type="secondary">
         {image.name} · {current + 1} / {images.length}
       </Typography.Text>
-      <ul className="media-gallery" aria-label="Event images">
+      <ul className="media-gallery" aria-label={t('eventImages')}>
         {images.map((item, index) => (
           <li key={item.id}>
             <button
               type="button"
               className={index === current ? 'slideshow-thumb slideshow-thumb-current' : 'slideshow-thumb'}
-              aria-label={`Show ${item.name}`}
+              aria-label={t('showImage', { name: item.name })}
               aria-current={index === current}
               onClick={() => onShow(index)}
             >

@@ -1,6 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, List, Typography } from 'antd';
-import { affiliationLabel, personDisplayName } from '../../../domain/events/involved-person.ts';
+import { personDisplayName } from '../../../domain/events/involved-person.ts';
+import { eventManageText } from '../../i18n/en/event-manage.ts';
+import { useText } from '../../i18n/language.ts';
+import { affiliationName } from '../events/value-names.ts';
 import type { InvolvedPerson } from './event-manage-api.ts';
 
 interface PersonListProps {
@@ -13,6 +16,7 @@ interface PersonListProps {
 
 /** One of the People tab's lists: name, affiliation, phone, what they had to do with it; Edit opens the modal. */
 export function PersonList({ title, emptyText, people, loading, onEdit }: PersonListProps) {
+  const t = useText(eventManageText);
   return (
     <Card title={title} size="small">
       <List
@@ -25,7 +29,7 @@ export function PersonList({ title, emptyText, people, loading, onEdit }: Person
           const affiliation =
             person.affiliation === 0 && person.otherAffiliationDescription
               ? person.otherAffiliationDescription
-              : affiliationLabel(person.affiliation);
+              : affiliationName(person.affiliation);
           return (
             <List.Item
               actions={[
@@ -33,10 +37,10 @@ export function PersonList({ title, emptyText, people, loading, onEdit }: Person
                   key="edit"
                   type="link"
                   icon={<EditOutlined />}
-                  aria-label={`Edit ${name}`}
+                  aria-label={t('editNamed', { name })}
                   onClick={() => onEdit(person)}
                 >
-                  Edit
+                  {t('edit')}
                 </Button>,
               ]}
             >

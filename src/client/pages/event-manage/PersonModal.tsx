@@ -9,30 +9,34 @@ import {
 import { US_STATES } from '../../../domain/common/us-states.ts';
 import {
   AFFILIATIONS,
-  INVOLVED_PERSON_MESSAGES,
   INVOLVED_PERSON_SAVED_SECONDS,
   INVOLVED_PERSON_TYPES,
   INVOLVED_PERSON_LIMITS as LIMITS,
   otherAffiliationApplies,
 } from '../../../domain/events/involved-person.ts';
+import type { TextOf } from '../../i18n/catalogue.ts';
+import { eventManageText } from '../../i18n/en/event-manage.ts';
+import { useText } from '../../i18n/language.ts';
 import { TOAST_SECONDS } from '../../rules/messages.ts';
 import { showToast } from '../../session/toasts.ts';
 import { matchesState, stateOptions } from '../../widgets/us-state/state-options.ts';
+import { affiliationName, personTypeFormName } from '../events/value-names.ts';
 import { useSaveInvolvedPerson } from './event-manage-api.ts';
 import { type PersonDraft, type PersonField, personBody, personProblems } from './person-form.ts';
 import { refusalText } from './refusal-text.ts';
 
-const LABELS = {
-  eventId: 'Event',
-  'involvedPerson.type': 'Type',
-  'involvedPerson.firstName': 'First Name',
-  'involvedPerson.lastName': 'Last Name',
-  'involvedPerson.address': 'Address',
-  'involvedPerson.phoneNumber': 'Phone Number',
-  'involvedPerson.affiliation': 'Affiliation',
-  'involvedPerson.otherAffiliationDescription': 'Other Affiliation',
-  'involvedPerson.natureOfInvolvement': 'Nature of Involvement',
-};
+/** The form's labels by the body's paths, for a refusal that names a field. */
+const labelsOf = (t: TextOf<typeof eventManageText.en>) => ({
+  eventId: t('event'),
+  'involvedPerson.type': t('type'),
+  'involvedPerson.firstName': t('firstName'),
+  'involvedPerson.lastName': t('lastName'),
+  'involvedPerson.address': t('address'),
+  'involvedPerson.phoneNumber': t('phoneNumber'),
+  'involvedPerson.affiliation': t('affiliation'),
+  'involvedPerson.otherAffiliationDescription': t('otherAffiliation'),
+  'involvedPerson.natureOfInvolvement': t('natureOfInvolvement'),
+});
 
 interface PersonModalProps {
   eventId: string;
@@ -46,6 +50,7 @@ interface PersonModalProps {
  * Save disabled while invalid. 'Involved Person Saved.' (3 s), and the lists read again.
  */
 export function PersonModal({ eventId, initial, onClose }: PersonModalProps) {
+  const t = useText(eventManageText);
   const [draft, setDraft] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<PersonField>>(new Set());
   const save = useSaveInvolvedPerson(eventId);
@@ -61,11 +66,11 @@ export function PersonModal({ eventId, initial, onClose }: PersonModalProps) {
   const submit = () =>
     save.mutate(personBody(draft), {
       onSuccess: () => {
-        showToast('success', INVOLVED_PERSON_MESSAGES.saved, INVOLVED_PERSON_SAVED_SECONDS);
+        showToast('success', t('personSaved'), INVOLVED_PERSON_SAVED_SECONDS);
         onClose();
       },
       onError: (error) => {
-        const text = refusalText(error, LABELS);
+        const text = refusalText(error, labelsOf(t));
         if (text) showToast('error', text, TOAST_SECONDS.default);
       },
     });
@@ -73,30 +78,33 @@ export function PersonModal({ eventId, initial, onClose }: PersonModalProps) {
   return (
     <Modal
       open
-      title={draft.id ? 'Edit Person' : 'Add Person'}
+      title={draft.id ? t('editPerson') : t('addPerson')}
       onCancel={onClose}
       maskClosable={false}
       width={640}
       footer={[
         <Button key="close" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>,
         <Button key="save" type="primary" disabled={!valid || save.isPending} loading={save.isPending} onClick={submit}>
-          Save
+          {t('save')}
         </Button>,
       ]}
     >
       <Form layout="vertical" component="div">
-        <Form.Item label="Type">
+        <Form.Item label={t('type')}>
           <Radio.Group
             value={draft.type}
             onChange={(event) => change({ type: event.target.value })}
-            options={INVOLVED_PERSON_TYPES.map((type) => ({ value: type.value, label: type.formLabel }))}
+            options={INVOLVED_PERSON_TYPES.map((type) => ({
+              value: type.value,
+              label: personTypeFormName(type.value),
+            }))}
           />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item label="First Name" htmlFor="person-first-name" required {...shown('firstName')}>
+            <Form.Item label={t('firstName')} htmlFor="person-first-name" required {...shown('firstName')}>
               <Input
                 id="person-first-name"
                 value={draft.firstName}
@@ -107,7 +115,7 @@ export function PersonModal({ eventId, initial, onClose }: PersonModalProps) {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Last Name" htmlFor="person-last-name" required {...shown('lastName')}>
+            <Form.Item label={t('lastName')} htmlFor="person-last-name" required {...shown('lastName')}>
               <Input
                 id="person-last-name"
                 value={draft.lastName}
@@ -118,7 +126,7 @@ export function PersonModal({ eventId, initial, onClose }: PersonModalProps) {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label="Street Address" htmlFor="person-street">
+        <Form.Item label={t('streetAddress')} htmlFor="person-street">
           <Input
             id="person-street"
             value={draft.streetAddress1}
@@ -128,7 +136,7 @@ export function PersonModal({ eventId, initial, onClose }: PersonModalProps) {
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={10}>
-            <Form.Item label="City" htmlFor="person-city">
+            <Form.Item label={t('city')} htmlFor="person-city">
               <Input
                 id="person-city"
                 value={draft.city}
@@ -138,7 +146,7 @@ export function PersonModal({ eventId, initial, onClose }: PersonModalProps) {
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
-            <Form.Item label="State" htmlFor="person-state">
+            <Form.Item label={t('state')} htmlFor="person-state">
               <Select
                 id="person-state"
                 showSearch
@@ -151,7 +159,7 @@ export function PersonModal({ eventId, initial, onClose }: PersonModalProps) {
             </Form.Item>
           </Col>
           <Col xs={12} sm={6}>
-            <Form.Item label="Postal Code" htmlFor="person-postal-code">
+            <Form.Item label={t('postalCode')} htmlFor="person-postal-code">
               <Input
                 id="person-postal-code"
                 value={draft.postalCode}
@@ -161,7 +169,7 @@ export function PersonModal({ eventId, initial, onClose }: PersonModalProps) {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label="Phone Number" htmlFor="person-phone" {...shown('phoneNumber')}>
+        <Form.Item label={t('phoneNumber')} htmlFor="person-phone" {...shown('phoneNumber')}>
           <Input
             id="person-phone"
             type="tel"
@@ -175,19 +183,19 @@ export function PersonModal({ eventId, initial, onClose }: PersonModalProps) {
             }}
           />
         </Form.Item>
-        <Form.Item label="Affiliation" htmlFor="person-affiliation">
+        <Form.Item label={t('affiliation')} htmlFor="person-affiliation">
           <Select
             id="person-affiliation"
             allowClear
             value={draft.affiliation ?? undefined}
-            options={AFFILIATIONS.map((entry) => ({ value: entry.value, label: entry.label }))}
+            options={AFFILIATIONS.map((entry) => ({ value: entry.value, label: affiliationName(entry.value) }))}
             onChange={(affiliation: PersonDraft['affiliation'] | undefined) =>
               change({ affiliation: affiliation ?? null })
             }
           />
         </Form.Item>
         {otherAffiliationApplies(draft.affiliation) && (
-          <Form.Item label="Other Affiliation" htmlFor="person-other-affiliation">
+          <Form.Item label={t('otherAffiliation')} htmlFor="person-other-affiliation">
             <Input
               id="person-other-affiliation"
               value={draft.otherAffiliationDescription}
@@ -196,7 +204,7 @@ export function PersonModal({ eventId, initial, onClose }: PersonModalProps) {
             />
           </Form.Item>
         )}
-        <Form.Item label="Nature of Involvement" htmlFor="person-nature" style={{ marginBottom: 0 }}>
+        <Form.Item label={t('natureOfInvolvement')} htmlFor="person-nature" style={{ marginBottom: 0 }}>
           <Input.TextArea
             id="person-nature"
             rows={3}

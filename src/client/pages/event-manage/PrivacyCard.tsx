@@ -1,6 +1,8 @@
 import { Card, Collapse, Form, Select, Typography } from 'antd';
 import { EVENT_DETAILS_LIMITS } from '../../../domain/events/event-details.ts';
 import { visibleToText } from '../../../domain/events/visible-to.ts';
+import { eventManageText } from '../../i18n/en/event-manage.ts';
+import { useText } from '../../i18n/language.ts';
 import { useRoleChoices } from '../../widgets/use-role-choices.ts';
 import type { DetailsForm } from './use-details-form.ts';
 
@@ -19,6 +21,7 @@ interface PrivacyCardProps {
  * everyone who sees the property. Saved with the status form's Save.
  */
 export function PrivacyCard({ form, initiallyExpanded }: PrivacyCardProps) {
+  const t = useText(eventManageText);
   const roles = useRoleChoices();
   const chosen = form.values.visibleToPositionTypeIds;
   const known = roles.data ?? [];
@@ -26,9 +29,12 @@ export function PrivacyCard({ form, initiallyExpanded }: PrivacyCardProps) {
     ...known.filter((role) => role.active),
     ...known.filter((role) => !role.active && chosen.includes(role.id)),
   ];
-  const summary = visibleToText(chosen.map((id) => ({ name: known.find((role) => role.id === id)?.name ?? '…' })));
+  const summary =
+    chosen.length === 0
+      ? t('visibleToAll')
+      : visibleToText(chosen.map((id) => ({ name: known.find((role) => role.id === id)?.name ?? '…' })));
   return (
-    <Card title="Privacy Settings" size="small">
+    <Card title={t('privacySettings')} size="small">
       <Collapse
         size="small"
         defaultActiveKey={initiallyExpanded ? ['roles'] : []}
@@ -37,33 +43,29 @@ export function PrivacyCard({ form, initiallyExpanded }: PrivacyCardProps) {
             key: 'roles',
             label: (
               <span>
-                Visible To: <Typography.Text strong>{summary}</Typography.Text>
+                {t('visibleTo')} <Typography.Text strong>{summary}</Typography.Text>
               </span>
             ),
             children: (
               <Form layout="vertical" component="div">
                 <Form.Item
-                  label="Visible Only to Roles"
+                  label={t('visibleOnlyToRoles')}
                   htmlFor="event-visible-roles"
                   style={{ marginBottom: 0 }}
-                  extra={
-                    roles.isError
-                      ? 'The roles could not be loaded; the roles chosen so far are kept.'
-                      : 'Leave empty to make the event visible to all roles.'
-                  }
+                  extra={roles.isError ? t('rolesNotLoaded') : t('leaveEmptyForAll')}
                 >
                   <Select
                     id="event-visible-roles"
                     mode="multiple"
                     allowClear
-                    placeholder="All"
+                    placeholder={t('allRoles')}
                     listHeight={ROLE_LIST_HEIGHT}
                     optionFilterProp="label"
                     loading={roles.isFetching}
                     value={[...chosen]}
                     options={choices.map((role) => ({
                       value: role.id,
-                      label: role.active ? role.name : `${role.name} (inactive)`,
+                      label: role.active ? role.name : t('inactiveRole', { name: role.name }),
                     }))}
                     onChange={(ids: string[]) => form.change({ visibleToPositionTypeIds: ids })}
                   />

@@ -1,20 +1,23 @@
 import { BorderOutlined, CheckSquareOutlined } from '@ant-design/icons';
 import { Card, Empty, Flex, List, Typography } from 'antd';
 import { STEP_TYPES } from '../../../domain/procedures/procedure-model.ts';
+import { eventManageText } from '../../i18n/en/event-manage.ts';
+import { useText } from '../../i18n/language.ts';
 import { MediaGallery } from '../event-add/MediaGallery.tsx';
 import type { EventForDisplay } from './event-manage-api.ts';
 import { type SopQuestion, sopAnswerText } from './sop-answer.ts';
 
 function Answer({ question }: { question: SopQuestion }) {
+  const t = useText(eventManageText);
   if (question.answered && question.typeId === STEP_TYPES.checklist) {
     return (
       <Flex vertical gap={2}>
         {question.checklistItems.map((item) => (
           <span key={item.sortKey}>
             {item.checked ? (
-              <CheckSquareOutlined aria-label="checked" style={{ color: '#0f766e' }} />
+              <CheckSquareOutlined aria-label={t('checked')} style={{ color: '#0f766e' }} />
             ) : (
-              <BorderOutlined aria-label="not checked" />
+              <BorderOutlined aria-label={t('notChecked')} />
             )}{' '}
             {item.text}
           </span>
@@ -35,13 +38,16 @@ function Answer({ question }: { question: SopQuestion }) {
  * Add Event wizard showed for that step ('Step n').
  */
 export function SopQuestions({ event }: { event: EventForDisplay }) {
+  const t = useText(eventManageText);
   const title = (
-    <span>SOP Questions {!event.isSopComplete && <Typography.Text type="warning">(incomplete)</Typography.Text>}</span>
+    <span>
+      {t('sopQuestions')} {!event.isSopComplete && <Typography.Text type="warning">{t('incomplete')}</Typography.Text>}
+    </span>
   );
   return (
     <Card title={title} size="small">
       {event.sopQuestions.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No SOP questions answered yet" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noSopQuestions')} />
       ) : (
         <List
           dataSource={event.sopQuestions}

@@ -1,6 +1,9 @@
 import { Button, Card, Form, Input, Select } from 'antd';
 import { EVENT_LIMITS } from '../../../../schemas/event/entity.ts';
-import { EVENT_DETAILS_LIMITS, EVENT_DETAILS_MESSAGES, statusChoices } from '../../../domain/events/event-details.ts';
+import { EVENT_DETAILS_LIMITS, statusChoices } from '../../../domain/events/event-details.ts';
+import { eventManageText } from '../../i18n/en/event-manage.ts';
+import { useText } from '../../i18n/language.ts';
+import { eventStatusName } from '../events/value-names.ts';
 import type { EventForDisplay } from './event-manage-api.ts';
 import type { DetailsForm } from './use-details-form.ts';
 import { useMayCompleteEvents } from './use-event-rights.ts';
@@ -16,23 +19,27 @@ interface StatusFormProps {
  * Save is enabled only when something (here or in the privacy card) differs from what was loaded.
  */
 export function StatusForm({ event, form }: StatusFormProps) {
+  const t = useText(eventManageText);
   const canComplete = useMayCompleteEvents();
   const locked = event.isEventStatusLockedByClaimStatus;
   return (
-    <Card title="Status" size="small">
+    <Card title={t('status')} size="small">
       <Form layout="vertical" component="div">
-        <Form.Item label="Status" htmlFor="event-status" extra={locked ? EVENT_DETAILS_MESSAGES.locked : undefined}>
+        <Form.Item label={t('status')} htmlFor="event-status" extra={locked ? t('statusLocked') : undefined}>
           <Select
             id="event-status"
             value={form.values.status}
             disabled={locked}
             listHeight={320}
             virtual={false}
-            options={statusChoices(event.status, { canComplete, locked })}
+            options={statusChoices(event.status, { canComplete, locked }).map((choice) => ({
+              ...choice,
+              label: eventStatusName(choice.value, choice.label),
+            }))}
             onChange={(status: number) => form.change({ status })}
           />
         </Form.Item>
-        <Form.Item label="Location" htmlFor="event-location">
+        <Form.Item label={t('location')} htmlFor="event-location">
           <Input
             id="event-location"
             value={form.values.location ?? ''}
@@ -40,7 +47,7 @@ export function StatusForm({ event, form }: StatusFormProps) {
             onChange={(change) => form.change({ location: change.target.value })}
           />
         </Form.Item>
-        <Form.Item label="Management Report" htmlFor="event-summary">
+        <Form.Item label={t('managementReport')} htmlFor="event-summary">
           <Input.TextArea
             id="event-summary"
             rows={EVENT_DETAILS_LIMITS.summaryRows}
@@ -50,7 +57,7 @@ export function StatusForm({ event, form }: StatusFormProps) {
           />
         </Form.Item>
         <Button type="primary" disabled={!form.canSave} loading={form.saving} onClick={form.submit}>
-          Save
+          {t('save')}
         </Button>
       </Form>
     </Card>

@@ -1,5 +1,7 @@
 import { Alert, Button, Modal } from 'antd';
 import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
+import { eventManageText } from '../../i18n/en/event-manage.ts';
+import { useText } from '../../i18n/language.ts';
 import { MediaUploader } from '../event-add/MediaUploader.tsx';
 import { useMediaUpload } from '../event-add/use-media-upload.ts';
 import { type MediaLists, uploadMedia, useAcceptedFileTypes } from '../event-add/wizard-api.ts';
@@ -21,6 +23,7 @@ interface UploadImagesModalProps {
  * Closing cancels what is still being sent.
  */
 export function UploadImagesModal({ eventId, onUploaded, onClose }: UploadImagesModalProps) {
+  const t = useText(eventManageText);
   const types = useAcceptedFileTypes();
   // Management needs the server: its uploads are sent at once, never queued offline.
   const upload = useMediaUpload(
@@ -30,17 +33,17 @@ export function UploadImagesModal({ eventId, onUploaded, onClose }: UploadImages
   return (
     <Modal
       open
-      title="Upload Images"
+      title={t('uploadImages')}
       onCancel={onClose}
       maskClosable={!upload.uploading}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<Button onClick={onClose}>{t('close')}</Button>}
     >
       {types.isError ? (
         <Alert
           type="warning"
           showIcon
-          message="The accepted file types could not be loaded."
-          action={<Button onClick={() => void types.refetch()}>Retry</Button>}
+          message={t('fileTypesNotLoaded')}
+          action={<Button onClick={() => void types.refetch()}>{t('retry')}</Button>}
         />
       ) : (
         <MediaUploader upload={upload} types={types.data ?? []} kinds={IMAGE_KINDS} />

@@ -1,15 +1,30 @@
+import { eventManageText } from '../../i18n/en/event-manage.ts';
+import { translate } from '../../i18n/language.ts';
+
+type TabLabelKey = 'tabDetails' | 'tabPeople' | 'tabDocuments' | 'tabDamages' | 'tabClaims' | 'tabActivity';
+
+/** A tab: its name in the address, and its label in the language the app speaks when it is read. */
+function tab<const K extends string>(key: K, labelKey: TabLabelKey) {
+  return {
+    key,
+    get label() {
+      return translate(eventManageText, labelKey);
+    },
+  };
+}
+
 /**
  * The tabs of event management (spec 001 §2 'Event management'), in order, with the name each
  * has in the address: /events/{id}/{tab} or ?tab=… ('tab=claims opens Claim, tab=damages opens
  * Damages'). Any other or no name opens Details.
  */
 export const EVENT_MANAGE_TABS = [
-  { key: 'details', label: 'Details' },
-  { key: 'people', label: 'People' },
-  { key: 'documents', label: 'Documents' },
-  { key: 'damages', label: 'Damages' },
-  { key: 'claims', label: 'Claim' },
-  { key: 'activity', label: 'Activity' },
+  tab('details', 'tabDetails'),
+  tab('people', 'tabPeople'),
+  tab('documents', 'tabDocuments'),
+  tab('damages', 'tabDamages'),
+  tab('claims', 'tabClaims'),
+  tab('activity', 'tabActivity'),
 ] as const;
 
 export type EventManageTab = (typeof EVENT_MANAGE_TABS)[number]['key'];

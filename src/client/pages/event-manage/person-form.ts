@@ -1,10 +1,12 @@
-import { isUsPhoneFormat, phoneErrorMessage } from '../../../domain/common/phone.ts';
+import { isUsPhoneFormat } from '../../../domain/common/phone.ts';
 import {
   type Affiliation,
   INVOLVED_PERSON_TYPE,
   type InvolvedPersonType,
   otherAffiliationApplies,
 } from '../../../domain/events/involved-person.ts';
+import { eventManageText } from '../../i18n/en/event-manage.ts';
+import { translate } from '../../i18n/language.ts';
 import type { InvolvedPerson, InvolvedPersonInput } from './event-manage-api.ts';
 
 /** What the person modal edits: every field of spec 001 §3 'Involved person', as text inputs hold it. */
@@ -59,12 +61,14 @@ export function draftOf(person: InvolvedPerson): PersonDraft {
   };
 }
 
-/** The field problems (spec 001 §5): First Name and Last Name required, the phone a US number when given. */
+/** The field problems (spec 001 §5), in the language the app speaks: First Name and Last Name required, the phone a US number when given. */
 export function personProblems(draft: PersonDraft): Partial<Record<PersonField, string>> {
   const problems: Partial<Record<PersonField, string>> = {};
-  if (!draft.firstName.trim()) problems.firstName = 'First Name is required';
-  if (!draft.lastName.trim()) problems.lastName = 'Last Name is required';
-  if (!isUsPhoneFormat(draft.phoneNumber)) problems.phoneNumber = phoneErrorMessage(draft.phoneNumber.trim());
+  if (!draft.firstName.trim()) problems.firstName = translate(eventManageText, 'firstNameRequired');
+  if (!draft.lastName.trim()) problems.lastName = translate(eventManageText, 'lastNameRequired');
+  if (!isUsPhoneFormat(draft.phoneNumber)) {
+    problems.phoneNumber = translate(eventManageText, 'phoneInvalid', { value: draft.phoneNumber.trim() });
+  }
   return problems;
 }
 

@@ -1,21 +1,23 @@
 import { useState } from 'react';
-import {
-  detailsDiffer,
-  EVENT_DETAILS_MESSAGES,
-  type EventDetailsValues,
-} from '../../../domain/events/event-details.ts';
+import { detailsDiffer, type EventDetailsValues } from '../../../domain/events/event-details.ts';
+import { eventManageText } from '../../i18n/en/event-manage.ts';
+import { textOf, translate } from '../../i18n/language.ts';
 import { TOAST_SECONDS } from '../../rules/messages.ts';
 import { showToast } from '../../session/toasts.ts';
 import { type EventForDisplay, useSaveEventDetails } from './event-manage-api.ts';
 import { refusalText } from './refusal-text.ts';
 
-const LABELS = {
-  eventId: 'Event',
-  'details.status': 'Status',
-  'details.location': 'Location',
-  'details.summary': 'Management Report',
-  'details.visibleToPositionTypeIds': 'Visible Only to Roles',
-};
+/** The form's labels by the body's paths, for a refusal that names a field (read when it is shown). */
+function refusalLabels() {
+  const t = textOf(eventManageText);
+  return {
+    eventId: t('event'),
+    'details.status': t('status'),
+    'details.location': t('location'),
+    'details.summary': t('managementReport'),
+    'details.visibleToPositionTypeIds': t('visibleOnlyToRoles'),
+  };
+}
 
 /** The form's values as the event was loaded. */
 export function detailsOf(event: EventForDisplay): EventDetailsValues {
@@ -41,10 +43,10 @@ export function useDetailsForm(event: EventForDisplay) {
     save.mutate(values, {
       onSuccess: (saved) => {
         setValues(detailsOf(saved));
-        showToast('success', EVENT_DETAILS_MESSAGES.saved, TOAST_SECONDS.default);
+        showToast('success', translate(eventManageText, 'eventSaved'), TOAST_SECONDS.default);
       },
       onError: (error) => {
-        const text = refusalText(error, LABELS);
+        const text = refusalText(error, refusalLabels());
         if (text) showToast('error', text, TOAST_SECONDS.default);
       },
     });

@@ -9,6 +9,8 @@ import {
   claimTypeApplies,
   type EventListFilters,
   initialFilters,
+  STATUS_FILTER_ALL,
+  STATUS_FILTER_OPEN,
   STATUS_FILTER_OPTIONS,
   type StatusFilter,
   withClaimType,
@@ -18,6 +20,9 @@ import {
 import { CsvExportButton } from '../../crud/CsvExportButton.tsx';
 import { SearchBox } from '../../crud/SearchBox.tsx';
 import { useListTable } from '../../crud/use-list-table.ts';
+import type { TextOf } from '../../i18n/catalogue.ts';
+import { eventsListText } from '../../i18n/en/events-list.ts';
+import { useText } from '../../i18n/language.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { searchTerm } from '../../widgets/search-term.ts';
 import { useDebouncedValue } from '../../widgets/use-debounced-value.ts';
@@ -34,8 +39,14 @@ import {
   readStored,
   writeStoredFilters,
 } from './events-list.ts';
+import { claimTypeName, eventStatusName } from './value-names.ts';
 
-const CLAIM_TYPE_OPTIONS = CLAIM_TYPES.map((type) => ({ value: type.value, label: type.label }));
+/** A choice of the Event Status filter in words: the two 'All' choices, else the status's name. */
+function statusFilterName(option: { value: StatusFilter; label: string }, t: TextOf<typeof eventsListText.en>): string {
+  if (option.value === STATUS_FILTER_OPEN) return t('allExcludingComplete');
+  if (option.value === STATUS_FILTER_ALL) return t('allIncludingComplete');
+  return eventStatusName(option.value, option.label);
+}
 
 /**
  * /events (spec 001 §2 "Events list", §4 "Events list filters"): 'Download CSV' of every event
@@ -45,6 +56,7 @@ const CLAIM_TYPE_OPTIONS = CLAIM_TYPES.map((type) => ({ value: type.value, label
  * links) wins over the kept ones and is dropped from the address once the user changes a filter.
  */
 export function EventsPage({ title }: PageProps) {
+  const t = useText(eventsListText);
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [filters, setFiltersState] = useState<EventListFilters>(() => {
@@ -94,7 +106,7 @@ export function EventsPage({ title }: PageProps) {
                 navigate(ADD_EVENT_PATH);
               }}
             >
-              Add Event
+              {t('addEvent')}
             </Button>
           )}
         </Flex>
@@ -107,22 +119,22 @@ export function EventsPage({ title }: PageProps) {
           canClear={!isCleared}
         />
         <Select<StatusFilter>
-          aria-label="Event Status"
+          aria-label={t('eventStatus')}
           value={filters.statusType}
           // Nine short choices: all in view at once, none hidden behind the list's scroll.
           listHeight={320}
           virtual={false}
-          options={STATUS_FILTER_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+          options={STATUS_FILTER_OPTIONS.map((option) => ({ value: option.value, label: statusFilterName(option, t) }))}
           onChange={(value) => setFilters(withStatus(filters, value))}
           style={{ width: 220, maxWidth: '100%' }}
         />
         {claimTypeApplies(filters.statusType) && (
           <Select<ClaimType>
-            aria-label="Claim Type"
-            placeholder="Claim Type"
+            aria-label={t('claimType')}
+            placeholder={t('claimType')}
             allowClear
             value={filters.claimType ?? undefined}
-            options={CLAIM_TYPE_OPTIONS}
+            options={CLAIM_TYPES.map((type) => ({ value: type.value, label: claimTypeName(type.value) }))}
             onChange={(value) => setFilters(withClaimType(filters, value ?? null))}
             style={{ width: 200, maxWidth: '100%' }}
           />
@@ -132,8 +144,8 @@ export function EventsPage({ title }: PageProps) {
         <Alert
           type="warning"
           showIcon
-          message="The events could not be loaded."
-          action={<Button onClick={() => void list.query.refetch()}>Retry</Button>}
+          message={t('eventsNotLoaded')}
+          action={<Button onClick={() => void list.query.refetch()}>{t('retry')}</Button>}
         />
       ) : (
         <EventsTable list={list} narrowed={!isCleared} />

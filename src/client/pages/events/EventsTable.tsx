@@ -3,23 +3,26 @@ import { Flex, Table, type TableColumnsType, type TableColumnType, Tooltip } fro
 import { Link } from 'react-router';
 import { EVENT_COLUMNS } from '../../../../schemas/lists/events.ts';
 import { dateTimeText } from '../../../domain/common/date-time-text.ts';
-import { severityLabel } from '../../../domain/events/event-severity.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import type { ListTable } from '../../crud/use-list-table.ts';
 import { useRowLinks } from '../../crud/use-row-links.ts';
+import { eventsListText } from '../../i18n/en/events-list.ts';
+import { useText } from '../../i18n/language.ts';
 import { privacyLock, sopMarker } from './event-list-row.ts';
 import { type EventListRow, manageEventPath } from './events-list.ts';
+import { eventStatusName, severityName } from './value-names.ts';
 
 const SEVERITY_COLORS: Record<number, string> = { 0: '#52c41a', 1: '#f5222d' };
 
 function SeverityMarker({ severity }: { severity: number }) {
-  const label = severityLabel(severity);
+  const t = useText(eventsListText);
+  const label = severityName(severity);
   return (
     <Tooltip title={label}>
       <span
         role="img"
-        aria-label={`Severity ${label}`}
+        aria-label={t('severityNamed', { severity: label })}
         data-severity={severity}
         style={{
           display: 'inline-block',
@@ -34,16 +37,17 @@ function SeverityMarker({ severity }: { severity: number }) {
 }
 
 function StatusCell({ row }: { row: EventListRow }) {
+  const t = useText(eventsListText);
   const marker = sopMarker(row.isSopComplete);
   const icon = marker.complete ? (
-    <CheckCircleFilled role="img" aria-label="SOP complete" style={{ color: '#52c41a' }} />
+    <CheckCircleFilled role="img" aria-label={t('sopComplete')} style={{ color: '#52c41a' }} />
   ) : (
     <ExclamationCircleFilled role="img" aria-label={marker.tooltip ?? ''} style={{ color: '#faad14' }} />
   );
   return (
     <Flex gap={6} align="center" style={{ whiteSpace: 'nowrap' }}>
       {marker.tooltip ? <Tooltip title={marker.tooltip}>{icon}</Tooltip> : icon}
-      <span>{row.statusName}</span>
+      <span>{eventStatusName(row.status, row.statusName)}</span>
     </Flex>
   );
 }
@@ -84,6 +88,7 @@ interface EventsTableProps {
  * narrow screen it scrolls inside itself.
  */
 export function EventsTable({ list, narrowed }: EventsTableProps) {
+  const t = useText(eventsListText);
   const columns: TableColumnsType<EventListRow> = [
     ...EVENT_COLUMNS.map((column) => ({
       key: column.sort ?? column.key,
@@ -96,8 +101,8 @@ export function EventsTable({ list, narrowed }: EventsTableProps) {
     })),
     actionColumn<EventListRow>({
       render: (_, row) => (
-        <Link to={manageEventPath(row.id)} aria-label={`Manage event ${row.number}`}>
-          Manage
+        <Link to={manageEventPath(row.id)} aria-label={t('manageEvent', { number: row.number })}>
+          {t('manage')}
         </Link>
       ),
     }),
@@ -112,11 +117,11 @@ export function EventsTable({ list, narrowed }: EventsTableProps) {
       dataSource={list.rows}
       loading={list.query.isFetching}
       onChange={list.onTableChange}
-      aria-label="Events"
+      aria-label={t('events')}
       onRow={rowLinks}
       // On a narrow screen the table scrolls inside itself, not the whole page.
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: narrowed ? 'No events match the search and filters.' : 'No events yet.' }}
+      locale={{ emptyText: narrowed ? t('noMatches') : t('noEvents') }}
       pagination={list.pager}
     />
   );

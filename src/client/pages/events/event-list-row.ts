@@ -1,10 +1,13 @@
 /**
  * The markers of an events list row (spec 001 §2 "Events list", §6 "A lock on the list marks
- * events restricted to roles"): the SOP marker on the status and the privacy lock. Pure.
+ * events restricted to roles"): the SOP marker on the status and the privacy lock, in the language the app speaks.
  */
 import { visibleToText } from '../../../domain/events/visible-to.ts';
+import { eventsListText } from '../../i18n/en/events-list.ts';
+import { translate } from '../../i18n/language.ts';
 
-export const SOP_INCOMPLETE_TOOLTIP = 'SOP Questions are incomplete';
+/** The incomplete marker's tooltip in the spec's words (shown in the language the app speaks). */
+export const SOP_INCOMPLETE_TOOLTIP = eventsListText.en.sopIncomplete;
 
 export interface SopMarker {
   complete: boolean;
@@ -12,9 +15,11 @@ export interface SopMarker {
   tooltip: string | null;
 }
 
-/** The SOP marker beside the status: complete, or incomplete with 'SOP Questions are incomplete'. */
+/** The SOP marker beside the status: complete, or incomplete with 'SOP Questions are incomplete' (in the language the app speaks). */
 export function sopMarker(isSopComplete: boolean): SopMarker {
-  return isSopComplete ? { complete: true, tooltip: null } : { complete: false, tooltip: SOP_INCOMPLETE_TOOLTIP };
+  return isSopComplete
+    ? { complete: true, tooltip: null }
+    : { complete: false, tooltip: translate(eventsListText, 'sopIncomplete') };
 }
 
 export interface PrivacyLock {
@@ -34,9 +39,11 @@ export interface PrivacyLock {
  * they still limit who sees it.
  */
 export function privacyLock(visibleToPositionTypes: readonly { name: string }[]): PrivacyLock {
-  if (visibleToPositionTypes.length === 0) return { locked: false, roles: [], tooltip: null, label: 'Visible to all' };
+  if (visibleToPositionTypes.length === 0) {
+    return { locked: false, roles: [], tooltip: null, label: translate(eventsListText, 'visibleToAll') };
+  }
   const roles = visibleToPositionTypes.map((role) => role.name);
   // The same words as the CSV's Privacy cell.
   const tooltip = visibleToText(visibleToPositionTypes);
-  return { locked: true, roles, tooltip, label: `Visible only to ${tooltip}` };
+  return { locked: true, roles, tooltip, label: translate(eventsListText, 'visibleOnlyTo', { roles: tooltip }) };
 }

@@ -1,23 +1,23 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
+import { firstRunText } from '../../i18n/en/first-run.ts';
+import { useText } from '../../i18n/language.ts';
 import { redirectToSignIn } from '../../session/auth-actions.ts';
 import { FirstRunFrame } from './FirstRunFrame.tsx';
 
 /** The first run answered 404: someone else finished setting up the installation first. */
 export function AlreadySetUp() {
+  const t = useText(firstRunText);
   return (
-    <FirstRunFrame icon={<CheckCircleOutlined />} title="Already set up">
-      <Typography.Paragraph>
-        This installation is already set up: someone finished setting up a company first. Sign in with the account you
-        were invited with, or ask its administrator for an invitation.
-      </Typography.Paragraph>
+    <FirstRunFrame icon={<CheckCircleOutlined />} title={t('alreadySetUpTitle')}>
+      <Typography.Paragraph>{t('alreadySetUp')}</Typography.Paragraph>
       <Button
         type="primary"
         size="large"
         block
         onClick={() => void redirectToSignIn({ pathname: '/', search: '', hash: '' })}
       >
-        Sign in
+        {t('signIn')}
       </Button>
     </FirstRunFrame>
   );

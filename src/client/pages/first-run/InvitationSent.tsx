@@ -1,23 +1,23 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Alert, Typography } from 'antd';
+import { firstRunText } from '../../i18n/en/first-run.ts';
+import { slot, withElements } from '../../i18n/inline-elements.tsx';
+import { useText } from '../../i18n/language.ts';
 import { FirstRunFrame } from './FirstRunFrame.tsx';
 import type { FirstRunReply } from './first-run-submit.ts';
 
 /** After 'Set up company': the administrator's invitation is on its way, or (no mail server) in the server's log. */
 export function InvitationSent({ reply, companyName }: { reply: FirstRunReply; companyName: string }) {
+  const t = useText(firstRunText);
   return (
-    <FirstRunFrame icon={<MailOutlined />} title="Check your e-mail">
+    <FirstRunFrame icon={<MailOutlined />} title={t('checkEmailTitle')}>
       <Typography.Paragraph>
-        We sent an invitation to <Typography.Text strong>{reply.invitedEmail}</Typography.Text>. Open it to sign in as
-        the administrator of <Typography.Text strong>{companyName}</Typography.Text>.
+        {withElements(t('invitationSent', { email: slot('email'), company: slot('company') }), {
+          email: <Typography.Text strong>{reply.invitedEmail}</Typography.Text>,
+          company: <Typography.Text strong>{companyName}</Typography.Text>,
+        })}
       </Typography.Paragraph>
-      {reply.mailDelivered ? null : (
-        <Alert
-          type="warning"
-          showIcon
-          message="No mail server is configured (SMTP_URL), so the invitation link was written to the server's log."
-        />
-      )}
+      {reply.mailDelivered ? null : <Alert type="warning" showIcon message={t('noMailServer')} />}
     </FirstRunFrame>
   );
 }

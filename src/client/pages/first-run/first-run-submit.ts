@@ -2,6 +2,8 @@ import { type FirstRunInput, firstRunSchema, onboardingEndpoints } from '../../.
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { ApiError } from '../../api/http.ts';
+import { firstRunText } from '../../i18n/en/first-run.ts';
+import { translate } from '../../i18n/language.ts';
 import { fieldRefusal } from '../common/field-errors.ts';
 
 export type FirstRunReply = ReplyOf<typeof onboardingEndpoints.firstRun>;
@@ -32,7 +34,7 @@ export async function submitFirstRun(values: FirstRunInput): Promise<FirstRunOut
     if (error instanceof ApiError && error.status === 404) return { kind: 'taken' };
     const refusal = fieldRefusal(error, FIRST_RUN_FIELDS);
     if (refusal) return { kind: 'invalid', fields: refusal.fields, message: refusal.other };
-    const reason = error instanceof ApiError ? error.message : 'The server could not be reached.';
-    return { kind: 'failed', message: `The company could not be set up: ${reason}` };
+    const reason = error instanceof ApiError ? error.message : translate(firstRunText, 'unreachable');
+    return { kind: 'failed', message: translate(firstRunText, 'notSetUp', { reason }) };
   }
 }

@@ -1,9 +1,11 @@
 import { Modal, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { BUILDING_MESSAGES, propertyBuildingEndpoints } from '../../../../schemas/property-building.ts';
+import { propertyBuildingEndpoints } from '../../../../schemas/property-building.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { ApiError } from '../../api/http.ts';
 import type { ServerErrors } from '../../crud/server-errors.ts';
+import { translate } from '../../i18n/language.ts';
 import type { ResourceRecord } from '../../resources/definition.ts';
 import { propertyBuildingsResource } from '../../resources/property-buildings.ts';
 import { showToast } from '../../session/toasts.ts';
@@ -33,7 +35,7 @@ export function BuildingFormModal({
     setServerErrors(null);
     try {
       await callEndpoint(propertyBuildingEndpoints.save, { params: { id: propertyId }, body: data });
-      showToast('success', BUILDING_MESSAGES.saved);
+      showToast('success', translate(apiMessagesText, 'buildingSaved'));
       onSaved();
       onClose();
     } catch (error) {

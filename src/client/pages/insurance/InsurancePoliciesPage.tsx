@@ -3,9 +3,11 @@ import { Button, Flex, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type InsurancePolicyRow, insurancePolicyEndpoints } from '../../../../schemas/insurance-policy.ts';
-import { POLICY_MESSAGES } from '../../../domain/claims/insurance-policy.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
 import { CsvExportButton } from '../../crud/CsvExportButton.tsx';
 import { useListTable } from '../../crud/use-list-table.ts';
+import { insuranceText } from '../../i18n/en/insurance.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import { insurancePoliciesResource } from '../../resources/insurance-policies.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
@@ -25,6 +27,7 @@ const { list } = insurancePoliciesResource;
  */
 export function InsurancePoliciesPage() {
   const navigate = useNavigate();
+  const t = useText(insuranceText);
   const [property, setProperty] = useState(() => readPropertyFilter());
   const [showArchived, setShowArchived] = useState(false);
   const filters = [
@@ -61,17 +64,17 @@ export function InsurancePoliciesPage() {
           }}
         />
         <Flex gap="small" align="center">
-          <Switch checked={showArchived} onChange={setShowArchived} aria-label="Show archived" />
-          <Typography.Text>Show archived</Typography.Text>
+          <Switch checked={showArchived} onChange={setShowArchived} aria-label={t('showArchived')} />
+          <Typography.Text>{t('showArchived')}</Typography.Text>
         </Flex>
       </Flex>
       <Table<InsurancePolicyRow>
         rowKey="id"
-        columns={policyColumns({ sorters: table.sorters, onDelete: askDelete })}
+        columns={policyColumns(t, { sorters: table.sorters, onDelete: askDelete })}
         dataSource={table.rows}
         loading={table.query.isFetching}
         onChange={table.onTableChange}
-        locale={{ emptyText: POLICY_MESSAGES.noResults }}
+        locale={{ emptyText: translate(apiMessagesText, 'policyNoResults') }}
         scroll={{ x: 'max-content' }}
         pagination={table.pager}
       />

@@ -8,6 +8,8 @@ import { callEndpoint } from '../../api/call-endpoint.ts';
 import { ApiError } from '../../api/http.ts';
 import { FormPageBody, FormPageFailed, FormPageFrame, FormPageLoading } from '../../crud/FormPageFrame.tsx';
 import type { ServerErrors } from '../../crud/server-errors.ts';
+import { insuranceText } from '../../i18n/en/insurance.ts';
+import { useText } from '../../i18n/language.ts';
 import type { PageFormDefinition, ResourceRecord } from '../../resources/definition.ts';
 import { insurancePoliciesResource, newPolicy, newPolicyUiSchema } from '../../resources/insurance-policies.ts';
 import { savedRecordOf } from '../../rules/save-reply.ts';
@@ -38,6 +40,7 @@ export function InsurancePolicyFormPage() {
  */
 function PolicyForm({ id, propertyId }: { id: string; propertyId?: string }) {
   const navigate = useNavigate();
+  const t = useText(insuranceText);
   const isNew = id === '';
   const one = useOne<ResourceRecord>({
     resource: definition.name,
@@ -76,7 +79,8 @@ function PolicyForm({ id, propertyId }: { id: string; propertyId?: string }) {
   };
 
   if (!initialData) {
-    if (one.query.isError) return <FormPageFailed title={title} extra={<Button onClick={back}>Cancel</Button>} />;
+    if (one.query.isError)
+      return <FormPageFailed title={title} extra={<Button onClick={back}>{t('cancel')}</Button>} />;
     return <FormPageLoading title={title} />;
   }
   const resource = isNew ? { ...definition, uiSchema: newPolicyUiSchema } : definition;
@@ -89,7 +93,7 @@ function PolicyForm({ id, propertyId }: { id: string; propertyId?: string }) {
           serverErrors={serverErrors}
           saving={saving}
           actionsSlot={headerSlot}
-          cancelLabel="Cancel"
+          cancelLabel={t('cancel')}
           onCancel={back}
           deriveData={withEndDateFollowingStart}
           canSave={(data) => policyCanSave(initialData, data)}

@@ -1,6 +1,8 @@
 import { Select } from 'antd';
 import { useState } from 'react';
 import { insurancePolicyEndpoints, type SelectableProperty } from '../../../../schemas/insurance-policy.ts';
+import { insuranceText } from '../../i18n/en/insurance.ts';
+import { useText } from '../../i18n/language.ts';
 import { usePickerRows } from '../../widgets/association-list/use-association-rows.ts';
 import { useSearchTerm } from '../../widgets/search-term.ts';
 import type { RememberedProperty } from './property-filter-storage.ts';
@@ -18,18 +20,19 @@ export function PropertyFilter({
   value: RememberedProperty | null;
   onChange: (next: RememberedProperty | null) => void;
 }) {
+  const t = useText(insuranceText);
   const [searchText, setSearchText] = useState('');
   const search = useSearchTerm(searchText);
   const picker = usePickerRows({ endpoint: insurancePolicyEndpoints.selectableProperties }, search, true);
   const rows = (picker.data?.rows ?? []) as SelectableProperty[];
   const options = [
-    { value: ALL, label: 'All' },
+    { value: ALL, label: t('all') },
     ...(value && !rows.some((row) => row.id === value.id) ? [{ value: value.id, label: value.name }] : []),
     ...rows.map((row) => ({ value: row.id, label: row.name })),
   ];
   return (
     <Select<string>
-      aria-label="Property"
+      aria-label={t('property')}
       value={value?.id ?? ALL}
       options={options}
       showSearch

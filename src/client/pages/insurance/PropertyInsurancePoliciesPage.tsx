@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { insurancePolicyEndpoints } from '../../../../schemas/insurance-policy.ts';
 import type { RowOf } from '../../../../schemas/protocol/contract.ts';
-import { POLICY_MESSAGES } from '../../../domain/claims/insurance-policy.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import { SearchBox } from '../../crud/SearchBox.tsx';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
 import { useRowLinks } from '../../crud/use-row-links.ts';
+import { insuranceText } from '../../i18n/en/insurance.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import { searchFilters } from '../../providers/list-query.ts';
 import { insurancePoliciesResource } from '../../resources/insurance-policies.ts';
@@ -27,6 +29,7 @@ type StatRow = RowOf<typeof insurancePolicyEndpoints.propertyStats>;
  */
 export function PropertyInsurancePoliciesPage() {
   const navigate = useNavigate();
+  const t = useText(insuranceText);
   const [searchText, setSearchText] = useState('');
   const search = useSearchTerm(searchText);
   const table = useListTable<StatRow>({
@@ -39,7 +42,7 @@ export function PropertyInsurancePoliciesPage() {
   const columns: TableColumnsType<StatRow> = [
     {
       key: 'propertyName',
-      title: 'Property Name',
+      title: t('propertyName'),
       dataIndex: 'propertyName',
       sorter: true,
       sortOrder: sortOrderOf('propertyName', table.sorters),
@@ -47,16 +50,16 @@ export function PropertyInsurancePoliciesPage() {
     },
     {
       key: 'allInGoodStanding',
-      title: 'All in Good Standing?',
-      render: (_, row) => (row.allInGoodStanding === 1 ? 'Yes' : 'No'),
+      title: t('allInGoodStanding'),
+      render: (_, row) => (row.allInGoodStanding === 1 ? t('yes') : t('no')),
     },
-    { key: 'numberOfPolicies', title: '# of policies', dataIndex: 'numberOfPolicies' },
+    { key: 'numberOfPolicies', title: t('numberOfPolicies'), dataIndex: 'numberOfPolicies' },
     actionColumn<StatRow>({
       // The spec's table has no heading over its Manage links.
       title: '',
       render: (_, row) => (
-        <Link to={INSURANCE_PATHS.details(row.propertyId)} aria-label={`Manage ${row.propertyName}`}>
-          Manage
+        <Link to={INSURANCE_PATHS.details(row.propertyId)} aria-label={t('manageProperty', { name: row.propertyName })}>
+          {t('manage')}
         </Link>
       ),
     }),
@@ -80,7 +83,7 @@ export function PropertyInsurancePoliciesPage() {
         dataSource={table.rows}
         loading={table.query.isFetching}
         onChange={table.onTableChange}
-        locale={{ emptyText: POLICY_MESSAGES.noResults }}
+        locale={{ emptyText: translate(apiMessagesText, 'policyNoResults') }}
         onRow={rowLinks}
         scroll={{ x: 'max-content' }}
         pagination={table.pager}

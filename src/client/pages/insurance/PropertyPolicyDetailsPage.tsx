@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Table } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type InsurancePolicyRow, insurancePolicyEndpoints } from '../../../../schemas/insurance-policy.ts';
-import { POLICY_MESSAGES } from '../../../domain/claims/insurance-policy.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
+import { insuranceText } from '../../i18n/en/insurance.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { useSession } from '../../session/session-context.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { INSURANCE_PATHS } from './insurance-paths.ts';
@@ -22,6 +24,7 @@ const shown = (value: string | number | null | undefined) =>
 export function PropertyPolicyDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const t = useText(insuranceText);
   const companyId = useSession().currentCompany?.companyId;
   const details = useQuery({
     queryKey: ['propertyPolicyDetails', companyId, id],
@@ -31,15 +34,15 @@ export function PropertyPolicyDetailsPage() {
   });
   const back = (
     <Link to={INSURANCE_PATHS.properties}>
-      <ArrowLeftOutlined /> Back to properties
+      <ArrowLeftOutlined /> {t('backToProperties')}
     </Link>
   );
   if (!id || details.isError)
     return (
       <Result
         status="warning"
-        title={<PageTitle>Property/Policy Details</PageTitle>}
-        subTitle="This property could not be loaded."
+        title={<PageTitle>{t('propertyPolicyDetails')}</PageTitle>}
+        subTitle={t('propertyNotLoaded')}
         extra={back}
       />
     );
@@ -47,28 +50,28 @@ export function PropertyPolicyDetailsPage() {
   return (
     <Flex vertical gap="middle">
       {back}
-      <PageTitle style={{ margin: 0 }}>{property?.name ?? 'Property/Policy Details'}</PageTitle>
-      <Card title="Property Information">
+      <PageTitle style={{ margin: 0 }}>{property?.name ?? t('propertyPolicyDetails')}</PageTitle>
+      <Card title={t('propertyInformation')}>
         {!property ? (
           <Skeleton active />
         ) : (
           <Descriptions column={{ xs: 1, md: 2 }} size="small">
-            <Descriptions.Item label="Name (DBA)">{property.name}</Descriptions.Item>
-            <Descriptions.Item label="Legal Entity Name">{shown(property.legalEntityName)}</Descriptions.Item>
-            <Descriptions.Item label="Street Address">{shown(property.streetAddress)}</Descriptions.Item>
-            <Descriptions.Item label="Mailing Address">{shown(property.mailingAddress)}</Descriptions.Item>
-            <Descriptions.Item label="City">{shown(property.city)}</Descriptions.Item>
-            <Descriptions.Item label="State">{shown(property.state)}</Descriptions.Item>
-            <Descriptions.Item label="Zip Code">{shown(property.postalCode)}</Descriptions.Item>
-            <Descriptions.Item label="Unit Count">{property.unitCount}</Descriptions.Item>
+            <Descriptions.Item label={t('nameDba')}>{property.name}</Descriptions.Item>
+            <Descriptions.Item label={t('legalEntityName')}>{shown(property.legalEntityName)}</Descriptions.Item>
+            <Descriptions.Item label={t('streetAddress')}>{shown(property.streetAddress)}</Descriptions.Item>
+            <Descriptions.Item label={t('mailingAddress')}>{shown(property.mailingAddress)}</Descriptions.Item>
+            <Descriptions.Item label={t('city')}>{shown(property.city)}</Descriptions.Item>
+            <Descriptions.Item label={t('state')}>{shown(property.state)}</Descriptions.Item>
+            <Descriptions.Item label={t('zipCode')}>{shown(property.postalCode)}</Descriptions.Item>
+            <Descriptions.Item label={t('unitCount')}>{property.unitCount}</Descriptions.Item>
           </Descriptions>
         )}
       </Card>
       <Card
-        title="Policy Information"
+        title={t('policyInformation')}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(INSURANCE_PATHS.form(undefined, id))}>
-            Add Policy
+            {t('addPolicy')}
           </Button>
         }
       >
@@ -76,9 +79,9 @@ export function PropertyPolicyDetailsPage() {
           rowKey="id"
           size="small"
           loading={details.isPending}
-          columns={policyColumns({ fromPropertyId: id, omit: ['number'] })}
+          columns={policyColumns(t, { fromPropertyId: id, omit: ['number'] })}
           dataSource={property?.policies ?? []}
-          locale={{ emptyText: POLICY_MESSAGES.noPolicies }}
+          locale={{ emptyText: translate(apiMessagesText, 'policyNoPolicies') }}
           pagination={false}
           scroll={{ x: 'max-content' }}
         />

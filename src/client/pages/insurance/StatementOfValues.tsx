@@ -1,14 +1,18 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
-import { BUILDING_MESSAGES, propertyBuildingEndpoints } from '../../../../schemas/property-building.ts';
+import { propertyBuildingEndpoints } from '../../../../schemas/property-building.ts';
 import type { RowOf } from '../../../../schemas/protocol/contract.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
 import { cellText } from '../../../domain/lists/cell-text.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import { CsvExportButton } from '../../crud/CsvExportButton.tsx';
+import { columnTitle } from '../../crud/column-title.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
 import { withFeedback } from '../../feedback/feedback.tsx';
+import { insuranceText } from '../../i18n/en/insurance.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import type { ResourceRecord } from '../../resources/definition.ts';
 import { propertyBuildingsResource } from '../../resources/property-buildings.ts';
@@ -24,6 +28,7 @@ const { list } = propertyBuildingsResource;
  * buildings by location, Add Building, edit and delete per row, and 'Download CSV' of them all.
  */
 export function StatementOfValues({ propertyId }: { propertyId: string }) {
+  const t = useText(insuranceText);
   // undefined: no form; null: a new building; otherwise the one being edited.
   const [editing, setEditing] = useState<Building | null | undefined>(undefined);
   const params = { id: propertyId };
@@ -39,8 +44,8 @@ export function StatementOfValues({ propertyId }: { propertyId: string }) {
   const remove = (building: Building) =>
     withFeedback(({ modal }) =>
       modal.confirm({
-        title: BUILDING_MESSAGES.confirmDelete,
-        okText: 'Delete',
+        title: translate(apiMessagesText, 'buildingConfirmDelete'),
+        okText: t('delete'),
         okButtonProps: { danger: true },
         onOk: async () => {
           try {
@@ -50,7 +55,7 @@ export function StatementOfValues({ propertyId }: { propertyId: string }) {
           } catch {
             return;
           }
-          showToast('success', BUILDING_MESSAGES.deleted);
+          showToast('success', translate(apiMessagesText, 'buildingDeleted'));
           reload();
         },
       }),
@@ -58,7 +63,7 @@ export function StatementOfValues({ propertyId }: { propertyId: string }) {
   const columns: TableColumnsType<Building> = [
     ...list.columns.map((column) => ({
       key: column.key,
-      title: column.title,
+      title: columnTitle(column),
       render: (_: unknown, row: Building) => cellText(column, row as unknown as ResourceRecord),
     })),
     actionColumn<Building>({
@@ -68,16 +73,16 @@ export function StatementOfValues({ propertyId }: { propertyId: string }) {
             <Button
               type="text"
               icon={<EditOutlined />}
-              aria-label={`Edit building ${row.buildingNumber ?? ''}`.trim()}
+              aria-label={t('editBuilding', { number: row.buildingNumber ?? '' }).trim()}
               onClick={() => setEditing(row)}
             />
           </Tooltip>
-          <Tooltip title="Delete Building">
+          <Tooltip title={t('deleteBuilding')}>
             <Button
               type="text"
               danger
               icon={<DeleteOutlined />}
-              aria-label={`Delete building ${row.buildingNumber ?? ''}`.trim()}
+              aria-label={t('deleteBuildingNumber', { number: row.buildingNumber ?? '' }).trim()}
               onClick={() => remove(row)}
             />
           </Tooltip>
@@ -87,7 +92,7 @@ export function StatementOfValues({ propertyId }: { propertyId: string }) {
   ];
   return (
     <Card
-      title="Statement of Values"
+      title={t('statementOfValues')}
       extra={
         <Flex gap="small" wrap>
           <CsvExportButton endpoint={propertyBuildingEndpoints.export} params={params} query={table.exportQuery} />
@@ -104,7 +109,7 @@ export function StatementOfValues({ propertyId }: { propertyId: string }) {
         dataSource={table.rows}
         loading={table.query.isFetching}
         onChange={table.onTableChange}
-        locale={{ emptyText: BUILDING_MESSAGES.empty }}
+        locale={{ emptyText: translate(apiMessagesText, 'buildingEmpty') }}
         scroll={{ x: 'max-content' }}
         pagination={table.pager}
       />

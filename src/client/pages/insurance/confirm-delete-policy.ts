@@ -1,7 +1,10 @@
 import { type InsurancePolicyRow, insurancePolicyEndpoints } from '../../../../schemas/insurance-policy.ts';
-import { POLICY_MESSAGES, POLICY_TOAST_SECONDS } from '../../../domain/claims/insurance-policy.ts';
+import { POLICY_TOAST_SECONDS } from '../../../domain/claims/insurance-policy.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { withFeedback } from '../../feedback/feedback.tsx';
+import { insuranceText } from '../../i18n/en/insurance.ts';
+import { textOf, translate } from '../../i18n/language.ts';
 import { showToast } from '../../session/toasts.ts';
 
 /**
@@ -9,10 +12,11 @@ import { showToast } from '../../session/toasts.ts';
  * Deleted.' (4 s) and `deleted` (spec 002 §8); a failure was toasted by the HTTP client.
  */
 export function confirmDeletePolicy(row: InsurancePolicyRow, deleted: () => void): void {
+  const t = textOf(insuranceText);
   withFeedback(({ modal }) =>
     modal.confirm({
-      title: POLICY_MESSAGES.confirmDelete,
-      okText: 'Delete',
+      title: translate(apiMessagesText, 'policyConfirmDelete'),
+      okText: t('delete'),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
@@ -20,7 +24,7 @@ export function confirmDeletePolicy(row: InsurancePolicyRow, deleted: () => void
         } catch {
           return;
         }
-        showToast('success', POLICY_MESSAGES.deleted, POLICY_TOAST_SECONDS.result);
+        showToast('success', translate(apiMessagesText, 'policyDeleted'), POLICY_TOAST_SECONDS.result);
         deleted();
       },
     }),

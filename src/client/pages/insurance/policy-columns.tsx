@@ -5,7 +5,10 @@ import { Link } from 'react-router';
 import type { InsurancePolicyRow } from '../../../../schemas/insurance-policy.ts';
 import { POLICY_COLUMNS, policyCellText } from '../../../../schemas/lists/insurance-policies.ts';
 import { actionColumn } from '../../crud/action-column.ts';
+import { columnTitle } from '../../crud/column-title.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
+import type { TextOf } from '../../i18n/catalogue.ts';
+import type { insuranceText } from '../../i18n/en/insurance.ts';
 import { INSURANCE_PATHS } from './insurance-paths.ts';
 
 const declared = POLICY_COLUMNS.columns;
@@ -21,13 +24,19 @@ interface Options {
   omit?: readonly string[];
 }
 
-/** The policy tables' columns (spec 002 §2.10, §2.13), then Actions: the edit link and the delete icon. */
-export function policyColumns(options: Options = {}): TableColumnsType<InsurancePolicyRow> {
+/**
+ * The policy tables' columns (spec 002 §2.10, §2.13), then Actions: the edit link and the delete icon;
+ * built per render with the page's words (`t`). The data columns' titles are the list's, shared with the CSV export.
+ */
+export function policyColumns(
+  t: TextOf<(typeof insuranceText)['en']>,
+  options: Options = {},
+): TableColumnsType<InsurancePolicyRow> {
   const data: TableColumnsType<InsurancePolicyRow> = declared
     .filter((column) => !options.omit?.includes(column.key))
     .map((column) => ({
       key: column.sort ?? column.key,
-      title: column.title,
+      title: columnTitle(column),
       render: (_: unknown, row: InsurancePolicyRow) => policyCellText(column, row),
       ...(options.sorters && column.sort
         ? { sorter: true, sortOrder: sortOrderOf(column.sort, options.sorters), sortDirections: SORT_DIRECTIONS }
@@ -41,17 +50,17 @@ export function policyColumns(options: Options = {}): TableColumnsType<Insurance
         <Flex gap="small" align="center" style={{ whiteSpace: 'nowrap' }}>
           <Link
             to={INSURANCE_PATHS.form(row.id, options.fromPropertyId)}
-            aria-label={`Edit policy ${row.number ?? ''}`.trim()}
+            aria-label={t('editPolicy', { number: row.number ?? '' }).trim()}
           >
-            <EditOutlined /> Edit
+            <EditOutlined /> {t('edit')}
           </Link>
           {options.onDelete && (
-            <Tooltip title="Delete Policy">
+            <Tooltip title={t('deletePolicy')}>
               <Button
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
-                aria-label={`Delete policy ${row.number ?? ''}`.trim()}
+                aria-label={t('deletePolicyNumber', { number: row.number ?? '' }).trim()}
                 onClick={() => options.onDelete?.(row)}
               />
             </Tooltip>

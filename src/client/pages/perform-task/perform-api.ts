@@ -7,7 +7,8 @@ import { callEndpoint, endpointPath } from '../../api/call-endpoint.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { uploadEndpoint } from '../../api/upload-endpoint.ts';
 import { wantOffline } from '../../offline/offline-wanted.ts';
-import { OUTBOX_MESSAGES, requireOwner, saveNowOrLater } from '../../offline/outbox.ts';
+import { hasWaiting, OUTBOX_MESSAGES, outboxState, requireOwner, saveNowOrLater } from '../../offline/outbox.ts';
+import { restoreFieldReads } from '../../offline/persisted-queries.ts';
 import { getSession } from '../../session/store.ts';
 import { keptMediaSource } from '../event-add/kept-media-source.ts';
 import type { MediaSource } from '../event-add/media-source.ts';
@@ -69,15 +70,31 @@ export function usePerformPreviews(
 }
 
 /**
+ * Keeps the location as the wizard now has it in place of its preview, so that the page reloaded
+ * offline goes on from there (at Finalize once complete), not from the location's first step.
+ */
+function keepAsPreview(companyId: string | undefined, resultId: string, reply: PerformReply): void {
+  queryClient.setQueryData(previewKey(companyId, resultId), reply);
+}
+
+/**
  * GET /routineTaskInstance/{id}/result/{resultId}: begins the location, or resumes it. Offline
- * it begins from the preview read ahead, and the begin waits in the outbox with the saves.
+ * it begins from the preview read ahead (the local state once saves were made), and the begin
+ * waits in the outbox with the saves; a location whose saves already wait is not begun again.
  */
 export async function beginTask(target: PerformTarget): Promise<PerformReply> {
   const companyId = getSession().currentCompany?.companyId;
-  const preview = queryClient.getQueryData<PerformReply>(previewKey(companyId, target.resultId));
+  const owner = requireOwner();
+  const cached = () => queryClient.getQueryData<PerformReply>(previewKey(companyId, target.resultId));
+  // A page reloaded offline may begin before the kept reads are put back: read them now.
+  if (!cached()) await restoreFieldReads(queryClient, owner);
+  const preview = cached();
+  if (preview && (await hasWaiting(owner)) && outboxState().subjects.has(target.resultId)) {
+    return remember(target, begunLocally(preview));
+  }
   const outcome = await saveNowOrLater<PerformReply, PerformReply>(
     {
-      owner: requireOwner(),
+      owner,
       subject: target.resultId,
       label: preview ? taskLabel(preview) : OUTBOX_MESSAGES.someTask,
       method: 'GET',
@@ -89,9 +106,14 @@ export async function beginTask(target: PerformTarget): Promise<PerformReply> {
       return begunLocally(preview);
     },
   );
-  const begun = outcome.sent ? outcome.reply : (outcome.local as PerformReply);
-  labels.set(target.resultId, taskLabel(begun));
-  return begun;
+  return remember(target, outcome.sent ? outcome.reply : (outcome.local as PerformReply));
+}
+
+/** The location as now begun or saved: its label for the photos, and kept for a reload offline. */
+function remember(target: PerformTarget, reply: PerformReply): PerformReply {
+  labels.set(target.resultId, taskLabel(reply));
+  keepAsPreview(getSession().currentCompany?.companyId, target.resultId, reply);
+  return reply;
 }
 
 /** POST /routineTaskInstance/{id}/result/{resultId}: saves the answers and trail (isSopComplete completes it); offline, kept. */
@@ -112,7 +134,7 @@ export async function saveTaskProgress(
     },
     () => applyTaskSave(reply, body),
   );
-  return outcome.sent ? outcome.reply : (outcome.local as PerformReply);
+  return remember(target, outcome.sent ? outcome.reply : (outcome.local as PerformReply));
 }
 
 /**

@@ -2,6 +2,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { PROCEDURE_LIMITS } from '../../../../schemas/procedure/entity.ts';
 import type { ProcedureStep } from '../../../domain/procedures/procedure-model.ts';
+import { proceduresText } from '../../i18n/en/procedures.ts';
+import { useText } from '../../i18n/language.ts';
+import { fieldProblemText } from './problem-text.ts';
 import type { ProcedureEditorState } from './use-procedure-editor.ts';
 
 interface ChecklistEditorProps {
@@ -12,13 +15,14 @@ interface ChecklistEditorProps {
 
 /** The items of a Checklist step: text each, add, delete (one item always stays), numbered 1, 2, 3… */
 export function ChecklistEditor({ editor, step, index }: ChecklistEditorProps) {
+  const t = useText(proceduresText);
   const { dispatch, problemOf } = editor;
   const number = index + 1;
   const items = step.checklistItems;
   const listProblem = problemOf(`questions.${index}.checklistItems`);
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend style={{ fontSize: 14, marginBottom: 8, border: 0 }}>Checklist items</legend>
+      <legend style={{ fontSize: 14, marginBottom: 8, border: 0 }}>{t('checklistItems')}</legend>
       <Flex vertical gap={8}>
         {items.map((item, itemIndex) => {
           const problem = problemOf(`questions.${index}.checklistItems.${itemIndex}.text`);
@@ -28,7 +32,7 @@ export function ChecklistEditor({ editor, step, index }: ChecklistEditorProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               key={itemIndex}
               validateStatus={problem ? 'error' : undefined}
-              help={problem ? `Item ${item.sortKey} ${problem}` : undefined}
+              help={problem ? fieldProblemText(t('item', { number: item.sortKey }), problem) : undefined}
               style={{ marginBottom: 0 }}
             >
               <Flex gap="small" align="center">
@@ -36,8 +40,8 @@ export function ChecklistEditor({ editor, step, index }: ChecklistEditorProps) {
                   {item.sortKey}.
                 </Typography.Text>
                 <Input
-                  aria-label={`Step ${number} item ${item.sortKey}`}
-                  placeholder="Checklist item"
+                  aria-label={t('stepItem', { number, item: item.sortKey })}
+                  placeholder={t('checklistItem')}
                   value={item.text}
                   maxLength={PROCEDURE_LIMITS.itemTextLength}
                   onChange={(event) => dispatch({ kind: 'itemText', index, item: itemIndex, text: event.target.value })}
@@ -48,7 +52,7 @@ export function ChecklistEditor({ editor, step, index }: ChecklistEditorProps) {
                     type="text"
                     danger
                     icon={<DeleteOutlined />}
-                    aria-label={`Delete item ${item.sortKey} of step ${number}`}
+                    aria-label={t('deleteItem', { item: item.sortKey, number })}
                     onClick={() => dispatch({ kind: 'removeItem', index, item: itemIndex })}
                   />
                 )}
@@ -56,16 +60,18 @@ export function ChecklistEditor({ editor, step, index }: ChecklistEditorProps) {
             </Form.Item>
           );
         })}
-        {listProblem && <Typography.Text type="danger">Checklist {listProblem}</Typography.Text>}
+        {listProblem && (
+          <Typography.Text type="danger">{fieldProblemText(t('checklist'), listProblem)}</Typography.Text>
+        )}
         <div>
           <Button
             size="small"
             icon={<PlusOutlined />}
             disabled={items.length >= PROCEDURE_LIMITS.itemsPerStep}
             onClick={() => dispatch({ kind: 'addItem', index })}
-            aria-label={`Add item to step ${number}`}
+            aria-label={t('addItemTo', { number })}
           >
-            Add Item
+            {t('addItem')}
           </Button>
         </div>
       </Flex>

@@ -1,8 +1,9 @@
 import { Alert, Button, Flex, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { PROCEDURE_MESSAGES } from '../../../../schemas/procedure/entity.ts';
 import type { IncidentProcedureRow } from '../../../../schemas/procedure/replies.ts';
 import { ApiError } from '../../api/http.ts';
+import { proceduresText } from '../../i18n/en/procedures.ts';
+import { useText } from '../../i18n/language.ts';
 import { showToast } from '../../session/toasts.ts';
 import { copyTarget } from './copy-rules.ts';
 import { useDuplicateCheck, useDuplicateProcedure, useEventTypeChoices } from './procedure-api.ts';
@@ -19,6 +20,7 @@ interface CopyProcedureModalProps {
  * the source's own type and category are refused. Closed only by Cancel or a finished copy.
  */
 export function CopyProcedureModal({ source, onClose }: CopyProcedureModalProps) {
+  const t = useText(proceduresText);
   const [typeId, setTypeId] = useState<string | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,14 +48,14 @@ export function CopyProcedureModal({ source, onClose }: CopyProcedureModalProps)
       if (error instanceof ApiError && error.status === 400) setFailure(error.message);
       return;
     }
-    showToast('success', PROCEDURE_MESSAGES.copied);
+    showToast('success', t('copied'));
     onClose();
   };
 
   return (
     <Modal
       open
-      title={`Copy Procedure from ${pairText(source.eventType, source.eventCategory)}`}
+      title={t('copyTitle', { pair: pairText(source.eventType, source.eventCategory) })}
       maskClosable={false}
       keyboard={false}
       closable={false}
@@ -61,7 +63,7 @@ export function CopyProcedureModal({ source, onClose }: CopyProcedureModalProps)
       footer={
         <Flex justify="end" gap="small">
           <Button onClick={onClose} disabled={duplicate.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             type="primary"
@@ -70,18 +72,18 @@ export function CopyProcedureModal({ source, onClose }: CopyProcedureModalProps)
             loading={duplicate.isPending}
             onClick={() => void submit()}
           >
-            {overwrite ? 'Overwrite' : 'Copy'}
+            {t(overwrite ? 'overwrite' : 'copy')}
           </Button>
         </Flex>
       }
     >
       <Form layout="vertical" component="div">
-        <Form.Item label="Type" htmlFor="copy-type" required>
+        <Form.Item label={t('type')} htmlFor="copy-type" required>
           <Select
             id="copy-type"
             showSearch
             optionFilterProp="label"
-            placeholder="(Required) The type to copy to."
+            placeholder={t('copyTypePlaceholder')}
             value={typeId}
             loading={types.isFetching}
             options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
@@ -91,13 +93,13 @@ export function CopyProcedureModal({ source, onClose }: CopyProcedureModalProps)
             }}
           />
         </Form.Item>
-        <Form.Item label="Category" htmlFor="copy-category">
+        <Form.Item label={t('category')} htmlFor="copy-category">
           <Select
             id="copy-category"
             allowClear
             showSearch
             optionFilterProp="label"
-            placeholder="(Optional) A category of the type."
+            placeholder={t('categoryPlaceholder')}
             value={categoryId}
             disabled={!chosenType}
             options={(chosenType?.categories ?? []).map((category) => ({ value: category.id, label: category.name }))}
@@ -105,11 +107,9 @@ export function CopyProcedureModal({ source, onClose }: CopyProcedureModalProps)
           />
         </Form.Item>
       </Form>
-      {types.isError && (
-        <Alert type="warning" showIcon message="The event types could not be loaded." style={{ marginBottom: 12 }} />
-      )}
-      {target.kind === 'same' && <Alert type="error" showIcon message={PROCEDURE_MESSAGES.copyToItself} />}
-      {overwrite && <Alert type="warning" showIcon message={PROCEDURE_MESSAGES.overwrite} />}
+      {types.isError && <Alert type="warning" showIcon message={t('typesLoadFailed')} style={{ marginBottom: 12 }} />}
+      {target.kind === 'same' && <Alert type="error" showIcon message={t('copyToItself')} />}
+      {overwrite && <Alert type="warning" showIcon message={t('overwriteWarning')} />}
       {failure && <Alert type="error" showIcon message={failure} style={{ marginTop: 12 }} />}
     </Modal>
   );

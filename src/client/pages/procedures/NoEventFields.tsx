@@ -1,5 +1,8 @@
 import { Flex, Form, Select, Switch, Typography } from 'antd';
 import type { ProcedureStep } from '../../../domain/procedures/procedure-model.ts';
+import { proceduresText } from '../../i18n/en/procedures.ts';
+import { useText } from '../../i18n/language.ts';
+import { fieldProblemText } from './problem-text.ts';
 import { useEventTypeChoices } from './procedure-api.ts';
 import type { ProcedureEditorState } from './use-procedure-editor.ts';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
@@ -16,6 +19,7 @@ interface NoEventFieldsProps {
  * category waits for a type, and a new type clears it (as the incident procedure's fields do).
  */
 export function NoEventFields({ editor, step, index }: NoEventFieldsProps) {
+  const t = useText(proceduresText);
   const { dispatch, problemOf } = editor;
   const noEvent = step.noEvent ?? null;
   const on = noEvent !== null;
@@ -35,7 +39,8 @@ export function NoEventFields({ editor, step, index }: NoEventFieldsProps) {
           onChange={(checked) => set(checked ? { eventTypeId: '', eventCategoryId: null } : null)}
         />
         <label htmlFor={`step-${step.id}-no-event`}>
-          <VisuallyHidden>Step {number}: </VisuallyHidden>On No, report an event
+          <VisuallyHidden>{t('hiddenStepColon', { number })}</VisuallyHidden>
+          {t('onNoReport')}
         </label>
       </Flex>
       {on && (
@@ -43,20 +48,21 @@ export function NoEventFields({ editor, step, index }: NoEventFieldsProps) {
           <Form.Item
             label={
               <>
-                <VisuallyHidden>Step {number} </VisuallyHidden>Event Type
+                <VisuallyHidden>{t('hiddenStep', { number })}</VisuallyHidden>
+                {t('eventType')}
               </>
             }
             htmlFor={`step-${step.id}-no-event-type`}
             required
             validateStatus={typeProblem ? 'error' : undefined}
-            help={typeProblem ? `Event Type ${typeProblem}` : undefined}
+            help={typeProblem ? fieldProblemText(t('eventType'), typeProblem) : undefined}
             style={{ flex: '1 1 160px', marginBottom: 0 }}
           >
             <Select
               id={`step-${step.id}-no-event-type`}
               showSearch
               optionFilterProp="label"
-              placeholder="Choose a type"
+              placeholder={t('chooseType')}
               loading={types.isFetching}
               value={noEvent.eventTypeId || undefined}
               options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
@@ -67,12 +73,13 @@ export function NoEventFields({ editor, step, index }: NoEventFieldsProps) {
           <Form.Item
             label={
               <>
-                <VisuallyHidden>Step {number} </VisuallyHidden>Category
+                <VisuallyHidden>{t('hiddenStep', { number })}</VisuallyHidden>
+                {t('category')}
               </>
             }
             htmlFor={`step-${step.id}-no-event-category`}
             validateStatus={categoryProblem ? 'error' : undefined}
-            help={categoryProblem ? `Category ${categoryProblem}` : undefined}
+            help={categoryProblem ? fieldProblemText(t('category'), categoryProblem) : undefined}
             style={{ flex: '1 1 160px', marginBottom: 0 }}
           >
             <Select
@@ -80,7 +87,7 @@ export function NoEventFields({ editor, step, index }: NoEventFieldsProps) {
               showSearch
               allowClear
               optionFilterProp="label"
-              placeholder="Any category"
+              placeholder={t('anyCategory')}
               disabled={!noEvent.eventTypeId}
               value={noEvent.eventCategoryId ?? undefined}
               options={(chosenType?.categories ?? []).map((category) => ({ value: category.id, label: category.name }))}
@@ -91,7 +98,7 @@ export function NoEventFields({ editor, step, index }: NoEventFieldsProps) {
       )}
       {types.isError && (
         <Typography.Text type="danger" role="alert">
-          The event types could not be read.
+          {t('typesReadFailed')}
         </Typography.Text>
       )}
     </Flex>

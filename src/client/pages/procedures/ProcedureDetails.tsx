@@ -1,7 +1,9 @@
 import { Alert, Form } from 'antd';
 import { endlessSteps, unreachableSteps } from '../../../domain/procedures/procedure-navigation.ts';
+import { proceduresText } from '../../i18n/en/procedures.ts';
+import { useText } from '../../i18n/language.ts';
 import { ProcedureFields } from './ProcedureFields.tsx';
-import { stepNumbersText } from './procedure-draft.ts';
+import { numberList } from './procedure-draft.ts';
 import type { ProcedureView } from './procedure-views.ts';
 import { StepList } from './StepList.tsx';
 import type { ProcedureEditorState } from './use-procedure-editor.ts';
@@ -11,6 +13,7 @@ import type { ProcedureEditorState } from './use-procedure-editor.ts';
  * that can never finish (helpful, never blocking), and the steps.
  */
 export function ProcedureDetails({ view, editor }: { view: ProcedureView; editor: ProcedureEditorState }) {
+  const t = useText(proceduresText);
   const { draft } = editor;
   if (!draft) return null;
   const steps = draft.questions;
@@ -30,10 +33,12 @@ export function ProcedureDetails({ view, editor }: { view: ProcedureView; editor
           showIcon
           role="status"
           style={{ marginBottom: 12 }}
-          message={`${stepNumbersText(unreachable)} cannot be reached: no answer from step 1 leads ${
-            unreachable.length === 1 ? 'to it' : 'to them'
-          }.`}
-          description="Choose 'Go to step …' as the result of an earlier step, or delete the step. You can still save."
+          message={
+            unreachable.length === 1
+              ? t('unreachableOne', { number: unreachable[0] })
+              : t('unreachableMany', numberList(unreachable))
+          }
+          description={t('unreachableHelp')}
         />
       )}
       {endless.length > 0 && (
@@ -42,8 +47,10 @@ export function ProcedureDetails({ view, editor }: { view: ProcedureView; editor
           showIcon
           role="status"
           style={{ marginBottom: 12 }}
-          message={`From ${stepNumbersText(endless).toLowerCase()}, every answer loops back: the procedure never ends there.`}
-          description="Set one result of the loop to 'End of procedure'. You can still save."
+          message={
+            endless.length === 1 ? t('endlessOne', { number: endless[0] }) : t('endlessMany', numberList(endless))
+          }
+          description={t('endlessHelp')}
         />
       )}
       <StepList editor={editor} unreachable={unreachable} />

@@ -2,6 +2,8 @@ import { EyeOutlined, RollbackOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Flex, Grid, Result, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { withFeedback } from '../../feedback/feedback.tsx';
+import { proceduresText } from '../../i18n/en/procedures.ts';
+import { useText } from '../../i18n/language.ts';
 import { HelpMenu } from './HelpMenu.tsx';
 import { ProcedureDetails } from './ProcedureDetails.tsx';
 import { ProcedurePreview } from './ProcedurePreview.tsx';
@@ -22,6 +24,7 @@ interface ProcedureEditorProps {
  * steps as a reporter would, with Save and Close hidden until 'Exit Preview Mode'.
  */
 export function ProcedureEditor({ view, procedureId, onClose }: ProcedureEditorProps) {
+  const t = useText(proceduresText);
   const editor = useProcedureEditor(view, procedureId);
   const [previewing, setPreviewing] = useState(false);
   const screens = Grid.useBreakpoint();
@@ -34,30 +37,27 @@ export function ProcedureEditor({ view, procedureId, onClose }: ProcedureEditorP
     }
     withFeedback(({ modal }) =>
       modal.confirm({
-        title: 'Discard unsaved changes?',
-        content: 'The changes to this procedure have not been saved.',
-        okText: 'Discard',
+        title: t('discardTitle'),
+        content: t('discardContent'),
+        okText: t('discard'),
         okButtonProps: { danger: true },
-        cancelText: 'Keep Editing',
+        cancelText: t('keepEditing'),
         onOk: onClose,
       }),
     );
   };
 
-  const saveBlockers = [
-    ...problemSummary(editor.problems),
-    ...(editor.duplicate.isDuplicate ? ['A procedure with this type and category already exists.'] : []),
-  ];
+  const saveBlockers = [...problemSummary(editor.problems), ...(editor.duplicate.isDuplicate ? [t('duplicate')] : [])];
 
   const actions = previewing ? (
-    <Button icon={<RollbackOutlined />} aria-label="Exit Preview Mode" onClick={() => setPreviewing(false)}>
-      Exit Preview Mode
+    <Button icon={<RollbackOutlined />} aria-label={t('exitPreview')} onClick={() => setPreviewing(false)}>
+      {t('exitPreview')}
     </Button>
   ) : (
     <Flex gap="small" wrap justify="end">
       <HelpMenu view={view} compact={!screens.sm} />
-      <Button icon={<EyeOutlined />} aria-label="Preview" onClick={() => setPreviewing(true)} disabled={!draft}>
-        Preview
+      <Button icon={<EyeOutlined />} aria-label={t('preview')} onClick={() => setPreviewing(true)} disabled={!draft}>
+        {t('preview')}
       </Button>
       <Tooltip
         title={
@@ -71,10 +71,10 @@ export function ProcedureEditor({ view, procedureId, onClose }: ProcedureEditorP
         }
       >
         <Button type="primary" onClick={() => void editor.submit()} disabled={!editor.canSave} loading={editor.saving}>
-          Save
+          {t('save')}
         </Button>
       </Tooltip>
-      <Button onClick={requestClose}>Close</Button>
+      <Button onClick={requestClose}>{t('close')}</Button>
     </Flex>
   );
 
@@ -96,8 +96,8 @@ export function ProcedureEditor({ view, procedureId, onClose }: ProcedureEditorP
       {editor.loaded.isError && !draft ? (
         <Result
           status="warning"
-          title="The procedure could not be loaded."
-          extra={<Button onClick={() => void editor.loaded.refetch()}>Retry</Button>}
+          title={t('loadFailed')}
+          extra={<Button onClick={() => void editor.loaded.refetch()}>{t('retry')}</Button>}
         />
       ) : !draft ? (
         <Skeleton active paragraph={{ rows: 8 }} />

@@ -1,7 +1,10 @@
 import { Alert, Form, Input, Select } from 'antd';
-import { PROCEDURE_LIMITS, PROCEDURE_MESSAGES } from '../../../../schemas/procedure/entity.ts';
+import { PROCEDURE_LIMITS } from '../../../../schemas/procedure/entity.ts';
 import { PROCEDURE_FLAVORS } from '../../../domain/procedures/procedure-model.ts';
+import { proceduresText } from '../../i18n/en/procedures.ts';
+import { useText } from '../../i18n/language.ts';
 import { useRoleChoices } from '../../widgets/use-role-choices.ts';
+import { fieldProblemText } from './problem-text.ts';
 import { useEventTypeChoices } from './procedure-api.ts';
 import type { ProcedureView } from './procedure-views.ts';
 import type { ProcedureEditorState } from './use-procedure-editor.ts';
@@ -20,6 +23,7 @@ interface ProcedureFieldsProps {
  * tasks; 'Visible Only to Roles', active roles only, empty meaning all.
  */
 export function ProcedureFields({ view, editor }: ProcedureFieldsProps) {
+  const t = useText(proceduresText);
   const { draft, dispatch, problemOf, isNew } = editor;
   const isIncident = view.flavor === PROCEDURE_FLAVORS.incident;
   // An existing procedure's type and category are fixed and shown from the procedure itself.
@@ -50,17 +54,17 @@ export function ProcedureFields({ view, editor }: ProcedureFieldsProps) {
       {isIncident ? (
         <>
           <Form.Item
-            label="Response Type"
+            label={t('responseType')}
             htmlFor="procedure-type"
             required
             validateStatus={typeProblem ? 'error' : undefined}
-            help={typeProblem ? `Response Type ${typeProblem}` : undefined}
+            help={typeProblem ? fieldProblemText(t('responseType'), typeProblem) : undefined}
           >
             <Select
               id="procedure-type"
               showSearch
               optionFilterProp="label"
-              placeholder="(Required) The type for this procedure."
+              placeholder={t('responseTypePlaceholder')}
               value={draft.eventType?.id}
               disabled={!isNew}
               loading={types.isFetching}
@@ -73,25 +77,20 @@ export function ProcedureFields({ view, editor }: ProcedureFieldsProps) {
             />
           </Form.Item>
           {types.isError && isNew && (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 16 }}
-              message="The response types could not be loaded, so a new procedure cannot be given its type."
-            />
+            <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('responseTypesFailed')} />
           )}
           <Form.Item
-            label="Category"
+            label={t('category')}
             htmlFor="procedure-category"
             validateStatus={categoryProblem ? 'error' : undefined}
-            help={categoryProblem ? `Category ${categoryProblem}` : undefined}
+            help={categoryProblem ? fieldProblemText(t('category'), categoryProblem) : undefined}
           >
             <Select
               id="procedure-category"
               allowClear
               showSearch
               optionFilterProp="label"
-              placeholder={isNew ? '(Optional) A category of the type.' : 'None'}
+              placeholder={t(isNew ? 'categoryPlaceholder' : 'noCategory')}
               value={draft.eventCategory?.id ?? null}
               disabled={!isNew || !draft.eventType}
               options={categoryChoices.map((category) => ({ value: category.id, label: category.name }))}
@@ -105,50 +104,46 @@ export function ProcedureFields({ view, editor }: ProcedureFieldsProps) {
             />
           </Form.Item>
           {editor.duplicate.isDuplicate && (
-            <Alert type="error" showIcon style={{ marginBottom: 16 }} message={PROCEDURE_MESSAGES.duplicate} />
+            <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t('duplicate')} />
           )}
         </>
       ) : (
         <Form.Item
-          label="Name"
+          label={t('name')}
           htmlFor="procedure-name"
           required
           validateStatus={nameProblem ? 'error' : undefined}
-          help={nameProblem ? `Name ${nameProblem}` : undefined}
+          help={nameProblem ? fieldProblemText(t('name'), nameProblem) : undefined}
         >
           <Input
             id="procedure-name"
             value={draft.name ?? ''}
             maxLength={PROCEDURE_LIMITS.nameLength}
-            placeholder="(Required) The name of this task / inspection."
+            placeholder={t('namePlaceholder')}
             onChange={(event) => dispatch({ kind: 'name', name: event.target.value })}
             onBlur={() => editor.touch('name')}
           />
         </Form.Item>
       )}
       <Form.Item
-        label="Visible Only to Roles"
+        label={t('visibleOnlyToRoles')}
         htmlFor="procedure-roles"
         validateStatus={rolesProblem ? 'error' : undefined}
-        help={rolesProblem ? `Visible Only to Roles ${rolesProblem}` : undefined}
-        extra={
-          roles.isError
-            ? 'The roles could not be loaded; the roles chosen so far are kept.'
-            : 'Leave empty to make the procedure visible to all roles.'
-        }
+        help={rolesProblem ? fieldProblemText(t('visibleOnlyToRoles'), rolesProblem) : undefined}
+        extra={t(roles.isError ? 'rolesFailed' : 'rolesHelp')}
       >
         <Select
           id="procedure-roles"
           mode="multiple"
           allowClear
-          placeholder="All"
+          placeholder={t('allRoles')}
           listHeight={ROLE_LIST_HEIGHT}
           optionFilterProp="label"
           loading={roles.isFetching}
           value={chosenRoleIds}
           options={roleChoices.map((role) => ({
             value: role.id,
-            label: role.active ? role.name : `${role.name} (inactive)`,
+            label: role.active ? role.name : t('inactiveRole', { name: role.name }),
           }))}
           onChange={(ids: string[]) =>
             dispatch({

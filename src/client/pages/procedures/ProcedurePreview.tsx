@@ -1,7 +1,11 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Result, Typography } from 'antd';
 import { useMemo, useReducer } from 'react';
-import { type ProcedureStep, STEP_TYPE_LABELS } from '../../../domain/procedures/procedure-model.ts';
+import type { ProcedureStep } from '../../../domain/procedures/procedure-model.ts';
+import { proceduresText } from '../../i18n/en/procedures.ts';
+import { stepsText } from '../../i18n/en/steps.ts';
+import { useText } from '../../i18n/language.ts';
+import { answerProblemText } from '../step-wizard/answer-problem.ts';
 import { useAutoAdvance } from '../step-wizard/use-auto-advance.ts';
 import { canGoBackInPreview, previewReducer, previewStepId, startPreview } from './preview-walk.ts';
 import { StepAnswerInput } from './StepAnswerInput.tsx';
@@ -13,6 +17,8 @@ import type { StepAnswer } from './step-answer.ts';
  * with Prev and Next following the branches of the shared navigation rule. Nothing is saved.
  */
 export function ProcedurePreview({ steps }: { steps: readonly ProcedureStep[] }) {
+  const t = useText(proceduresText);
+  const stepWords = useText(stepsText);
   const reducer = useMemo(() => previewReducer(steps), [steps]);
   const [state, dispatch] = useReducer(reducer, steps, startPreview);
   const advanceLater = useAutoAdvance((from) => dispatch({ kind: 'next', stepId: from }));
@@ -32,56 +38,50 @@ export function ProcedurePreview({ steps }: { steps: readonly ProcedureStep[] })
     <Flex justify="space-between" gap="small" style={{ marginTop: 16 }}>
       <Button
         icon={<LeftOutlined />}
-        aria-label="Prev"
+        aria-label={t('prev')}
         onClick={() => dispatch({ kind: 'previous' })}
         disabled={!canGoBackInPreview(state)}
       >
-        Prev
+        {t('prev')}
       </Button>
       {step ? (
-        <Button type="primary" aria-label="Next" onClick={() => dispatch({ kind: 'next', stepId: step.id })}>
-          Next <RightOutlined />
+        <Button type="primary" aria-label={t('next')} onClick={() => dispatch({ kind: 'next', stepId: step.id })}>
+          {t('next')} <RightOutlined />
         </Button>
       ) : (
-        <Button onClick={() => dispatch({ kind: 'restart' })}>Start Over</Button>
+        <Button onClick={() => dispatch({ kind: 'restart' })}>{t('startOver')}</Button>
       )}
     </Flex>
   );
 
   return (
-    <section aria-label="Preview" style={{ maxWidth: 640, margin: '0 auto' }}>
-      <Typography.Paragraph type="secondary">
-        Preview: the steps as a reporter walks them. Answers here are not saved.
-      </Typography.Paragraph>
+    <section aria-label={t('preview')} style={{ maxWidth: 640, margin: '0 auto' }}>
+      <Typography.Paragraph type="secondary">{t('previewIntro')}</Typography.Paragraph>
       {step ? (
         <Card
-          title={`Step ${index + 1}`}
-          extra={<Typography.Text type="secondary">{STEP_TYPE_LABELS[step.typeId]}</Typography.Text>}
+          title={stepWords('step', { number: index + 1 })}
+          extra={<Typography.Text type="secondary">{stepWords(`type.${step.typeId}`)}</Typography.Text>}
         >
           <Typography.Title level={4} style={{ marginTop: 0, whiteSpace: 'pre-wrap' }} aria-live="polite">
-            {step.text.trim() || 'New Step'}
+            {step.text.trim() || t('newStep')}
           </Typography.Title>
           <StepAnswerInput step={step} answer={state.answers[step.id] ?? {}} onAnswer={answer} />
           {state.problem && (
             <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 12 }}>
-              {state.problem}
+              {answerProblemText(state.problem)}
             </Typography.Text>
           )}
           {navigation}
         </Card>
       ) : (
         <Card>
-          <Result
-            status="success"
-            title="End of procedure"
-            subTitle="No step follows: here the reporter has finished the procedure."
-          />
+          <Result status="success" title={t('endOfProcedure')} subTitle={t('endSubtitle')} />
           {navigation}
         </Card>
       )}
       {path && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-          Steps walked: {path}
+          {t('stepsWalked', { path })}
         </Typography.Paragraph>
       )}
     </section>

@@ -5,6 +5,8 @@ import { visibleToText } from '../../../domain/events/visible-to.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import type { ListTable } from '../../crud/use-list-table.ts';
+import { proceduresText } from '../../i18n/en/procedures.ts';
+import { useText } from '../../i18n/language.ts';
 import { type ProcedureRow, type ProcedureView, pairText } from './procedure-views.ts';
 
 interface ProcedureTableProps {
@@ -28,6 +30,10 @@ function rowName(row: ProcedureRow): string {
  * Visible To ('All' when not limited) and edit + copy; Tasks / Inspections show Name and edit.
  */
 export function ProcedureTable({ view, list, search, onEdit, onCopy }: ProcedureTableProps) {
+  const t = useText(proceduresText);
+  // Empty means visible to all (domain/events/visible-to.ts), said in the app's language.
+  const visibleTo = (roles: readonly { name: string }[]) =>
+    roles.length === 0 ? t('visibleToAll') : visibleToText(roles);
   const sortable = (key: string) => ({
     key,
     sorter: true,
@@ -38,20 +44,20 @@ export function ProcedureTable({ view, list, search, onEdit, onCopy }: Procedure
   const dataColumns: TableColumnsType<ProcedureRow> =
     view.key === 'incidents'
       ? [
-          { ...sortable('type'), title: 'Type', render: (_, row) => (isIncident(row) ? row.eventType.name : '') },
+          { ...sortable('type'), title: t('type'), render: (_, row) => (isIncident(row) ? row.eventType.name : '') },
           {
             ...sortable('category'),
-            title: 'Category',
+            title: t('category'),
             render: (_, row) => (isIncident(row) ? (row.eventCategory?.name ?? '') : ''),
           },
           {
             key: 'visibleTo',
-            title: 'Visible To',
+            title: t('visibleTo'),
             responsive: ['sm'],
-            render: (_, row) => (isIncident(row) ? visibleToText(row.visibleToPositionTypes) : ''),
+            render: (_, row) => (isIncident(row) ? visibleTo(row.visibleToPositionTypes) : ''),
           },
         ]
-      : [{ ...sortable('name'), title: 'Name', render: (_, row) => (row as TaskProcedureRow).name }];
+      : [{ ...sortable('name'), title: t('name'), render: (_, row) => (row as TaskProcedureRow).name }];
 
   const columns: TableColumnsType<ProcedureRow> = [
     ...dataColumns,
@@ -59,20 +65,20 @@ export function ProcedureTable({ view, list, search, onEdit, onCopy }: Procedure
       width: view.key === 'incidents' ? 104 : 80,
       render: (_, row) => (
         <Flex gap={4}>
-          <Tooltip title="Edit">
+          <Tooltip title={t('edit')}>
             <Button
               type="text"
               icon={<EditOutlined />}
-              aria-label={`Edit ${rowName(row)}`}
+              aria-label={t('editNamed', { name: rowName(row) })}
               onClick={() => onEdit(row.id)}
             />
           </Tooltip>
           {isIncident(row) && (
-            <Tooltip title="Copy">
+            <Tooltip title={t('copy')}>
               <Button
                 type="text"
                 icon={<CopyOutlined />}
-                aria-label={`Copy ${rowName(row)}`}
+                aria-label={t('copyNamed', { name: rowName(row) })}
                 onClick={() => onCopy(row)}
               />
             </Tooltip>
@@ -90,8 +96,8 @@ export function ProcedureTable({ view, list, search, onEdit, onCopy }: Procedure
       dataSource={list.rows}
       loading={list.query.isFetching}
       onChange={list.onTableChange}
-      aria-label={`${view.label} procedures`}
-      locale={{ emptyText: search ? 'No procedures match the search.' : 'No procedures yet.' }}
+      aria-label={t('tableLabel', { view: view.label })}
+      locale={{ emptyText: t(search ? 'noMatch' : 'noneYet') }}
       pagination={list.pager}
     />
   );

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import type { IncidentProcedureRow } from '../../../../schemas/procedure/replies.ts';
 import { ListToolbar } from '../../crud/ListToolbar.tsx';
 import { useListTable } from '../../crud/use-list-table.ts';
+import { proceduresText } from '../../i18n/en/procedures.ts';
+import { useText } from '../../i18n/language.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { useSearchTerm } from '../../widgets/search-term.ts';
 import { CopyProcedureModal } from './CopyProcedureModal.tsx';
@@ -32,6 +34,7 @@ type Editing = { id: string | null } | null;
  * server-sorted and paged table, the steps editor and (Incidents) the Copy Procedure dialog.
  */
 export function ProceduresView({ view, title, showToggle }: ProceduresViewProps) {
+  const t = useText(proceduresText);
   const navigate = useNavigate();
   const [searchText, setSearchText] = useState('');
   const search = useSearchTerm(searchText);
@@ -48,7 +51,7 @@ export function ProceduresView({ view, title, showToggle }: ProceduresViewProps)
           <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
           {showToggle && (
             <Segmented<ProcedureView['key']>
-              aria-label="Procedure view"
+              aria-label={t('viewToggle')}
               value={view.key}
               options={Object.values(PROCEDURE_VIEWS).map((item) => ({ value: item.key, label: item.label }))}
               // Replaces the route; the keyed view unmounts, closing any open details.
@@ -70,8 +73,8 @@ export function ProceduresView({ view, title, showToggle }: ProceduresViewProps)
         <Alert
           type="warning"
           showIcon
-          message="The procedures could not be loaded."
-          action={<Button onClick={() => void list.query.refetch()}>Retry</Button>}
+          message={t('listLoadFailed')}
+          action={<Button onClick={() => void list.query.refetch()}>{t('retry')}</Button>}
         />
       ) : (
         <ProcedureTable

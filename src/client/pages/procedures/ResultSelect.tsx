@@ -1,5 +1,8 @@
 import { Form, Select } from 'antd';
 import type { ProcedureStep } from '../../../domain/procedures/procedure-model.ts';
+import { proceduresText } from '../../i18n/en/procedures.ts';
+import { useText } from '../../i18n/language.ts';
+import { problemWords } from './problem-text.ts';
 import { choiceOfResult, type ResultKey, resultOfChoice, resultOptions } from './procedure-draft.ts';
 import type { ProcedureEditorState } from './use-procedure-editor.ts';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
@@ -15,6 +18,7 @@ interface ResultSelectProps {
 
 /** One result of a step: 'End of procedure', or 'Go to step N: …' of the other steps (spec 001 §5). */
 export function ResultSelect({ editor, steps, index, resultKey, label }: ResultSelectProps) {
+  const t = useText(proceduresText);
   const step = steps[index];
   const id = `step-${step.id}-${resultKey}`;
   const problem = editor.problemOf(`questions.${index}.${resultKey}`);
@@ -22,13 +26,13 @@ export function ResultSelect({ editor, steps, index, resultKey, label }: ResultS
     <Form.Item
       label={
         <>
-          <VisuallyHidden>Step {index + 1} </VisuallyHidden>
+          <VisuallyHidden>{t('hiddenStep', { number: index + 1 })}</VisuallyHidden>
           {label}
         </>
       }
       htmlFor={id}
       validateStatus={problem ? 'error' : undefined}
-      help={problem}
+      help={problem ? problemWords(problem) : undefined}
       style={{ flex: '2 1 220px', minWidth: 0, marginBottom: 12 }}
     >
       <Select

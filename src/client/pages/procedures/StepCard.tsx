@@ -5,11 +5,14 @@ import {
   PROCEDURE_FLAVORS,
   type ProcedureStep,
   STEP_TYPE_IDS,
-  STEP_TYPE_LABELS,
   STEP_TYPES,
 } from '../../../domain/procedures/procedure-model.ts';
+import { proceduresText } from '../../i18n/en/procedures.ts';
+import { stepsText } from '../../i18n/en/steps.ts';
+import { useText } from '../../i18n/language.ts';
 import { ChecklistEditor } from './ChecklistEditor.tsx';
 import { NoEventFields } from './NoEventFields.tsx';
+import { fieldProblemText } from './problem-text.ts';
 import { ResultSelect } from './ResultSelect.tsx';
 import type { ProcedureEditorState } from './use-procedure-editor.ts';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
@@ -25,8 +28,6 @@ interface StepCardProps {
   inserting: boolean;
 }
 
-const TYPE_OPTIONS = STEP_TYPE_IDS.map((id) => ({ value: id, label: STEP_TYPE_LABELS[id] }));
-
 /**
  * One step: its text (required, placeholder 'New Step'), its type, its results — Yes/No has a
  * yes and a no result, every other type one 'after this step' result stored as the yes result —
@@ -34,6 +35,9 @@ const TYPE_OPTIONS = STEP_TYPE_IDS.map((id) => ({ value: id, label: STEP_TYPE_LA
  * the last remaining one can be deleted.
  */
 export function StepCard({ editor, steps, index, unreachable, canInsert, inserting }: StepCardProps) {
+  const t = useText(proceduresText);
+  const stepWords = useText(stepsText);
+  const typeOptions = STEP_TYPE_IDS.map((id) => ({ value: id, label: stepWords(`type.${id}`) }));
   const { dispatch, problemOf } = editor;
   const step = steps[index];
   const number = index + 1;
@@ -45,36 +49,36 @@ export function StepCard({ editor, steps, index, unreachable, canInsert, inserti
     <Card
       size="small"
       role="group"
-      aria-label={`Step ${number}`}
+      aria-label={stepWords('step', { number })}
       title={
         <Flex align="center" gap="small" wrap>
-          <span>Step {number}</span>
-          {unreachable && <Tag color="warning">Not reachable</Tag>}
+          <span>{stepWords('step', { number })}</span>
+          {unreachable && <Tag color="warning">{t('notReachable')}</Tag>}
         </Flex>
       }
       extra={
         <Flex gap={4}>
-          <Tooltip title="Add a new step before this one">
+          <Tooltip title={t('insertStepHint')}>
             <Button
               type="text"
               size="small"
               icon={<PlusOutlined />}
-              aria-label={`Add step before step ${number}`}
+              aria-label={t('insertStepBefore', { number })}
               disabled={!canInsert}
               loading={inserting}
               onClick={() => void editor.addStep(index)}
             >
-              Insert Step
+              {t('insertStep')}
             </Button>
           </Tooltip>
           {steps.length > 1 && (
-            <Tooltip title="Delete this step">
+            <Tooltip title={t('deleteStepHint')}>
               <Button
                 type="text"
                 size="small"
                 danger
                 icon={<DeleteOutlined />}
-                aria-label={`Delete step ${number}`}
+                aria-label={t('deleteStep', { number })}
                 onClick={() => dispatch({ kind: 'removeStep', index })}
               />
             </Tooltip>
@@ -83,17 +87,17 @@ export function StepCard({ editor, steps, index, unreachable, canInsert, inserti
       }
     >
       <Form.Item
-        label="Step"
+        label={t('stepField')}
         htmlFor={`step-${step.id}-text`}
         required
         validateStatus={textProblem ? 'error' : undefined}
-        help={textProblem ? `Step text ${textProblem}` : undefined}
+        help={textProblem ? fieldProblemText(t('stepText'), textProblem) : undefined}
         style={{ marginBottom: 12 }}
       >
         <Input.TextArea
           id={`step-${step.id}-text`}
-          aria-label={`Step ${number} text`}
-          placeholder="New Step"
+          aria-label={t('stepPart.text', { number })}
+          placeholder={t('newStep')}
           autoSize={{ minRows: 1, maxRows: 6 }}
           maxLength={PROCEDURE_LIMITS.stepTextLength}
           value={step.text}
@@ -105,7 +109,8 @@ export function StepCard({ editor, steps, index, unreachable, canInsert, inserti
         <Form.Item
           label={
             <>
-              <VisuallyHidden>Step {number} </VisuallyHidden>Type
+              <VisuallyHidden>{t('hiddenStep', { number })}</VisuallyHidden>
+              {t('stepType')}
             </>
           }
           htmlFor={`step-${step.id}-type`}
@@ -116,7 +121,7 @@ export function StepCard({ editor, steps, index, unreachable, canInsert, inserti
             showSearch
             optionFilterProp="label"
             value={step.typeId}
-            options={TYPE_OPTIONS}
+            options={typeOptions}
             onChange={(typeId) => dispatch({ kind: 'stepType', index, typeId })}
           />
         </Form.Item>
@@ -125,9 +130,9 @@ export function StepCard({ editor, steps, index, unreachable, canInsert, inserti
           steps={steps}
           index={index}
           resultKey="yesResult"
-          label={isYesNo ? 'If Yes' : 'After this step'}
+          label={t(isYesNo ? 'ifYes' : 'afterThisStep')}
         />
-        {isYesNo && <ResultSelect editor={editor} steps={steps} index={index} resultKey="noResult" label="If No" />}
+        {isYesNo && <ResultSelect editor={editor} steps={steps} index={index} resultKey="noResult" label={t('ifNo')} />}
       </Flex>
       {step.typeId === STEP_TYPES.checklist && <ChecklistEditor editor={editor} step={step} index={index} />}
       {isYesNo && editor.draft?.flavor === PROCEDURE_FLAVORS.routineTask && (

@@ -1,6 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { PROCEDURE_LIMITS } from '../../../../schemas/procedure/entity.ts';
+import { proceduresText } from '../../i18n/en/procedures.ts';
+import { useText } from '../../i18n/language.ts';
 import { StepCard } from './StepCard.tsx';
 import type { ProcedureEditorState } from './use-procedure-editor.ts';
 
@@ -15,6 +17,7 @@ interface StepListProps {
  * card) or after the last one; the server hands out the new step (spec 001 §4).
  */
 export function StepList({ editor, unreachable }: StepListProps) {
+  const t = useText(proceduresText);
   const { draft, addingAt } = editor;
   if (!draft) return null;
   const steps = draft.questions;
@@ -22,9 +25,9 @@ export function StepList({ editor, unreachable }: StepListProps) {
   const adding = addingAt !== null;
 
   return (
-    <section aria-label="Steps">
+    <section aria-label={t('steps')}>
       <Typography.Title level={5} style={{ marginTop: 8 }}>
-        Steps
+        {t('steps')}
       </Typography.Title>
       <Flex vertical gap="middle">
         {steps.map((step, index) => (
@@ -42,12 +45,12 @@ export function StepList({ editor, unreachable }: StepListProps) {
           type="dashed"
           icon={<PlusOutlined />}
           block
-          aria-label="Add Step"
+          aria-label={t('addStep')}
           disabled={full || adding}
           loading={addingAt === steps.length}
           onClick={() => void editor.addStep(steps.length)}
         >
-          Add Step
+          {t('addStep')}
         </Button>
       </Flex>
     </section>

@@ -8,6 +8,8 @@ import {
   type StepResult,
   type StepTypeId,
 } from '../../../domain/procedures/procedure-model.ts';
+import { proceduresText } from '../../i18n/en/procedures.ts';
+import { translate } from '../../i18n/language.ts';
 import {
   addChecklistItem,
   changeStepType,
@@ -154,16 +156,17 @@ export function reportsOnNo(
 
 /** The label of a step in the go-to lists: 'Go to step 3: Shut off the water'. */
 export function gotoLabel(step: ProcedureStep, index: number): string {
-  const text = step.text.trim() || 'New Step';
-  return `Go to step ${index + 1}: ${text}`;
+  const text = step.text.trim() || translate(proceduresText, 'newStep');
+  return translate(proceduresText, 'gotoStep', { number: index + 1, text });
 }
 
-export const END_LABEL = 'End of procedure';
+/** The end's choice in English; resultOptions says it in the app's language. */
+export const END_LABEL = proceduresText.en.endOfProcedure;
 
 /** The choices of a result select: the end, then every OTHER step of the procedure (spec 001 §5). */
 export function resultOptions(steps: readonly ProcedureStep[], index: number): { value: string; label: string }[] {
   const others = steps.flatMap((step, at) => (at === index ? [] : [{ value: step.id, label: gotoLabel(step, at) }]));
-  return [{ value: END_OF_PROCEDURE.type, label: END_LABEL }, ...others];
+  return [{ value: END_OF_PROCEDURE.type, label: translate(proceduresText, 'endOfProcedure') }, ...others];
 }
 
 /** A select value back to a result. */
@@ -178,7 +181,11 @@ export function choiceOfResult(result: StepResult): string {
 
 /** "Step 3", "Steps 2 and 5", "Steps 2, 4 and 5": step numbers for the editor's warnings. */
 export function stepNumbersText(numbers: readonly number[]): string {
-  if (numbers.length === 1) return `Step ${numbers[0]}`;
-  const head = numbers.slice(0, -1).join(', ');
-  return `Steps ${head} and ${numbers[numbers.length - 1]}`;
+  if (numbers.length === 1) return translate(proceduresText, 'stepNumbersOne', { number: numbers[0] });
+  return translate(proceduresText, 'stepNumbersMany', numberList(numbers));
+}
+
+/** Several step numbers as the messages name them: '2, 4' and the last, '5'. */
+export function numberList(numbers: readonly number[]): { numbers: string; last: number } {
+  return { numbers: numbers.slice(0, -1).join(', '), last: numbers[numbers.length - 1] };
 }

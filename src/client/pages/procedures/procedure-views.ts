@@ -3,6 +3,8 @@ import { procedureEndpoints } from '../../../../schemas/procedure/endpoints.ts';
 import type { RowOf } from '../../../../schemas/protocol/contract.ts';
 import { PROCEDURE_FLAVORS, type ProcedureFlavor } from '../../../domain/procedures/procedure-model.ts';
 import type { ListTableOptions } from '../../crud/use-list-table.ts';
+import { proceduresText } from '../../i18n/en/procedures.ts';
+import { translate } from '../../i18n/language.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import { searchFilters } from '../../providers/list-query.ts';
 
@@ -19,10 +21,11 @@ export interface ProcedureView {
   key: ProcedureViewKey;
   cv: '1' | '2';
   flavor: ProcedureFlavor;
-  label: string;
-  addLabel: string;
+  /** The view's words, in the app's language when read. */
+  readonly label: string;
+  readonly addLabel: string;
   /** The editor's title: '{Procedure|Task / Inspection} Steps'. */
-  editorTitle: string;
+  readonly editorTitle: string;
   /** The list call (its contract), read through Refine's data provider as `resource`. */
   list: ProcedureListEndpoint;
   /** The Refine resource name of the list (its query key; a save refreshes it). */
@@ -41,9 +44,15 @@ export const PROCEDURE_VIEWS: Record<ProcedureViewKey, ProcedureView> = {
     key: 'incidents',
     cv: '1',
     flavor: PROCEDURE_FLAVORS.incident,
-    label: 'Incidents',
-    addLabel: 'Add Procedure',
-    editorTitle: 'Procedure Steps',
+    get label() {
+      return translate(proceduresText, 'view.incidents');
+    },
+    get addLabel() {
+      return translate(proceduresText, 'add.incidents');
+    },
+    get editorTitle() {
+      return translate(proceduresText, 'editorTitle.incidents');
+    },
     list: procedureEndpoints.list,
     resource: 'procedures',
     defaultSort: descendingBy(procedureEndpoints.list),
@@ -52,9 +61,15 @@ export const PROCEDURE_VIEWS: Record<ProcedureViewKey, ProcedureView> = {
     key: 'tasks',
     cv: '2',
     flavor: PROCEDURE_FLAVORS.routineTask,
-    label: 'Tasks / Inspections',
-    addLabel: 'Add Task / Inspection',
-    editorTitle: 'Task / Inspection Steps',
+    get label() {
+      return translate(proceduresText, 'view.tasks');
+    },
+    get addLabel() {
+      return translate(proceduresText, 'add.tasks');
+    },
+    get editorTitle() {
+      return translate(proceduresText, 'editorTitle.tasks');
+    },
     list: procedureEndpoints.taskList,
     resource: 'taskProcedures',
     defaultSort: descendingBy(procedureEndpoints.taskList),

@@ -1,8 +1,9 @@
 import { useReducer, useState } from 'react';
-import { PROCEDURE_MESSAGES } from '../../../../schemas/procedure/entity.ts';
 import { PROCEDURE_FLAVORS, type Procedure } from '../../../domain/procedures/procedure-model.ts';
 import { type FieldProblem, procedureProblems } from '../../../domain/procedures/procedure-validity.ts';
 import { ApiError } from '../../api/http.ts';
+import { proceduresText } from '../../i18n/en/procedures.ts';
+import { translate } from '../../i18n/language.ts';
 import { showToast } from '../../session/toasts.ts';
 import { fetchNewStep, useDuplicateCheck, useProcedure, useSaveProcedure } from './procedure-api.ts';
 import { type DraftAction, draftReducer, savePayload, toDraft } from './procedure-draft.ts';
@@ -123,7 +124,7 @@ export function useProcedureEditor(view: ProcedureView, procedureId: string | nu
       dispatchDraft({ kind: 'loaded', procedure: saved });
       setBaseline(fingerprint(toDraft(saved)));
       setServerErrors([]);
-      showToast('success', PROCEDURE_MESSAGES.saved);
+      showToast('success', translate(proceduresText, 'saved'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         setServerErrors(error.body?.validationErrors ?? []);

@@ -2,6 +2,8 @@ import { Button, DatePicker, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DATE_FORMAT, dayOf, ISO_DATE_FORMAT } from '../../../domain/common/calendar-date.ts';
+import { reportsText } from '../../i18n/en/reports.ts';
+import { useText } from '../../i18n/language.ts';
 import {
   allClaimsLabel,
   allClaimsRange,
@@ -23,6 +25,7 @@ interface ClaimRangePickerProps {
  * days' (three months back to today) and 'All Claims: min - max date'.
  */
 export function ClaimRangePicker({ value, onChange, edges }: ClaimRangePickerProps) {
+  const t = useText(reportsText);
   const [open, setOpen] = useState(false);
   const all = allClaimsRange(edges);
   const choose = (range: ClaimDateRange) => {
@@ -31,7 +34,7 @@ export function ClaimRangePicker({ value, onChange, edges }: ClaimRangePickerPro
   };
   return (
     <DatePicker.RangePicker
-      aria-label="Claim date range"
+      aria-label={t('claimDateRange')}
       format={DATE_FORMAT}
       inputReadOnly
       allowClear

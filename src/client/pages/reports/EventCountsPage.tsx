@@ -2,6 +2,8 @@ import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
 import { PagedCsvExportButton } from '../../crud/PagedCsvExportButton.tsx';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
+import { reportsText } from '../../i18n/en/reports.ts';
+import { useText } from '../../i18n/language.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import type { PageProps } from '../page-props.ts';
 import { EVENT_COUNT_COLUMNS, EVENT_COUNTS_CSV, EVENT_COUNTS_LIST, type EventCountRow } from './event-counts.ts';
@@ -11,6 +13,7 @@ import { EVENT_COUNT_COLUMNS, EVENT_COUNTS_CSV, EVENT_COUNTS_LIST, type EventCou
  * type, category and month, every column sorted on the server, paged, and 'Download CSV'.
  */
 export function EventCountsPage({ title }: PageProps) {
+  const t = useText(reportsText);
   const list = useListTable<EventCountRow>(EVENT_COUNTS_LIST);
   const columns: TableColumnsType<EventCountRow> = EVENT_COUNT_COLUMNS.map((column) => ({
     key: column.sort,
@@ -31,8 +34,8 @@ export function EventCountsPage({ title }: PageProps) {
         <Alert
           type="warning"
           showIcon
-          message="The event counts could not be loaded."
-          action={<Button onClick={() => void list.query.refetch()}>Retry</Button>}
+          message={t('eventCountsNotLoaded')}
+          action={<Button onClick={() => void list.query.refetch()}>{t('retry')}</Button>}
         />
       ) : (
         <Table<EventCountRow>
@@ -42,9 +45,9 @@ export function EventCountsPage({ title }: PageProps) {
           dataSource={list.rows}
           loading={list.query.isFetching}
           onChange={list.onTableChange}
-          aria-label="Event Counts"
+          aria-label={t('eventCounts')}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'No events yet.' }}
+          locale={{ emptyText: t('noEventsYet') }}
           pagination={list.pager}
         />
       )}

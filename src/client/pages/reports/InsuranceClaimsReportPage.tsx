@@ -2,9 +2,12 @@ import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { columnTitle } from '../../crud/column-title.ts';
 import { pagerTotal } from '../../crud/pager-total.ts';
 import { useCsvExport } from '../../crud/use-csv-export.ts';
 import { useRowLinks } from '../../crud/use-row-links.ts';
+import { reportsText } from '../../i18n/en/reports.ts';
+import { useText } from '../../i18n/language.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { manageEventPath } from '../events/events-list.ts';
 import type { PageProps } from '../page-props.ts';
@@ -24,24 +27,27 @@ function claimTabPath(row: ClaimReportRow): string {
   return `${manageEventPath(row.eventId)}/claims`;
 }
 
-const COLUMNS: TableColumnsType<ClaimReportRow> = CLAIM_REPORT_COLUMNS.map((column) => ({
-  key: column.key,
-  title: column.title,
-  render: (_: unknown, row: ClaimReportRow) =>
-    // The event number is the row's link, so the claim opens from the keyboard and in a new tab too.
-    column.key === 'eventNumber' ? (
-      <Link to={claimTabPath(row)}>{claimCellText(column, row)}</Link>
-    ) : (
-      claimCellText(column, row)
-    ),
-  ...(['deductible', 'adjustment', 'costEstimate'].includes(column.key) ? { align: 'right' as const } : {}),
-}));
+/** The columns, built per render: their titles in the language spoken (the CSV export's, shared with the server). */
+const columnsNow = (): TableColumnsType<ClaimReportRow> =>
+  CLAIM_REPORT_COLUMNS.map((column) => ({
+    key: column.key,
+    title: columnTitle(column),
+    render: (_: unknown, row: ClaimReportRow) =>
+      // The event number is the row's link, so the claim opens from the keyboard and in a new tab too.
+      column.key === 'eventNumber' ? (
+        <Link to={claimTabPath(row)}>{claimCellText(column, row)}</Link>
+      ) : (
+        claimCellText(column, row)
+      ),
+    ...(['deductible', 'adjustment', 'costEstimate'].includes(column.key) ? { align: 'right' as const } : {}),
+  }));
 
 const FIRST_PAGE: ClaimPage = { page: 1, pageSize: 25 };
 const PAGE_SIZES = [25, 50, 100];
 
 /** 'Download as CSV': every claim of the range, written by the server; off while there are none. */
 function DownloadClaims({ range, disabled }: { range: ClaimDateRange | null; disabled: boolean }) {
+  const t = useText(reportsText);
   const csv = useCsvExport(claimsCsvExport(range ?? { from: '', to: '' }));
   return (
     <Button
@@ -50,7 +56,7 @@ function DownloadClaims({ range, disabled }: { range: ClaimDateRange | null; dis
       loading={csv.running}
       onClick={() => void csv.start()}
     >
-      Download as CSV
+      {t('downloadCsv')}
     </Button>
   );
 }
@@ -61,6 +67,7 @@ function DownloadClaims({ range, disabled }: { range: ClaimDateRange | null; dis
  * its first page; clearing the range empties the list.
  */
 export function InsuranceClaimsReportPage({ title }: PageProps) {
+  const t = useText(reportsText);
   const [range, setRange] = useState<ClaimDateRange | null>(null);
   const [paging, setPaging] = useState<ClaimPage>(FIRST_PAGE);
   const edges = useClaimDateEdges();
@@ -90,24 +97,24 @@ export function InsuranceClaimsReportPage({ title }: PageProps) {
       <Flex gap="small" align="center" wrap style={{ marginBottom: 16 }}>
         <ClaimRangePicker value={range} onChange={chooseRange} edges={edges.data} />
         <Tooltip title={claimsExistText(edges.data)}>
-          <InfoCircleOutlined role="img" aria-label="Claim dates" style={{ color: '#1677ff' }} />
+          <InfoCircleOutlined role="img" aria-label={t('claimDates')} style={{ color: '#1677ff' }} />
         </Tooltip>
       </Flex>
       {range && report.isError ? (
         <Alert
           type="warning"
           showIcon
-          message="The claims could not be loaded."
-          action={<Button onClick={() => void report.refetch()}>Retry</Button>}
+          message={t('claimsNotLoaded')}
+          action={<Button onClick={() => void report.refetch()}>{t('retry')}</Button>}
         />
       ) : (
         <Table<ClaimReportRow>
           rowKey="id"
           size="middle"
-          columns={COLUMNS}
+          columns={columnsNow()}
           dataSource={rows}
           loading={loading}
-          aria-label="Insurance Claims"
+          aria-label={t('insuranceClaims')}
           onRow={rowLinks}
           onChange={onChange}
           scroll={{ x: 'max-content' }}

@@ -3,6 +3,8 @@ import { reportEndpoints } from '../../../../schemas/report.ts';
 import type { CsvColumn } from '../../crud/csv.ts';
 import type { ListTableOptions } from '../../crud/use-list-table.ts';
 import type { PagedCsvExport } from '../../crud/use-paged-csv-export.ts';
+import { reportsText } from '../../i18n/en/reports.ts';
+import { translate } from '../../i18n/language.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import { monthText } from './report-rows.ts';
 
@@ -14,13 +16,28 @@ export interface EventCountColumn extends CsvColumn<EventCountRow> {
   sort: SortFieldOf<typeof reportEndpoints.eventCountByProperty>;
 }
 
+/** A column whose title is read in the language spoken at the time (the table's render, the CSV's writing). */
+function column(
+  sort: EventCountColumn['sort'],
+  title: 'property' | 'type' | 'category' | 'month' | 'count',
+  text: EventCountColumn['text'],
+): EventCountColumn {
+  return {
+    sort,
+    get title() {
+      return translate(reportsText, title);
+    },
+    text,
+  };
+}
+
 /** The columns (spec 001 §2: property, type, category, month shown as a month, count), all sortable. */
 export const EVENT_COUNT_COLUMNS: readonly EventCountColumn[] = [
-  { sort: 'property', title: 'Property', text: (row) => row.property },
-  { sort: 'type', title: 'Type', text: (row) => row.type },
-  { sort: 'category', title: 'Category', text: (row) => row.category ?? '' },
-  { sort: 'month', title: 'Month', text: (row) => monthText(row.month) },
-  { sort: 'count', title: 'Count', text: (row) => String(row.count) },
+  column('property', 'property', (row) => row.property),
+  column('type', 'type', (row) => row.type),
+  column('category', 'category', (row) => row.category ?? ''),
+  column('month', 'month', (row) => monthText(row.month)),
+  column('count', 'count', (row) => String(row.count)),
 ];
 
 /** The report as useListTable reads it: server-sorted (property A–Z first) and server-paged. */

@@ -6,6 +6,8 @@
  */
 
 import { addMonths, calendarDateText } from '../../../domain/common/calendar-date.ts';
+import { reportsText } from '../../i18n/en/reports.ts';
+import { translate } from '../../i18n/language.ts';
 
 // The claims report's columns and cells live in the domain: the server's CSV export writes them too.
 export {
@@ -18,33 +20,44 @@ export {
   EMPTY_CELL,
 } from '../../../domain/claims/claim-report-rows.ts';
 
+/** The claims report's words, in the language spoken when each is read (getters). */
 export const CLAIM_REPORT_TEXT = {
-  selectRange: 'Select a date range to search for claims',
-  noClaims: 'There are no claims matching the chosen date range!',
-  rangePlaceholder: 'Select a date range',
-  lastNinetyDays: 'Last 90 days',
-} as const;
+  get selectRange() {
+    return translate(reportsText, 'selectRange');
+  },
+  get noClaims() {
+    return translate(reportsText, 'noClaims');
+  },
+  get rangePlaceholder() {
+    return translate(reportsText, 'rangePlaceholder');
+  },
+  get lastNinetyDays() {
+    return translate(reportsText, 'lastNinetyDays');
+  },
+};
 
 const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
+  'month1',
+  'month2',
+  'month3',
+  'month4',
+  'month5',
+  'month6',
+  'month7',
+  'month8',
+  'month9',
+  'month10',
+  'month11',
+  'month12',
 ] as const;
 
 /** The Event Counts report's month 'YYYY-MM' as a month: '2026-03' -> 'March 2026'. */
 export function monthText(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
-  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && name ? `${name} ${match[1]}` : month;
+  const key = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && key
+    ? translate(reportsText, 'monthOfYear', { month: translate(reportsText, key), year: match[1] })
+    : month;
 }
 
 /** The claim dates of a range, 'YYYY-MM-DD' each. */
@@ -76,14 +89,14 @@ export function allClaimsRange(edges: ClaimDateEdges | undefined): ClaimDateRang
 export function allClaimsLabel(edges: ClaimDateEdges | undefined): string {
   const range = allClaimsRange(edges);
   return range
-    ? `All Claims: ${calendarDateText(range.from)} - ${calendarDateText(range.to)}`
-    : 'All Claims: no claims yet';
+    ? translate(reportsText, 'allClaims', { from: calendarDateText(range.from), to: calendarDateText(range.to) })
+    : translate(reportsText, 'allClaimsNone');
 }
 
 /** The info tooltip: the date range in which claims exist. */
 export function claimsExistText(edges: ClaimDateEdges | undefined): string {
   const range = allClaimsRange(edges);
   return range
-    ? `Claims exist from ${calendarDateText(range.from)} to ${calendarDateText(range.to)}.`
-    : 'No claims exist yet.';
+    ? translate(reportsText, 'claimsExist', { from: calendarDateText(range.from), to: calendarDateText(range.to) })
+    : translate(reportsText, 'noClaimsExist');
 }

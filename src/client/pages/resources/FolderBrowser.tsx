@@ -1,14 +1,17 @@
 import { Alert, Spin } from 'antd';
 import { useState } from 'react';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
 import { type FileKind, kindOfType } from '../../../domain/resources/accepted-file-types.ts';
 import {
   offersAddMenu,
-  RESOURCE_MESSAGES,
   RESOURCE_SECTIONS,
   ROOT_FOLDER_ID,
   ROOT_FOLDER_NAME,
 } from '../../../domain/resources/resource-folders.ts';
 import { withFeedback } from '../../feedback/feedback.tsx';
+import type { KeyOf } from '../../i18n/catalogue.ts';
+import { resourceBrowserText } from '../../i18n/en/resource-browser.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { showToast } from '../../session/toasts.ts';
 import { BrowserToolbar, type Crumb } from './BrowserToolbar.tsx';
 import type { BrowserActions } from './browser-actions.ts';
@@ -27,6 +30,12 @@ import {
   type WritablePlace,
 } from './resource-api.ts';
 import { UploadModal } from './UploadModal.tsx';
+
+const DELETED = {
+  document: 'resourceDocumentDeleted',
+  image: 'resourceImageDeleted',
+  video: 'resourceVideoDeleted',
+} as const satisfies Record<FileKind, KeyOf<typeof apiMessagesText>>;
 
 /** Where 'Root Folders' is: the company's library (with the Properties folder) or one event's documents. */
 export type BrowserRoot = { kind: 'company' } | { kind: 'event'; eventId: string };
@@ -54,6 +63,7 @@ export function FolderBrowser({
   root: BrowserRoot;
   initialFolder?: { id: string; name: string };
 }) {
+  const t = useText(resourceBrowserText);
   const [trail, setTrail] = useState<(Crumb & { place: Place })[]>(() => [
     { label: ROOT_FOLDER_NAME, place: rootPlace(root) },
     // Opened on a folder of the root (the incident report's, once it is filed).
@@ -81,8 +91,8 @@ export function FolderBrowser({
     remove: (file) =>
       withFeedback(({ modal }) =>
         modal.confirm({
-          title: RESOURCE_MESSAGES.confirmDelete(file.name),
-          okText: 'Delete',
+          title: translate(apiMessagesText, 'resourceConfirmDelete', { name: file.name }),
+          okText: t('delete'),
           okButtonProps: { danger: true },
           onOk: async () => {
             if (!writable) return;
@@ -91,7 +101,7 @@ export function FolderBrowser({
             } catch {
               return; // The HTTP client toasted it.
             }
-            showToast('success', RESOURCE_MESSAGES.deleted[kindOfType(file.kind)]);
+            showToast('success', translate(apiMessagesText, DELETED[kindOfType(file.kind)]));
             await reload();
           },
         }),
@@ -111,7 +121,7 @@ export function FolderBrowser({
         showArchived={canManage ? showArchived : null}
         onShowArchived={setShowArchived}
       />
-      {listing.isError && !data && <Alert type="error" showIcon message="The folder could not be read." />}
+      {listing.isError && !data && <Alert type="error" showIcon message={t('folderNotRead')} />}
       <Spin spinning={listing.isFetching && !data}>
         {data
           ? RESOURCE_SECTIONS.map((section) => (

@@ -1,12 +1,13 @@
 import { Button, Checkbox, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
 import {
   FOLDER_NAME_MAX_LENGTH,
   FOLDER_NOTES_ROWS,
-  RESOURCE_MESSAGES,
   RESOURCE_NOTE_MAX_LENGTH,
-  RESOURCE_REFUSALS,
 } from '../../../domain/resources/resource-folders.ts';
+import { resourceBrowserText } from '../../i18n/en/resource-browser.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { showToast } from '../../session/toasts.ts';
 import { type FolderItem, saveFolderIn, type WritablePlace } from './resource-api.ts';
 
@@ -25,6 +26,7 @@ interface FolderModalProps {
  * toasted by the HTTP client.
  */
 export function FolderModal({ place, folder, onClose, onSaved }: FolderModalProps) {
+  const t = useText(resourceBrowserText);
   const [name, setName] = useState(folder?.name ?? '');
   const [notes, setNotes] = useState(folder?.notes ?? '');
   const [isArchived, setArchived] = useState(folder?.isArchived ?? false);
@@ -43,10 +45,10 @@ export function FolderModal({ place, folder, onClose, onSaved }: FolderModalProp
         isArchived,
       });
       if (!reply.success) {
-        showToast('error', reply.failureReason ?? RESOURCE_REFUSALS.blankName);
+        showToast('error', reply.failureReason ?? translate(apiMessagesText, 'folderBlankName'));
         return;
       }
-      showToast('success', RESOURCE_MESSAGES.folderSaved);
+      showToast('success', translate(apiMessagesText, 'resourceFolderSaved'));
       onSaved();
       onClose();
     } catch {
@@ -59,7 +61,7 @@ export function FolderModal({ place, folder, onClose, onSaved }: FolderModalProp
   return (
     <Modal
       open
-      title={folder ? 'Edit Folder' : 'Add Folder'}
+      title={folder ? t('editFolder') : t('addFolder')}
       footer={null}
       onCancel={onClose}
       maskClosable={false}
@@ -67,11 +69,11 @@ export function FolderModal({ place, folder, onClose, onSaved }: FolderModalProp
     >
       <Form layout="vertical" onFinish={() => void submit()} disabled={running}>
         <Form.Item
-          label="Name"
+          label={t('name')}
           htmlFor="folder-name"
           required
           validateStatus={touched && blank ? 'error' : undefined}
-          help={touched && blank ? RESOURCE_REFUSALS.blankName : undefined}
+          help={touched && blank ? translate(apiMessagesText, 'folderBlankName') : undefined}
         >
           <Input
             id="folder-name"
@@ -82,7 +84,7 @@ export function FolderModal({ place, folder, onClose, onSaved }: FolderModalProp
             onBlur={() => setTouched(true)}
           />
         </Form.Item>
-        <Form.Item label="Notes" htmlFor="folder-notes">
+        <Form.Item label={t('notes')} htmlFor="folder-notes">
           <Input.TextArea
             id="folder-notes"
             value={notes}
@@ -93,13 +95,13 @@ export function FolderModal({ place, folder, onClose, onSaved }: FolderModalProp
         </Form.Item>
         <Form.Item>
           <Checkbox checked={isArchived} disabled={!folder} onChange={(event) => setArchived(event.target.checked)}>
-            Archived
+            {t('archived')}
           </Checkbox>
         </Form.Item>
         <Flex justify="end" gap="small">
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('close')}</Button>
           <Button type="primary" htmlType="submit" disabled={blank} loading={running}>
-            Save
+            {t('save')}
           </Button>
         </Flex>
       </Form>

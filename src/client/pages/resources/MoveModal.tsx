@@ -1,12 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { kindOfType } from '../../../domain/resources/accepted-file-types.ts';
-import { RESOURCE_MESSAGES } from '../../../domain/resources/resource-folders.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
+import { type FileKind, kindOfType } from '../../../domain/resources/accepted-file-types.ts';
+import type { KeyOf } from '../../i18n/catalogue.ts';
+import { resourceBrowserText } from '../../i18n/en/resource-browser.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { showToast } from '../../session/toasts.ts';
 import { moveFileIn, moveTargetsOf, type ResourceFile, type WritablePlace } from './resource-api.ts';
 
-const TITLES = { document: 'Move Document', image: 'Move Image', video: 'Move Video' } as const;
+const TITLES = {
+  document: 'moveDocument',
+  image: 'moveImage',
+  video: 'moveVideo',
+} as const satisfies Record<FileKind, KeyOf<typeof resourceBrowserText>>;
+
+const MOVED = {
+  document: 'resourceDocumentMoved',
+  image: 'resourceImageMoved',
+  video: 'resourceVideoMoved',
+} as const satisfies Record<FileKind, KeyOf<typeof apiMessagesText>>;
 
 interface MoveModalProps {
   place: WritablePlace;
@@ -21,6 +34,7 @@ interface MoveModalProps {
  * moved' (and the image and video wording); refused: the server's failureReason (4 s).
  */
 export function MoveModal({ place, file, onClose, onMoved }: MoveModalProps) {
+  const t = useText(resourceBrowserText);
   const kind = kindOfType(file.kind);
   const [chosen, setChosen] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
@@ -31,7 +45,7 @@ export function MoveModal({ place, file, onClose, onMoved }: MoveModalProps) {
   });
   const options = (targets.data?.data.folders ?? []).map((target) => ({
     value: target.id,
-    label: target.isCurrentlyAssignedFolder ? `${target.path} (current folder)` : target.path,
+    label: target.isCurrentlyAssignedFolder ? t('currentFolder', { path: target.path }) : target.path,
     disabled: target.isCurrentlyAssignedFolder,
   }));
 
@@ -41,10 +55,10 @@ export function MoveModal({ place, file, onClose, onMoved }: MoveModalProps) {
     try {
       const reply = await moveFileIn(place, file.id, chosen);
       if (!reply.data.success) {
-        showToast('error', reply.data.failureReason ?? 'The file was not moved.');
+        showToast('error', reply.data.failureReason ?? t('notMoved'));
         return;
       }
-      showToast('success', RESOURCE_MESSAGES.moved[kind]);
+      showToast('success', translate(apiMessagesText, MOVED[kind]));
       onMoved();
       onClose();
     } catch {
@@ -55,13 +69,13 @@ export function MoveModal({ place, file, onClose, onMoved }: MoveModalProps) {
   };
 
   return (
-    <Modal open title={TITLES[kind]} footer={null} onCancel={onClose} maskClosable={false} destroyOnHidden>
+    <Modal open title={t(TITLES[kind])} footer={null} onCancel={onClose} maskClosable={false} destroyOnHidden>
       <Form layout="vertical" onFinish={() => void move()}>
-        <Form.Item label={`Move "${file.name}" to`} htmlFor="move-target">
+        <Form.Item label={t('moveTo', { name: file.name })} htmlFor="move-target">
           <Select
             id="move-target"
-            aria-label="Folder"
-            placeholder="Choose a folder"
+            aria-label={t('folder')}
+            placeholder={t('chooseFolder')}
             loading={targets.isPending}
             disabled={targets.isPending || running}
             value={chosen ?? undefined}
@@ -72,9 +86,9 @@ export function MoveModal({ place, file, onClose, onMoved }: MoveModalProps) {
           />
         </Form.Item>
         <Flex justify="end" gap="small">
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('close')}</Button>
           <Button type="primary" htmlType="submit" disabled={!chosen} loading={running}>
-            Move
+            {t('move')}
           </Button>
         </Flex>
       </Form>

@@ -1,8 +1,11 @@
 import { EditOutlined, FolderFilled, VideoCameraOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
 import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
-import { offersFolderEdit, RESOURCE_MESSAGES, showsChildCount } from '../../../domain/resources/resource-folders.ts';
+import { offersFolderEdit, showsChildCount } from '../../../domain/resources/resource-folders.ts';
+import { resourceBrowserText } from '../../i18n/en/resource-browser.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import type { BrowserActions } from './browser-actions.ts';
 import { fileActionButtons } from './FileActions.tsx';
 import { FileIcon } from './FileIcon.tsx';
@@ -20,6 +23,7 @@ export function CardGrid({ children }: { children: ReactNode }) {
 
 /** A folder: opens on click; its child count badge above 0 (§9); Edit when it is editable (§5). */
 export function FolderCard({ folder, actions }: { folder: FolderItem; actions: BrowserActions }) {
+  const t = useText(resourceBrowserText);
   const open = () => actions.openFolder(folder);
   const edit = offersFolderEdit(folder, actions.canManage);
   return (
@@ -30,12 +34,12 @@ export function FolderCard({ folder, actions }: { folder: FolderItem; actions: B
       actions={
         edit
           ? [
-              <Tooltip key="edit" title="Edit">
+              <Tooltip key="edit" title={t('edit')}>
                 <Button
                   type="text"
                   size="small"
                   icon={<EditOutlined />}
-                  aria-label={`Edit folder ${folder.name}`}
+                  aria-label={t('editFolderNamed', { name: folder.name })}
                   onClick={() => actions.editFolder(folder)}
                 />
               </Tooltip>,
@@ -69,11 +73,13 @@ export function FolderCard({ folder, actions }: { folder: FolderItem; actions: B
           <FolderFilled aria-hidden style={{ fontSize: 44, color: folder.isArchived ? '#bfbfbf' : '#f5b041' }} />
         </Badge>
         <Typography.Text ellipsis={{ tooltip: folder.name }} style={{ maxWidth: '100%' }}>
-          <span className="visually-hidden">Open folder </span>
+          <span className="visually-hidden">{t('openFolder')}</span>
           {folder.name}
-          {showsChildCount(folder.childCount) && <span className="visually-hidden">, {folder.childCount} items</span>}
+          {showsChildCount(folder.childCount) && (
+            <span className="visually-hidden">{t('itemCount', { count: folder.childCount })}</span>
+          )}
         </Typography.Text>
-        {folder.isArchived && <Tag>Archived</Tag>}
+        {folder.isArchived && <Tag>{t('archived')}</Tag>}
       </button>
     </Card>
   );
@@ -108,7 +114,7 @@ export function FileCard({ file, actions }: { file: ResourceFile; actions: Brows
         )}
         {file.kind === FILE_KINDS.video && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {RESOURCE_MESSAGES.videoNote}
+            {translate(apiMessagesText, 'resourceVideoNote')}
           </Typography.Text>
         )}
       </article>

@@ -1,7 +1,11 @@
 import { Empty, Flex, Pagination, Typography } from 'antd';
 import { useState } from 'react';
 import { RESOURCE_PAGE_SIZE } from '../../../../schemas/resource/endpoints.ts';
-import { RESOURCE_MESSAGES, type ResourceSection as Section } from '../../../domain/resources/resource-folders.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
+import type { ResourceSection as Section } from '../../../domain/resources/resource-folders.ts';
+import type { KeyOf } from '../../i18n/catalogue.ts';
+import { resourceBrowserText } from '../../i18n/en/resource-browser.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import type { BrowserActions } from './browser-actions.ts';
 import { CardGrid, FileCard, FolderCard } from './ResourceCards.tsx';
 import { FileTable, FolderTable } from './ResourceTables.tsx';
@@ -9,12 +13,20 @@ import { type Place, type ResourceSet, useResourceSet } from './resource-api.ts'
 
 export type BrowserView = 'card' | 'list';
 
-const TITLES: Record<Section, string> = {
-  folders: 'Folders',
-  documents: 'Documents',
-  images: 'Images',
-  videos: 'Videos',
-};
+const TITLES = {
+  folders: 'folders',
+  documents: 'documents',
+  images: 'images',
+  videos: 'videos',
+} as const satisfies Record<Section, KeyOf<typeof resourceBrowserText>>;
+
+/** The spec's empty states, by section. */
+const EMPTY = {
+  folders: 'resourceNoFolders',
+  documents: 'resourceNoDocuments',
+  images: 'resourceNoImages',
+  videos: 'resourceNoVideos',
+} as const satisfies Record<Section, KeyOf<typeof apiMessagesText>>;
 
 interface SectionProps {
   section: Section;
@@ -32,6 +44,7 @@ interface SectionProps {
  * the server, this list alone.
  */
 export function ResourceSection({ section, place, showArchived, first, view, actions }: SectionProps) {
+  const t = useText(resourceBrowserText);
   const [page, setPage] = useState(1);
   const later = useResourceSet(place, { section, page, showArchived }, page > 1);
   const shown = page > 1 ? later.data : first;
@@ -44,7 +57,7 @@ export function ResourceSection({ section, place, showArchived, first, view, act
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           styles={{ image: { height: 28, marginBottom: 4 } }}
           style={{ margin: '4px 0' }}
-          description={RESOURCE_MESSAGES.empty[section]}
+          description={translate(apiMessagesText, EMPTY[section])}
         />
       );
     }
@@ -74,7 +87,7 @@ export function ResourceSection({ section, place, showArchived, first, view, act
   return (
     <section aria-labelledby={headingId} style={{ marginBottom: 24 }}>
       <Typography.Title id={headingId} level={5} style={{ marginTop: 0 }}>
-        {TITLES[section]} {total > 0 && <Typography.Text type="secondary">({total})</Typography.Text>}
+        {t(TITLES[section])} {total > 0 && <Typography.Text type="secondary">({total})</Typography.Text>}
       </Typography.Title>
       {body}
       {total > RESOURCE_PAGE_SIZE && (

@@ -1,9 +1,12 @@
 import { EditOutlined, FolderFilled } from '@ant-design/icons';
 import { Badge, Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { instantDateText } from '../../../domain/common/calendar-date.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
 import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
-import { offersFolderEdit, RESOURCE_MESSAGES, showsChildCount } from '../../../domain/resources/resource-folders.ts';
+import { offersFolderEdit, showsChildCount } from '../../../domain/resources/resource-folders.ts';
 import { actionColumn } from '../../crud/action-column.ts';
+import { resourceBrowserText } from '../../i18n/en/resource-browser.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import type { BrowserActions } from './browser-actions.ts';
 import { fileActionButtons } from './FileActions.tsx';
 import { FileIcon } from './FileIcon.tsx';
@@ -11,9 +14,10 @@ import { type FolderItem, noteOf, type ResourceFile } from './resource-api.ts';
 
 /** The list view of the folders: name (opens it), how many items it holds, notes, Edit. */
 export function FolderTable({ folders, actions }: { folders: FolderItem[]; actions: BrowserActions }) {
+  const t = useText(resourceBrowserText);
   const columns: TableColumnsType<FolderItem> = [
     {
-      title: 'Name',
+      title: t('name'),
       key: 'name',
       render: (_, folder) => (
         <Flex gap={8} align="center">
@@ -21,12 +25,12 @@ export function FolderTable({ folders, actions }: { folders: FolderItem[]; actio
           <Button type="link" style={{ padding: 0 }} onClick={() => actions.openFolder(folder)}>
             {folder.name}
           </Button>
-          {folder.isArchived && <Tag>Archived</Tag>}
+          {folder.isArchived && <Tag>{t('archived')}</Tag>}
         </Flex>
       ),
     },
     {
-      title: 'Items',
+      title: t('items'),
       key: 'childCount',
       width: 90,
       render: (_, folder) =>
@@ -34,7 +38,7 @@ export function FolderTable({ folders, actions }: { folders: FolderItem[]; actio
           <Badge count={folder.childCount} overflowCount={999} color="#0f766e" />
         ) : null,
     },
-    { title: 'Notes', dataIndex: 'notes', key: 'notes', ellipsis: true },
+    { title: t('notes'), dataIndex: 'notes', key: 'notes', ellipsis: true },
     actionColumn<FolderItem>({
       width: 90,
       render: (_, folder) =>
@@ -43,7 +47,7 @@ export function FolderTable({ folders, actions }: { folders: FolderItem[]; actio
             type="text"
             size="small"
             icon={<EditOutlined />}
-            aria-label={`Edit folder ${folder.name}`}
+            aria-label={t('editFolderNamed', { name: folder.name })}
             onClick={() => actions.editFolder(folder)}
           />
         ) : null,
@@ -63,9 +67,10 @@ export function FolderTable({ folders, actions }: { folders: FolderItem[]; actio
 
 /** The list view of documents, images or videos: name, type, note, when and by whom, actions. */
 export function FileTable({ files, actions }: { files: ResourceFile[]; actions: BrowserActions }) {
+  const t = useText(resourceBrowserText);
   const columns: TableColumnsType<ResourceFile> = [
     {
-      title: 'Name',
+      title: t('name'),
       key: 'name',
       render: (_, file) => (
         <Flex gap={8} align="center">
@@ -74,17 +79,17 @@ export function FileTable({ files, actions }: { files: ResourceFile[]; actions: 
             <span>{file.name}</span>
             {file.kind === FILE_KINDS.video && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {RESOURCE_MESSAGES.videoNote}
+                {translate(apiMessagesText, 'resourceVideoNote')}
               </Typography.Text>
             )}
           </Flex>
         </Flex>
       ),
     },
-    { title: 'Type', key: 'typeName', render: (_, file) => file.typeName ?? '' },
-    { title: 'Note', key: 'note', ellipsis: true, render: (_, file) => noteOf(file) },
-    { title: 'Uploaded', key: 'dateUploaded', render: (_, file) => instantDateText(file.dateUploaded) },
-    { title: 'Uploaded By', dataIndex: 'uploadedBy', key: 'uploadedBy' },
+    { title: t('type'), key: 'typeName', render: (_, file) => file.typeName ?? '' },
+    { title: t('note'), key: 'note', ellipsis: true, render: (_, file) => noteOf(file) },
+    { title: t('uploaded'), key: 'dateUploaded', render: (_, file) => instantDateText(file.dateUploaded) },
+    { title: t('uploadedBy'), dataIndex: 'uploadedBy', key: 'uploadedBy' },
     actionColumn<ResourceFile>({
       render: (_, file) => <Flex gap={2}>{fileActionButtons(file, actions)}</Flex>,
     }),

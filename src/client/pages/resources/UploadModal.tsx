@@ -2,11 +2,10 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Modal, Progress, Select, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { acceptAttribute, FILE_KINDS, type FileKind } from '../../../domain/resources/accepted-file-types.ts';
-import {
-  RESOURCE_MESSAGES,
-  RESOURCE_NAME_MAX_LENGTH,
-  RESOURCE_NOTE_MAX_LENGTH,
-} from '../../../domain/resources/resource-folders.ts';
+import { RESOURCE_NAME_MAX_LENGTH, RESOURCE_NOTE_MAX_LENGTH } from '../../../domain/resources/resource-folders.ts';
+import { mediaUploadText } from '../../i18n/en/media-upload.ts';
+import { resourceBrowserText } from '../../i18n/en/resource-browser.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { showToast } from '../../session/toasts.ts';
 import { uploadInto, useDocumentTypeChoices, type WritablePlace } from './resource-api.ts';
 import {
@@ -44,6 +43,7 @@ export function UploadModal({ place, kind, onClose, onUploaded }: UploadModalPro
   const problems = uploadProblems(form, { inEvent });
   const touch = (field: UploadField) => setTouched((fields) => new Set([...fields, field]));
   const shown = (field: UploadField) => (touched.has(field) ? problems[field] : undefined);
+  const t = useText(resourceBrowserText);
   const { title, nameLabel } = UPLOAD_FORMS[kind];
 
   const choose = (picked: File | null) => {
@@ -67,7 +67,7 @@ export function UploadModal({ place, kind, onClose, onUploaded }: UploadModalPro
         signal: abort.signal,
         onProgress: ({ loaded, total }) => setPercent(total > 0 ? Math.floor((loaded / total) * 100) : 0),
       });
-      showToast('success', RESOURCE_MESSAGES.uploaded);
+      showToast('success', translate(mediaUploadText, 'uploaded'));
       onUploaded();
       onClose();
     } catch (error) {
@@ -86,7 +86,7 @@ export function UploadModal({ place, kind, onClose, onUploaded }: UploadModalPro
   return (
     <Modal open title={title} footer={null} onCancel={close} maskClosable={false} destroyOnHidden>
       <Form layout="vertical" onFinish={() => void save()} disabled={running}>
-        <Form.Item label="File" required validateStatus={shown('file') ? 'error' : undefined} help={shown('file')}>
+        <Form.Item label={t('file')} required validateStatus={shown('file') ? 'error' : undefined} help={shown('file')}>
           <Upload
             accept={acceptAttribute([FILE_KINDS[kind]])}
             maxCount={1}
@@ -97,7 +97,7 @@ export function UploadModal({ place, kind, onClose, onUploaded }: UploadModalPro
             }}
             onRemove={() => choose(null)}
           >
-            <Button icon={<UploadOutlined />}>Choose File</Button>
+            <Button icon={<UploadOutlined />}>{t('chooseFile')}</Button>
           </Upload>
         </Form.Item>
         <Form.Item
@@ -117,7 +117,7 @@ export function UploadModal({ place, kind, onClose, onUploaded }: UploadModalPro
         </Form.Item>
         {kind === 'document' && (
           <Form.Item
-            label="Document Type"
+            label={t('documentType')}
             htmlFor="upload-type"
             required={inEvent}
             validateStatus={shown('documentTypeId') ? 'error' : undefined}
@@ -125,8 +125,8 @@ export function UploadModal({ place, kind, onClose, onUploaded }: UploadModalPro
           >
             <Select
               id="upload-type"
-              aria-label="Document Type"
-              placeholder={inEvent ? '(Required) Document Type' : 'Document Type'}
+              aria-label={t('documentType')}
+              placeholder={inEvent ? t('documentTypeRequiredPlaceholder') : t('documentType')}
               allowClear={!inEvent}
               loading={types.isPending}
               disabled={types.isPending || running}
@@ -137,7 +137,7 @@ export function UploadModal({ place, kind, onClose, onUploaded }: UploadModalPro
             />
           </Form.Item>
         )}
-        <Form.Item label="Note" htmlFor="upload-note">
+        <Form.Item label={t('note')} htmlFor="upload-note">
           <Input.TextArea
             id="upload-note"
             value={note}
@@ -146,18 +146,18 @@ export function UploadModal({ place, kind, onClose, onUploaded }: UploadModalPro
             onChange={(event) => setNote(event.target.value)}
           />
         </Form.Item>
-        {running && <Progress percent={percent} size="small" aria-label="Upload progress" />}
+        {running && <Progress percent={percent} size="small" aria-label={t('uploadProgress')} />}
         <Flex justify="end" gap="small">
           {running ? (
             // Cancel stops the upload and keeps the form, to try again or close.
             <Button onClick={() => controller.current?.abort()} disabled={false}>
-              Cancel
+              {t('cancel')}
             </Button>
           ) : (
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>{t('close')}</Button>
           )}
           <Button type="primary" htmlType="submit" disabled={!canSaveUpload(form, problems, running)} loading={running}>
-            Save
+            {t('save')}
           </Button>
         </Flex>
       </Form>

@@ -11,6 +11,9 @@ import {
   isAcceptedFile,
   type ServedFileType,
 } from '../../../domain/resources/accepted-file-types.ts';
+import type { KeyOf } from '../../i18n/catalogue.ts';
+import { resourceBrowserText } from '../../i18n/en/resource-browser.ts';
+import { textOf } from '../../i18n/language.ts';
 import { canUpload } from '../event-add/wizard-media.ts';
 
 export interface ResourceUploadForm {
@@ -24,14 +27,32 @@ export interface ResourceUploadForm {
 export type UploadField = 'file' | 'name' | 'documentTypeId';
 export type UploadProblems = Partial<Record<UploadField, string>>;
 
+const t = textOf(resourceBrowserText);
+
+/** A form's words by their catalogue keys, read in the app's language when shown. */
+function uploadForm(title: 'addDocument' | 'addImage' | 'addVideo', nameLabel: 'documentName' | 'imageName' | 'name') {
+  return {
+    get title() {
+      return t(title);
+    },
+    get nameLabel() {
+      return t(nameLabel);
+    },
+  };
+}
+
 /** The form of each kind: its title and the label of its name field (§5: 'Document Name', 'Image Name', 'Name'). */
-export const UPLOAD_FORMS: Record<FileKind, { title: string; nameLabel: string }> = {
-  document: { title: 'Add Document', nameLabel: 'Document Name' },
-  image: { title: 'Add Image', nameLabel: 'Image Name' },
-  video: { title: 'Add Video', nameLabel: 'Name' },
+export const UPLOAD_FORMS: Record<FileKind, { readonly title: string; readonly nameLabel: string }> = {
+  document: uploadForm('addDocument', 'documentName'),
+  image: uploadForm('addImage', 'imageName'),
+  video: uploadForm('addVideo', 'name'),
 };
 
-const A_KIND: Record<FileKind, string> = { document: 'a document', image: 'an image', video: 'a video' };
+const CHOOSE_A_FILE = {
+  document: 'chooseDocumentFile',
+  image: 'chooseImageFile',
+  video: 'chooseVideoFile',
+} as const satisfies Record<FileKind, KeyOf<typeof resourceBrowserText>>;
 
 /** A new form of a kind: nothing chosen. */
 export function emptyUploadForm(kind: FileKind): ResourceUploadForm {
@@ -51,13 +72,13 @@ export function uploadProblems(
   const types = context.types ?? ACCEPTED_FILE_TYPES;
   const problems: UploadProblems = {};
   const kind = FILE_KINDS[form.kind];
-  if (!form.fileName) problems.file = 'File is required.';
+  if (!form.fileName) problems.file = t('fileRequired');
   else if (!isAcceptedFile(form.fileName, [kind], types)) {
-    problems.file = `Choose ${A_KIND[form.kind]} file: ${acceptedExtensions([kind], types).join(', ')}.`;
+    problems.file = t(CHOOSE_A_FILE[form.kind], { extensions: acceptedExtensions([kind], types).join(', ') });
   }
-  if (!form.name.trim()) problems.name = `${UPLOAD_FORMS[form.kind].nameLabel} is required.`;
+  if (!form.name.trim()) problems.name = t('fieldRequired', { field: UPLOAD_FORMS[form.kind].nameLabel });
   if (form.kind === 'document' && context.inEvent && !form.documentTypeId) {
-    problems.documentTypeId = 'Document Type is required.';
+    problems.documentTypeId = t('fieldRequired', { field: t('documentType') });
   }
   return problems;
 }

@@ -1,10 +1,13 @@
 import { Button, Flex, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { calendarDateText } from '../../../domain/common/calendar-date.ts';
-import { isTaskComplete, taskStatusLabel } from '../../../domain/tasks/routine-task-status.ts';
-import { occurrenceText } from '../../../domain/tasks/routine-task-week.ts';
+import { isTaskComplete } from '../../../domain/tasks/routine-task-status.ts';
 import { actionColumn } from '../../crud/action-column.ts';
+import { routineTasksText } from '../../i18n/en/routine-tasks.ts';
+import { useText } from '../../i18n/language.ts';
+import { statusText } from '../my-tasks/my-tasks-view.ts';
 import { CountBadge } from './CountBadge.tsx';
+import { occurrenceText } from './routine-task-words.ts';
 import type { TaskInstance } from './routine-tasks-api.ts';
 
 export interface InstanceActions {
@@ -18,41 +21,42 @@ function statusColor(status: string, overdue: boolean): string | undefined {
   return status === 'NotStarted' ? undefined : 'blue';
 }
 
-function columns({ onEditTask, onViewDetails }: InstanceActions, overdue: boolean): ColumnsType<TaskInstance> {
+function useColumns({ onEditTask, onViewDetails }: InstanceActions, overdue: boolean): ColumnsType<TaskInstance> {
+  const t = useText(routineTasksText);
   return [
-    { title: 'Task/Inspection Name', key: 'name', render: (_, row) => row.routineTask.name },
+    { title: t('taskName'), key: 'name', render: (_, row) => row.routineTask.name },
     {
-      title: 'Location(s)',
+      title: t('locations'),
       key: 'locations',
-      render: (_, row) => <CountBadge names={row.routineTask.locations.map((l) => l.name)} noun="Locations" />,
+      render: (_, row) => <CountBadge names={row.routineTask.locations.map((l) => l.name)} noun={t('locationsNoun')} />,
     },
     {
-      title: 'Assigned To',
+      title: t('assignedTo'),
       key: 'assigned',
       render: (_, row) => (
         <CountBadge
           names={row.routineTask.assignedPeopleRealized.map((p) => `${p.firstName} ${p.lastName}`.trim())}
-          noun="People"
+          noun={t('peopleNoun')}
         />
       ),
     },
-    { title: 'Due Date', key: 'due', render: (_, row) => calendarDateText(row.dueDateLocal) },
-    { title: 'Occurrence', key: 'occurrence', render: (_, row) => occurrenceText(row.routineTask.schedule) },
+    { title: t('dueDate'), key: 'due', render: (_, row) => calendarDateText(row.dueDateLocal) },
+    { title: t('occurrence'), key: 'occurrence', render: (_, row) => occurrenceText(row.routineTask.schedule) },
     {
-      title: 'Status',
+      title: t('status'),
       key: 'status',
-      render: (_, row) => <Tag color={statusColor(row.status, overdue)}>{taskStatusLabel(row.status)}</Tag>,
+      render: (_, row) => <Tag color={statusColor(row.status, overdue)}>{statusText(row.status)}</Tag>,
     },
     actionColumn<TaskInstance>({
       render: (_, row) => (
         <Flex gap={4} wrap={false}>
           {onEditTask && (
             <Button size="small" type="link" onClick={() => onEditTask(row)}>
-              Edit Task
+              {t('editTask')}
             </Button>
           )}
           <Button size="small" type="link" onClick={() => onViewDetails(row)}>
-            View Details
+            {t('viewDetails')}
           </Button>
         </Flex>
       ),
@@ -75,12 +79,13 @@ export function InstanceTable({
   overdue?: boolean;
   label: string;
 }) {
+  const columns = useColumns(actions, overdue);
   return (
     <Table<TaskInstance>
       aria-label={label}
       rowKey="id"
       size="small"
-      columns={columns(actions, overdue)}
+      columns={columns}
       dataSource={[...instances]}
       loading={loading}
       pagination={instances.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}

@@ -2,6 +2,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ROUTINE_TASK_LIMITS } from '../../../../schemas/routine-task/entity.ts';
+import { routineTasksText } from '../../i18n/en/routine-tasks.ts';
+import { useText } from '../../i18n/language.ts';
 import { addLocation, canAddLocation, DEFAULT_LOCATION_TYPE, type DraftLocation } from './routine-task-form.ts';
 
 /**
@@ -15,6 +17,7 @@ export function LocationsEditor({
   locations: readonly DraftLocation[];
   onChange: (next: DraftLocation[]) => void;
 }) {
+  const t = useText(routineTasksText);
   const [type, setType] = useState(DEFAULT_LOCATION_TYPE);
   const [name, setName] = useState('');
   const addable = canAddLocation(locations, name, type);
@@ -26,23 +29,23 @@ export function LocationsEditor({
   };
   return (
     <Form.Item
-      label="Locations"
+      label={t('locationsLabel')}
       required
       validateStatus={duplicate ? 'warning' : undefined}
-      help={duplicate ? 'This location is already listed with this type' : undefined}
+      help={duplicate ? t('locationListed') : undefined}
     >
       <Flex gap="small" wrap>
         <Input
-          aria-label="Location Type"
-          placeholder="Type"
+          aria-label={t('locationType')}
+          placeholder={t('typePlaceholder')}
           value={type}
           maxLength={50}
           onChange={(e) => setType(e.target.value)}
           style={{ width: 120 }}
         />
         <Input
-          aria-label="Location Name"
-          placeholder="Location name"
+          aria-label={t('locationName')}
+          placeholder={t('locationNamePlaceholder')}
           value={name}
           maxLength={ROUTINE_TASK_LIMITS.nameLength}
           onChange={(e) => setName(e.target.value)}
@@ -53,11 +56,11 @@ export function LocationsEditor({
           style={{ flex: '1 1 160px', minWidth: 0 }}
         />
         <Button icon={<PlusOutlined />} disabled={!addable} onClick={add}>
-          Add Location
+          {t('addLocation')}
         </Button>
       </Flex>
       {locations.length > 0 && (
-        <section aria-label="Task locations">
+        <section aria-label={t('taskLocations')}>
           <List
             size="small"
             style={{ marginTop: 8 }}
@@ -73,7 +76,7 @@ export function LocationsEditor({
                     type="text"
                     danger
                     icon={<DeleteOutlined />}
-                    aria-label={`Remove location ${location.name}`}
+                    aria-label={t('removeLocation', { name: location.name })}
                     onClick={() => onChange(locations.filter((_, i) => i !== index))}
                   />,
                 ]}

@@ -1,6 +1,8 @@
 import { DeleteOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, List, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { routineTasksText } from '../../i18n/en/routine-tasks.ts';
+import { useText } from '../../i18n/language.ts';
 import { useSearchTerm } from '../../widgets/search-term.ts';
 import { type DraftPerson, unassignedPeople } from './routine-task-form.ts';
 import { useAssignablePeople } from './routine-tasks-api.ts';
@@ -16,15 +18,16 @@ export function PeopleEditor({
   people: readonly DraftPerson[];
   onChange: (next: DraftPerson[]) => void;
 }) {
+  const t = useText(routineTasksText);
   const [searchText, setSearchText] = useState('');
   const search = useSearchTerm(searchText);
   const choices = useAssignablePeople(search, true);
   const options = unassignedPeople(choices.rows, people).map((person) => ({ value: person.id, label: person.name }));
   return (
-    <Form.Item label="Assigned People" required>
+    <Form.Item label={t('assignedPeopleLabel')} required>
       <Select<string>
-        aria-label="Assign a person"
-        placeholder="Assign a person"
+        aria-label={t('assignPerson')}
+        placeholder={t('assignPerson')}
         showSearch
         filterOption={false}
         searchValue={searchText}
@@ -32,7 +35,7 @@ export function PeopleEditor({
         loading={choices.isFetching}
         value={null}
         options={options}
-        notFoundContent={choices.isFetching ? 'Loading…' : 'No one to assign'}
+        notFoundContent={t(choices.isFetching ? 'loading' : 'noOneToAssign')}
         onChange={(id) => {
           const chosen = choices.rows.find((person) => person.id === id);
           if (chosen) onChange([...people, { id: chosen.id, name: chosen.name }]);
@@ -41,7 +44,7 @@ export function PeopleEditor({
         style={{ width: '100%' }}
       />
       {people.length > 0 && (
-        <section aria-label="Assigned people">
+        <section aria-label={t('assignedPeople')}>
           <List
             size="small"
             style={{ marginTop: 8 }}
@@ -57,7 +60,7 @@ export function PeopleEditor({
                     type="text"
                     danger
                     icon={<DeleteOutlined />}
-                    aria-label={`Remove ${person.name}`}
+                    aria-label={t('removePerson', { name: person.name })}
                     onClick={() => onChange(people.filter((p) => p.id !== person.id))}
                   />,
                 ]}

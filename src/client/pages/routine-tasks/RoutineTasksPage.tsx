@@ -6,6 +6,8 @@ import { ROUTINE_TASK_LIMITS } from '../../../../schemas/routine-task/entity.ts'
 import { localDateIn } from '../../../domain/common/calendar-date.ts';
 import { sundayWeekStart } from '../../../domain/tasks/routine-task-status.ts';
 import { lastViewableWeekStart, requestedWeekStart } from '../../../domain/tasks/routine-task-week.ts';
+import { routineTasksText } from '../../i18n/en/routine-tasks.ts';
+import { useText } from '../../i18n/language.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { usePageTitle } from '../common/use-page-title.ts';
 import type { PageProps } from '../page-props.ts';
@@ -18,6 +20,7 @@ import { TaskModal } from './TaskModal.tsx';
 import { TaskPropertySelect, useTaskProperty } from './TaskPropertySelect.tsx';
 import { WeekView } from './WeekView.tsx';
 
+/** The views by their spec names (also their catalogue keys, 'view.List View'). */
 type View = 'List View' | 'Current Tasks';
 const VIEWS: View[] = ['List View', 'Current Tasks'];
 
@@ -37,6 +40,7 @@ function Message({ text }: { text: string }) {
  */
 export function RoutineTasksPage({ title }: PageProps) {
   usePageTitle(title);
+  const t = useText(routineTasksText);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const propertyId = params.get(TASK_PARAMS.propertyId);
@@ -63,8 +67,8 @@ export function RoutineTasksPage({ title }: PageProps) {
     navigate(ROUTINE_TASK_PATHS.details(instance.id, instance.propertyId, fromWeek));
 
   const body = () => {
-    if (!propertyId || property.chosenMissing) return <Message text="Choose a property to continue" />;
-    if (tasks.isSuccess && tasks.data.length === 0) return <Message text="No tasks found" />;
+    if (!propertyId || property.chosenMissing) return <Message text={t('chooseProperty')} />;
+    if (tasks.isSuccess && tasks.data.length === 0) return <Message text={t('noTasksFound')} />;
     if (view === 'List View')
       return (
         <TaskListView
@@ -97,7 +101,7 @@ export function RoutineTasksPage({ title }: PageProps) {
           disabled={!propertyId || !property.chosen}
           onClick={() => propertyId && setEditing(newTaskDraft(propertyId, today))}
         >
-          Add Task
+          {t('addTask')}
         </Button>
       </Flex>
       <Flex gap="middle" align="center" wrap>
@@ -107,8 +111,8 @@ export function RoutineTasksPage({ title }: PageProps) {
           onChange={(id) => go(id, view === 'Current Tasks' ? weekStart : null)}
         />
         <Segmented<View>
-          aria-label="View"
-          options={VIEWS}
+          aria-label={t('view')}
+          options={VIEWS.map((choice) => ({ value: choice, label: t(`view.${choice}`) }))}
           value={view}
           onChange={(next) => go(propertyId, next === 'Current Tasks' ? sundayWeekStart(today) : null)}
         />

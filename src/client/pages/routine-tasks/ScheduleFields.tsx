@@ -7,10 +7,12 @@ import {
   MONTH_NAMES,
   WEEKDAY_NAMES,
 } from '../../../domain/tasks/routine-task-schedule.ts';
+import { routineTasksText } from '../../i18n/en/routine-tasks.ts';
+import { useText } from '../../i18n/language.ts';
 import type { FieldFeedback } from './field-feedback.ts';
-import { type DraftSchedule, monthShortName, QUARTER_POSITIONS } from './routine-task-form.ts';
+import { type DraftSchedule, QUARTER_POSITIONS } from './routine-task-form.ts';
+import { monthShortName, weekdayName } from './routine-task-words.ts';
 
-const capitalised = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 const DAYS_OF_MONTH = Array.from({ length: DAY_OF_MONTH.max - DAY_OF_MONTH.min + 1 }, (_, i) => DAY_OF_MONTH.min + i);
 
 function FlagSwitch({
@@ -45,6 +47,7 @@ export function ScheduleFields({
   onChange: (next: DraftSchedule) => void;
   feedback: FieldFeedback;
 }) {
+  const t = useText(routineTasksText);
   const type = schedule.routineTaskScheduleType;
   const set = (patch: Partial<DraftSchedule>) => onChange({ ...schedule, ...patch });
   return (
@@ -52,9 +55,9 @@ export function ScheduleFields({
       {type === 'Daily' && (
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <Form.Item label="Time of Day" required {...feedback('schedule.timeOfDay')}>
+            <Form.Item label={t('timeOfDay')} required {...feedback('schedule.timeOfDay')}>
               <TimePicker
-                aria-label="Time of Day"
+                aria-label={t('timeOfDay')}
                 format="HH:mm"
                 minuteStep={5}
                 allowClear={false}
@@ -66,9 +69,9 @@ export function ScheduleFields({
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Every X Days" required {...feedback('schedule.everyXDays')}>
+            <Form.Item label={t('everyXDays')} required {...feedback('schedule.everyXDays')}>
               <InputNumber
-                aria-label="Every X Days"
+                aria-label={t('everyXDays')}
                 min={EVERY_X_DAYS.min}
                 max={EVERY_X_DAYS.max}
                 precision={0}
@@ -81,18 +84,18 @@ export function ScheduleFields({
         </Row>
       )}
       {type === 'Weekly' && (
-        <Form.Item label="Weekdays" required {...feedback('schedule.weekdays')}>
+        <Form.Item label={t('weekdays')} required {...feedback('schedule.weekdays')}>
           <Row gutter={[12, 8]}>
             {WEEKDAY_NAMES.map((day) => (
               <Col key={day} xs={12} sm={6}>
-                <FlagSwitch label={capitalised(day)} checked={schedule[day]} onChange={(on) => set({ [day]: on })} />
+                <FlagSwitch label={weekdayName(day)} checked={schedule[day]} onChange={(on) => set({ [day]: on })} />
               </Col>
             ))}
           </Row>
         </Form.Item>
       )}
       {type === 'Monthly' && (
-        <Form.Item label="Months" required {...feedback('schedule.months')}>
+        <Form.Item label={t('months')} required {...feedback('schedule.months')}>
           <Row gutter={[12, 8]}>
             {MONTH_NAMES.map((month) => (
               <Col key={month} xs={8} sm={6}>
@@ -107,12 +110,12 @@ export function ScheduleFields({
         </Form.Item>
       )}
       {type === 'Quarterly' && (
-        <Form.Item label="Months of the Quarters" required {...feedback('schedule.months')}>
+        <Form.Item label={t('monthsOfQuarters')} required {...feedback('schedule.months')}>
           <Row gutter={[12, 8]}>
             {QUARTER_POSITIONS.map((position) => (
               <Col key={position.flag} xs={24}>
                 <FlagSwitch
-                  label={`${position.label} (${position.months})`}
+                  label={t('quarterMonth', { position: position.label, months: position.months })}
                   checked={schedule[position.flag]}
                   onChange={(on) => set({ [position.flag]: on })}
                 />
@@ -122,10 +125,10 @@ export function ScheduleFields({
         </Form.Item>
       )}
       {(type === 'Monthly' || type === 'Quarterly') && (
-        <Form.Item label="Day of Month" required {...feedback('schedule.dayOfMonth')}>
+        <Form.Item label={t('dayOfMonth')} required {...feedback('schedule.dayOfMonth')}>
           <Select<number>
-            aria-label="Day of Month"
-            placeholder="Choose a day"
+            aria-label={t('dayOfMonth')}
+            placeholder={t('chooseDay')}
             value={schedule.dayOfMonth ?? undefined}
             options={DAYS_OF_MONTH.map((day) => ({ value: day, label: String(day) }))}
             onChange={(day) => set({ dayOfMonth: day })}
@@ -136,7 +139,7 @@ export function ScheduleFields({
       {type && type !== 'AdHoc' && (
         <Form.Item>
           <FlagSwitch
-            label="Include Weekends"
+            label={t('includeWeekends')}
             checked={schedule.includeWeekends}
             onChange={(on) => set({ includeWeekends: on })}
           />

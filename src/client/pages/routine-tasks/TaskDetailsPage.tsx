@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { calendarDateText, isoOfDateText } from '../../../domain/common/calendar-date.ts';
 import { dateTimeText } from '../../../domain/common/date-time-text.ts';
-import { isTaskComplete, TASK_STATUSES, taskStatusLabel } from '../../../domain/tasks/routine-task-status.ts';
+import { isTaskComplete, TASK_STATUSES } from '../../../domain/tasks/routine-task-status.ts';
+import { routineTasksText } from '../../i18n/en/routine-tasks.ts';
+import { useText } from '../../i18n/language.ts';
 import { useSession } from '../../session/session-context.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { usePageTitle } from '../common/use-page-title.ts';
+import { statusText } from '../my-tasks/my-tasks-view.ts';
 import type { PageProps } from '../page-props.ts';
 import { ROUTINE_TASK_PATHS, TASK_PARAMS } from './routine-task-paths.ts';
 import { type TaskDetails, useInstanceLocations, useTaskDetails } from './routine-tasks-api.ts';
@@ -19,23 +22,28 @@ const personName = (person: { firstName: string; lastName: string } | null) =>
 const when = (utc: string | null, details: TaskDetails) => (utc ? dateTimeText(utc, details.property.timeZone) : '--');
 
 function DetailsCard({ details }: { details: TaskDetails }) {
+  const t = useText(routineTasksText);
   const started = details.status !== TASK_STATUSES.notStarted;
   const complete = isTaskComplete(details.status);
   return (
     <Card size="small" title={details.taskName}>
       <Descriptions column={{ xs: 1, md: 2 }} size="small">
-        <Descriptions.Item label="Status">
-          <Tag color={complete ? 'green' : started ? 'blue' : undefined}>{taskStatusLabel(details.status)}</Tag>
+        <Descriptions.Item label={t('status')}>
+          <Tag color={complete ? 'green' : started ? 'blue' : undefined}>{statusText(details.status)}</Tag>
         </Descriptions.Item>
-        <Descriptions.Item label="Location">{`${details.property.name} - ${details.location}`}</Descriptions.Item>
-        <Descriptions.Item label="Due Date">{calendarDateText(details.dueDateLocal)}</Descriptions.Item>
-        {started && <Descriptions.Item label="Date Started">{when(details.dateStartedUtc, details)}</Descriptions.Item>}
-        {started && <Descriptions.Item label="Started By">{personName(details.startedByPerson)}</Descriptions.Item>}
+        <Descriptions.Item label={t('location')}>
+          {t('locationAtProperty', { property: details.property.name, location: details.location })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('dueDate')}>{calendarDateText(details.dueDateLocal)}</Descriptions.Item>
+        {started && (
+          <Descriptions.Item label={t('dateStarted')}>{when(details.dateStartedUtc, details)}</Descriptions.Item>
+        )}
+        {started && <Descriptions.Item label={t('startedBy')}>{personName(details.startedByPerson)}</Descriptions.Item>}
         {complete && (
-          <Descriptions.Item label="Date Completed">{when(details.dateCompletedUtc, details)}</Descriptions.Item>
+          <Descriptions.Item label={t('dateCompleted')}>{when(details.dateCompletedUtc, details)}</Descriptions.Item>
         )}
         {complete && (
-          <Descriptions.Item label="Completed By">{personName(details.completedByPerson)}</Descriptions.Item>
+          <Descriptions.Item label={t('completedBy')}>{personName(details.completedByPerson)}</Descriptions.Item>
         )}
       </Descriptions>
     </Card>
@@ -50,6 +58,7 @@ function DetailsCard({ details }: { details: TaskDetails }) {
  */
 export function TaskDetailsPage({ title }: PageProps) {
   usePageTitle(title);
+  const t = useText(routineTasksText);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const instanceId = params.get(TASK_PARAMS.instanceId);
@@ -65,28 +74,28 @@ export function TaskDetailsPage({ title }: PageProps) {
   const header = (
     <Flex justify="space-between" align="center" gap="middle" wrap>
       <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
-      <Button onClick={close}>Close</Button>
+      <Button onClick={close}>{t('close')}</Button>
     </Flex>
   );
   if (!mayView)
     return (
       <Flex vertical gap="middle">
         {header}
-        <Result status="403" subTitle="You do not have permission to view task details." />
+        <Result status="403" subTitle={t('noPermission')} />
       </Flex>
     );
   if (!instanceId || locations.isError || details.isError)
     return (
       <Flex vertical gap="middle">
         {header}
-        <Result status="warning" subTitle="This task could not be loaded." />
+        <Result status="warning" subTitle={t('loadFailed')} />
       </Flex>
     );
   if (locations.isSuccess && locations.data.length === 0)
     return (
       <Flex vertical gap="middle">
         {header}
-        <Result status="info" subTitle="This task has no locations." />
+        <Result status="info" subTitle={t('noLocations')} />
       </Flex>
     );
   const raised = details.data?.raisedEvent;
@@ -94,15 +103,15 @@ export function TaskDetailsPage({ title }: PageProps) {
     <Flex vertical gap="middle" style={{ minWidth: 0 }}>
       {header}
       <Flex gap="small" align="center" wrap>
-        <Typography.Text strong>Location</Typography.Text>
+        <Typography.Text strong>{t('location')}</Typography.Text>
         <Select<string>
-          aria-label="Location"
+          aria-label={t('location')}
           loading={locations.isPending}
           value={resultId ?? undefined}
           onChange={setChosenResult}
           options={(locations.data ?? []).map((location) => ({
             value: location.resultId,
-            label: `${location.name} (${taskStatusLabel(location.status)})`,
+            label: t('locationWithStatus', { location: location.name, status: statusText(location.status) }),
           }))}
           style={{ width: 320, maxWidth: '100%' }}
         />
@@ -114,8 +123,8 @@ export function TaskDetailsPage({ title }: PageProps) {
           icon={<WarningOutlined />}
           message={
             <span>
-              This inspection raised an event:{' '}
-              <Link to={ROUTINE_TASK_PATHS.event(raised.id)}>Event {raised.number}</Link>
+              {t('raisedEvent')}
+              <Link to={ROUTINE_TASK_PATHS.event(raised.id)}>{t('eventNumber', { number: raised.number })}</Link>
             </span>
           }
         />

@@ -6,6 +6,8 @@ import {
   instancesModalWindow,
   instancesOfFilter,
 } from '../../../domain/tasks/routine-task-week.ts';
+import { routineTasksText } from '../../i18n/en/routine-tasks.ts';
+import { useText } from '../../i18n/language.ts';
 import { InstanceTable } from './InstanceTable.tsx';
 import { type StoredRoutineTask, type TaskInstance, usePropertyInstances } from './routine-tasks-api.ts';
 
@@ -25,26 +27,27 @@ export function TaskInstancesModal({
   onClose: () => void;
   onViewDetails: (instance: TaskInstance) => void;
 }) {
+  const t = useText(routineTasksText);
   const [filter, setFilter] = useState<InstanceFilter>('Current');
   const window = useMemo(() => instancesModalWindow(today), [today]);
   const instances = usePropertyInstances(task.propertyId, window);
   const own = (instances.data?.instances ?? []).filter((instance) => instance.routineTask.id === task.id);
   const shown = instancesOfFilter(own, filter, instances.data?.today ?? today);
   return (
-    <Modal open title="Routine Task Instances" onCancel={onClose} footer={null} width={960} destroyOnHidden>
+    <Modal open title={t('instancesTitle')} onCancel={onClose} footer={null} width={960} destroyOnHidden>
       <Typography.Paragraph strong>{task.name}</Typography.Paragraph>
       <Segmented<InstanceFilter>
-        aria-label="Instances"
+        aria-label={t('instances')}
         value={filter}
         onChange={setFilter}
-        options={INSTANCE_FILTERS.map((choice) => choice.label)}
+        options={INSTANCE_FILTERS.map((choice) => ({ value: choice.label, label: t(`filter.${choice.label}`) }))}
         style={{ marginBottom: 12 }}
       />
       <InstanceTable
-        label={`${filter} instances`}
+        label={t(`filterTable.${filter}`)}
         instances={shown}
         loading={instances.isPending}
-        emptyText={`No ${filter.toLowerCase()} instances`}
+        emptyText={t(`filterEmpty.${filter}`)}
         overdue={filter === 'Overdue'}
         onViewDetails={onViewDetails}
       />

@@ -2,6 +2,8 @@ import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Table } from 'antd';
 import { calendarDateText } from '../../../domain/common/calendar-date.ts';
 import { actionColumn } from '../../crud/action-column.ts';
+import { routineTasksText } from '../../i18n/en/routine-tasks.ts';
+import { useText } from '../../i18n/language.ts';
 import type { StoredRoutineTask } from './routine-tasks-api.ts';
 
 /**
@@ -19,28 +21,29 @@ export function TaskListView({
   onEdit: (task: StoredRoutineTask) => void;
   onInstances: (task: StoredRoutineTask) => void;
 }) {
+  const t = useText(routineTasksText);
   return (
     <Card size="small">
       <Table<StoredRoutineTask>
-        aria-label="Tasks"
+        aria-label={t('tasks')}
         rowKey="id"
         size="small"
         loading={loading}
         dataSource={[...tasks]}
         pagination={tasks.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No tasks found' }}
+        locale={{ emptyText: t('noTasksFound') }}
         columns={[
-          { title: 'Name', dataIndex: 'name', key: 'name' },
-          { title: 'Start Date', key: 'start', render: (_, task) => calendarDateText(task.startDateLocal) },
+          { title: t('name'), dataIndex: 'name', key: 'name' },
+          { title: t('startDate'), key: 'start', render: (_, task) => calendarDateText(task.startDateLocal) },
           actionColumn<StoredRoutineTask>({
             render: (_, task) => (
               <Flex gap={4} wrap={false}>
                 <Button size="small" type="link" icon={<EditOutlined />} onClick={() => onEdit(task)}>
-                  Edit
+                  {t('edit')}
                 </Button>
                 <Button size="small" type="link" icon={<UnorderedListOutlined />} onClick={() => onInstances(task)}>
-                  Instances
+                  {t('instances')}
                 </Button>
               </Flex>
             ),

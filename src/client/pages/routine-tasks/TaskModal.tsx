@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { ROUTINE_TASK_LIMITS } from '../../../../schemas/routine-task/entity.ts';
 import { DATE_FORMAT, ISO_DATE_FORMAT } from '../../../domain/common/calendar-date.ts';
 import { OFFERED_SCHEDULE_TYPES, type ScheduleType } from '../../../domain/tasks/routine-task-schedule.ts';
+import { routineTasksText } from '../../i18n/en/routine-tasks.ts';
+import { useText } from '../../i18n/language.ts';
 import { fieldFeedback, stillNeeded } from './field-feedback.ts';
 import { LocationsEditor } from './LocationsEditor.tsx';
 import { PeopleEditor } from './PeopleEditor.tsx';
 import { canSaveTask, type RoutineTaskDraft, taskDraftProblems, withScheduleType } from './routine-task-form.ts';
+import { scheduleTypeName } from './routine-task-words.ts';
 import { useTaskProcedures } from './routine-tasks-api.ts';
 import { ScheduleFields } from './ScheduleFields.tsx';
 import { useTaskSave } from './use-task-save.ts';
@@ -18,7 +21,7 @@ function scheduleTypeOptions(current: ScheduleType | null) {
     current && !OFFERED_SCHEDULE_TYPES.includes(current)
       ? [...OFFERED_SCHEDULE_TYPES, current]
       : OFFERED_SCHEDULE_TYPES;
-  return types.map((type) => ({ value: type, label: type === 'AdHoc' ? 'Ad Hoc' : type }));
+  return types.map((type) => ({ value: type, label: scheduleTypeName(type) }));
 }
 
 /**
@@ -28,6 +31,7 @@ function scheduleTypeOptions(current: ScheduleType | null) {
  * was touched, and the footer says what Save still waits for.
  */
 export function TaskModal({ initial, onClose }: { initial: RoutineTaskDraft; onClose: () => void }) {
+  const t = useText(routineTasksText);
   const [draft, setDraft] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const procedures = useTaskProcedures(true);
@@ -46,7 +50,7 @@ export function TaskModal({ initial, onClose }: { initial: RoutineTaskDraft; onC
   return (
     <Modal
       open
-      title="Task / Inspection"
+      title={t('modalTitle')}
       onCancel={onClose}
       width={720}
       destroyOnHidden
@@ -55,23 +59,25 @@ export function TaskModal({ initial, onClose }: { initial: RoutineTaskDraft; onC
         <Flex justify="space-between" align="center" gap="middle" wrap>
           <Typography.Text type="secondary" style={{ textAlign: 'left', flex: '1 1 200px' }} aria-live="polite">
             {needs.length > 0 && !saving
-              ? `To save: ${needs[0]}${needs.length > 1 ? ` (+${needs.length - 1} more)` : ''}`
+              ? needs.length > 1
+                ? t('toSaveMore', { need: needs[0], more: needs.length - 1 })
+                : t('toSave', { need: needs[0] })
               : ''}
           </Typography.Text>
           <Flex gap="small">
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{t('cancel')}</Button>
             <Button type="primary" disabled={!canSave} loading={saving} onClick={() => void save(draft)}>
-              Save
+              {t('save')}
             </Button>
           </Flex>
         </Flex>
       }
     >
       <Form layout="vertical" requiredMark component="div">
-        <Form.Item label="Procedure" required {...feedback('procedureId')}>
+        <Form.Item label={t('procedure')} required {...feedback('procedureId')}>
           <Select<string>
-            aria-label="Procedure"
-            placeholder="Choose a task / inspection procedure"
+            aria-label={t('procedure')}
+            placeholder={t('chooseProcedure')}
             showSearch
             optionFilterProp="label"
             loading={procedures.isPending}
@@ -81,9 +87,9 @@ export function TaskModal({ initial, onClose }: { initial: RoutineTaskDraft; onC
             onBlur={() => touch('procedureId')}
           />
         </Form.Item>
-        <Form.Item label="Name" required {...feedback('name')}>
+        <Form.Item label={t('name')} required {...feedback('name')}>
           <Input
-            aria-label="Name"
+            aria-label={t('name')}
             value={draft.name}
             maxLength={ROUTINE_TASK_LIMITS.nameLength}
             onChange={(e) => update({ name: e.target.value })}
@@ -92,10 +98,10 @@ export function TaskModal({ initial, onClose }: { initial: RoutineTaskDraft; onC
         </Form.Item>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <Form.Item label="Schedule Type" required {...feedback('schedule.routineTaskScheduleType')}>
+            <Form.Item label={t('scheduleType')} required {...feedback('schedule.routineTaskScheduleType')}>
               <Select<ScheduleType>
-                aria-label="Schedule Type"
-                placeholder="Choose a schedule"
+                aria-label={t('scheduleType')}
+                placeholder={t('chooseSchedule')}
                 value={type ?? undefined}
                 options={scheduleTypeOptions(type)}
                 onChange={(next) => update({ schedule: withScheduleType(draft.schedule, next) })}
@@ -104,9 +110,9 @@ export function TaskModal({ initial, onClose }: { initial: RoutineTaskDraft; onC
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Start Date" required {...feedback('startDateLocal')}>
+            <Form.Item label={t('startDate')} required {...feedback('startDateLocal')}>
               <DatePicker
-                aria-label="Start Date"
+                aria-label={t('startDate')}
                 format={DATE_FORMAT}
                 value={draft.startDateLocal ? dayjs(draft.startDateLocal, ISO_DATE_FORMAT) : null}
                 onChange={(value) =>

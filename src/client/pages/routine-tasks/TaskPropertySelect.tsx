@@ -1,5 +1,7 @@
 import { Select } from 'antd';
 import { useState } from 'react';
+import { routineTasksText } from '../../i18n/en/routine-tasks.ts';
+import { useText } from '../../i18n/language.ts';
 import { useSearchTerm } from '../../widgets/search-term.ts';
 import { type PropertyChoice, usePropertyChoices } from './routine-tasks-api.ts';
 
@@ -24,12 +26,13 @@ export function TaskPropertySelect({
   propertyId: string | null;
   onChange: (propertyId: string) => void;
 }) {
+  const t = useText(routineTasksText);
   const { chosen, rows, searchText, setSearchText } = property;
   const options: PropertyChoice[] = chosen && !rows.some((row) => row.id === chosen.id) ? [chosen, ...rows] : rows;
   return (
     <Select<string>
-      aria-label="Property"
-      placeholder="Choose a property"
+      aria-label={t('property')}
+      placeholder={t('choosePropertyPlaceholder')}
       showSearch
       filterOption={false}
       searchValue={searchText}

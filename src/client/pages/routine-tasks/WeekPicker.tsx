@@ -4,7 +4,9 @@ import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { ISO_DATE_FORMAT } from '../../../domain/common/calendar-date.ts';
 import { addDays, sundayWeekStart } from '../../../domain/tasks/routine-task-status.ts';
-import { weekOfText } from '../../../domain/tasks/routine-task-week.ts';
+import { routineTasksText } from '../../i18n/en/routine-tasks.ts';
+import { useText } from '../../i18n/language.ts';
+import { weekOfText } from './routine-task-words.ts';
 
 /**
  * The Current Tasks week picker (spec 002 §2.1): 'Week of MM/DD/YYYY' (weeks start on Sunday),
@@ -24,6 +26,7 @@ export function WeekPicker({
 }) {
   // Two quick clicks move two weeks: each arrow counts from the week last asked for, which the
   // page may not have shown yet (the address updates after the click).
+  const t = useText(routineTasksText);
   const asked = useRef(weekStart);
   useEffect(() => {
     asked.current = weekStart;
@@ -36,10 +39,10 @@ export function WeekPicker({
   };
   return (
     <Flex gap="small" align="center" wrap>
-      <Button aria-label="Previous week" icon={<LeftOutlined />} onClick={() => move(-7)} />
+      <Button aria-label={t('previousWeek')} icon={<LeftOutlined />} onClick={() => move(-7)} />
       <DatePicker
         picker="week"
-        aria-label="Week"
+        aria-label={t('week')}
         allowClear={false}
         value={dayjs(weekStart, ISO_DATE_FORMAT)}
         format={(value) => weekOfText(sundayWeekStart(value.format(ISO_DATE_FORMAT)))}
@@ -48,12 +51,12 @@ export function WeekPicker({
         style={{ width: 200 }}
       />
       <Button
-        aria-label="Next week"
+        aria-label={t('nextWeek')}
         icon={<RightOutlined />}
         disabled={weekStart >= lastWeekStart}
         onClick={() => move(7)}
       />
-      <Button onClick={() => onChange(thisWeekStart)}>This Week</Button>
+      <Button onClick={() => onChange(thisWeekStart)}>{t('thisWeek')}</Button>
     </Flex>
   );
 }

@@ -1,8 +1,11 @@
 import { Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { sundayWeekStart } from '../../../domain/tasks/routine-task-status.ts';
-import { dueWeekTitle, weekViewSections, weekViewWindow } from '../../../domain/tasks/routine-task-week.ts';
+import { weekViewSections, weekViewWindow } from '../../../domain/tasks/routine-task-week.ts';
+import { routineTasksText } from '../../i18n/en/routine-tasks.ts';
+import { useText } from '../../i18n/language.ts';
 import { type InstanceActions, InstanceTable } from './InstanceTable.tsx';
+import { dueWeekTitle } from './routine-task-words.ts';
 import { usePropertyInstances } from './routine-tasks-api.ts';
 import { WeekPicker } from './WeekPicker.tsx';
 
@@ -27,6 +30,7 @@ export function WeekView({
   today: string;
   onWeekChange: (weekStart: string) => void;
 }) {
+  const t = useText(routineTasksText);
   const window = useMemo(() => weekViewWindow(weekStart), [weekStart]);
   const instances = usePropertyInstances(propertyId, window);
   const sections = weekViewSections(instances.data ?? { instances: [], overdue: [], today }, weekStart);
@@ -40,12 +44,12 @@ export function WeekView({
         lastWeekStart={lastWeekStart}
         onChange={onWeekChange}
       />
-      <Card size="small" title={<Typography.Text type="danger">Overdue</Typography.Text>}>
+      <Card size="small" title={<Typography.Text type="danger">{t('overdue')}</Typography.Text>}>
         <InstanceTable
-          label="Overdue"
+          label={t('overdue')}
           instances={sections.overdue}
           loading={loading}
-          emptyText="No overdue tasks"
+          emptyText={t('noOverdue')}
           overdue
           {...actions}
         />
@@ -55,16 +59,16 @@ export function WeekView({
           label={dueTitle}
           instances={sections.dueThisWeek}
           loading={loading}
-          emptyText="No tasks due this week"
+          emptyText={t('noDueThisWeek')}
           {...actions}
         />
       </Card>
-      <Card size="small" title="Completed">
+      <Card size="small" title={t('completed')}>
         <InstanceTable
-          label="Completed"
+          label={t('completed')}
           instances={sections.completed}
           loading={loading}
-          emptyText="No completed tasks this week"
+          emptyText={t('noCompletedThisWeek')}
           {...actions}
         />
       </Card>

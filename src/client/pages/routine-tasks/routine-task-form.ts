@@ -2,7 +2,7 @@
  * The Task / Inspection modal's draft and its rules (spec 002 §2.2, §5 "Routine task", §9): the
  * defaults, what a schedule type change keeps, the location and people lists, and when Save is
  * allowed. The schedule's own rules are scheduleProblems (routine-task-schedule.ts), which the
- * server applies too. Pure.
+ * server applies too. Pure but for the language of the words.
  */
 import {
   DEFAULT_TIME_OF_DAY,
@@ -14,6 +14,9 @@ import {
   scheduleProblems,
   WEEKDAY_NAMES,
 } from '../../../domain/tasks/routine-task-schedule.ts';
+import { routineTasksText } from '../../i18n/en/routine-tasks.ts';
+import { translate } from '../../i18n/language.ts';
+import { monthShortName, scheduleProblemText } from './routine-task-words.ts';
 
 export const DEFAULT_LOCATION_TYPE = 'Adhoc';
 
@@ -109,16 +112,19 @@ export const QUARTERS = [
   { name: 'q4', months: ['october', 'november', 'december'] },
 ] as const satisfies readonly { name: string; months: readonly MonthName[] }[];
 
-/** The three switches a quarterly schedule offers: the month of each quarter, stored on q1's month. */
-export const QUARTER_POSITIONS = [0, 1, 2].map((position) => ({
+/**
+ * The three switches a quarterly schedule offers: the month of each quarter, stored on q1's
+ * month. Their words are read when shown (getters), in the app's language then.
+ */
+export const QUARTER_POSITIONS = ([0, 1, 2] as const).map((position) => ({
   flag: QUARTERS[0].months[position] as MonthName,
-  label: `${['1st', '2nd', '3rd'][position]} month of each quarter`,
-  months: QUARTERS.map((quarter) => monthShortName(quarter.months[position])).join(', '),
+  get label() {
+    return translate(routineTasksText, `quarterPosition.${position}`);
+  },
+  get months() {
+    return QUARTERS.map((quarter) => monthShortName(quarter.months[position])).join(', ');
+  },
 }));
-
-export function monthShortName(month: MonthName): string {
-  return `${month.charAt(0).toUpperCase()}${month.slice(1, 3)}`;
-}
 
 /** A quarterly schedule's months as the positions they stand for, each kept on q1's month. */
 function monthsAsQuarterPositions(schedule: DraftSchedule): DraftSchedule {
@@ -172,20 +178,27 @@ export function unassignedPeople<P extends { id: string }>(
 
 export interface DraftProblem {
   field: string;
+  /** The whole sentence, in the app's language ('Name is required'). */
   message: string;
 }
 
-/** What keeps the form invalid: the required fields (spec 002 §5) and the schedule's own rules. */
+/** What keeps the form invalid, in sentences: the required fields (spec 002 §5) and the schedule's own rules. */
 export function taskDraftProblems(draft: RoutineTaskDraft): DraftProblem[] {
   const problems: DraftProblem[] = [];
-  if (!draft.procedureId) problems.push({ field: 'procedureId', message: 'Procedure is required' });
-  if (!draft.name.trim()) problems.push({ field: 'name', message: 'Name is required' });
-  if (!draft.startDateLocal) problems.push({ field: 'startDateLocal', message: 'Start date is required' });
+  const required = (field: string, key: 'procedureRequired' | 'nameRequired' | 'startDateRequired') =>
+    problems.push({ field, message: translate(routineTasksText, key) });
+  if (!draft.procedureId) required('procedureId', 'procedureRequired');
+  if (!draft.name.trim()) required('name', 'nameRequired');
+  if (!draft.startDateLocal) required('startDateLocal', 'startDateRequired');
   const type = draft.schedule.routineTaskScheduleType;
-  if (!type) problems.push({ field: 'schedule.routineTaskScheduleType', message: 'Schedule type is required' });
+  if (!type)
+    problems.push({
+      field: 'schedule.routineTaskScheduleType',
+      message: translate(routineTasksText, 'scheduleTypeRequired'),
+    });
   else {
     for (const problem of scheduleProblems({ ...draft.schedule, routineTaskScheduleType: type })) {
-      problems.push({ field: `schedule.${problem.field}`, message: problem.message });
+      problems.push({ field: `schedule.${problem.field}`, message: scheduleProblemText(problem, type) });
     }
   }
   return problems;

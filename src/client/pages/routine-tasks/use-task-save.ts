@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { ApiError } from '../../api/http.ts';
+import { routineTasksText } from '../../i18n/en/routine-tasks.ts';
+import { translate } from '../../i18n/language.ts';
 import { TOAST_SECONDS } from '../../rules/messages.ts';
 import { showToast } from '../../session/toasts.ts';
 import { type RoutineTaskDraft, taskBodyOfDraft } from './routine-task-form.ts';
@@ -23,7 +25,7 @@ export function useTaskSave(onSaved: () => void) {
     try {
       const reply = await callEndpoint(routineTaskEndpoints.save, { body: taskBodyOfDraft(draft) });
       if (!reply.success) {
-        showToast('error', reply.failureReason || 'The task could not be saved.', TASK_TOAST_SECONDS);
+        showToast('error', reply.failureReason || translate(routineTasksText, 'saveFailed'), TASK_TOAST_SECONDS);
         return;
       }
       void refresh();

@@ -5,6 +5,7 @@ import { stepsText } from '../../i18n/en/steps.ts';
 import { useText } from '../../i18n/language.ts';
 import { StepAnswerInput } from '../procedures/StepAnswerInput.tsx';
 import type { StepAnswer } from '../procedures/step-answer.ts';
+import { answerProblemText } from './answer-problem.ts';
 import { useFocusOnChange } from './use-focus-on-change.ts';
 
 interface StepViewProps {
@@ -59,7 +60,7 @@ export function StepView({ step, number, answer, onAnswer, problem, busy, imageU
       />
       {problem && (
         <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 12 }}>
-          {problem}
+          {answerProblemText(problem)}
         </Typography.Text>
       )}
     </Card>

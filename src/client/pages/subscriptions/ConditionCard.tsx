@@ -1,16 +1,16 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Form, Input, Row, Select, Switch, Tooltip, Typography } from 'antd';
 import {
-  ACTION_TYPE_HELP,
-  ACTION_TYPE_OPTIONS,
-  ANY_STATUS_LABEL,
+  ACTION_TYPES,
   DELAY_HOURS,
   FREQUENCY_TYPES,
-  SEVERITY_CHOICE_OPTIONS,
-  SUBSCRIPTION_STATUS_OPTIONS,
+  SEVERITY_CHOICES,
+  SUBSCRIPTION_STATUSES,
   type SubscriptionCondition,
   type SubscriptionStatus,
 } from '../../../domain/subscriptions/subscription.ts';
+import { subscriptionsText } from '../../i18n/en/subscriptions.ts';
+import { useText } from '../../i18n/language.ts';
 import { fieldId, type UpdateDraft } from './editor-update.ts';
 import {
   setActionType,
@@ -22,6 +22,7 @@ import {
   setSeverity,
   setStatus,
 } from './subscription-editor.ts';
+import { actionHelp, actionTypeName, subscriptionStatusName, valueName } from './subscription-words.ts';
 import type { SubscriptionLookups } from './use-subscription-lookups.ts';
 
 interface Props {
@@ -37,9 +38,10 @@ interface Props {
 }
 
 const ANY = '__any__';
-const statusOptions = [
-  { value: ANY, label: ANY_STATUS_LABEL },
-  ...SUBSCRIPTION_STATUS_OPTIONS.map((option) => ({ value: option.value, label: option.label })),
+/** 'Any', then each status a condition may name, worded when the card renders. */
+const statusOptions = () => [
+  { value: ANY, label: subscriptionStatusName(null) },
+  ...SUBSCRIPTION_STATUSES.map((value) => ({ value, label: subscriptionStatusName(value) })),
 ];
 const half = { xs: 24, sm: 12 } as const;
 
@@ -50,6 +52,7 @@ const half = { xs: 24, sm: 12 } as const;
  * or one), the severity, and for Unchanged the delay (1–168 hours) and how often it repeats.
  */
 export function ConditionCard({ condition, f, c, lookups, problem, canRemove, onRemove, update }: Props) {
+  const t = useText(subscriptionsText);
   const { qualifier } = condition;
   const id = (name: string) => fieldId(name, f, c);
   const type = lookups.eventTypes.find((each) => each.id === qualifier.typeId);
@@ -59,15 +62,15 @@ export function ConditionCard({ condition, f, c, lookups, problem, canRemove, on
   return (
     <Card
       size="small"
-      title={`Condition ${c + 1}`}
+      title={t('conditionNumber', { number: c + 1 })}
       extra={
         canRemove && (
-          <Tooltip title="Remove condition">
+          <Tooltip title={t('removeCondition')}>
             <Button
               type="text"
               danger
               icon={<DeleteOutlined />}
-              aria-label={`Remove condition ${c + 1}`}
+              aria-label={t('removeConditionNumber', { number: c + 1 })}
               onClick={onRemove}
             />
           </Tooltip>
@@ -76,35 +79,35 @@ export function ConditionCard({ condition, f, c, lookups, problem, canRemove, on
     >
       <Row gutter={12}>
         <Col {...half}>
-          <Form.Item label="Is" htmlFor={id('action')} extra={ACTION_TYPE_HELP[condition.actionType]}>
+          <Form.Item label={t('is')} htmlFor={id('action')} extra={actionHelp(condition.actionType)}>
             <Select
               id={id('action')}
               value={condition.actionType}
-              options={ACTION_TYPE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+              options={ACTION_TYPES.map((value) => ({ value, label: actionTypeName(value) }))}
               onChange={(value) => update((draft) => setActionType(draft, f, c, value))}
             />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item label="Severity" htmlFor={id('severity')}>
+          <Form.Item label={t('severity')} htmlFor={id('severity')}>
             <Select
               id={id('severity')}
               value={qualifier.eventSeverityLevel}
-              options={SEVERITY_CHOICE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+              options={SEVERITY_CHOICES.map((value) => ({ value, label: valueName('severity', value) }))}
               onChange={(value) => update((draft) => setSeverity(draft, f, c, value))}
             />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item
-            label="Event Type"
+            label={t('eventType')}
             htmlFor={id('type')}
-            help={lookups.eventTypesFailed ? 'The event types could not be read.' : undefined}
+            help={lookups.eventTypesFailed ? t('eventTypesNotRead') : undefined}
             validateStatus={lookups.eventTypesFailed ? 'error' : undefined}
           >
             <Select
               id={id('type')}
-              placeholder="Any type"
+              placeholder={t('anyType')}
               allowClear
               showSearch
               optionFilterProp="label"
@@ -116,10 +119,10 @@ export function ConditionCard({ condition, f, c, lookups, problem, canRemove, on
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item label="Category" htmlFor={id('category')}>
+          <Form.Item label={t('category')} htmlFor={id('category')}>
             <Select
               id={id('category')}
-              placeholder={type ? 'Any category' : 'Choose a type first'}
+              placeholder={type ? t('anyCategory') : t('chooseTypeFirst')}
               allowClear
               showSearch
               optionFilterProp="label"
@@ -132,11 +135,11 @@ export function ConditionCard({ condition, f, c, lookups, problem, canRemove, on
         </Col>
         {byStatus && (
           <Col {...half}>
-            <Form.Item label={elapsed ? 'While in status' : 'To status'} htmlFor={id('status')}>
+            <Form.Item label={elapsed ? t('whileInStatus') : t('toStatus')} htmlFor={id('status')}>
               <Select
                 id={id('status')}
                 value={qualifier.statusValue ?? ANY}
-                options={statusOptions}
+                options={statusOptions()}
                 onChange={(value: string) =>
                   update((draft) => setStatus(draft, f, c, value === ANY ? null : (value as SubscriptionStatus)))
                 }
@@ -148,7 +151,7 @@ export function ConditionCard({ condition, f, c, lookups, problem, canRemove, on
           <>
             <Col xs={12} sm={6}>
               <Form.Item
-                label="For (hours)"
+                label={t('forHours')}
                 htmlFor={id('delay')}
                 validateStatus={condition.delayHours === null ? 'error' : undefined}
                 help={condition.delayHours === null ? problem : undefined}
@@ -163,11 +166,11 @@ export function ConditionCard({ condition, f, c, lookups, problem, canRemove, on
               </Form.Item>
             </Col>
             <Col xs={12} sm={6}>
-              <Form.Item label="Repeat" htmlFor={id('frequency')}>
+              <Form.Item label={t('repeat')} htmlFor={id('frequency')}>
                 <Select
                   id={id('frequency')}
                   value={condition.frequencyType ?? undefined}
-                  options={FREQUENCY_TYPES.map((value) => ({ value, label: value }))}
+                  options={FREQUENCY_TYPES.map((value) => ({ value, label: valueName('frequency', value) }))}
                   onChange={(value) => update((draft) => setFrequency(draft, f, c, value))}
                 />
               </Form.Item>
@@ -183,7 +186,7 @@ export function ConditionCard({ condition, f, c, lookups, problem, canRemove, on
           onChange={(checked) => update((draft) => setNotifyOnCall(draft, f, c, checked))}
         />
         <Typography.Text>
-          <label htmlFor={id('oncall')}>Also text the property's on-call number</label>
+          <label htmlFor={id('oncall')}>{t('alsoTextOnCall')}</label>
         </Typography.Text>
       </Flex>
     </Card>

@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
 import { DELIVERY_STATUSES, type DeliveryRow, type DeliveryStatus } from '../../../../schemas/subscription/replies.ts';
-import { actionTypeLabel } from '../../../domain/subscriptions/subscription.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
+import type { TextOf } from '../../i18n/catalogue.ts';
+import { subscriptionsText } from '../../i18n/en/subscriptions.ts';
+import { useText } from '../../i18n/language.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import { searchFilters } from '../../providers/list-query.ts';
 import { useCompanyId } from '../../session/session-context.ts';
@@ -18,6 +20,9 @@ import type { PageProps } from '../page-props.ts';
 import { type DeliveriesFilter, deliveriesFilterOf, deliveriesPath } from './deliveries-filter.ts';
 import { deliveryStatusDetail, deliveryTime } from './delivery-text.ts';
 import { SUBSCRIPTION_PATHS } from './subscription-paths.ts';
+import { actionTypeName, valueName } from './subscription-words.ts';
+
+type Text = TextOf<(typeof subscriptionsText)['en']>;
 
 const STATUS_COLORS: Record<DeliveryStatus, string> = {
   Pending: 'blue',
@@ -28,16 +33,17 @@ const STATUS_COLORS: Record<DeliveryStatus, string> = {
 const ALL_STATES = 'all';
 
 function StatusTag({ row }: { row: DeliveryRow }) {
-  const tag = <Tag color={STATUS_COLORS[row.status]}>{row.status}</Tag>;
+  const tag = <Tag color={STATUS_COLORS[row.status]}>{valueName('delivery', row.status)}</Tag>;
   const detail = deliveryStatusDetail(row);
   return detail ? <Tooltip title={detail}>{tag}</Tooltip> : tag;
 }
 
 function EventLink({ row }: { row: DeliveryRow }) {
+  const t = useText(subscriptionsText);
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      <Link to={`/eventManage/${row.eventId}`}>{row.eventNumber ? `#${row.eventNumber}` : 'Event'}</Link>{' '}
-      {actionTypeLabel(row.actionType)}
+      <Link to={`/eventManage/${row.eventId}`}>{row.eventNumber ? `#${row.eventNumber}` : t('event')}</Link>{' '}
+      {actionTypeName(row.actionType)}
     </span>
   );
 }
@@ -47,7 +53,7 @@ function Recipient({ row }: { row: DeliveryRow }) {
     <Flex vertical>
       <span>{row.recipientName}</span>
       <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
-        {row.mediaType === 'Email' ? 'Email' : 'Text'}: {row.address}
+        {valueName('media', row.mediaType === 'Email' ? 'Email' : 'Text')}: {row.address}
       </Typography.Text>
       {row.status === 'Skipped' && row.lastError && (
         <Typography.Text type="secondary" italic style={{ fontSize: 12, maxWidth: 240 }}>
@@ -67,21 +73,21 @@ function Message({ row }: { row: DeliveryRow }) {
 }
 
 /** The columns of a wide screen; on a phone one column stacks the same facts, so nothing scrolls sideways. */
-const columns: TableColumnsType<DeliveryRow> = [
+const columnsIn = (t: Text): TableColumnsType<DeliveryRow> => [
   {
     key: 'createdUtc',
-    title: 'When',
+    title: t('when'),
     responsive: ['sm'],
     render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{deliveryTime(row.createdUtc, row)}</span>,
   },
-  { key: 'subscriptionName', title: 'Subscription', dataIndex: 'subscriptionName', responsive: ['sm'] },
-  { key: 'event', title: 'Event', responsive: ['sm'], render: (_, row) => <EventLink row={row} /> },
-  { key: 'recipient', title: 'To', responsive: ['sm'], render: (_, row) => <Recipient row={row} /> },
-  { key: 'status', title: 'Status', width: 120, responsive: ['sm'], render: (_, row) => <StatusTag row={row} /> },
-  { key: 'subject', title: 'Message', responsive: ['sm'], render: (_, row) => <Message row={row} /> },
+  { key: 'subscriptionName', title: t('subscription'), dataIndex: 'subscriptionName', responsive: ['sm'] },
+  { key: 'event', title: t('event'), responsive: ['sm'], render: (_, row) => <EventLink row={row} /> },
+  { key: 'recipient', title: t('to'), responsive: ['sm'], render: (_, row) => <Recipient row={row} /> },
+  { key: 'status', title: t('status'), width: 120, responsive: ['sm'], render: (_, row) => <StatusTag row={row} /> },
+  { key: 'subject', title: t('message'), responsive: ['sm'], render: (_, row) => <Message row={row} /> },
   {
     key: 'delivery',
-    title: 'Delivery',
+    title: t('delivery'),
     responsive: ['xs'],
     render: (_, row) => (
       <Flex vertical gap={4}>
@@ -121,6 +127,7 @@ function useSubscriptionName(id: string | undefined) {
  */
 export function DeliveriesPage({ title }: PageProps) {
   usePageTitle(title);
+  const t = useText(subscriptionsText);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const filter = deliveriesFilterOf(params);
@@ -148,29 +155,29 @@ export function DeliveriesPage({ title }: PageProps) {
         <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
         <Flex gap="small" wrap>
           <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(SUBSCRIPTION_PATHS.list)}>
-            Subscriptions
+            {t('subscriptionsLink')}
           </Button>
           <Button icon={<ReloadOutlined />} loading={table.query.isFetching} onClick={() => void table.query.refetch()}>
-            Refresh
+            {t('refresh')}
           </Button>
         </Flex>
       </Flex>
       <Flex gap="small" wrap align="center" style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
-          placeholder="Search by recipient or address"
-          aria-label="Search deliveries by recipient"
+          placeholder={t('searchByRecipient')}
+          aria-label={t('searchDeliveries')}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           style={{ width: 320, maxWidth: '100%' }}
         />
         <Select<DeliveryStatus | typeof ALL_STATES>
-          aria-label="Status"
+          aria-label={t('status')}
           value={filter.status ?? ALL_STATES}
           onChange={(status) => narrow({ ...filter, status: status === ALL_STATES ? undefined : status })}
           options={[
-            { value: ALL_STATES, label: 'Any status' },
-            ...DELIVERY_STATUSES.map((status) => ({ value: status, label: status })),
+            { value: ALL_STATES, label: t('anyStatus') },
+            ...DELIVERY_STATUSES.map((status) => ({ value: status, label: valueName('delivery', status) })),
           ]}
           style={{ width: 140 }}
         />
@@ -180,17 +187,17 @@ export function DeliveriesPage({ title }: PageProps) {
             onClose={() => narrow({ ...filter, subscriptionId: undefined })}
             style={{ fontSize: 14, padding: '4px 8px', marginInlineEnd: 0 }}
           >
-            Subscription: {subscriptionName.data ?? '…'}
+            {t('subscriptionFilter', { name: subscriptionName.data ?? '…' })}
           </Tag>
         )}
       </Flex>
       <Table<DeliveryRow>
         rowKey="id"
-        columns={columns}
+        columns={columnsIn(t)}
         dataSource={table.rows}
         loading={table.query.isFetching && !table.rows}
         onChange={table.onTableChange}
-        locale={{ emptyText: filtered ? 'No deliveries match the filters' : 'Nothing has been sent yet' }}
+        locale={{ emptyText: filtered ? t('noDeliveriesMatch') : t('nothingSent') }}
         // A phone shows the one stacked column at the screen's width; wider screens scroll the table, not the page.
         scroll={phone ? undefined : { x: 'max-content' }}
         pagination={table.pager}

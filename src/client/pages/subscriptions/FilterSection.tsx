@@ -2,6 +2,8 @@ import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, Typography } from 'antd';
 import { Fragment } from 'react';
 import type { SubscriptionFilter } from '../../../domain/subscriptions/subscription.ts';
+import { subscriptionsText } from '../../i18n/en/subscriptions.ts';
+import { useText } from '../../i18n/language.ts';
 import { ConditionCard } from './ConditionCard.tsx';
 import type { UpdateDraft } from './editor-update.ts';
 import { LocationCard } from './LocationCard.tsx';
@@ -25,11 +27,12 @@ interface Props {
 }
 
 /** The word between alternatives: any one of them is enough. */
-export function OrDivider({ label = 'OR' }: { label?: string }) {
+export function OrDivider({ label }: { label?: string }) {
+  const t = useText(subscriptionsText);
   return (
     <Divider plain style={{ margin: '8px 0' }}>
       <Typography.Text strong type="secondary">
-        {label}
+        {label ?? t('or')}
       </Typography.Text>
     </Divider>
   );
@@ -52,16 +55,17 @@ export function FilterSection(props: Props) {
     learn,
     update,
   } = props;
+  const t = useText(subscriptionsText);
   return (
     <Flex vertical gap="small">
       {numbered && (
         <Typography.Title level={5} style={{ margin: 0 }}>
-          Rule {f + 1}
+          {t('ruleNumber', { number: f + 1 })}
         </Typography.Title>
       )}
       <Flex justify="space-between" align="baseline" wrap gap="small">
-        <Typography.Text strong>Conditions</Typography.Text>
-        <Typography.Text type="secondary">Any one of these is enough</Typography.Text>
+        <Typography.Text strong>{t('conditions')}</Typography.Text>
+        <Typography.Text type="secondary">{t('anyOneEnough')}</Typography.Text>
       </Flex>
       {filter.conditions.map((condition, c) => (
         // Conditions have no ids: their place is who they are.
@@ -82,13 +86,13 @@ export function FilterSection(props: Props) {
       ))}
       <div>
         <Button icon={<PlusOutlined />} onClick={() => update((draft) => addCondition(draft, f))}>
-          Add Condition
+          {t('addCondition')}
         </Button>
       </div>
       <Flex justify="space-between" align="baseline" wrap gap="small" style={{ marginTop: 8 }}>
-        <Typography.Text strong>Location Conditions</Typography.Text>
+        <Typography.Text strong>{t('locationConditions')}</Typography.Text>
         <Typography.Text type="secondary">
-          {filter.locations.length === 0 ? 'None: at any property' : 'At any one of these'}
+          {filter.locations.length === 0 ? t('noneAnyProperty') : t('atAnyOneOfThese')}
         </Typography.Text>
       </Flex>
       {filter.locations.map((location, l) => (
@@ -109,7 +113,7 @@ export function FilterSection(props: Props) {
       ))}
       <div>
         <Button icon={<EnvironmentOutlined />} onClick={() => update((draft) => addLocation(draft, f))}>
-          Add Location Condition
+          {t('addLocationCondition')}
         </Button>
       </div>
     </Flex>

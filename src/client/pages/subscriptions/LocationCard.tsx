@@ -2,11 +2,14 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Select, Tooltip } from 'antd';
 import { propertyEndpoints } from '../../../../schemas/property/endpoints.ts';
 import { propertyGroupEndpoints } from '../../../../schemas/property-group.ts';
-import { LOCATION_CONDITION_OPTIONS, type SubscriptionLocation } from '../../../domain/subscriptions/subscription.ts';
+import { LOCATION_CONDITION_TYPES, type SubscriptionLocation } from '../../../domain/subscriptions/subscription.ts';
+import { subscriptionsText } from '../../i18n/en/subscriptions.ts';
+import { useText } from '../../i18n/language.ts';
 import { matchesState, type StateOption, stateOptions } from '../../widgets/us-state/state-options.ts';
 import { fieldId, type UpdateDraft, whenFocusLeaves } from './editor-update.ts';
 import { RecordMultiPicker } from './RecordMultiPicker.tsx';
 import { locationValues, removeLocation, setLocationType, setLocationValues } from './subscription-editor.ts';
+import { valueName } from './subscription-words.ts';
 import type { LearnNames } from './use-name-book.ts';
 import type { SubscriptionLookups } from './use-subscription-lookups.ts';
 
@@ -26,10 +29,11 @@ interface Props {
  * of that type (required). Properties and groups are searched on the server; states are local.
  */
 export function LocationCard({ location, f, l, states, problem, learn, update, onLeave }: Props) {
+  const t = useText(subscriptionsText);
   const id = (name: string) => fieldId(name, f, l);
   const values = locationValues(location);
   const type = location.locationConditionType;
-  const typeLabel = LOCATION_CONDITION_OPTIONS.find((option) => option.value === type)?.label ?? type;
+  const typeLabel = valueName('location', type);
   const change = (next: string[]) => update((draft) => setLocationValues(draft, f, l, next));
   const status = problem ? ('error' as const) : undefined;
 
@@ -37,24 +41,24 @@ export function LocationCard({ location, f, l, states, problem, learn, update, o
     <Card
       size="small"
       onBlur={whenFocusLeaves(onLeave)}
-      title={`Location Condition ${l + 1}`}
+      title={t('locationConditionNumber', { number: l + 1 })}
       extra={
-        <Tooltip title="Remove location condition">
+        <Tooltip title={t('removeLocationCondition')}>
           <Button
             type="text"
             danger
             icon={<DeleteOutlined />}
-            aria-label={`Remove location condition ${l + 1}`}
+            aria-label={t('removeLocationConditionNumber', { number: l + 1 })}
             onClick={() => update((draft) => removeLocation(draft, f, l))}
           />
         </Tooltip>
       }
     >
-      <Form.Item label="At any of these" htmlFor={id('location-type')}>
+      <Form.Item label={t('atAnyOfThese')} htmlFor={id('location-type')}>
         <Select
           id={id('location-type')}
           value={type}
-          options={LOCATION_CONDITION_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+          options={LOCATION_CONDITION_TYPES.map((value) => ({ value, label: valueName('location', value) }))}
           onChange={(value) => update((draft) => setLocationType(draft, f, l, value))}
         />
       </Form.Item>
@@ -70,7 +74,7 @@ export function LocationCard({ location, f, l, states, problem, learn, update, o
             id={id('location-values')}
             mode="multiple"
             aria-label={typeLabel}
-            placeholder="Search states..."
+            placeholder={t('searchStates')}
             value={values}
             options={stateOptions(states, undefined)}
             filterOption={matchesState}

@@ -2,18 +2,21 @@ import { NotificationOutlined } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
 import type { SubscriptionDraft } from '../../../domain/subscriptions/subscription.ts';
 import { type PreviewNames, subscriptionPreview } from '../../../domain/subscriptions/subscription-preview.ts';
+import { subscriptionsText } from '../../i18n/en/subscriptions.ts';
+import { useText } from '../../i18n/language.ts';
 
 /**
  * The live 'Notification Preview' (spec 002 §2.7): the sentence the shared preview function makes
  * of the draft (the server writes the same one as the subject of what it sends).
  */
 export function PreviewPanel({ draft, names }: { draft: SubscriptionDraft; names: PreviewNames }) {
+  const t = useText(subscriptionsText);
   return (
     <Card
       size="small"
       title={
         <span>
-          <NotificationOutlined /> Notification Preview
+          <NotificationOutlined /> {t('notificationPreview')}
         </span>
       }
       styles={{ body: { background: '#f6f9ff' } }}

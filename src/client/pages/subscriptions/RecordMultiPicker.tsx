@@ -2,6 +2,8 @@ import { Select, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { Endpoint } from '../../../../schemas/protocol/contract.ts';
 import { MAX_IDS } from '../../../../schemas/protocol/list.ts';
+import { subscriptionsText } from '../../i18n/en/subscriptions.ts';
+import { useText } from '../../i18n/language.ts';
 import { PICKER_PAGE_SIZE, usePickerRows, useRowsByIds } from '../../widgets/association-list/use-association-rows.ts';
 import { labelOf, recordValue } from '../../widgets/record-select/record-options.ts';
 import { useSearchTerm } from '../../widgets/search-term.ts';
@@ -27,6 +29,7 @@ const SORT = { sortBy: 'name', sortDirection: 'asc' } as const;
  * learns goes to the preview's name book.
  */
 export function RecordMultiPicker({ id, label, endpoint, kind, value, onChange, learn, status }: Props) {
+  const t = useText(subscriptionsText);
   const [searchText, setSearchText] = useState('');
   const search = useSearchTerm(searchText);
   const source = useMemo(() => ({ endpoint, query: SORT }), [endpoint]);
@@ -41,13 +44,14 @@ export function RecordMultiPicker({ id, label, endpoint, kind, value, onChange, 
     );
   }, [rows, kind, learn]);
 
+  const unread = chosen.isFetching ? t('loading') : t('notAvailable');
   const options = useMemo(() => {
     const seen = new Map<string, string>();
     for (const row of rows) seen.set(recordValue(row), labelOf(row));
     // A chosen id not read (yet) still shows as a tag.
-    for (const each of value) if (!seen.has(each)) seen.set(each, chosen.isFetching ? 'Loading...' : '(not available)');
+    for (const each of value) if (!seen.has(each)) seen.set(each, unread);
     return [...seen].map(([optionValue, optionLabel]) => ({ value: optionValue, label: optionLabel }));
-  }, [rows, value, chosen.isFetching]);
+  }, [rows, value, unread]);
   const more = picker.data && (!picker.data.totalIsExact || picker.data.total > PICKER_PAGE_SIZE);
 
   return (
@@ -55,7 +59,7 @@ export function RecordMultiPicker({ id, label, endpoint, kind, value, onChange, 
       id={id}
       mode="multiple"
       aria-label={label}
-      placeholder={`Search ${label.toLowerCase()}...`}
+      placeholder={t('searchList', { what: label.toLowerCase() })}
       showSearch
       filterOption={false}
       searchValue={searchText}
@@ -69,13 +73,13 @@ export function RecordMultiPicker({ id, label, endpoint, kind, value, onChange, 
       loading={picker.isFetching}
       status={status}
       style={{ width: '100%' }}
-      notFoundContent={picker.isFetching ? <Spin size="small" /> : search ? 'No matches' : 'Nothing to choose'}
+      notFoundContent={picker.isFetching ? <Spin size="small" /> : search ? t('noMatches') : t('nothingToChoose')}
       popupRender={(menu) => (
         <>
           {menu}
           {more && (
             <div style={{ padding: '4px 12px', color: 'rgba(0,0,0,0.45)' }}>
-              The first {PICKER_PAGE_SIZE} are shown: type to find others.
+              {t('firstShown', { count: PICKER_PAGE_SIZE })}
             </div>
           )}
         </>

@@ -1,15 +1,18 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Row, Segmented, Select, Tooltip } from 'antd';
 import {
-  MEDIA_TYPE_OPTIONS,
+  MEDIA_TYPES,
   type MediaType,
   RECIPIENT_TYPES,
   type RecipientType,
   type SubscriptionSubscriber,
 } from '../../../domain/subscriptions/subscription.ts';
+import { subscriptionsText } from '../../i18n/en/subscriptions.ts';
+import { useText } from '../../i18n/language.ts';
 import { fieldId, type UpdateDraft, whenFocusLeaves } from './editor-update.ts';
 import { PersonPicker } from './PersonPicker.tsx';
 import { type RoleLookup, roleChoices, setMediaType, setRecipient, setRecipientType } from './subscription-editor.ts';
+import { valueName } from './subscription-words.ts';
 import type { LearnNames } from './use-name-book.ts';
 
 interface Props {
@@ -30,6 +33,7 @@ interface Props {
 /** One subscriber (spec 002 §3, §5): a person or a role (required), told by Email or Text. */
 export function SubscriberCard(props: Props) {
   const { subscriber, s, roles, rolesLoading, editing, problem, canRemove, onRemove, learn, update, onLeave } = props;
+  const t = useText(subscriptionsText);
   const id = (name: string) => fieldId(name, s);
   const status = problem ? ('error' as const) : undefined;
   const choices = roleChoices(roles, editing);
@@ -40,15 +44,15 @@ export function SubscriberCard(props: Props) {
     <Card
       size="small"
       onBlur={whenFocusLeaves(onLeave)}
-      title={`Subscriber ${s + 1}`}
+      title={t('subscriberNumber', { number: s + 1 })}
       extra={
         canRemove && (
-          <Tooltip title="Remove subscriber">
+          <Tooltip title={t('removeSubscriber')}>
             <Button
               type="text"
               danger
               icon={<DeleteOutlined />}
-              aria-label={`Remove subscriber ${s + 1}`}
+              aria-label={t('removeSubscriberNumber', { number: s + 1 })}
               onClick={onRemove}
             />
           </Tooltip>
@@ -57,30 +61,30 @@ export function SubscriberCard(props: Props) {
     >
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item label="Recipient type">
+          <Form.Item label={t('recipientType')}>
             <Segmented<RecipientType>
               block
-              aria-label="Recipient type"
+              aria-label={t('recipientType')}
               value={subscriber.recipientType}
-              options={RECIPIENT_TYPES.map((value) => ({ value, label: value }))}
+              options={RECIPIENT_TYPES.map((value) => ({ value, label: valueName('recipient', value) }))}
               onChange={(value) => update((draft) => setRecipientType(draft, s, value))}
             />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label="By">
+          <Form.Item label={t('by')}>
             <Segmented<MediaType>
               block
-              aria-label="Send by"
+              aria-label={t('sendBy')}
               value={subscriber.mediaType}
-              options={MEDIA_TYPE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+              options={MEDIA_TYPES.map((value) => ({ value, label: valueName('media', value) }))}
               onChange={(value) => update((draft) => setMediaType(draft, s, value))}
             />
           </Form.Item>
         </Col>
         <Col xs={24}>
           <Form.Item
-            label={subscriber.recipientType}
+            label={valueName('recipient', subscriber.recipientType)}
             htmlFor={id('recipient')}
             help={problem}
             validateStatus={status}
@@ -97,8 +101,8 @@ export function SubscriberCard(props: Props) {
             ) : (
               <Select
                 id={id('recipient')}
-                aria-label="Role"
-                placeholder="Choose a role"
+                aria-label={t('role')}
+                placeholder={t('chooseRole')}
                 showSearch
                 optionFilterProp="label"
                 loading={rolesLoading}
@@ -106,7 +110,7 @@ export function SubscriberCard(props: Props) {
                 options={
                   roleKnown || !subscriber.recipientQualifier || rolesLoading
                     ? choices
-                    : [...choices, { value: subscriber.recipientQualifier, label: '(not available)', disabled: true }]
+                    : [...choices, { value: subscriber.recipientQualifier, label: t('notAvailable'), disabled: true }]
                 }
                 onChange={(value) => update((draft) => setRecipient(draft, s, value ?? null))}
                 status={status}

@@ -3,11 +3,10 @@ import { Alert, Button, Card, Col, Divider, Flex, Form, Grid, Input, Row, Select
 import { Fragment, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SUBSCRIPTION_LIMITS } from '../../../../schemas/subscription/entity.ts';
-import {
-  SUBJECT_TYPES,
-  SUBSCRIPTION_MESSAGES,
-  type SubscriptionDraft,
-} from '../../../domain/subscriptions/subscription.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
+import { SUBJECT_TYPES, type SubscriptionDraft } from '../../../domain/subscriptions/subscription.ts';
+import { subscriptionsText } from '../../i18n/en/subscriptions.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { showToast } from '../../session/toasts.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { fieldId, type UpdateDraft } from './editor-update.ts';
@@ -47,6 +46,7 @@ interface Props {
  * and Save. Every change is a transition of src/client/pages/subscriptions/subscription-editor.ts.
  */
 export function SubscriptionEditor({ title, id, initial }: Props) {
+  const t = useText(subscriptionsText);
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
   const [saving, setSaving] = useState(false);
@@ -72,19 +72,19 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
     const outcome = await saveSubscription(draft, id);
     setSaving(false);
     if (outcome.ok) {
-      showToast('success', SUBSCRIPTION_MESSAGES.saved, TOAST_SECONDS);
+      showToast('success', translate(apiMessagesText, 'subscriptionSaved'), TOAST_SECONDS);
       navigate(SUBSCRIPTION_PATHS.list);
       return;
     }
-    showToast('error', SUBSCRIPTION_MESSAGES.saveFailed, TOAST_SECONDS);
+    showToast('error', translate(apiMessagesText, 'subscriptionSaveFailed'), TOAST_SECONDS);
     setRefusal(outcome.reason);
   };
 
   const actions = (
     <Flex gap="small">
-      <Button onClick={close}>Close</Button>
+      <Button onClick={close}>{t('close')}</Button>
       <Button type="primary" disabled={save.disabled} loading={saving} onClick={() => void submit()}>
-        Save
+        {t('save')}
       </Button>
     </Flex>
   );
@@ -103,7 +103,7 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
                 <Row gutter={12}>
                   <Col xs={24} sm={16}>
                     <Form.Item
-                      label="Name"
+                      label={t('name')}
                       htmlFor={fieldId('name')}
                       required
                       validateStatus={shown('name', problems.name) ? 'error' : undefined}
@@ -120,11 +120,11 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
                     </Form.Item>
                   </Col>
                   <Col xs={24} sm={8}>
-                    <Form.Item label="When a(n)" htmlFor={fieldId('subject')} style={{ marginBottom: 8 }}>
+                    <Form.Item label={t('whenA')} htmlFor={fieldId('subject')} style={{ marginBottom: 8 }}>
                       <Select
                         id={fieldId('subject')}
                         value={draft.subjectType}
-                        options={SUBJECT_TYPES.map((value) => ({ value, label: value }))}
+                        options={SUBJECT_TYPES.map((value) => ({ value, label: t('subjectEvent') }))}
                         onChange={(value) => update((current) => setSubjectType(current, value))}
                       />
                     </Form.Item>
@@ -133,14 +133,14 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
               </Card>
               <Card
                 size="small"
-                title="Rules"
-                extra={<Typography.Text type="secondary">Any matching rule notifies</Typography.Text>}
+                title={t('rules')}
+                extra={<Typography.Text type="secondary">{t('anyMatchingRule')}</Typography.Text>}
               >
                 <Flex vertical gap="small">
                   {draft.filters.map((filter, f) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: filters have no ids; their place is who they are
                     <Fragment key={f}>
-                      {f > 0 && <OrDivider label="OR WHEN" />}
+                      {f > 0 && <OrDivider label={t('orWhen')} />}
                       <FilterSection
                         filter={filter}
                         f={f}
@@ -165,12 +165,12 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
                       onClick={() => update(addFilter)}
                       disabled={draft.filters.length >= SUBSCRIPTION_LIMITS.filters}
                     >
-                      Add Rule (OR)
+                      {t('addRule')}
                     </Button>
                   </div>
                 </Flex>
               </Card>
-              <Card size="small" title="Subscribers">
+              <Card size="small" title={t('subscribers')}>
                 <Flex vertical gap="small">
                   {draft.subscribers.map((subscriber, s) => (
                     <SubscriberCard
@@ -195,7 +195,7 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
                       onClick={() => update(addSubscriber)}
                       disabled={draft.subscribers.length >= SUBSCRIPTION_LIMITS.subscribers}
                     >
-                      Add Subscriber
+                      {t('addSubscriber')}
                     </Button>
                   </div>
                 </Flex>
@@ -207,7 +207,7 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
               <PreviewPanel draft={draft} names={names} />
               {save.warning && <Alert type="warning" showIcon message={save.warning} />}
               {missing.length > 0 && (
-                <Card size="small" title="Before it can be saved">
+                <Card size="small" title={t('beforeSaved')}>
                   <ul data-testid="missing-for-save" style={{ margin: 0, paddingInlineStart: 20 }}>
                     {missing.map((text) => (
                       <li key={text}>
@@ -218,7 +218,12 @@ export function SubscriptionEditor({ title, id, initial }: Props) {
                 </Card>
               )}
               {refusal && (
-                <Alert type="error" showIcon message={SUBSCRIPTION_MESSAGES.saveFailed} description={refusal} />
+                <Alert
+                  type="error"
+                  showIcon
+                  message={translate(apiMessagesText, 'subscriptionSaveFailed')}
+                  description={refusal}
+                />
               )}
             </Flex>
           </Col>

@@ -1,6 +1,8 @@
 import { Button, Result } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { FormPageLoading } from '../../crud/FormPageFrame.tsx';
+import { subscriptionsText } from '../../i18n/en/subscriptions.ts';
+import { useText } from '../../i18n/language.ts';
 import { usePageTitle } from '../common/use-page-title.ts';
 import type { PageProps } from '../page-props.ts';
 import { SubscriptionEditor } from './SubscriptionEditor.tsx';
@@ -10,9 +12,10 @@ import { isNewSubscriptionId, SUBSCRIPTION_PATHS } from './subscription-paths.ts
 
 /** /notificationAdd/{id|new} (spec 002 §2.7): a fresh editor per subscription. */
 export function SubscriptionEditorPage({ title }: PageProps) {
+  const t = useText(subscriptionsText);
   const { id } = useParams();
   const isNew = isNewSubscriptionId(id);
-  const heading = isNew ? 'Add Subscription' : 'Edit Subscription';
+  const heading = isNew ? t('addSubscription') : t('editSubscription');
   usePageTitle(heading || title);
   const navigate = useNavigate();
   const loaded = useSubscriptionDraft(isNew ? null : (id ?? null));
@@ -24,8 +27,8 @@ export function SubscriptionEditorPage({ title }: PageProps) {
       <Result
         status="warning"
         title={heading}
-        subTitle="This subscription could not be loaded."
-        extra={<Button onClick={() => navigate(SUBSCRIPTION_PATHS.list)}>Close</Button>}
+        subTitle={t('subscriptionNotLoaded')}
+        extra={<Button onClick={() => navigate(SUBSCRIPTION_PATHS.list)}>{t('close')}</Button>}
       />
     );
   }

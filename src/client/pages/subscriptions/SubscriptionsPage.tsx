@@ -3,10 +3,12 @@ import { Button, Flex, Grid, Input, Table, type TableColumnsType, Tag, Tooltip }
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
-import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/subscription.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
 import { actionColumn } from '../../crud/action-column.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import { useListTable } from '../../crud/use-list-table.ts';
+import { subscriptionsText } from '../../i18n/en/subscriptions.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { listOf } from '../../providers/data-provider.ts';
 import { searchFilters } from '../../providers/list-query.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
@@ -30,6 +32,7 @@ interface SubscriptionRow {
  */
 export function SubscriptionsPage({ title, resource }: PageProps) {
   usePageTitle(title);
+  const t = useText(subscriptionsText);
   const navigate = useNavigate();
   const [searchText, setSearchText] = useState('');
   const search = useSearchTerm(searchText);
@@ -46,7 +49,7 @@ export function SubscriptionsPage({ title, resource }: PageProps) {
   const columns: TableColumnsType<SubscriptionRow> = [
     {
       key: 'name',
-      title: 'Name',
+      title: t('name'),
       dataIndex: 'name',
       sorter: true,
       sortOrder: sortOrderOf('name', table.sorters),
@@ -55,38 +58,38 @@ export function SubscriptionsPage({ title, resource }: PageProps) {
     },
     {
       key: 'status',
-      title: 'Status',
+      title: t('status'),
       width: 110,
       // Always Active: a phone gives its width to the actions instead.
       responsive: ['sm'],
-      render: () => <Tag color="green">{SUBSCRIPTION_MESSAGES.listStatus}</Tag>,
+      render: () => <Tag color="green">{translate(apiMessagesText, 'subscriptionListStatus')}</Tag>,
     },
     actionColumn<SubscriptionRow>({
       width: 150,
       render: (_: unknown, row) => (
         <Flex gap="small" style={{ whiteSpace: 'nowrap' }}>
-          <Tooltip title="Edit">
+          <Tooltip title={t('edit')}>
             <Button
               type="text"
               icon={<EditOutlined />}
-              aria-label={`Edit ${row.name}`}
+              aria-label={t('editNamed', { name: row.name })}
               onClick={() => navigate(SUBSCRIPTION_PATHS.editor(row.id))}
             />
           </Tooltip>
-          <Tooltip title="Deliveries">
+          <Tooltip title={t('deliveries')}>
             <Button
               type="text"
               icon={<SendOutlined />}
-              aria-label={`Deliveries of ${row.name}`}
+              aria-label={t('deliveriesOf', { name: row.name })}
               onClick={() => navigate(deliveriesPath({ subscriptionId: row.id }))}
             />
           </Tooltip>
-          <Tooltip title="Delete">
+          <Tooltip title={t('delete')}>
             <Button
               type="text"
               danger
               icon={<DeleteOutlined />}
-              aria-label={`Delete ${row.name}`}
+              aria-label={t('deleteNamed', { name: row.name })}
               onClick={() => confirmDeleteSubscription(row, () => void table.query.refetch())}
             />
           </Tooltip>
@@ -101,17 +104,17 @@ export function SubscriptionsPage({ title, resource }: PageProps) {
         <PageTitle style={{ margin: 0 }}>{title}</PageTitle>
         <Flex gap="small" wrap>
           <Button icon={<SendOutlined />} onClick={() => navigate(SUBSCRIPTION_PATHS.deliveries)}>
-            Deliveries
+            {t('deliveries')}
           </Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(SUBSCRIPTION_PATHS.editor())}>
-            Add Subscription
+            {t('addSubscription')}
           </Button>
         </Flex>
       </Flex>
       <Input.Search
         allowClear
-        placeholder="Search by name"
-        aria-label="Search subscriptions"
+        placeholder={t('searchByName')}
+        aria-label={t('searchSubscriptions')}
         value={searchText}
         onChange={(event) => setSearchText(event.target.value)}
         style={{ maxWidth: 320, marginBottom: 16 }}
@@ -122,7 +125,7 @@ export function SubscriptionsPage({ title, resource }: PageProps) {
         dataSource={table.rows}
         loading={table.query.isFetching}
         onChange={table.onTableChange}
-        locale={{ emptyText: search ? 'No subscriptions match the search' : 'No subscriptions yet' }}
+        locale={{ emptyText: search ? t('noSubscriptionsMatch') : t('noSubscriptions') }}
         // On a phone names wrap beside the actions; wider screens scroll the table, not the page.
         scroll={phone ? undefined : { x: 'max-content' }}
         pagination={table.pager}

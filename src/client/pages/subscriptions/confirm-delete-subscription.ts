@@ -1,7 +1,9 @@
 import { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
-import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/subscription.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { withFeedback } from '../../feedback/feedback.tsx';
+import { subscriptionsText } from '../../i18n/en/subscriptions.ts';
+import { translate } from '../../i18n/language.ts';
 
 /**
  * Deletes a subscription after 'Are you sure you want to delete this subscription? This action
@@ -11,9 +13,9 @@ import { withFeedback } from '../../feedback/feedback.tsx';
 export function confirmDeleteSubscription(row: { id: string; name: string }, deleted: () => void): void {
   withFeedback(({ modal }) =>
     modal.confirm({
-      title: SUBSCRIPTION_MESSAGES.confirmDelete,
+      title: translate(apiMessagesText, 'subscriptionConfirmDelete'),
       content: row.name,
-      okText: 'Delete',
+      okText: translate(subscriptionsText, 'delete'),
       okButtonProps: { danger: true },
       onOk: async () => {
         await callEndpoint(subscriptionEndpoints.delete, { params: { id: row.id } }).catch(() => undefined);

@@ -1,5 +1,7 @@
 import type { DeliveryRow } from '../../../../schemas/subscription/replies.ts';
 import { dateTimeText, viewerDateTimeText } from '../../../domain/common/date-time-text.ts';
+import { subscriptionsText } from '../../i18n/en/subscriptions.ts';
+import { textOf } from '../../i18n/language.ts';
 
 /**
  * A delivery's time on the clock of its event's property, zone named ('11/27/2026 09:53 AM EST');
@@ -17,9 +19,11 @@ export function deliveryTime(utc: string | null, row: Pick<DeliveryRow, 'propert
 export function deliveryStatusDetail(
   row: Pick<DeliveryRow, 'status' | 'lastError' | 'attempts' | 'sentUtc' | 'propertyTimeZone'>,
 ) {
-  if (row.status === 'Skipped') return row.lastError ?? 'Skipped on purpose';
+  const t = textOf(subscriptionsText);
+  if (row.status === 'Skipped') return row.lastError ?? t('skippedOnPurpose');
   if (row.status === 'Failed') {
-    return `${row.lastError ?? 'Failed'} (${row.attempts} attempt${row.attempts === 1 ? '' : 's'})`;
+    const reason = row.lastError ?? t('statusFailed');
+    return t(row.attempts === 1 ? 'failedAttemptsOne' : 'failedAttemptsMany', { reason, count: row.attempts });
   }
-  return row.sentUtc ? `Sent ${deliveryTime(row.sentUtc, row)}` : null;
+  return row.sentUtc ? t('sentAt', { time: deliveryTime(row.sentUtc, row) }) : null;
 }

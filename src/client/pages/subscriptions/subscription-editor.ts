@@ -3,6 +3,9 @@
  * (§5 'Subscription'), as pure functions over the draft the editor holds. Every function returns
  * a new draft; the page only renders the draft and calls these.
  */
+
+import { translateApiMessage } from '../../../domain/i18n/api-message.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
 import {
   type ActionType,
   conditionFor,
@@ -14,7 +17,6 @@ import {
   newSubscription,
   type RecipientType,
   type SeverityChoice,
-  SUBSCRIPTION_MESSAGES,
   type SubjectType,
   type SubscriptionCondition,
   type SubscriptionDraft,
@@ -24,8 +26,14 @@ import {
   type SubscriptionSubscriber,
 } from '../../../domain/subscriptions/subscription.ts';
 import { subscriptionProblems as ruleProblems } from '../../../domain/subscriptions/subscription-rules.ts';
+import { subscriptionsText } from '../../i18n/en/subscriptions.ts';
+import { currentLanguage, textOf, translate } from '../../i18n/language.ts';
 
-export const SUBSCRIPTION_EDITOR_MESSAGES = { inactiveRoles: SUBSCRIPTION_MESSAGES.inactiveRole } as const;
+export const SUBSCRIPTION_EDITOR_MESSAGES = {
+  get inactiveRoles() {
+    return translate(apiMessagesText, 'subscriptionInactiveRole');
+  },
+};
 
 export { DELAY_HOURS };
 
@@ -48,9 +56,12 @@ export function newSubscriptionDraft(): SubscriptionDraft {
   return newSubscription();
 }
 
-const replaceAt = <T>(list: readonly T[], index: number, next: (item: T) => T): T[] =>
-  list.map((item, at) => (at === index ? next(item) : item));
-const removeAt = <T>(list: readonly T[], index: number): T[] => list.filter((_, at) => at !== index);
+function replaceAt<T>(list: readonly T[], index: number, next: (item: T) => T): T[] {
+  return list.map((item, at) => (at === index ? next(item) : item));
+}
+function removeAt<T>(list: readonly T[], index: number): T[] {
+  return list.filter((_, at) => at !== index);
+}
 
 function withFilter(draft: SubscriptionDraft, f: number, next: (filter: SubscriptionFilter) => SubscriptionFilter) {
   return { ...draft, filters: replaceAt(draft.filters, f, next) };
@@ -274,7 +285,7 @@ export function roleChoices(roles: readonly RoleLookup[], editing: boolean): Rol
     .filter((role) => editing || role.active)
     .map((role) => ({
       value: role.id,
-      label: role.active ? role.name : `${role.name} (inactive)`,
+      label: role.active ? role.name : translate(subscriptionsText, 'roleInactive', { name: role.name }),
       disabled: !role.active,
     }));
 }
@@ -304,11 +315,14 @@ export interface SubscriptionProblems {
 /**
  * The form's problems (§5), by card: the same rules the save applies
  * (`subscription-rules.ts`: name, each location list, each recipient, Unchanged's delay and
- * frequency…), each bucketed by the field the rule names.
+ * frequency…), each bucketed by the field the rule names, in the language spoken (the rules word
+ * them in English, as the API does; the API's catalogue translates them).
  */
 export function subscriptionProblems(draft: SubscriptionDraft): SubscriptionProblems {
   const problems: SubscriptionProblems = { conditions: {}, locations: {}, subscribers: {}, general: [] };
-  for (const { field, message } of ruleProblems(draft)) {
+  const language = currentLanguage();
+  for (const { field, message: english } of ruleProblems(draft)) {
+    const message = translateApiMessage(english, language);
     const inFilter = /^filters\.(\d+)\.(conditions|locations)\.(\d+)/.exec(field);
     const subscriber = /^subscribers\.(\d+)/.exec(field);
     if (field === 'name') problems.name ??= message;
@@ -354,19 +368,22 @@ export function saveState(
 export function missingForSave(draft: SubscriptionDraft): string[] {
   const problems = subscriptionProblems(draft);
   const several = draft.filters.length > 1;
-  const rule = (f: number) => (several ? `Rule ${f + 1}, ` : '');
+  const t = textOf(subscriptionsText);
+  const rule = (f: number) => (several ? t('ruleOf', { number: f + 1 }) : '');
   const place = (key: string) => key.split('.').map(Number) as [number, number];
   return [
     ...(problems.name ? [problems.name] : []),
     ...problems.general,
     ...Object.entries(problems.conditions).map(([key, text]) => {
       const [f, c] = place(key);
-      return `${rule(f)}Condition ${c + 1}: ${text}`;
+      return t('conditionProblem', { rule: rule(f), number: c + 1, problem: text });
     }),
     ...Object.entries(problems.locations).map(([key, text]) => {
       const [f, l] = place(key);
-      return `${rule(f)}Location Condition ${l + 1}: ${text}`;
+      return t('locationProblem', { rule: rule(f), number: l + 1, problem: text });
     }),
-    ...Object.entries(problems.subscribers).map(([s, text]) => `Subscriber ${Number(s) + 1}: ${text}`),
+    ...Object.entries(problems.subscribers).map(([s, text]) =>
+      t('subscriberProblem', { number: Number(s) + 1, problem: text }),
+    ),
   ];
 }

@@ -3,6 +3,8 @@ import type { FieldProps } from '@rjsf/utils';
 import { Alert, Button, Checkbox, Flex, Select, Spin, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { cellText } from '../../../domain/lists/cell-text.ts';
+import { widgetsText } from '../../i18n/en/widgets.ts';
+import { useText } from '../../i18n/language.ts';
 import type { ResourceRecord } from '../../resources/definition.ts';
 import { useFormData } from '../form-data-context.ts';
 import { recordValue } from '../record-select/record-options.ts';
@@ -31,6 +33,7 @@ import { PICKER_PAGE_SIZE, usePickerRows, useRowsByIds } from './use-association
  */
 export function AssociationListField(props: FieldProps) {
   const { formData, onChange, fieldPathId, schema, uiSchema, disabled, readonly, registry } = props;
+  const t = useText(widgetsText);
   const settings = associationListOptions({ ...(uiSchema?.['ui:options'] ?? {}) });
   const wholeForm = useFormData();
   const [picked, setPicked] = useState<string | undefined>(undefined);
@@ -58,12 +61,7 @@ export function AssociationListField(props: FieldProps) {
     [picker.data, ids, settings],
   );
   if (!settings) {
-    return (
-      <Alert
-        type="error"
-        message={`${fieldPathId.$id}: associationList needs ui:options endpoint (a list endpoint of schemas/)`}
-      />
-    );
+    return <Alert type="error" message={t('misconfigured', { id: fieldPathId.$id, widget: 'associationList' })} />;
   }
 
   const pickerOff = locked || all;
@@ -86,7 +84,7 @@ export function AssociationListField(props: FieldProps) {
     })),
     {
       key: 'action',
-      title: 'Action',
+      title: t('action'),
       width: 96,
       render: (_: unknown, record: ResourceRecord) => (
         <Button
@@ -94,10 +92,12 @@ export function AssociationListField(props: FieldProps) {
           danger
           icon={<DeleteOutlined />}
           disabled={locked || all}
-          aria-label={`Remove ${cellText(tableColumnsOf(settings.columns, settings.labelField)[0], record)}`.trim()}
+          aria-label={t('removeNamed', {
+            name: cellText(tableColumnsOf(settings.columns, settings.labelField)[0], record),
+          }).trim()}
           onClick={() => change(removeId(ids, String(record.id)))}
         >
-          Remove
+          {t('remove')}
         </Button>
       ),
     },
@@ -119,7 +119,7 @@ export function AssociationListField(props: FieldProps) {
       <Flex gap="small">
         <Select<string, { value: string; label: string }>
           id={fieldPathId.$id}
-          aria-label={settings.placeholder ?? `Select ${title}`}
+          aria-label={settings.placeholder ?? t('selectNamed', { title: String(title) })}
           showSearch
           filterOption={false}
           searchValue={searchText}
@@ -128,23 +128,23 @@ export function AssociationListField(props: FieldProps) {
           options={options}
           value={picked}
           loading={picker.isFetching}
-          placeholder={settings.placeholder ?? 'Select...'}
+          placeholder={settings.placeholder ?? t('select')}
           disabled={pickerOff}
           onChange={setPicked}
-          notFoundContent={picker.isFetching ? <Spin size="small" /> : search ? 'No matches' : 'Nothing to choose'}
+          notFoundContent={picker.isFetching ? <Spin size="small" /> : search ? t('noMatches') : t('nothingToChoose')}
           popupRender={(menu) => (
             <>
               {menu}
               {more && (
                 <Typography.Text type="secondary" style={{ display: 'block', padding: '4px 12px' }}>
-                  The first {PICKER_PAGE_SIZE} are shown: type to find others.
+                  {t('firstShown', { count: PICKER_PAGE_SIZE })}
                 </Typography.Text>
               )}
             </>
           )}
         />
         <Button icon={<PlusOutlined />} disabled={pickerOff || !picked} onClick={add}>
-          {settings.addLabel ?? 'Add'}
+          {settings.addLabel ?? t('add')}
         </Button>
       </Flex>
       <Table<ResourceRecord>
@@ -165,7 +165,7 @@ export function AssociationListField(props: FieldProps) {
               }
             : false
         }
-        locale={{ emptyText: settings.emptyText ?? 'None' }}
+        locale={{ emptyText: settings.emptyText ?? t('none') }}
       />
     </Flex>
   );

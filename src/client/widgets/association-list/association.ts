@@ -1,4 +1,6 @@
 import { valueAt } from '../../../domain/lists/cell-text.ts';
+import { widgetsText } from '../../i18n/en/widgets.ts';
+import { translate } from '../../i18n/language.ts';
 import type { ColumnDefinition, ResourceRecord } from '../../resources/definition.ts';
 import { labelOf, recordValue } from '../record-select/record-options.ts';
 import type { Row } from '../use-company-rows.ts';
@@ -49,8 +51,8 @@ export function chosenRows(
     const row = byId.get(id);
     if (row) return { ...row, id };
     return options.loading
-      ? { id, [labelField]: 'Loading...' }
-      : { id, [labelField]: '(not available)', unavailable: true };
+      ? { id, [labelField]: translate(widgetsText, 'loading') }
+      : { id, [labelField]: translate(widgetsText, 'notAvailable'), unavailable: true };
   });
 }
 
@@ -70,7 +72,13 @@ export function tableColumnsOf(
   labelField: string | readonly string[] = 'name',
 ): readonly ColumnDefinition[] {
   if (columns && columns.length > 0) return columns;
-  return [{ key: 'name', title: 'Name', field: typeof labelField === 'string' ? labelField : labelField }];
+  return [
+    {
+      key: 'name',
+      title: translate(widgetsText, 'name'),
+      field: typeof labelField === 'string' ? labelField : labelField,
+    },
+  ];
 }
 
 /** The path of a sibling field: ['vendor', 'propertyAssociations'] + 'all...' -> ['vendor', 'all...']. */

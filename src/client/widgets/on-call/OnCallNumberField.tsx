@@ -3,11 +3,11 @@ import { type FieldProps, getUiOptions } from '@rjsf/utils';
 import { Button, Divider, Form, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../api/http.ts';
+import { widgetsText } from '../../i18n/en/widgets.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { showToast } from '../../session/toasts.ts';
 import { createOnCallNumber } from './on-call-api.ts';
 import { useRecordId } from './record-id.ts';
-
-export const ON_CALL_ENABLED_MESSAGE = 'On-call phone number enabled.';
 
 /** ui:options of the field. */
 export interface OnCallNumberOptions {
@@ -23,6 +23,7 @@ export interface OnCallNumberOptions {
  * A new property shows a hint. (RJSF gives a ui:field no label, so the field draws its own.)
  */
 export function OnCallNumberField({ formData, fieldPathId, disabled, schema, uiSchema }: FieldProps) {
+  const t = useText(widgetsText);
   const propertyId = useRecordId();
   const [creating, setCreating] = useState(false);
   // The number is saved by the create call itself: shown from here, the form's data stays unchanged
@@ -38,7 +39,7 @@ export function OnCallNumberField({ formData, fieldPathId, disabled, schema, uiS
     try {
       const result = await createOnCallNumber(propertyId);
       setCreated(result.newPhoneNumberFriendly);
-      showToast('success', ON_CALL_ENABLED_MESSAGE);
+      showToast('success', translate(widgetsText, 'onCallEnabled'));
     } catch (error) {
       // 403/404/5xx were already toasted by the global handler; 400/409 carry the reason.
       if (error instanceof ApiError && (error.status === 400 || error.status === 409))
@@ -57,22 +58,22 @@ export function OnCallNumberField({ formData, fieldPathId, disabled, schema, uiS
       </Typography.Text>
     );
   } else if (!propertyId) {
-    content = <Typography.Text type="secondary">Save the property to enable an on-call phone number.</Typography.Text>;
+    content = <Typography.Text type="secondary">{t('saveToEnableOnCall')}</Typography.Text>;
   } else {
     content = (
       <Button id={id} icon={<PhoneOutlined />} loading={creating} disabled={disabled} onClick={enable}>
-        Enable On-Call Phone Number
+        {t('enableOnCall')}
       </Button>
     );
   }
 
   return (
     <>
-      <Typography.Text id={`${id}__section`}>{options.sectionTitle ?? 'On Call'}</Typography.Text>
+      <Typography.Text id={`${id}__section`}>{options.sectionTitle ?? t('onCall')}</Typography.Text>
       <Divider size="small" style={{ marginBlock: 1 }} />
       {/* No htmlFor: the button keeps its own accessible name ('Enable On-Call Phone Number'). */}
       <Form.Item
-        label={schema.title}
+        label={(uiSchema?.['ui:title'] as string | undefined) ?? schema.title}
         labelCol={{ span: 24 }}
         wrapperCol={{ span: 24 }}
         colon={false}

@@ -1,6 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { widgetsText } from '../../i18n/en/widgets.ts';
+import { useText } from '../../i18n/language.ts';
 import { contactOptions } from './contact-options.ts';
 import { fetchContacts, type PropertyContact } from './on-call-api.ts';
 import { useRecordId } from './record-id.ts';
@@ -11,6 +13,7 @@ import { useRecordId } from './record-id.ts';
  * property has contacts to choose from; a new one shows the select disabled.
  */
 export function OnCallPersonWidget({ id, value, onChange, disabled, readonly, placeholder }: WidgetProps) {
+  const t = useText(widgetsText);
   const propertyId = useRecordId();
   const [contacts, setContacts] = useState<PropertyContact[]>([]);
   const [loading, setLoading] = useState(false);
@@ -41,8 +44,8 @@ export function OnCallPersonWidget({ id, value, onChange, disabled, readonly, pl
       showSearch
       optionFilterProp="label"
       disabled={disabled || readonly || !propertyId}
-      placeholder={propertyId ? (placeholder ?? 'Choose the person on call') : 'Save the property first'}
-      notFoundContent={loading ? 'Loading…' : 'No contacts for this property'}
+      placeholder={propertyId ? (placeholder ?? t('chooseOnCallPerson')) : t('savePropertyFirst')}
+      notFoundContent={loading ? t('loadingContacts') : t('noContacts')}
       onChange={(next) => onChange(next ?? null)}
       popupMatchSelectWidth={false}
       style={{ width: '100%', minWidth: 240 }}

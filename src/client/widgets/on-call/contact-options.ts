@@ -1,3 +1,5 @@
+import { widgetsText } from '../../i18n/en/widgets.ts';
+import { translate } from '../../i18n/language.ts';
 import type { PropertyContact } from './on-call-api.ts';
 
 export interface ContactOption {
@@ -10,8 +12,8 @@ export function contactLabel(contact: Pick<PropertyContact, 'name' | 'positionNa
   return contact.positionName ? `${contact.name} (${contact.positionName})` : contact.name;
 }
 
-/** The label of a chosen person who is no longer one of the property's contacts. */
-export const NOT_A_CONTACT_LABEL = 'Not a contact of this property any more';
+/** The label of a chosen person who is no longer one of the property's contacts (English; shown in the app's language). */
+export const NOT_A_CONTACT_LABEL = widgetsText.en.notAContact;
 
 /**
  * The choices of the on-call person select: the property's contacts, in the server's order.
@@ -24,7 +26,7 @@ export function contactOptions(
 ): ContactOption[] {
   const options = contacts.map((contact) => ({ value: contact.id, label: contactLabel(contact) }));
   if (current && !contacts.some((contact) => contact.id === current)) {
-    options.unshift({ value: current, label: NOT_A_CONTACT_LABEL });
+    options.unshift({ value: current, label: translate(widgetsText, 'notAContact') });
   }
   return options;
 }

@@ -5,10 +5,12 @@ import { useRef, useState } from 'react';
 import { insurancePolicyEndpoints, type SelectableProperty } from '../../../../schemas/insurance-policy.ts';
 import {
   claimCountLabel,
-  POLICY_MESSAGES,
   POLICY_TOAST_SECONDS,
   selectedPropertiesText,
 } from '../../../domain/claims/insurance-policy.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
+import { widgetsText } from '../../i18n/en/widgets.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { showToast } from '../../session/toasts.ts';
 import { usePickerRows, useRowsByIds } from '../association-list/use-association-rows.ts';
 import { useFormData } from '../form-data-context.ts';
@@ -19,7 +21,7 @@ import { chosenProperties, idsOf, keepClaimed } from './chosen-properties.ts';
 const NAMES_PER_READ = 100;
 
 const refuseRemoval = () =>
-  showToast('error', POLICY_MESSAGES.propertyHasClaims, POLICY_TOAST_SECONDS.propertyHasClaims);
+  showToast('error', translate(apiMessagesText, 'policyPropertyHasClaims'), POLICY_TOAST_SECONDS.propertyHasClaims);
 
 /**
  * The policy form's Policy Properties (spec 002 §2.11, §5): the 'Associated Properties' multi-select
@@ -28,7 +30,8 @@ const refuseRemoval = () =>
  * property with claims under this policy — and a red border while none is chosen, green after.
  */
 export function PolicyPropertiesField(props: FieldProps) {
-  const { formData, onChange, fieldPathId, schema, disabled, readonly, errorSchema } = props;
+  const { formData, onChange, fieldPathId, schema, uiSchema, disabled, readonly, errorSchema } = props;
+  const t = useText(widgetsText);
   const errors = (errorSchema?.__errors ?? []) as string[];
   const record = (useFormData() ?? {}) as { id?: string; selectableProperties?: SelectableProperty[] };
   const { token } = theme.useToken();
@@ -58,7 +61,8 @@ export function PolicyPropertiesField(props: FieldProps) {
     ...chosen,
     ...((picker.data?.rows ?? []) as SelectableProperty[]).filter((p) => !ids.includes(p.id)),
   ].map((property) => ({ value: property.id, label: claimCountLabel(property.name, property.claimCount) }));
-  const title = schema.title ?? 'Associated Properties';
+  // The title in the app's language (SchemaForm's ui:title), else the schema's.
+  const title = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? props.name;
   const borderColor = ids.length === 0 ? token.colorError : token.colorSuccess;
 
   return (
@@ -77,7 +81,7 @@ export function PolicyPropertiesField(props: FieldProps) {
         mode="multiple"
         value={ids}
         options={options}
-        placeholder="Search..."
+        placeholder={t('searchEllipsis')}
         showSearch
         filterOption={false}
         searchValue={searchText}
@@ -100,11 +104,11 @@ export function PolicyPropertiesField(props: FieldProps) {
         size="small"
         dataSource={chosen}
         pagination={chosen.length > 10 ? { pageSize: 10 } : false}
-        locale={{ emptyText: 'No properties selected' }}
+        locale={{ emptyText: t('noPropertiesSelected') }}
         columns={[
           {
             key: 'name',
-            title: 'Property',
+            title: t('property'),
             render: (_, property) => claimCountLabel(property.name, property.claimCount),
           },
           {
@@ -114,12 +118,12 @@ export function PolicyPropertiesField(props: FieldProps) {
             render: (_, property) => {
               const hasClaims = property.claimCount > 0;
               return (
-                <Tooltip title={hasClaims ? POLICY_MESSAGES.propertyHasClaims : 'Remove'}>
+                <Tooltip title={hasClaims ? translate(apiMessagesText, 'policyPropertyHasClaims') : t('remove')}>
                   <Button
                     type="text"
                     danger={!hasClaims}
                     icon={<DeleteOutlined />}
-                    aria-label={`Remove ${property.name}`}
+                    aria-label={t('removeNamed', { name: property.name })}
                     aria-disabled={hasClaims}
                     disabled={disabled || readonly}
                     style={hasClaims ? { color: token.colorTextDisabled, cursor: 'not-allowed' } : undefined}

@@ -1,6 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Alert, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
+import { widgetsText } from '../../i18n/en/widgets.ts';
+import { useText } from '../../i18n/language.ts';
 import { choicesView } from '../choices-state.ts';
 import { useCompanyRows } from '../use-company-rows.ts';
 import { recordSelectOptions } from './options.ts';
@@ -12,6 +14,7 @@ const matches = (input: string, option: RecordOption | undefined) =>
 /** A related record chosen by name (a person's role, a vendor's type); the value is its id. */
 export function RecordSelectWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, disabled, readonly, autofocus, placeholder, required } = props;
+  const t = useText(widgetsText);
   const settings = recordSelectOptions(props.options);
   const rows = useCompanyRows(
     settings ? { endpoint: settings.endpoint, query: settings.query, paged: !settings.unpaged } : undefined,
@@ -25,12 +28,9 @@ export function RecordSelectWidget(props: WidgetProps) {
   useEffect(() => {
     if (preset && !disabled && !readonly) onChange(preset.value);
   }, [preset, disabled, readonly, onChange]);
-  if (!settings)
-    return (
-      <Alert type="error" message={`${id}: recordSelect needs ui:options endpoint (a list endpoint of schemas/)`} />
-    );
+  if (!settings) return <Alert type="error" message={t('misconfigured', { id, widget: 'recordSelect' })} />;
   const known = options.some((option) => option.value === value);
-  const view = choicesView(rows, placeholder || 'Select...');
+  const view = choicesView(rows, placeholder || t('select'));
   return (
     <Select<string, RecordOption>
       id={id}

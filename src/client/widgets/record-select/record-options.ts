@@ -1,4 +1,6 @@
 import { valueAt } from '../../../domain/lists/cell-text.ts';
+import { widgetsText } from '../../i18n/en/widgets.ts';
+import { translate } from '../../i18n/language.ts';
 import type { Row } from '../use-company-rows.ts';
 
 /** A select option for one record. */
@@ -44,7 +46,7 @@ export function recordOptions(
     if (!value) continue;
     const label = labelOf(row, settings.labelField) || value;
     if (matchesFilter(row, settings.filter)) options.push({ value, label });
-    else if (value === current) options.push({ value, label: `${label} (inactive)` });
+    else if (value === current) options.push({ value, label: translate(widgetsText, 'inactiveChoice', { label }) });
   }
   return options;
 }

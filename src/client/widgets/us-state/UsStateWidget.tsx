@@ -1,6 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Select } from 'antd';
 import { useMemo } from 'react';
+import { widgetsText } from '../../i18n/en/widgets.ts';
+import { useText } from '../../i18n/language.ts';
 import { choicesView } from '../choices-state.ts';
 import { type Row, useCompanyRows } from '../use-company-rows.ts';
 import { STATES_SOURCE } from './options.ts';
@@ -9,10 +11,11 @@ import { matchesState, type StateOption, type StateRow, stateOptions } from './s
 /** A US state (or DC, or a territory) chosen by name; the value is its abbreviation. */
 export function UsStateWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, disabled, readonly, autofocus, placeholder, required, options } = props;
+  const t = useText(widgetsText);
   const states = useCompanyRows(STATES_SOURCE);
   const rows = states.data as (Row & StateRow)[] | undefined;
   const selectOptions = useMemo(() => stateOptions(rows ?? [], value), [rows, value]);
-  const view = choicesView(states, placeholder || 'Select a state');
+  const view = choicesView(states, placeholder || t('selectState'));
   return (
     <Select<string, StateOption>
       id={id}

@@ -6,6 +6,7 @@ import { companies, logins } from '../../db/schema/index.ts';
 import type { JobDefinition } from '../../jobs/job-queue.ts';
 import { addedToCompanyMail, invitationMail, passwordResetMail, type RenderedMail } from './account-mail.ts';
 import { issueAccountToken, TOKEN_TTL_MINUTES } from './account-tokens.ts';
+import { languageOf } from './preferences.ts';
 
 export const ACCOUNT_MAIL_JOB = 'account-mail';
 
@@ -48,7 +49,7 @@ async function loginOf(db: Db, loginId: string) {
   return row ?? null;
 }
 
-/** Renders the e-mail (issuing its token when it has one); null when what it is about is gone. */
+/** Renders the e-mail in its recipient's language (issuing its token when it has one); null when what it is about is gone. */
 async function compose(
   deps: AccountMailDependencies,
   data: AccountMailData,
@@ -57,7 +58,11 @@ async function compose(
   if (data.kind === 'added') {
     const company = await companyName(deps.db, data.companyId);
     if (!company) return null;
-    const mail = addedToCompanyMail({ ...data, companyName: company, signInUrl: `${deps.publicUrl}/` });
+    const mail = addedToCompanyMail(await languageOf(deps.db, data.email), {
+      ...data,
+      companyName: company,
+      signInUrl: `${deps.publicUrl}/`,
+    });
     return { to: data.email, mail, link: null, companyId: data.companyId };
   }
   const login = await loginOf(deps.db, data.loginId);
@@ -67,7 +72,7 @@ async function compose(
     if (!company) return null;
     const { token } = await issueAccountToken(deps.db, { ...data, purpose: 'invitation', now });
     const link = invitationLink(deps.publicUrl, token);
-    const mail = invitationMail({
+    const mail = invitationMail(await languageOf(deps.db, login.email), {
       name: login.name,
       companyName: company,
       inviterName: data.inviterName,
@@ -78,7 +83,11 @@ async function compose(
   }
   const { token } = await issueAccountToken(deps.db, { loginId: data.loginId, purpose: 'password-reset', now });
   const link = passwordResetLink(deps.issuer, token);
-  const mail = passwordResetMail({ name: login.name, link, validMinutes: TOKEN_TTL_MINUTES['password-reset'] });
+  const mail = passwordResetMail(await languageOf(deps.db, login.email), {
+    name: login.name,
+    link,
+    validMinutes: TOKEN_TTL_MINUTES['password-reset'],
+  });
   return { to: login.email, mail, link };
 }
 

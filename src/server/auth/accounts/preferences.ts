@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { isLanguage, type Language } from '../../../domain/common/language.ts';
+import { inArray, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../domain/common/language.ts';
 import type { Runner } from '../../db/connect.ts';
 import { userPreferences } from '../../db/schema/identity.ts';
 
@@ -20,6 +20,25 @@ export async function preferencesOf(db: Runner, email: string): Promise<Preferen
     .where(sql`${userPreferences.emailKey} = ${emailKey}`)
     .limit(1);
   return row && isLanguage(row.language) ? { language: row.language } : null;
+}
+
+/** The language to write to an e-mail address in (e-mails, texts): its owner's choice, else English. */
+export async function languageOf(db: Runner, email: string): Promise<Language> {
+  return (await preferencesOf(db, email))?.language ?? DEFAULT_LANGUAGE;
+}
+
+/** The languages of many e-mail addresses at once, by lower-cased e-mail; an address without a choice reads English. */
+export async function languagesOf(db: Runner, emails: readonly string[]): Promise<(email: string) => Language> {
+  const keys = [...new Set(emails.map(keyOf).filter(Boolean))];
+  const rows =
+    keys.length === 0
+      ? []
+      : await db
+          .select({ emailKey: userPreferences.emailKey, language: userPreferences.language })
+          .from(userPreferences)
+          .where(inArray(userPreferences.emailKey, keys));
+  const chosen = new Map(rows.flatMap((row) => (isLanguage(row.language) ? [[row.emailKey, row.language]] : [])));
+  return (email) => chosen.get(keyOf(email)) ?? DEFAULT_LANGUAGE;
 }
 
 /**

@@ -1,34 +1,42 @@
-import { PASSWORD_HINT } from '../../../domain/company/password-policy.ts';
+import type { Language } from '../../../domain/common/language.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/company/password-policy.ts';
 import { PRODUCT_NAME } from '../../../domain/company/product.ts';
-import { escapeHtml, messagePage, renderPage } from './html.ts';
+import { signInText } from '../../../domain/i18n/en/sign-in.ts';
+import { escapeHtml, messagePage, pageText, renderPage } from './html.ts';
 import { emailField, errorBlock } from './login-pages.ts';
 
 /**
  * The account pages of the embedded provider: the welcome page an invitation link opens, the
- * forgot-password request and the page that sets a new password from a reset link.
+ * forgot-password request and the page that sets a new password from a reset link; in the
+ * page's language.
  */
 
-export const INVITATION_NOT_VALID = 'Invitation link not valid';
-export const RESET_REQUESTED = 'If an account exists for that address, we sent a link to choose a new password.';
-export const PASSWORDS_DIFFER = 'The passwords do not match.';
-export const EMAIL_MISSING = 'Enter your e-mail address.';
+export const INVITATION_NOT_VALID = signInText.en.invitationNotValidTitle;
+export const RESET_REQUESTED = signInText.en.resetRequested;
+export const PASSWORDS_DIFFER = signInText.en.passwordsDiffer;
+export const EMAIL_MISSING = signInText.en.emailMissing;
 
 /** The login's e-mail, shown and offered to password managers as the username (never submitted). */
-function accountField(email: string): string {
-  return `<label for="account-email">E-mail</label>
+function accountField(language: Language, email: string): string {
+  return `<label for="account-email">${pageText(language).html('email')}</label>
 <input id="account-email" type="email" autocomplete="username" readonly value="${escapeHtml(email)}">`;
 }
 
 /** A new-password field with the rule written under its label (read with the field). */
-function newPasswordField(input: { label: string; required: boolean; invalid: boolean }): string {
-  return `<label for="password">${escapeHtml(input.label)}</label>
-<p id="password-hint" class="hint">${escapeHtml(PASSWORD_HINT)}</p>
+function newPasswordField(
+  language: Language,
+  input: { label: 'passwordOptional' | 'newPassword'; required: boolean; invalid: boolean },
+): string {
+  const t = pageText(language).html;
+  return `<label for="password">${t(input.label)}</label>
+<p id="password-hint" class="hint">${t('passwordHint', { min: PASSWORD_MIN_LENGTH })}</p>
 <input id="password" name="password" type="password" autocomplete="new-password" aria-describedby="password-hint"${
     input.required ? ' required' : ''
   }${input.invalid ? ' aria-invalid="true"' : ''} autofocus>`;
 }
 
 export interface WelcomePageOptions {
+  language: Language;
   /** Base path of this interaction, e.g. /oidc/interaction/abc. */
   action: string;
   /** The company the invitation is to; null when it names none. */
@@ -38,83 +46,103 @@ export interface WelcomePageOptions {
 }
 
 /** What an invitation link opens: who is signing in, and an optional password before going on. */
-export function welcomePage({ action, companyName, email, error }: WelcomePageOptions): string {
-  const heading = `Welcome to ${companyName ?? PRODUCT_NAME}`;
+export function welcomePage({ language, action, companyName, email, error }: WelcomePageOptions): string {
+  const { plain, html: t } = pageText(language);
+  const heading = plain('welcome', { name: companyName ?? PRODUCT_NAME });
   return renderPage({
+    language,
     title: heading,
     body: `<h1>${escapeHtml(heading)}</h1>${errorBlock(error)}
-<p>Choose a password to sign in with from now on, or go on without one: you can always sign in with a link e-mailed to this address.</p>
+<p>${t('welcomeIntro')}</p>
 <form method="post" action="${escapeHtml(`${action}/invitation`)}" novalidate>
-${accountField(email)}
-${newPasswordField({ label: 'Password (optional)', required: false, invalid: Boolean(error) })}
-<button type="submit" name="action" value="password">Set password and continue</button>
-<button type="submit" name="action" value="skip" class="secondary">Continue without a password</button>
+${accountField(language, email)}
+${newPasswordField(language, { label: 'passwordOptional', required: false, invalid: Boolean(error) })}
+<button type="submit" name="action" value="password">${t('setPasswordAndContinue')}</button>
+<button type="submit" name="action" value="skip" class="secondary">${t('continueWithoutPassword')}</button>
 </form>`,
   });
 }
 
 /** An invitation link that is unknown, expired or already used. */
-export function invitationNotValidPage(signInUrl: string): string {
-  return messagePage(
-    INVITATION_NOT_VALID,
-    'This invitation link is invalid, expired or already used. If you already accepted it, sign in. Otherwise ask your administrator to send you a new invitation.',
-    { href: signInUrl, label: 'Sign in' },
-  );
+export function invitationNotValidPage(language: Language, signInUrl: string): string {
+  const { plain } = pageText(language);
+  return messagePage(language, plain('invitationNotValidTitle'), plain('invitationNotValid'), {
+    href: signInUrl,
+    label: plain('signIn'),
+  });
 }
 
 /** Asks for the e-mail a reset link goes to. */
-export function forgotPasswordPage(input: { action: string; email?: string; error?: string }): string {
+export function forgotPasswordPage(input: {
+  language: Language;
+  action: string;
+  email?: string;
+  error?: string;
+}): string {
+  const { plain, html: t } = pageText(input.language);
   return renderPage({
-    title: 'Forgot password',
-    body: `<h1>Forgot your password?</h1>${errorBlock(input.error)}
-<p>Enter the e-mail address you sign in with. We will e-mail you a link to choose a new password.</p>
+    language: input.language,
+    title: plain('forgotPasswordTitle'),
+    body: `<h1>${t('forgotPasswordHeading')}</h1>${errorBlock(input.error)}
+<p>${t('forgotPasswordIntro')}</p>
 <form method="post" action="${escapeHtml(`${input.action}/forgot`)}" novalidate>
-${emailField(input.email, true)}
-<button type="submit">Send reset link</button>
+${emailField(input.language, input.email, true)}
+<button type="submit">${t('sendResetLink')}</button>
 </form>
-<p class="links"><a href="${escapeHtml(input.action)}">Back to sign in</a></p>`,
+<p class="links"><a href="${escapeHtml(input.action)}">${t('backToSignIn')}</a></p>`,
   });
 }
 
 /** Shown after a reset link was asked for, whether or not the e-mail has a login. */
-export function resetRequestedPage(validMinutes: number): string {
+export function resetRequestedPage(language: Language, validMinutes: number): string {
+  const { plain, html: t } = pageText(language);
   return renderPage({
-    title: 'Check your e-mail',
-    body: `<h1>Check your e-mail</h1><div class="notice" role="status">${escapeHtml(RESET_REQUESTED)}</div>
-<p class="muted">The link works once, in any browser, for ${validMinutes} minutes.</p>`,
+    language,
+    title: plain('checkEmailTitle'),
+    body: `<h1>${t('checkEmailTitle')}</h1><div class="notice" role="status">${t('resetRequested')}</div>
+<p class="muted">${t('resetLinkValidity', { minutes: validMinutes })}</p>`,
   });
 }
 
 /** The page of a reset link: a new password, typed twice. */
-export function resetPasswordPage(input: { action: string; token: string; email: string; error?: string }): string {
+export function resetPasswordPage(input: {
+  language: Language;
+  action: string;
+  token: string;
+  email: string;
+  error?: string;
+}): string {
+  const { language } = input;
+  const { plain, html: t } = pageText(language);
   return renderPage({
-    title: 'Choose a new password',
-    body: `<h1>Choose a new password</h1>${errorBlock(input.error)}
+    language,
+    title: plain('choosePasswordTitle'),
+    body: `<h1>${t('choosePasswordTitle')}</h1>${errorBlock(input.error)}
 <form method="post" action="${escapeHtml(input.action)}" novalidate>
 <input type="hidden" name="token" value="${escapeHtml(input.token)}">
-${accountField(input.email)}
-${newPasswordField({ label: 'New password', required: true, invalid: Boolean(input.error) })}
-<label for="confirm">Confirm new password</label>
+${accountField(language, input.email)}
+${newPasswordField(language, { label: 'newPassword', required: true, invalid: Boolean(input.error) })}
+<label for="confirm">${t('confirmPassword')}</label>
 <input id="confirm" name="confirm" type="password" autocomplete="new-password" required>
-<button type="submit">Change password</button>
+<button type="submit">${t('changePassword')}</button>
 </form>
-<p class="muted">Changing your password signs you out on every other device.</p>`,
+<p class="muted">${t('changeSignsOut')}</p>`,
   });
 }
 
 /** A reset link that is unknown, expired or already used. */
-export function resetNotValidPage(signInUrl: string): string {
-  return messagePage(
-    'Reset link not valid',
-    'This password reset link is invalid, expired or already used. Ask for a new one from the sign-in page.',
-    { href: signInUrl, label: 'Sign in' },
-  );
+export function resetNotValidPage(language: Language, signInUrl: string): string {
+  const { plain } = pageText(language);
+  return messagePage(language, plain('resetNotValidTitle'), plain('resetNotValid'), {
+    href: signInUrl,
+    label: plain('signIn'),
+  });
 }
 
-export function passwordChangedPage(signInUrl: string): string {
-  return messagePage(
-    'Password changed',
-    'Your password is changed and you are signed out everywhere else. Sign in with your new password.',
-    { href: signInUrl, label: 'Sign in' },
-  );
+export function passwordChangedPage(language: Language, signInUrl: string): string {
+  const { plain } = pageText(language);
+  return messagePage(language, plain('passwordChangedTitle'), plain('passwordChanged'), {
+    href: signInUrl,
+    label: plain('signIn'),
+  });
 }

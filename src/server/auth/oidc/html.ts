@@ -1,7 +1,11 @@
 /** The shared frame of the identity provider's pages: a centred card, no scripts unless named. */
 
+import type { Language } from '../../../domain/common/language.ts';
 import { PRODUCT_NAME } from '../../../domain/company/product.ts';
-export const TAGLINE = 'Change the way you recover by how you respond.';
+import { signInText } from '../../../domain/i18n/en/sign-in.ts';
+import { translateIn } from '../../../domain/i18n/translate.ts';
+
+export const TAGLINE = signInText.en.tagline;
 
 export function escapeHtml(value: string): string {
   return value
@@ -47,7 +51,18 @@ p{line-height:1.5}
 @media (max-width:480px){body{align-items:flex-start;padding:12px}.card{padding:24px 18px;border-radius:10px}}
 `;
 
+/** The pages' words in a language, escaped for HTML (`plain` for an attribute-free title or a value escaped later). */
+export function pageText(language: Language) {
+  const plain = (key: keyof typeof signInText.en & string, values?: Readonly<Record<string, string | number>>) =>
+    translateIn(language, signInText, key, values);
+  const html = (key: keyof typeof signInText.en & string, values?: Readonly<Record<string, string | number>>) =>
+    escapeHtml(plain(key, values));
+  return { plain, html };
+}
+
 export interface PageOptions {
+  /** The page's language (its words, `lang`). */
+  language: Language;
   title: string;
   /** Trusted HTML of the card body (callers escape every value they interpolate). */
   body: string;
@@ -55,10 +70,10 @@ export interface PageOptions {
   scripts?: string[];
 }
 
-export function renderPage({ title, body, scripts = [] }: PageOptions): string {
+export function renderPage({ language, title, body, scripts = [] }: PageOptions): string {
   const scriptTags = scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('');
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -70,7 +85,7 @@ export function renderPage({ title, body, scripts = [] }: PageOptions): string {
 <body>
 <main class="card">
 <p class="brand">${escapeHtml(PRODUCT_NAME)}</p>
-<p class="tagline">${escapeHtml(TAGLINE)}</p>
+<p class="tagline">${escapeHtml(translateIn(language, signInText, 'tagline'))}</p>
 ${body}
 </main>
 </body>
@@ -78,7 +93,12 @@ ${body}
 }
 
 /** A page with one message and an optional link onward (errors, expired links). */
-export function messagePage(title: string, message: string, link?: { href: string; label: string }): string {
+export function messagePage(
+  language: Language,
+  title: string,
+  message: string,
+  link?: { href: string; label: string },
+): string {
   const action = link ? `<a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>` : '';
-  return renderPage({ title, body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${action}` });
+  return renderPage({ language, title, body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${action}` });
 }

@@ -1,27 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction, InteractionResults } from 'oidc-provider';
+import { type Language, languageOfAcceptLanguage } from '../../../domain/common/language.ts';
 import type { MailAdapter } from '../../adapters/mail/mail-adapter.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import type { AccountMailData } from '../accounts/account-mail-job.ts';
 import { TOKEN_TTL_MINUTES } from '../accounts/account-tokens.ts';
+import { preferencesOf } from '../accounts/preferences.ts';
 import { passwordProblem } from '../password-rules.ts';
 import { hashPassword } from '../passwords.ts';
 import type { SessionCheck } from '../session-check.ts';
 import { acceptInvitation, invitationOf } from './account-links.ts';
-import {
-  EMAIL_MISSING,
-  forgotPasswordPage,
-  invitationNotValidPage,
-  resetRequestedPage,
-  welcomePage,
-} from './account-pages.ts';
+import { forgotPasswordPage, invitationNotValidPage, resetRequestedPage, welcomePage } from './account-pages.ts';
 import { checkCredentials, findLoginByEmail } from './accounts.ts';
 import { autoConsent } from './consent.ts';
 import { field, html, installFormParser, routeOptions } from './form-replies.ts';
-import { messagePage } from './html.ts';
-import { checkEmailPage, INVALID_CREDENTIALS, loginPage } from './login-pages.ts';
+import { messagePage, pageText } from './html.ts';
+import { checkEmailPage, loginPage } from './login-pages.ts';
 import { LoginThrottle, lockedMessage } from './login-throttle.ts';
 import { passwordResetRoutes } from './password-reset-routes.ts';
 import { consumeSignInLink, requestSignInLink } from './passwordless.ts';
@@ -44,7 +40,8 @@ type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
  * The sign-in pages of the embedded provider: password login, passwordless link request and
  * link use, the welcome page of an invitation, the forgot-password request and (not tied to a
  * sign-in) the reset page. Consent never shows a page (first-party client). Everything else is
- * oidc-provider's.
+ * oidc-provider's. Pages speak the browser's language (`Accept-Language`), or, once the person is
+ * known (an invitation, a reset link), the language they chose.
  */
 export async function interactionRoutes(app: FastifyInstance, options: InteractionRoutesOptions): Promise<void> {
   const { provider, config, db, mail, mountPath, sessions, queueAccountMail } = options;
@@ -53,9 +50,17 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     { maxFailures: config.oidc.loginMaxFailures, lockSeconds: config.oidc.loginLockSeconds },
     db,
   );
-  const startAgain = { href: `${config.publicUrl}/`, label: 'Start again' };
+  const startAgain = (language: Language) => ({
+    href: `${config.publicUrl}/`,
+    label: pageText(language).plain('startAgain'),
+  });
 
   const signIn = `${config.publicUrl}/`;
+  /** The language of a page for someone not known yet: their browser's. */
+  const browserLanguage = (request: FastifyRequest) => languageOfAcceptLanguage(request.headers['accept-language']);
+  /** The language of a page for a known login: the person's choice, else their browser's. */
+  const personLanguage = async (request: FastifyRequest, email: string) =>
+    (await preferencesOf(db, email))?.language ?? browserLanguage(request);
   installFormParser(app);
 
   const actionOf = (uid: string) => `${mountPath}/interaction/${encodeURIComponent(uid)}`;
@@ -76,12 +81,10 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     return interaction?.prompt.name === 'login' ? interaction : null;
   }
 
-  function expired(reply: FastifyReply): FastifyReply {
-    return html(
-      reply,
-      messagePage('Sign-in expired', 'This sign-in page has expired. Please start again.', startAgain),
-      400,
-    );
+  function expired(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const language = browserLanguage(request);
+    const { plain } = pageText(language);
+    return html(reply, messagePage(language, plain('expiredTitle'), plain('expired'), startAgain(language)), 400);
   }
 
   async function finish(request: UidRequest, reply: FastifyReply, result: InteractionResults): Promise<FastifyReply> {
@@ -98,8 +101,9 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   }
 
   app.get(base, routeOptions, async (request: UidRequest, reply) => {
+    const language = browserLanguage(request);
     const interaction = await loadInteraction(request, reply);
-    if (!interaction) return expired(reply);
+    if (!interaction) return expired(request, reply);
     if (interaction.prompt.name === 'consent') {
       const grantId = await autoConsent(provider, interaction, config.oidc.audience);
       return finish(request, reply, { consent: { grantId } });
@@ -107,10 +111,11 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     const invitationToken = invitationTokenOf(interaction);
     if (invitationToken !== null) {
       const invitation = await invitationOf(db, invitationToken);
-      if (!invitation) return html(reply, invitationNotValidPage(signIn), 400);
+      if (!invitation) return html(reply, invitationNotValidPage(language, signIn), 400);
       return html(
         reply,
         welcomePage({
+          language: await personLanguage(request, invitation.login.email),
           action: actionOf(interaction.uid),
           companyName: invitation.companyName,
           email: invitation.login.email,
@@ -121,6 +126,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     return html(
       reply,
       loginPage({
+        language,
         action: actionOf(interaction.uid),
         email: typeof hint === 'string' ? hint : undefined,
         passwordless: interaction.params.passwordless === '1',
@@ -129,29 +135,35 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   });
 
   app.post(`${base}/login`, routeOptions, async (request: UidRequest, reply) => {
+    const language = browserLanguage(request);
     const interaction = await loadLoginInteraction(request, reply);
-    if (!interaction) return expired(reply);
+    if (!interaction) return expired(request, reply);
     const email = field(request.body, 'email').trim();
     const page = (error: string, status = 200) =>
-      html(reply, loginPage({ action: actionOf(interaction.uid), email, error, passwordless: false }), status);
+      html(
+        reply,
+        loginPage({ language, action: actionOf(interaction.uid), email, error, passwordless: false }),
+        status,
+      );
     const wait = await throttle.waitSeconds(email, request.ip);
     if (wait > 0) {
       request.log.warn('sign-in refused: too many attempts');
-      return page(lockedMessage(wait), 429);
+      return page(lockedMessage(wait, language), 429);
     }
     const login = await checkCredentials(db, email, field(request.body, 'password'));
     if (!login) {
       request.log.info('sign-in refused: invalid e-mail or password');
       await throttle.failed(email, request.ip);
-      return page(INVALID_CREDENTIALS);
+      return page(pageText(language).plain('invalidCredentials'));
     }
     await throttle.succeeded(email);
     return finish(request, reply, { login: { accountId: login.id, amr: ['pwd'] } });
   });
 
   app.post(`${base}/passwordless`, routeOptions, async (request: UidRequest, reply) => {
+    const language = browserLanguage(request);
     const interaction = await loadLoginInteraction(request, reply);
-    if (!interaction) return expired(reply);
+    if (!interaction) return expired(request, reply);
     const email = field(request.body, 'email').trim();
     // Every link sent counts like an attempt: nobody can flood an inbox from the form.
     const wait = await throttle.waitSeconds(email, request.ip);
@@ -159,7 +171,13 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       request.log.warn('sign-in link refused: too many attempts');
       return html(
         reply,
-        loginPage({ action: actionOf(interaction.uid), email, error: lockedMessage(wait), passwordless: true }),
+        loginPage({
+          language,
+          action: actionOf(interaction.uid),
+          email,
+          error: lockedMessage(wait, language),
+          passwordless: true,
+        }),
         429,
       );
     }
@@ -167,26 +185,29 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       await throttle.failed(email, request.ip);
       await requestSignInLink({ db, mail, log: request.log, issuer: config.oidc.issuer }, interaction.uid, email);
     }
-    return html(reply, checkEmailPage());
+    return html(reply, checkEmailPage(language));
   });
 
   app.get(`${base}/link`, routeOptions, async (request: UidRequest, reply) => {
+    const language = browserLanguage(request);
+    const { plain } = pageText(language);
     const interaction = await loadLoginInteraction(request, reply);
     if (!interaction) {
       // Usually the link was opened in another browser than the one that asked for it.
-      const message = 'Open the sign-in link in the browser where you asked for it, or start again.';
-      return html(reply, messagePage('Sign-in link', message, startAgain), 400);
+      const page = messagePage(
+        language,
+        plain('signInLinkTitle'),
+        plain('openLinkInSameBrowser'),
+        startAgain(language),
+      );
+      return html(reply, page, 400);
     }
     const { token } = request.query as { token?: unknown };
     const loginId = await consumeSignInLink(db, interaction.uid, typeof token === 'string' ? token : '');
     if (!loginId) {
       return html(
         reply,
-        messagePage(
-          'Link not valid',
-          'This sign-in link is invalid, expired or already used. Please start again.',
-          startAgain,
-        ),
+        messagePage(language, plain('linkNotValidTitle'), plain('linkNotValid'), startAgain(language)),
         400,
       );
     }
@@ -199,16 +220,19 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
    */
   app.post(`${base}/invitation`, routeOptions, async (request: UidRequest, reply) => {
     const interaction = await loadLoginInteraction(request, reply);
-    if (!interaction) return expired(reply);
+    if (!interaction) return expired(request, reply);
     const token = invitationTokenOf(interaction);
     const invitation = token === null ? null : await invitationOf(db, token);
-    if (token === null || !invitation) return html(reply, invitationNotValidPage(signIn), 400);
+    if (token === null || !invitation)
+      return html(reply, invitationNotValidPage(browserLanguage(request), signIn), 400);
+    const language = await personLanguage(request, invitation.login.email);
     let passwordHash: string | null = null;
     if (field(request.body, 'action') === 'password') {
       const password = field(request.body, 'password');
       const problem = passwordProblem(password, { email: invitation.login.email, name: invitation.login.name });
       if (problem) {
         const page = welcomePage({
+          language,
           action: actionOf(interaction.uid),
           companyName: invitation.companyName,
           email: invitation.login.email,
@@ -220,7 +244,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     }
     const loginId = await acceptInvitation(db, token, passwordHash);
     // Another tab (or a double click) accepted it in the meantime.
-    if (!loginId) return html(reply, invitationNotValidPage(signIn), 400);
+    if (!loginId) return html(reply, invitationNotValidPage(language, signIn), 400);
     request.log.info({ passwordSet: passwordHash !== null }, 'invitation accepted');
     await throttle.succeeded(invitation.login.email);
     return finish(request, reply, { login: { accountId: loginId, amr: ['email'] } });
@@ -228,29 +252,34 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
 
   app.get(`${base}/forgot`, routeOptions, async (request: UidRequest, reply) => {
     const interaction = await loadLoginInteraction(request, reply);
-    if (!interaction) return expired(reply);
+    if (!interaction) return expired(request, reply);
     const email = field(request.query, 'email').trim();
-    return html(reply, forgotPasswordPage({ action: actionOf(interaction.uid), email }));
+    return html(
+      reply,
+      forgotPasswordPage({ language: browserLanguage(request), action: actionOf(interaction.uid), email }),
+    );
   });
 
   /** Like the sign-in link: counted against the e-mail and address, and the same answer whether or not a login has it. */
   app.post(`${base}/forgot`, routeOptions, async (request: UidRequest, reply) => {
+    const language = browserLanguage(request);
     const interaction = await loadLoginInteraction(request, reply);
-    if (!interaction) return expired(reply);
+    if (!interaction) return expired(request, reply);
     const action = actionOf(interaction.uid);
     const email = field(request.body, 'email').trim();
-    if (!email) return html(reply, forgotPasswordPage({ action, error: EMAIL_MISSING }));
+    if (!email)
+      return html(reply, forgotPasswordPage({ language, action, error: pageText(language).plain('emailMissing') }));
     const wait = await throttle.waitSeconds(email, request.ip);
     if (wait > 0) {
       request.log.warn('password reset refused: too many attempts');
-      return html(reply, forgotPasswordPage({ action, email, error: lockedMessage(wait) }), 429);
+      return html(reply, forgotPasswordPage({ language, action, email, error: lockedMessage(wait, language) }), 429);
     }
     await throttle.failed(email, request.ip);
     const login = await findLoginByEmail(db, email);
     if (login) await queueAccountMail({ kind: 'password-reset', loginId: login.id });
     else request.log.info('password reset asked for an e-mail without a login; nothing sent');
-    return html(reply, resetRequestedPage(TOKEN_TTL_MINUTES['password-reset']));
+    return html(reply, resetRequestedPage(language, TOKEN_TTL_MINUTES['password-reset']));
   });
 
-  await passwordResetRoutes(app, { db, mountPath, signIn, sessions, throttle });
+  await passwordResetRoutes(app, { db, mountPath, signIn, sessions, throttle, personLanguage });
 }

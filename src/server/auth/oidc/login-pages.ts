@@ -1,9 +1,13 @@
-import { escapeHtml, renderPage } from './html.ts';
+import type { Language } from '../../../domain/common/language.ts';
+import { signInText } from '../../../domain/i18n/en/sign-in.ts';
+import { escapeHtml, pageText, renderPage } from './html.ts';
+import { LINK_TTL_MINUTES } from './passwordless.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid e-mail or password.';
-export const CHECK_EMAIL = 'Check your e-mail for a sign-in link.';
+export const INVALID_CREDENTIALS = signInText.en.invalidCredentials;
+export const CHECK_EMAIL = signInText.en.checkEmail;
 
 export interface LoginPageOptions {
+  language: Language;
   /** Base path of this interaction, e.g. /oidc/interaction/abc. */
   action: string;
   email?: string;
@@ -15,8 +19,8 @@ export function errorBlock(error: string | undefined): string {
   return error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : '';
 }
 
-export function emailField(email: string | undefined, autofocus: boolean): string {
-  return `<label for="email">E-mail</label>
+export function emailField(language: Language, email: string | undefined, autofocus: boolean): string {
+  return `<label for="email">${pageText(language).html('email')}</label>
 <input id="email" name="email" type="email" autocomplete="username" required ${autofocus ? 'autofocus ' : ''}value="${escapeHtml(email ?? '')}">`;
 }
 
@@ -27,36 +31,41 @@ export function forgotPasswordHref(action: string, email: string | undefined): s
 }
 
 /** The sign-in card: e-mail + password, or e-mail only for the passwordless variant. */
-export function loginPage({ action, email, error, passwordless }: LoginPageOptions): string {
+export function loginPage({ language, action, email, error, passwordless }: LoginPageOptions): string {
+  const { plain: translate, html: t } = pageText(language);
   if (passwordless) {
     return renderPage({
-      title: 'Sign in',
-      body: `<h1>Sign in</h1>${errorBlock(error)}
+      language,
+      title: translate('signIn'),
+      body: `<h1>${t('signIn')}</h1>${errorBlock(error)}
 <form method="post" action="${escapeHtml(`${action}/passwordless`)}" novalidate>
-${emailField(email, true)}
-<button type="submit">Send sign-in link</button>
+${emailField(language, email, true)}
+<button type="submit">${t('sendSignInLink')}</button>
 </form>
-<p class="muted">We will e-mail you a link that signs you in.</p>`,
+<p class="muted">${t('signInLinkExplained')}</p>`,
     });
   }
   return renderPage({
-    title: 'Sign in',
-    body: `<h1>Sign in</h1>${errorBlock(error)}
+    language,
+    title: translate('signIn'),
+    body: `<h1>${t('signIn')}</h1>${errorBlock(error)}
 <form method="post" action="${escapeHtml(`${action}/login`)}" novalidate>
-${emailField(email, !email)}
-<label for="password">Password</label>
+${emailField(language, email, !email)}
+<label for="password">${t('password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}>
-<button type="submit">Sign in</button>
+<button type="submit">${t('signIn')}</button>
 </form>
-<p class="links"><a href="${escapeHtml(forgotPasswordHref(action, email))}">Forgot password?</a></p>`,
+<p class="links"><a href="${escapeHtml(forgotPasswordHref(action, email))}">${t('forgotPasswordLink')}</a></p>`,
   });
 }
 
 /** Shown after a sign-in link was requested, whether or not the e-mail has a login. */
-export function checkEmailPage(): string {
+export function checkEmailPage(language: Language): string {
+  const { plain, html: t } = pageText(language);
   return renderPage({
-    title: 'Check your e-mail',
-    body: `<h1>Check your e-mail</h1><div class="notice" role="status">${escapeHtml(CHECK_EMAIL)}</div>
-<p class="muted">The link works once, in this browser, for 15 minutes.</p>`,
+    language,
+    title: plain('checkEmailTitle'),
+    body: `<h1>${t('checkEmailTitle')}</h1><div class="notice" role="status">${t('checkEmail')}</div>
+<p class="muted">${t('signInLinkValidity', { minutes: LINK_TTL_MINUTES })}</p>`,
   });
 }

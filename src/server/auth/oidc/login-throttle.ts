@@ -6,6 +6,9 @@ import {
   RateLimiterMemory,
   type RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/common/language.ts';
+import { signInText } from '../../../domain/i18n/en/sign-in.ts';
+import { translateIn } from '../../../domain/i18n/translate.ts';
 import type { Db } from '../../db/connect.ts';
 import { loginAttempts } from '../../db/schema/identity.ts';
 
@@ -83,7 +86,7 @@ export async function purgeExpiredLoginAttempts(db: Db): Promise<void> {
 }
 
 /** The sign-in page's message for a locked e-mail or address. */
-export function lockedMessage(seconds: number): string {
+export function lockedMessage(seconds: number, language: Language = DEFAULT_LANGUAGE): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return translateIn(language, signInText, minutes === 1 ? 'tooManyAttemptsOne' : 'tooManyAttemptsMany', { minutes });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { KoaContextWithOIDC } from 'oidc-provider';
-import { messagePage, renderPage } from './html.ts';
+import { languageOfAcceptLanguage } from '../../../domain/common/language.ts';
+import { messagePage, pageText, renderPage } from './html.ts';
 
 export const LOGOUT_SCRIPT_PATH = '/oidc-assets/logout.js';
 
@@ -18,12 +19,15 @@ const LOGOUT_SCRIPT = `(function () {
  */
 export function logoutSource(ctx: KoaContextWithOIDC, form: string): void {
   const signOutForm = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+  const language = languageOfAcceptLanguage(ctx.get('accept-language'));
+  const { plain, html: t } = pageText(language);
   ctx.type = 'html';
   ctx.body = renderPage({
-    title: 'Signing out',
-    body: `<h1>Signing out…</h1>${signOutForm}
-<p>If nothing happens, use the button.</p>
-<button type="submit" form="op.logoutForm">Sign out</button>`,
+    language,
+    title: plain('signingOutTitle'),
+    body: `<h1>${t('signingOut')}</h1>${signOutForm}
+<p>${t('ifNothingHappens')}</p>
+<button type="submit" form="op.logoutForm">${t('signOut')}</button>`,
     scripts: [LOGOUT_SCRIPT_PATH],
   });
 }
@@ -31,10 +35,12 @@ export function logoutSource(ctx: KoaContextWithOIDC, form: string): void {
 /** Shown only when the client gave no post_logout_redirect_uri. */
 export function postLogoutSuccessSource(publicUrl: string) {
   return (ctx: KoaContextWithOIDC): void => {
+    const language = languageOfAcceptLanguage(ctx.get('accept-language'));
+    const { plain } = pageText(language);
     ctx.type = 'html';
-    ctx.body = messagePage('Signed out', 'You have been signed out.', {
+    ctx.body = messagePage(language, plain('signedOutTitle'), plain('signedOut'), {
       href: `${publicUrl}/`,
-      label: 'Sign in again',
+      label: plain('signInAgain'),
     });
   };
 }

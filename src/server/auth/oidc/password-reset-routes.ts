@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Language, languageOfAcceptLanguage } from '../../../domain/common/language.ts';
 import type { Db } from '../../db/connect.ts';
 import { passwordProblem } from '../password-rules.ts';
 import { hashPassword } from '../passwords.ts';
 import type { SessionCheck } from '../session-check.ts';
 import { resetPassword, resetTargetOf } from './account-links.ts';
-import { PASSWORDS_DIFFER, passwordChangedPage, resetNotValidPage, resetPasswordPage } from './account-pages.ts';
+import { passwordChangedPage, resetNotValidPage, resetPasswordPage } from './account-pages.ts';
 import { field, html, routeOptions } from './form-replies.ts';
+import { pageText } from './html.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 
 export interface PasswordResetRoutesOptions {
@@ -15,6 +17,8 @@ export interface PasswordResetRoutesOptions {
   signIn: string;
   sessions: SessionCheck;
   throttle: LoginThrottle;
+  /** The page's language once the login is known (their choice, else the browser's). */
+  personLanguage(request: FastifyRequest, email: string): Promise<Language>;
 }
 
 /**
@@ -24,7 +28,8 @@ export interface PasswordResetRoutesOptions {
  * form parser); the path is more specific than the provider's mount, so Fastify routes it here.
  */
 export async function passwordResetRoutes(app: FastifyInstance, options: PasswordResetRoutesOptions): Promise<void> {
-  const { db, mountPath, signIn, sessions, throttle } = options;
+  const { db, mountPath, signIn, sessions, throttle, personLanguage } = options;
+  const browserLanguage = (request: FastifyRequest) => languageOfAcceptLanguage(request.headers['accept-language']);
   const action = `${mountPath}/password-reset`;
 
   // The token is in this page's address: no referrer carries it on.
@@ -34,27 +39,30 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
   app.get(action, routeOptions, async (request, reply) => {
     const token = field(request.query, 'token');
     const login = await resetTargetOf(db, token);
-    if (!login) return page(reply, resetNotValidPage(signIn), 400);
-    return page(reply, resetPasswordPage({ action, token, email: login.email }));
+    if (!login) return page(reply, resetNotValidPage(browserLanguage(request), signIn), 400);
+    const language = await personLanguage(request, login.email);
+    return page(reply, resetPasswordPage({ language, action, token, email: login.email }));
   });
 
   app.post(action, routeOptions, async (request, reply) => {
     const token = field(request.body, 'token');
     const login = await resetTargetOf(db, token);
-    if (!login) return page(reply, resetNotValidPage(signIn), 400);
+    if (!login) return page(reply, resetNotValidPage(browserLanguage(request), signIn), 400);
+    const language = await personLanguage(request, login.email);
     const password = field(request.body, 'password');
-    const refuse = (error: string) => page(reply, resetPasswordPage({ action, token, email: login.email, error }));
-    if (password !== field(request.body, 'confirm')) return refuse(PASSWORDS_DIFFER);
+    const refuse = (error: string) =>
+      page(reply, resetPasswordPage({ language, action, token, email: login.email, error }));
+    if (password !== field(request.body, 'confirm')) return refuse(pageText(language).plain('passwordsDiffer'));
     const problem = passwordProblem(password, { email: login.email, name: login.name });
     if (problem) return refuse(problem);
 
     const reset = await resetPassword(db, token, await hashPassword(password));
     // Used in another tab meanwhile.
-    if (!reset) return page(reply, resetNotValidPage(signIn), 400);
+    if (!reset) return page(reply, resetNotValidPage(language, signIn), 400);
     for (const grantId of reset.endedGrants) sessions.ended(grantId);
     // Whoever holds the mailbox may sign in again at once, whatever was tried before.
     await throttle.succeeded(login.email);
     request.log.info({ endedSignIns: reset.endedGrants.length }, 'password reset');
-    return page(reply, passwordChangedPage(signIn));
+    return page(reply, passwordChangedPage(language, signIn));
   });
 }

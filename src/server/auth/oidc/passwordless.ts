@@ -1,13 +1,17 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { emailsText } from '../../../domain/i18n/en/emails.ts';
+import { textIn } from '../../../domain/i18n/translate.ts';
 import type { MailAdapter } from '../../adapters/mail/mail-adapter.ts';
 import type { Db } from '../../db/connect.ts';
 import { oneTimeLogins } from '../../db/schema/identity.ts';
+import { languageOf } from '../accounts/preferences.ts';
 import { findLoginByEmail } from './accounts.ts';
 
 export const LINK_TTL_MINUTES = 15;
-export const LINK_SUBJECT = 'Your sign-in link';
+/** The English subject (tests find the e-mail by it). */
+export const LINK_SUBJECT = emailsText.en.signInLinkSubject;
 
 function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
@@ -23,7 +27,7 @@ export interface SignInLinkContext {
 
 /**
  * Sends a one-time sign-in link when the e-mail has a login, and silently does nothing otherwise
- * (the caller shows the same page either way). Only the token's hash is stored.
+ * (the caller shows the same page either way), in the login's language. Only the token's hash is stored.
  */
 export async function requestSignInLink(ctx: SignInLinkContext, interactionUid: string, email: string): Promise<void> {
   const login = await findLoginByEmail(ctx.db, email);
@@ -43,10 +47,16 @@ export async function requestSignInLink(ctx: SignInLinkContext, interactionUid: 
   // once mail is really delivered the link (a credential) must not reach the logs.
   if (ctx.mail.deliversMail) ctx.log.info({ email: login.email }, 'passwordless sign-in link e-mailed');
   else ctx.log.info({ email: login.email, link }, 'passwordless sign-in link issued');
+  const t = textIn(await languageOf(ctx.db, login.email), emailsText);
   await ctx.mail.send({
     to: login.email,
-    subject: LINK_SUBJECT,
-    body: `Hello ${login.name},\n\nUse this link to sign in. It works once, in the browser where you asked for it, for ${LINK_TTL_MINUTES} minutes:\n\n${link}\n\nIf you did not ask to sign in, ignore this e-mail.`,
+    subject: t('signInLinkSubject'),
+    body: [
+      t('greetingName', { name: login.name }),
+      t('signInLinkUse', { minutes: LINK_TTL_MINUTES }),
+      link,
+      t('signInLinkUnexpected'),
+    ].join('\n\n'),
   });
 }
 

@@ -1,4 +1,5 @@
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import { languageOfAcceptLanguage } from '../../../domain/common/language.ts';
 import { PRODUCT_NAME } from '../../../domain/company/product.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
@@ -7,7 +8,7 @@ import { GRANT_CLAIM } from '../session-check.ts';
 import { accountFinder, findLoginById } from './accounts.ts';
 import { DrizzleOidcAdapter } from './adapter.ts';
 import { API_SCOPE, firstPartyGrantLoader, OIDC_SCOPES } from './consent.ts';
-import { messagePage } from './html.ts';
+import { messagePage, pageText } from './html.ts';
 import { logoutSource, postLogoutSuccessSource } from './logout.ts';
 import { corsOriginAllowed, installRedirectPolicy } from './redirect-policy.ts';
 
@@ -109,10 +110,13 @@ export function createProvider(config: AppConfig, db: Db, secrets: ProviderSecre
       RefreshToken: refreshTokenTtl,
     },
     renderError: (ctx, out) => {
+      const language = languageOfAcceptLanguage(ctx.get('accept-language'));
+      const { plain } = pageText(language);
       ctx.type = 'html';
-      ctx.body = messagePage('Sign-in problem', out.error_description ?? 'Something went wrong while signing in.', {
+      // The provider's own description (English, from oidc-provider) when it gives one.
+      ctx.body = messagePage(language, plain('problemTitle'), out.error_description ?? plain('problem'), {
         href: `${publicUrl}/`,
-        label: 'Start again',
+        label: plain('startAgain'),
       });
     },
   };

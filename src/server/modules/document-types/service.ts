@@ -168,5 +168,6 @@ export function exportDocumentTypes(
     batches: walkList(ctx.db, documentTypeList, ctx.company.companyId, query),
     timeZone: query.timeZone,
     now: ctx.clock.now(),
+    language: query.language ?? ctx.language,
   });
 }

@@ -39,6 +39,7 @@ export async function exportEvents(
     batches: rows(),
     timeZone: query.timeZone,
     now: ctx.clock.now(),
+    language: query.language ?? ctx.language,
   });
 }
 

@@ -1,10 +1,15 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { EventForDisplay } from '../../../../schemas/event-management/replies.ts';
 import type { RenderOptions } from '../../../../schemas/incident-report.ts';
-import { claimStatusLabel } from '../../../domain/claims/claim-status.ts';
-import { claimTypeLabel } from '../../../domain/claims/claim-types.ts';
-import { damageExpenseTotal, EXPENSE_SOURCE, expenseSourceLabel } from '../../../domain/claims/damage-expenses.ts';
-import { affiliationLabel, INVOLVED_PERSON_TYPE, personDisplayName } from '../../../domain/events/involved-person.ts';
+import { damageExpenseTotal, EXPENSE_SOURCE } from '../../../domain/claims/damage-expenses.ts';
+import type { Language } from '../../../domain/common/language.ts';
+import { INVOLVED_PERSON_TYPE, personDisplayName } from '../../../domain/events/involved-person.ts';
+import { claimStatusText } from '../../../domain/i18n/en/claim-status.ts';
+import { claimTypeText } from '../../../domain/i18n/en/claim-type.ts';
+import { expenseSourceText } from '../../../domain/i18n/en/expense-source.ts';
+import { incidentReportText } from '../../../domain/i18n/en/incident-report.ts';
+import { involvedPersonText } from '../../../domain/i18n/en/involved-person.ts';
+import { textIn, translateIn } from '../../../domain/i18n/translate.ts';
 import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
 import type { Runner } from '../../db/connect.ts';
 import {
@@ -21,6 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import { readEventForDisplay } from '../events/display.ts';
 import { localTime } from '../events/store.ts';
+import { valueName } from '../shared/value-names.ts';
 
 /** A picture to print: read from the file store one at a time while the PDF is written. */
 export interface ReportImage {
@@ -53,6 +59,8 @@ export interface ReportClaim {
 }
 
 export interface ReportData {
+  /** The language of the person who asked for it: the report's words and the names of values. */
+  language: Language;
   companyName: string;
   /** When the report was made. */
   generatedAt: Date;
@@ -77,7 +85,20 @@ const joined = (parts: (string | null)[]) => parts.filter((part) => part?.trim()
 /** Chosen ids of the event that still exist; none chosen reads nothing. */
 const chosen = (ids: readonly string[]) => (ids.length > 0 ? ids : ['00000000-0000-0000-0000-000000000000']);
 
-async function readPeople(db: Runner, eventId: string, ids: readonly string[]): Promise<ReportPerson[][]> {
+/** An affiliation's name ('' for none). */
+function affiliationName(language: Language, affiliation: number | null): string {
+  const key = `affiliation${affiliation}`;
+  return key in involvedPersonText.en
+    ? translateIn(language, involvedPersonText, key as keyof typeof involvedPersonText.en)
+    : '';
+}
+
+async function readPeople(
+  db: Runner,
+  language: Language,
+  eventId: string,
+  ids: readonly string[],
+): Promise<ReportPerson[][]> {
   const rows = await db
     .select()
     .from(eventInvolvedPeople)
@@ -89,8 +110,8 @@ async function readPeople(db: Runner, eventId: string, ids: readonly string[]): 
     phoneNumber: row.phoneNumber,
     affiliation:
       row.affiliation === 0 && row.otherAffiliationDescription
-        ? `${affiliationLabel(0)}: ${row.otherAffiliationDescription}`
-        : affiliationLabel(row.affiliation),
+        ? `${affiliationName(language, 0)}: ${row.otherAffiliationDescription}`
+        : affiliationName(language, row.affiliation),
     natureOfInvolvement: row.natureOfInvolvement,
   });
   return [
@@ -120,7 +141,13 @@ async function readImages(db: Runner, eventId: string, ids: readonly string[]): 
     .orderBy(asc(files.createdAt), asc(files.name), asc(files.id));
 }
 
-async function readClaims(db: Runner, eventId: string, ids: readonly string[]): Promise<ReportClaim[]> {
+async function readClaims(
+  db: Runner,
+  language: Language,
+  eventId: string,
+  ids: readonly string[],
+): Promise<ReportClaim[]> {
+  const t = textIn(language, incidentReportText);
   const rows = await db
     .select()
     .from(insuranceClaims)
@@ -130,26 +157,27 @@ async function readClaims(db: Runner, eventId: string, ids: readonly string[]): 
     title: row.title,
     claimNumber: row.claimNumber,
     claimDate: row.claimDate,
-    claimType: claimTypeLabel(row.claimType),
-    status: claimStatusLabel(row.claimStatus),
+    claimType: valueName(language, claimTypeText, row.claimType),
+    status: valueName(language, claimStatusText, row.claimStatus),
     insuranceCompany: row.insuranceCompany,
     policyNumber: row.policyNumber,
     adjusterName: row.adjusterName,
     costs: [
-      { label: 'Cost Estimate', amount: Number(row.costEstimate) },
-      { label: 'Repair Cost', amount: Number(row.repairCost) },
-      { label: 'Mitigation Cost', amount: Number(row.mitigationCost) },
-      { label: 'Business Interruption Cost', amount: Number(row.businessInterruptionCost) },
-      { label: 'Deductible', amount: Number(row.deductible) },
-      { label: 'Recoverable Depreciation', amount: Number(row.recoverableDepreciation) },
-      { label: 'Settlement Amount', amount: Number(row.settlementAmount) },
-      { label: 'Total Loss', amount: Number(row.totalLoss) },
-      { label: 'Adjustment', amount: Number(row.adjustment) },
+      { label: t('costEstimate'), amount: Number(row.costEstimate) },
+      { label: t('repairCost'), amount: Number(row.repairCost) },
+      { label: t('mitigationCost'), amount: Number(row.mitigationCost) },
+      { label: t('businessInterruptionCost'), amount: Number(row.businessInterruptionCost) },
+      { label: t('deductible'), amount: Number(row.deductible) },
+      { label: t('recoverableDepreciation'), amount: Number(row.recoverableDepreciation) },
+      { label: t('settlementAmount'), amount: Number(row.settlementAmount) },
+      { label: t('totalLoss'), amount: Number(row.totalLoss) },
+      { label: t('adjustment'), amount: Number(row.adjustment) },
     ],
   }));
 }
 
-async function readDamages(db: Runner, eventId: string): Promise<ReportData['damages']> {
+async function readDamages(db: Runner, language: Language, eventId: string): Promise<ReportData['damages']> {
+  const other = valueName(language, expenseSourceText, EXPENSE_SOURCE.other);
   const rows = await db
     .select({
       source: damageRelatedExpenses.expenseSource,
@@ -163,7 +191,7 @@ async function readDamages(db: Runner, eventId: string): Promise<ReportData['dam
     .where(eq(damageRelatedExpenses.eventId, eventId))
     .orderBy(asc(damageRelatedExpenses.position), asc(damageRelatedExpenses.id));
   return rows.map((row) => ({
-    source: expenseSourceLabel(row.source),
+    source: valueName(language, expenseSourceText, row.source, other),
     name: (row.source === EXPENSE_SOURCE.vendor ? row.vendorName : row.otherName) ?? '',
     detail: row.detail,
     amount: Number(row.amount),
@@ -219,6 +247,7 @@ export async function readReportData(
   db: Runner,
   report: { companyId: string; eventId: string; options: RenderOptions },
   now: Date,
+  language: Language,
 ): Promise<ReportData> {
   const { companyId, eventId, options } = report;
   const [[head], event] = await Promise.all([
@@ -236,14 +265,15 @@ export async function readReportData(
   ]);
   if (!head) throw new Error(`event ${eventId} is gone`);
   const [[involved, witnesses], images, claims, damages, documents, stepImages] = await Promise.all([
-    readPeople(db, eventId, options.includedPeopleIds),
+    readPeople(db, language, eventId, options.includedPeopleIds),
     readImages(db, eventId, options.includedImageIds),
-    readClaims(db, eventId, options.includedInsuranceClaimIds),
-    readDamages(db, eventId),
+    readClaims(db, language, eventId, options.includedInsuranceClaimIds),
+    readDamages(db, language, eventId),
     readDocuments(db, eventId, options.includedDocumentIds),
     readStepImages(db, event),
   ]);
   return {
+    language,
     companyName: head.companyName,
     generatedAt: now,
     generatedLocal: head.generatedLocal,

@@ -1,10 +1,13 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { dateTimeText } from '../../../domain/common/date-time-text.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/common/language.ts';
 import {
   INCIDENT_REPORT_STATUS,
   incidentReportFileName,
   incidentReportName,
 } from '../../../domain/events/incident-report.ts';
+import { incidentReportText } from '../../../domain/i18n/en/incident-report.ts';
+import { translateIn } from '../../../domain/i18n/translate.ts';
 import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
 import { checkedKey } from '../../adapters/storage/keys.ts';
 import { createJobContext } from '../../context/service-context.ts';
@@ -19,6 +22,8 @@ export const INCIDENT_REPORT_JOB = 'incident-report';
 
 export interface IncidentReportJobData {
   reportId: string;
+  /** The language of the person who asked for it (their request's); absent in jobs queued before it was carried: English. */
+  language?: Language;
 }
 
 const PDF = 'application/pdf';
@@ -41,7 +46,7 @@ async function makeIncidentReport(
     .set({ status: INCIDENT_REPORT_STATUS.running })
     .where(and(eq(incidentReports.id, report.id), isNull(incidentReports.fileId)));
 
-  const data = await readReportData(db, report, clock.now());
+  const data = await readReportData(db, report, clock.now(), run.data.language ?? DEFAULT_LANGUAGE);
   const storageKey = checkedKey(`${report.companyId}/incident-report-${report.id}`);
   const { pdf, done } = renderIncidentReport(data, async (key) => (await adapters.files.get(key)).body);
   const [{ size }] = await Promise.all([
@@ -68,7 +73,10 @@ async function makeIncidentReport(
         kind: FILE_KINDS.document,
         name,
         fileName: incidentReportFileName(data.event.number, data.generatedLocal),
-        note: `Generated ${dateTimeText(data.generatedAt, data.timeZone)} (${data.timeZone}).`,
+        note: translateIn(data.language, incidentReportText, 'generatedNote', {
+          time: dateTimeText(data.generatedAt, data.timeZone),
+          timeZone: data.timeZone,
+        }),
         documentTypeId: await ensureReportDocumentType(tx.db, report.companyId),
         contentType: PDF,
         size,

@@ -45,7 +45,8 @@ export async function createIncidentReport(
     return folder;
   });
   try {
-    await jobs.send(INCIDENT_REPORT_JOB, { reportId: token }, { id: token });
+    // The report is written in the language of the person asking.
+    await jobs.send(INCIDENT_REPORT_JOB, { reportId: token, language: ctx.language }, { id: token });
   } catch (error) {
     await ctx.db
       .update(incidentReports)

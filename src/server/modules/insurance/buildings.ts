@@ -206,5 +206,6 @@ export async function exportBuildings(
     batches: mapBatches(walkList(ctx.db, buildingList, scope, query), buildingOf),
     timeZone: query.timeZone,
     now: ctx.clock.now(),
+    language: query.language ?? ctx.language,
   });
 }

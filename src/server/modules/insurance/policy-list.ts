@@ -95,5 +95,6 @@ export async function exportPolicies(
     batches: mapBatches(walkList(ctx.db, policyList, ctx.company.companyId, query, [filter]), policyRowOf),
     timeZone: query.timeZone,
     now: ctx.clock.now(),
+    language: query.language ?? ctx.language,
   });
 }

@@ -321,5 +321,6 @@ export async function exportPeople(
     batches: mapBatches(walkList(ctx.db, personList, ctx.company.companyId, query, [associated]), personRowOf),
     timeZone: query.timeZone,
     now: ctx.clock.now(),
+    language: query.language ?? ctx.language,
   });
 }

@@ -258,5 +258,6 @@ export function exportProperties(ctx: ServiceContext, query: QueryOf<typeof prop
     batches: mapBatches(walkList(ctx.db, propertyList, ofCompany(ctx.company.companyId), query), propertyRowOf),
     timeZone: query.timeZone,
     now: ctx.clock.now(),
+    language: query.language ?? ctx.language,
   });
 }

@@ -156,5 +156,6 @@ export function exportPropertyGroups(
     batches: walkList(ctx.db, groupList, ctx.company.companyId, query),
     timeZone: query.timeZone,
     now: ctx.clock.now(),
+    language: query.language ?? ctx.language,
   });
 }

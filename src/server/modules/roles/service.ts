@@ -130,5 +130,6 @@ export function exportRoles(ctx: ServiceContext, query: QueryOf<typeof roleEndpo
     batches: mapBatches(walkList(ctx.db, roleList, ctx.company.companyId, query), toRole),
     timeZone: query.timeZone,
     now: ctx.clock.now(),
+    language: query.language ?? ctx.language,
   });
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Language } from '../../../domain/common/language.ts';
 import type { ActionType, SubscriptionSubscriber } from '../../../domain/subscriptions/subscription.ts';
 import { subscriptionPreview } from '../../../domain/subscriptions/subscription-preview.ts';
+import { languagesOf } from '../../auth/accounts/preferences.ts';
 import type { Runner } from '../../db/connect.ts';
 import {
   subscriptionConditions,
@@ -21,7 +23,8 @@ interface LoadedSubscription {
   name: string;
   createdAt: Date;
   subscribers: SubscriptionSubscriber[];
-  subject: string;
+  /** Its subject (the preview) in a recipient's language. */
+  subject(language: Language): string;
   candidates: Candidate[];
 }
 
@@ -36,7 +39,15 @@ async function loadSubscription(db: Runner, id: string): Promise<LoadedSubscript
     .where(and(eq(subscriptions.id, id), isNull(subscriptions.deletedAt)));
   if (!row) return null;
   const { names } = await readNamedRecords(db, row.companyId, [row.definition]);
-  const subject = subscriptionPreview({ subjectType: 'Event', ...row.definition }, names);
+  const subjects = new Map<Language, string>();
+  const subject = (language: Language) => {
+    let sentence = subjects.get(language);
+    if (sentence === undefined) {
+      sentence = subscriptionPreview({ subjectType: 'Event', ...row.definition }, names, language);
+      subjects.set(language, sentence);
+    }
+    return sentence;
+  };
   const candidates = await readCandidates(db, row.companyId, row.definition.subscribers);
   return {
     id: row.id,
@@ -120,6 +131,13 @@ export async function matchChangeBatch(deps: SubscriptionWorkerDeps): Promise<nu
       }
     }
 
+    // Each person's notice is written in their language (an on-call number's in English).
+    const emailOf = new Map<string, string>();
+    for (const subscription of loaded.values())
+      for (const person of subscription?.candidates ?? []) emailOf.set(person.id, person.emailAddress);
+    const languageOf = await languagesOf(tx, [...emailOf.values()]);
+    const languageOfPerson = (personId: string | null) => languageOf((personId && emailOf.get(personId)) || '');
+
     const rows: DeliveryRow[] = [];
     for (const { change, event, matches } of matched) {
       const maySee = (personId: string) => visible.get(personId)?.has(event.id) === true;
@@ -143,6 +161,8 @@ export async function matchChangeBatch(deps: SubscriptionWorkerDeps): Promise<nu
       for (const recipient of oneNoticeEach(candidates)) {
         const { subscription } = recipient;
         const skipped = recipient.skipReason !== null;
+        const language = languageOfPerson(recipient.personId);
+        const subject = subscription.subject(language);
         rows.push({
           companyId: change.companyId,
           subscriptionId: subscription.id,
@@ -154,11 +174,9 @@ export async function matchChangeBatch(deps: SubscriptionWorkerDeps): Promise<nu
           recipientName: recipient.name,
           mediaType: recipient.mediaType,
           address: recipient.address ?? '',
-          subject: subscription.subject,
+          subject,
           // What is not sent keeps no copy of the event's facts.
-          body: skipped
-            ? ''
-            : messageBody(recipient.mediaType, subscription.subject, actionType, event, config.publicUrl),
+          body: skipped ? '' : messageBody(recipient.mediaType, subject, actionType, event, config.publicUrl, language),
           ...(skipped
             ? { status: 'Skipped', lastError: recipient.skipReason }
             : recipient.address

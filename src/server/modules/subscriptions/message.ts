@@ -1,15 +1,24 @@
-import { severityLabel } from '../../../domain/events/event-severity.ts';
-import { eventStatusLabel } from '../../../domain/events/event-status.ts';
+import type { Language } from '../../../domain/common/language.ts';
+import { noticesText } from '../../../domain/i18n/en/notices.ts';
+import { textIn } from '../../../domain/i18n/translate.ts';
 import type { ActionType, MediaType } from '../../../domain/subscriptions/subscription.ts';
-import { actionTypeLabel } from '../../../domain/subscriptions/subscription.ts';
+import { eventStatusName, severityName } from '../shared/value-names.ts';
 import type { EventFacts } from './event-facts.ts';
 
 /** The longest text we send (two SMS segments). */
 const TEXT_LIMIT = 320;
 
+const ACTION_KEYS = {
+  Created: 'actionCreated',
+  Deleted: 'actionDeleted',
+  StatusChanged: 'actionStatusChanged',
+  TimeElapsed: 'actionTimeElapsed',
+} as const satisfies Record<ActionType, keyof typeof noticesText.en>;
+
 /**
- * The body of a notice; its subject is the subscription's preview sentence (the same function the
- * editor shows). E-mail carries the event's facts and a link; a text the essentials.
+ * The body of a notice, in the recipient's language; its subject is the subscription's preview
+ * sentence (the same function the editor shows). E-mail carries the event's facts and a link; a
+ * text the essentials.
  */
 export function messageBody(
   mediaType: MediaType,
@@ -17,24 +26,27 @@ export function messageBody(
   actionType: ActionType,
   facts: EventFacts,
   publicUrl: string,
+  language: Language,
 ): string {
+  const t = textIn(language, noticesText);
   const what = `${facts.typeName}${facts.categoryName ? ` / ${facts.categoryName}` : ''}`;
-  const event = `Event ${facts.number ?? ''} at ${facts.propertyName}`.replace('  ', ' ');
+  const event = t('event', { number: facts.number ?? '', property: facts.propertyName }).replace('  ', ' ');
   const link = `${publicUrl}/eventManage/${facts.id}`;
+  const status = eventStatusName(language, facts.status);
   if (mediaType === 'Text') {
-    const text = `${event} (${what}) ${actionTypeLabel(actionType)}: ${eventStatusLabel(facts.status)}. ${link}`;
+    const text = t('text', { event, what, action: t(ACTION_KEYS[actionType]), status, link });
     return text.length <= TEXT_LIMIT ? text : `${text.slice(0, TEXT_LIMIT - 1)}…`;
   }
   return [
     subject,
     '',
-    `${event}`,
-    `Type: ${what}`,
-    `Status: ${eventStatusLabel(facts.status)}`,
-    `Severity: ${severityLabel(facts.severity)}`,
-    ...(facts.location ? [`Location: ${facts.location}`] : []),
+    event,
+    t('type', { what }),
+    t('status', { status }),
+    t('severity', { severity: severityName(language, facts.severity) }),
+    ...(facts.location ? [t('location', { location: facts.location })] : []),
     ...(facts.summary ? ['', facts.summary] : []),
     '',
-    `Open it: ${link}`,
+    t('open', { link }),
   ].join('\n');
 }

@@ -120,5 +120,6 @@ export function exportVendorTypes(ctx: ServiceContext, query: QueryOf<typeof ven
     batches: walkList(ctx.db, vendorTypeList, ctx.company.companyId, query, [activeFilter(query.active)]),
     timeZone: query.timeZone,
     now: ctx.clock.now(),
+    language: query.language ?? ctx.language,
   });
 }

@@ -213,5 +213,6 @@ export function exportVendors(ctx: ServiceContext, query: QueryOf<typeof vendorE
     batches: mapBatches(walkList(ctx.db, vendorList, ctx.company.companyId, query), vendorRowOf),
     timeZone: query.timeZone,
     now: ctx.clock.now(),
+    language: query.language ?? ctx.language,
   });
 }

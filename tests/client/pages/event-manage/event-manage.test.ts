@@ -4,8 +4,8 @@ import {
   eventManagePath,
   tabFromAddress,
 } from '../../../../src/client/pages/event-manage/event-manage-tabs.ts';
+import { affiliationName } from '../../../../src/client/pages/events/value-names.ts';
 import {
-  affiliationLabel,
   involvedPersonTypeLabel,
   otherAffiliationApplies,
   personDisplayName,
@@ -43,8 +43,8 @@ describe('event management tabs', () => {
 describe('involved people', () => {
   it('name types and affiliations as the spec does', () => {
     expect([1, 2].map(involvedPersonTypeLabel)).toEqual(['Involved', 'Witness']);
-    expect([0, 1, 2, 3, 4].map(affiliationLabel)).toEqual(['Other', 'Resident', 'Visitor', 'Bystander', 'Employee']);
-    expect(affiliationLabel(null)).toBe('');
+    expect([0, 1, 2, 3, 4].map(affiliationName)).toEqual(['Other', 'Resident', 'Visitor', 'Bystander', 'Employee']);
+    expect(affiliationName(null)).toBe('');
   });
 
   it('ask for the other-affiliation text only with Other (0)', () => {

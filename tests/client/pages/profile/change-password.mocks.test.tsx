@@ -10,7 +10,7 @@ import {
   PASSWORD_MESSAGES,
   passwordCardTitle,
 } from '../../../../src/client/pages/profile/change-password.ts';
-import { PASSWORD_HINT } from '../../../../src/domain/company/password-policy.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../../src/domain/company/password-policy.ts';
 
 vi.mock('../../../../src/client/api/call-endpoint.ts', () => ({ callEndpoint: vi.fn() }));
 
@@ -101,7 +101,7 @@ describe('change password: the form', () => {
     expect(html).toMatch(/<input[^>]*autoComplete="current-password"[^>]*id="currentPassword"/);
     expect(html).toMatch(/<input[^>]*autoComplete="new-password"[^>]*id="newPassword"/);
     expect(html).toMatch(/<input[^>]*autoComplete="new-password"[^>]*id="confirmPassword"/);
-    expect(html).toContain(PASSWORD_HINT);
+    expect(html).toContain(`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a good password.`);
     expect(html).toMatch(/<button type="submit"[^>]*>.*Save/);
   });
 

@@ -33,6 +33,7 @@ import {
   setSubjectType,
   subscriptionProblems,
 } from '../../../../src/client/pages/subscriptions/subscription-editor.ts';
+import { actionHelp } from '../../../../src/client/pages/subscriptions/subscription-words.ts';
 import type { SubscriptionDraft } from '../../../../src/domain/subscriptions/subscription.ts';
 import { SUBSCRIPTION_RULE_MESSAGES as RULES } from '../../../../src/domain/subscriptions/subscription-rules.ts';
 
@@ -327,5 +328,12 @@ describe('the Save rule', () => {
       'Rule 2, Location Condition 1: At least one property is required',
       'Subscriber 2: A recipient is required',
     ]);
+  });
+});
+
+describe("the editor's help under 'Is' (issue 23, 4)", () => {
+  it('says Created sends once the report is finished, naming the status it waits out', () => {
+    expect(actionHelp('Created')).toContain("the report is finished (the event leaves 'SOP In Progress')");
+    expect(actionHelp('Deleted')).toBe('Sent when the event is deleted.');
   });
 });

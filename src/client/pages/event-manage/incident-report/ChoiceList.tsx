@@ -1,4 +1,6 @@
 import { Checkbox, Flex, Typography } from 'antd';
+import { eventManageText } from '../../../i18n/en/event-manage.ts';
+import { useText } from '../../../i18n/language.ts';
 import { StoredImage } from '../StoredImage.tsx';
 import type { ReportChoice } from './incident-report-api.ts';
 
@@ -12,6 +14,7 @@ interface ChoiceListProps {
 
 /** One kind of thing the report may include: a titled checkbox list with 'Select all' (and thumbnails for images). */
 export function ChoiceList({ title, empty, choices, chosen, onChange }: ChoiceListProps) {
+  const t = useText(eventManageText);
   const picked = new Set(chosen);
   const all = choices.length > 0 && choices.every((choice) => picked.has(choice.id));
   const some = choices.some((choice) => picked.has(choice.id));
@@ -23,7 +26,7 @@ export function ChoiceList({ title, empty, choices, chosen, onChange }: ChoiceLi
         <Typography.Title level={5} style={{ margin: 0 }}>
           {title}{' '}
           <Typography.Text type="secondary">
-            ({chosen.length} of {choices.length})
+            {t('chosenOf', { chosen: chosen.length, total: choices.length })}
           </Typography.Text>
         </Typography.Title>
         {choices.length > 0 && (
@@ -32,7 +35,7 @@ export function ChoiceList({ title, empty, choices, chosen, onChange }: ChoiceLi
             indeterminate={some && !all}
             onChange={(event) => onChange(event.target.checked ? choices.map((choice) => choice.id) : [])}
           >
-            Select all
+            {t('selectAll')}
           </Checkbox>
         )}
       </Flex>

@@ -1,11 +1,9 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  INCIDENT_REPORT_FOLDER_NAME,
-  INCIDENT_REPORT_MESSAGES,
-  INCIDENT_REPORT_STATUS,
-} from '../../../../domain/events/incident-report.ts';
+import { INCIDENT_REPORT_FOLDER_NAME, INCIDENT_REPORT_STATUS } from '../../../../domain/events/incident-report.ts';
+import { eventManageText } from '../../../i18n/en/event-manage.ts';
+import { translate, useText } from '../../../i18n/language.ts';
 import { showToast } from '../../../session/toasts.ts';
 import type { FiledReportFolder } from '../../resources/open-folder-context.ts';
 import { useReloadResources } from '../../resources/resource-api.ts';
@@ -25,6 +23,7 @@ export function IncidentReportButton({
   eventId: string;
   onFiled: (folder: FiledReportFolder) => void;
 }) {
+  const t = useText(eventManageText);
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState<AskedReport | null>(null);
   const status = useReportStatus(eventId, asked?.token ?? null);
@@ -36,7 +35,7 @@ export function IncidentReportButton({
 
   const filed = useCallback(
     (folder: FiledReportFolder) => {
-      if (!openRef.current) showToast('success', INCIDENT_REPORT_MESSAGES.done);
+      if (!openRef.current) showToast('success', translate(eventManageText, 'reportDone'));
       setOpen(false);
       setAsked(null);
       void reloadEvent();
@@ -50,7 +49,7 @@ export function IncidentReportButton({
     if (reportStatus === INCIDENT_REPORT_STATUS.done) {
       filed({ folderId: asked.folderId, folderName: INCIDENT_REPORT_FOLDER_NAME });
     } else if (reportStatus === INCIDENT_REPORT_STATUS.failed && !openRef.current) {
-      showToast('error', INCIDENT_REPORT_MESSAGES.failed);
+      showToast('error', translate(eventManageText, 'reportFailed'));
       setAsked(null);
     }
   }, [asked, reportStatus, filed]);
@@ -59,7 +58,7 @@ export function IncidentReportButton({
   return (
     <>
       <Button loading={working && !open ? { icon: <LoadingOutlined /> } : false} onClick={() => setOpen(true)}>
-        {INCIDENT_REPORT_MESSAGES.title}
+        {t('incidentReport')}
       </Button>
       {open && (
         <IncidentReportModal

@@ -2,10 +2,11 @@ import { Alert, Button, Col, Modal, Row, Spin } from 'antd';
 import { useState } from 'react';
 import {
   EMPTY_RENDER_OPTIONS,
-  INCIDENT_REPORT_MESSAGES,
   INCIDENT_REPORT_STATUS,
   type IncidentReportStatus,
 } from '../../../../domain/events/incident-report.ts';
+import { eventManageText } from '../../../i18n/en/event-manage.ts';
+import { useText } from '../../../i18n/language.ts';
 import { ChoiceList } from './ChoiceList.tsx';
 import { type AskedReport, type RenderOptions, useGenerateReport, useRenderOptions } from './incident-report-api.ts';
 
@@ -18,11 +19,12 @@ interface IncidentReportModalProps {
   onClose: () => void;
 }
 
+/** The four lists, with the catalogue keys of their title and empty text. */
 const SECTIONS = [
-  { field: 'includedDocumentIds', choices: 'documents', title: 'Documents', empty: 'No documents to display' },
-  { field: 'includedPeopleIds', choices: 'people', title: 'People', empty: 'No people involved or witnesses' },
-  { field: 'includedImageIds', choices: 'images', title: 'Images', empty: 'No images to display' },
-  { field: 'includedInsuranceClaimIds', choices: 'insuranceClaims', title: 'Claims', empty: 'No claims to display' },
+  { field: 'includedDocumentIds', choices: 'documents', titleKey: 'documents', emptyKey: 'noDocuments' },
+  { field: 'includedPeopleIds', choices: 'people', titleKey: 'people', emptyKey: 'noPeopleOrWitnesses' },
+  { field: 'includedImageIds', choices: 'images', titleKey: 'images', emptyKey: 'noImages' },
+  { field: 'includedInsuranceClaimIds', choices: 'insuranceClaims', titleKey: 'claims', emptyKey: 'noClaims' },
 ] as const;
 
 /**
@@ -32,6 +34,7 @@ const SECTIONS = [
  * and the modal shows it under way — or the failure (4) instead of waiting for ever.
  */
 export function IncidentReportModal({ eventId, asked, reportStatus, onAsked, onClose }: IncidentReportModalProps) {
+  const t = useText(eventManageText);
   const loaded = useRenderOptions(eventId);
   const [options, setOptions] = useState<RenderOptions | null>(null);
   const generate = useGenerateReport(eventId);
@@ -50,34 +53,30 @@ export function IncidentReportModal({ eventId, asked, reportStatus, onAsked, onC
   return (
     <Modal
       open
-      title={INCIDENT_REPORT_MESSAGES.title}
+      title={t('incidentReport')}
       width="min(1140px, 96vw)"
       centered
       onCancel={onClose}
       maskClosable={!working}
       footer={[
         <Button key="close" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>,
         <Button key="generate" type="primary" loading={working} disabled={!loaded.data} onClick={start}>
-          {INCIDENT_REPORT_MESSAGES.generate}
+          {t('generate')}
         </Button>,
       ]}
     >
-      {loaded.isError && (
-        <Alert type="error" showIcon message="The event's documents, people, images and claims could not be read." />
-      )}
-      {working && asked && (
-        <Alert type="info" showIcon message={INCIDENT_REPORT_MESSAGES.generating} style={{ marginBottom: 12 }} />
-      )}
-      {failed && <Alert type="error" showIcon message={INCIDENT_REPORT_MESSAGES.failed} style={{ marginBottom: 12 }} />}
+      {loaded.isError && <Alert type="error" showIcon message={t('reportChoicesNotRead')} />}
+      {working && asked && <Alert type="info" showIcon message={t('generating')} style={{ marginBottom: 12 }} />}
+      {failed && <Alert type="error" showIcon message={t('reportFailed')} style={{ marginBottom: 12 }} />}
       <Spin spinning={loaded.isPending}>
         <Row gutter={[24, 16]} className="incident-report-choices">
           {SECTIONS.map((section) => (
             <Col key={section.field} xs={24} md={12}>
               <ChoiceList
-                title={section.title}
-                empty={section.empty}
+                title={t(section.titleKey)}
+                empty={t(section.emptyKey)}
                 choices={loaded.data?.choices[section.choices] ?? []}
                 chosen={shown[section.field]}
                 onChange={(ids) => setOptions({ ...shown, [section.field]: ids })}

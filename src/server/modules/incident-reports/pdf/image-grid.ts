@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { incidentReportText } from '../../../../domain/i18n/en/incident-report.ts';
 import { printImage } from '../../../files/print-image.ts';
 import { COLORS, contentWidth, ensureSpace, FONTS, PAGE_MARGIN } from './pdf-layout.ts';
 
@@ -42,7 +43,13 @@ async function* scaledInOrder(
   }
 }
 
-function drawPicture(doc: PDFKit.PDFDocument, prepared: Prepared, x: number, y: number, width: number, height: number) {
+function drawPicture(
+  doc: PDFKit.PDFDocument,
+  prepared: Prepared,
+  box: { x: number; y: number; width: number; height: number },
+  notShown: string,
+) {
+  const { x, y, width, height } = box;
   if ('jpeg' in prepared) {
     doc.image(prepared.jpeg, x, y, { fit: [width, height], align: 'center', valign: 'center' });
     return;
@@ -52,7 +59,7 @@ function drawPicture(doc: PDFKit.PDFDocument, prepared: Prepared, x: number, y: 
     .font(FONTS.italic)
     .fontSize(9)
     .fillColor(COLORS.muted)
-    .text('This image cannot be shown in a PDF (download it from the event).', x + 10, y + height / 2 - 10, {
+    .text(notShown, x + 10, y + height / 2 - 10, {
       width: width - 20,
       align: 'center',
     });
@@ -66,7 +73,14 @@ export async function imageGrid(
   doc: PDFKit.PDFDocument,
   images: readonly GridImage[],
   open: OpenImage,
-  options: { perRow: number; boxHeight: number; maxSide: number; captions: boolean },
+  options: {
+    perRow: number;
+    boxHeight: number;
+    maxSide: number;
+    captions: boolean;
+    /** What stands in a picture's box when it cannot be printed (the report's language; English by default). */
+    notShown?: string;
+  },
 ): Promise<void> {
   const gap = 14;
   const cellWidth = (contentWidth(doc) - gap * (options.perRow - 1)) / options.perRow;
@@ -85,7 +99,13 @@ export async function imageGrid(
     for (const [column, image] of row.entries()) {
       const x = PAGE_MARGIN + column * (cellWidth + gap);
       const next = await prepared.next();
-      drawPicture(doc, next.done ? { error: true } : next.value, x, y, cellWidth, options.boxHeight);
+      const box = { x, y, width: cellWidth, height: options.boxHeight };
+      drawPicture(
+        doc,
+        next.done ? { error: true } : next.value,
+        box,
+        options.notShown ?? incidentReportText.en.imageNotShown,
+      );
       if (!options.captions) continue;
       doc
         .font(FONTS.bold)

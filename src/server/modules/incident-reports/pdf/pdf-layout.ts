@@ -156,8 +156,12 @@ export function checkbox(doc: PDFKit.PDFDocument, x: number, y: number, checked:
   }
 }
 
-/** Every page's footer: `left` and 'Page n of N'. Needs the document made with bufferPages. */
-export function writeFooters(doc: PDFKit.PDFDocument, left: string): void {
+/** Every page's footer: `left` and 'Page n of N' (`pageOf`, in the report's language). Needs the document made with bufferPages. */
+export function writeFooters(
+  doc: PDFKit.PDFDocument,
+  left: string,
+  pageOf: (page: number, pages: number) => string,
+): void {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
@@ -174,7 +178,7 @@ export function writeFooters(doc: PDFKit.PDFDocument, left: string): void {
       .stroke();
     doc.font(FONTS.regular).fontSize(8).fillColor(COLORS.muted);
     doc.text(left, PAGE_MARGIN, y, { width: width * 0.75, lineBreak: false });
-    doc.text(`Page ${index - range.start + 1} of ${range.count}`, PAGE_MARGIN + width * 0.75, y, {
+    doc.text(pageOf(index - range.start + 1, range.count), PAGE_MARGIN + width * 0.75, y, {
       width: width * 0.25,
       align: 'right',
       lineBreak: false,

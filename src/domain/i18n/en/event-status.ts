@@ -1,4 +1,4 @@
-import { namespace } from '../catalogue.ts';
+import { namespace } from '../../common/catalogue.ts';
 
 /** Event status names (spec 001 §4) by value, and the dashboard's all-events card: as the server words them. */
 export const eventStatusText = namespace('eventStatus', {

@@ -1,0 +1,30 @@
+import { namespace } from '../catalogue.ts';
+
+/** /authinfo (spec 000 §2 'Authentication info', §8, §9): who is signed in, the token's countdown and claims. */
+export const authInfoText = namespace('authInfo', {
+  refresh: 'Refresh',
+  copyToken: 'Copy token',
+  name: 'Name',
+  email: 'E-mail',
+  subject: 'Subject',
+  expiresIn: 'Token expires in',
+  currentCompany: 'Current company',
+  refreshToken: 'Refresh token',
+  present: 'Present',
+  none: 'None',
+  permissions: 'Permissions',
+  accessTokenClaims: 'Access token claims',
+  idTokenClaims: 'ID token claims',
+  claim: 'Claim',
+  value: 'Value',
+  tokenRefreshed: 'Token refreshed.',
+  refreshFailed: 'Token refresh failed: {{reason}}',
+  unknownError: 'Unknown error',
+  tokenCopied: 'Access token copied.',
+  copyRefused: 'Copying to the clipboard is not allowed here.',
+  expiringSoon: 'Expiring soon',
+  errorParsingToken: 'Error parsing token',
+  expired: 'Expired',
+  errorLoadingToken: 'Error loading token',
+  notAuthenticated: 'You are not authenticated. Please log in to view authentication information.',
+});

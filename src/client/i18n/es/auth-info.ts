@@ -1,0 +1,30 @@
+import type { Translation } from '../catalogue.ts';
+import type { authInfoText } from '../en/auth-info.ts';
+
+export const authInfo: Translation<typeof authInfoText> = {
+  refresh: 'Renovar',
+  copyToken: 'Copiar token',
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  subject: 'Sujeto',
+  expiresIn: 'El token caduca en',
+  currentCompany: 'Empresa actual',
+  refreshToken: 'Token de renovación',
+  present: 'Presente',
+  none: 'Ninguno',
+  permissions: 'Permisos',
+  accessTokenClaims: 'Claims del token de acceso',
+  idTokenClaims: 'Claims del token de identidad',
+  claim: 'Claim',
+  value: 'Valor',
+  tokenRefreshed: 'Token renovado.',
+  refreshFailed: 'No se pudo renovar el token: {{reason}}',
+  unknownError: 'Error desconocido',
+  tokenCopied: 'Token de acceso copiado.',
+  copyRefused: 'Aquí no se permite copiar al portapapeles.',
+  expiringSoon: 'Caduca pronto',
+  errorParsingToken: 'Error al leer el token',
+  expired: 'Caducado',
+  errorLoadingToken: 'Error al cargar el token',
+  notAuthenticated: 'No ha iniciado sesión. Inicie sesión para ver la información de autenticación.',
+};

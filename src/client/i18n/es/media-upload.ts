@@ -1,0 +1,33 @@
+import type { Translation } from '../catalogue.ts';
+import type { mediaUploadText } from '../en/media-upload.ts';
+
+export const mediaUpload: Translation<typeof mediaUploadText> = {
+  imageOrVideo: 'foto o video',
+  imagesOrVideos: 'fotos o videos',
+  image: 'foto',
+  images: 'fotos',
+  noneYet: 'Todavía no hay {{many}}.',
+  choose: 'Elegir {{many}}',
+  notAccepted: 'No es un archivo de {{one}} aceptado.',
+  takePhoto: 'Tomar foto',
+  takeAPhoto: 'Tomar una foto',
+  chooseFiles: 'Elegir archivos',
+  accepted: 'Se aceptan: {{extensions}}',
+  filesToUpload: 'Archivos por subir',
+  cancel: 'Cancelar',
+  remove: 'Quitar',
+  removeFile: 'Quitar {{name}}',
+  uploadingFile: 'Subiendo {{name}}',
+  upload: 'Subir',
+  typesFailed: 'No se pudieron cargar los tipos de archivo aceptados.',
+  retry: 'Reintentar',
+  uploaded: 'Los archivos se subieron correctamente.',
+  notUploadedOne: 'No se subió. {{name}}: {{reason}}',
+  notUploadedMany: 'No se subieron {{count}} archivos.',
+  uploadFailed: 'No se pudo subir el archivo.',
+  notAcceptedByServer: 'No se aceptó el archivo.',
+  noFilesHere: 'Este paso no recibe archivos.',
+  leaveUploading: 'Espere a que termine de subirse el archivo, o cancélelo.',
+  leaveRefused: 'Quite los archivos que no se pueden subir aquí y luego continúe.',
+  leaveNotUploaded: 'Algunos archivos no se subieron. Vuelva a subirlos o quítelos, y luego continúe.',
+};

@@ -1,0 +1,91 @@
+import { fill, type Messages, placeholdersOf } from '../common/catalogue.ts';
+import type { Language } from '../common/language.ts';
+import { apiMessagesText } from './en/api-messages.ts';
+import { apiMessages } from './es/api-messages.ts';
+
+/**
+ * The API's messages are English where they are made (the code compares them, logs them, tests
+ * them); `translateApiMessage` turns a finished English message into the requester's language:
+ * the server applies it once to what it sends (src/server/http/api-language.ts); the browser may
+ * apply it to the same constants when it shows them itself. Matching the finished text, not a key,
+ * lets every `throw invalidField('name', SOME_MESSAGES.x)` stay as it is.
+ */
+
+/** A message with values, as a pattern: its English with each `{{name}}` captured. */
+interface Template {
+  readonly pattern: RegExp;
+  readonly names: readonly string[];
+  readonly translated: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function templateOf(english: string, translated: string): Template {
+  const names = placeholdersOf(english);
+  const source = english
+    .split(/\{\{\w+\}\}/)
+    .map(escapeRegExp)
+    .join('(.+?)');
+  return { pattern: new RegExp(`^${source}$`, 's'), names, translated };
+}
+
+/** The Spanish of one namespace pair, by exact English and by pattern. */
+function indexOf(english: Messages, spanish: Messages) {
+  const exact = new Map<string, string>();
+  const templates: Template[] = [];
+  for (const [key, text] of Object.entries(english)) {
+    const translated = spanish[key];
+    if (translated === undefined) continue;
+    if (placeholdersOf(text).length === 0) exact.set(text, translated);
+    else templates.push(templateOf(text, translated));
+  }
+  // The most specific pattern first: more fixed words beat a looser one ('must be a valid {{format}}').
+  const fixedLength = (template: Template) => template.pattern.source.replaceAll('(.+?)', '').length;
+  templates.sort((a, b) => fixedLength(b) - fixedLength(a));
+  return { exact, templates };
+}
+
+const SPANISH = indexOf(apiMessagesText.en, apiMessages);
+
+/** The Spanish of a whole known message, or undefined. */
+function spanishOf(text: string): string | undefined {
+  const exact = SPANISH.exact.get(text);
+  if (exact !== undefined) return exact;
+  for (const template of SPANISH.templates) {
+    const match = template.pattern.exec(text);
+    if (!match) continue;
+    const values = Object.fromEntries(template.names.map((name, index) => [name, match[index + 1] ?? '']));
+    return fill(template.translated, values);
+  }
+  return undefined;
+}
+
+/**
+ * The Spanish of a message that starts with a name the API does not translate: a field
+ * ('name is required', as a 400's `message` is written) or an import column's title ('Archived
+ * must be yes or no.', 'Phone: 555 is not a valid phone number.'). The longest known rest wins.
+ */
+function spanishAfterName(text: string): string | undefined {
+  for (let space = text.indexOf(' '); space > 0; space = text.indexOf(' ', space + 1)) {
+    const rest = text.slice(space + 1);
+    const translated = spanishOf(rest) ?? sentenceOf(spanishOf(rest.replace(/\.$/, '')), rest);
+    if (translated !== undefined) return `${text.slice(0, space)} ${translated}`;
+  }
+  return undefined;
+}
+
+/** A fragment's translation made a sentence again when its English was one (a full stop added). */
+function sentenceOf(translated: string | undefined, english: string): string | undefined {
+  if (translated === undefined || !english.endsWith('.')) return undefined;
+  return translated.endsWith('.') ? translated : `${translated}.`;
+}
+
+/**
+ * The message in the language: the translation of a known English message (a message with values
+ * matched by its pattern, the values carried over), also after a field's name or a column's title
+ * ('name is required' -> 'name es obligatorio'); the text unchanged when it is not known, or in English.
+ */
+export function translateApiMessage(text: string, language: Language): string {
+  if (language === 'en' || !text) return text;
+  return spanishOf(text) ?? spanishAfterName(text) ?? text;
+}

@@ -1,0 +1,67 @@
+import { namespace } from '../../common/catalogue.ts';
+
+/**
+ * The embedded identity provider's pages (src/server/auth/oidc): sign-in, sign-in link, the
+ * invitation's welcome, forgotten and new password, sign-out. In the person's language when the
+ * page knows who they are, else in their browser's (`Accept-Language`).
+ */
+export const signInText = namespace('signIn', {
+  tagline: 'Change the way you recover by how you respond.',
+  email: 'E-mail',
+  password: 'Password',
+  signIn: 'Sign in',
+  invalidCredentials: 'Invalid e-mail or password.',
+  forgotPasswordLink: 'Forgot password?',
+  sendSignInLink: 'Send sign-in link',
+  signInLinkExplained: 'We will e-mail you a link that signs you in.',
+  checkEmailTitle: 'Check your e-mail',
+  checkEmail: 'Check your e-mail for a sign-in link.',
+  signInLinkValidity: 'The link works once, in this browser, for {{minutes}} minutes.',
+  tooManyAttemptsOne: 'Too many sign-in attempts. Try again in {{minutes}} minute.',
+  tooManyAttemptsMany: 'Too many sign-in attempts. Try again in {{minutes}} minutes.',
+  expiredTitle: 'Sign-in expired',
+  expired: 'This sign-in page has expired. Please start again.',
+  startAgain: 'Start again',
+  signInLinkTitle: 'Sign-in link',
+  openLinkInSameBrowser: 'Open the sign-in link in the browser where you asked for it, or start again.',
+  linkNotValidTitle: 'Link not valid',
+  linkNotValid: 'This sign-in link is invalid, expired or already used. Please start again.',
+  problemTitle: 'Sign-in problem',
+  problem: 'Something went wrong while signing in.',
+  welcome: 'Welcome to {{name}}',
+  welcomeIntro:
+    'Choose a password to sign in with from now on, or go on without one: you can always sign in with a link e-mailed to this address.',
+  passwordOptional: 'Password (optional)',
+  passwordHint: 'At least {{min}} characters. A few unrelated words make a good password.',
+  setPasswordAndContinue: 'Set password and continue',
+  continueWithoutPassword: 'Continue without a password',
+  invitationNotValidTitle: 'Invitation link not valid',
+  invitationNotValid:
+    'This invitation link is invalid, expired or already used. If you already accepted it, sign in. Otherwise ask your administrator to send you a new invitation.',
+  forgotPasswordTitle: 'Forgot password',
+  forgotPasswordHeading: 'Forgot your password?',
+  forgotPasswordIntro: 'Enter the e-mail address you sign in with. We will e-mail you a link to choose a new password.',
+  emailMissing: 'Enter your e-mail address.',
+  sendResetLink: 'Send reset link',
+  backToSignIn: 'Back to sign in',
+  resetRequested: 'If an account exists for that address, we sent a link to choose a new password.',
+  resetLinkValidity: 'The link works once, in any browser, for {{minutes}} minutes.',
+  choosePasswordTitle: 'Choose a new password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  changePassword: 'Change password',
+  changeSignsOut: 'Changing your password signs you out on every other device.',
+  passwordsDiffer: 'The passwords do not match.',
+  resetNotValidTitle: 'Reset link not valid',
+  resetNotValid:
+    'This password reset link is invalid, expired or already used. Ask for a new one from the sign-in page.',
+  passwordChangedTitle: 'Password changed',
+  passwordChanged: 'Your password is changed and you are signed out everywhere else. Sign in with your new password.',
+  signingOutTitle: 'Signing out',
+  signingOut: 'Signing out…',
+  ifNothingHappens: 'If nothing happens, use the button.',
+  signOut: 'Sign out',
+  signedOutTitle: 'Signed out',
+  signedOut: 'You have been signed out.',
+  signInAgain: 'Sign in again',
+});

@@ -18,6 +18,10 @@ const ALLOWED_TIME_PATTERNS: Record<string, string> = {
   'src/client/pages/event-add/occurred-time.ts': "the Review tab's value: the API's wall-clock 'HH:mm', not shown",
   'src/client/pages/event-add/ReviewTab.tsx': "the time picker (an input) in the spec's 'hh:mm A'",
   'src/client/pages/routine-tasks/ScheduleFields.tsx': "a schedule's time of day ('HH:mm', no date), an input",
+  'src/client/i18n/en/event-add.ts': "the Review tab's time picker placeholder, 'hh:mm AM' (an input's hint)",
+  'src/client/i18n/es/event-add.ts': "the Review tab's time picker placeholder, 'hh:mm AM' (an input's hint)",
+  'src/client/i18n/en/routine-tasks.ts': "the schedule's time-of-day rule, which names the input's 'HH:mm'",
+  'src/client/i18n/es/routine-tasks.ts': "the schedule's time-of-day rule, which names the input's 'HH:mm'",
 };
 
 const TIME_PATTERN = /\b[hH]{1,2}:mm\b/;

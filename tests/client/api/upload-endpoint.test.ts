@@ -71,12 +71,16 @@ describe('uploadEndpoint (multipart through XMLHttpRequest)', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('posts the files under the part name `file` to the contract path, with the bearer token as every call sends it', async () => {
+  it('posts the files under the part name `file` to the contract path, with the bearer token and language as every call sends them', async () => {
     const done = uploadEndpoint(fileEndpoints.uploadQuestionMedia, { params, files: [png(), png()] });
     const request = await sent();
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/api/company/c1/events/e1/questions/q1/medias');
-    expect(request.headers).toEqual({ accept: 'application/json', authorization: 'Bearer token-1' });
+    expect(request.headers).toEqual({
+      accept: 'application/json',
+      'accept-language': 'en',
+      authorization: 'Bearer token-1',
+    });
     expect(request.body?.getAll('file')).toHaveLength(2);
     expect((request.body as FormData).get('file') as File).toHaveProperty('name', 'photo.png');
     request.answer(200, reply);

@@ -30,7 +30,7 @@ describe('openFileUrl (a protected image for an <img>)', () => {
     });
     const file = await openFileUrl('/api/company/c1/files/f1?thumbnail=true');
     expect(fetched[0][0]).toBe('/api/company/c1/files/f1?thumbnail=true');
-    expect(fetched[0][1]?.headers).toEqual({ accept: '*/*', authorization: 'Bearer token-2' });
+    expect(fetched[0][1]?.headers).toEqual({ accept: '*/*', 'accept-language': 'en', authorization: 'Bearer token-2' });
     expect(file.url).toBe('blob:local/1');
     file.revoke();
     expect(revoked).toEqual(['blob:local/1']);

@@ -1770,6 +1770,8 @@ export interface paths {
                     search?: string;
                     /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
                     timeZone?: string;
+                    /** @description The viewer's language, for the header row: a download by navigation carries the browser's Accept-Language, not the app's (which an API call sends and decides without this) */
+                    language?: "en" | "es";
                     /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
                     ticket?: string;
                 };
@@ -2428,6 +2430,8 @@ export interface paths {
                     active?: boolean;
                     /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
                     timeZone?: string;
+                    /** @description The viewer's language, for the header row: a download by navigation carries the browser's Accept-Language, not the app's (which an API call sends and decides without this) */
+                    language?: "en" | "es";
                     /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
                     ticket?: string;
                 };
@@ -2816,6 +2820,8 @@ export interface paths {
                     filterByAssociations?: boolean;
                     /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
                     timeZone?: string;
+                    /** @description The viewer's language, for the header row: a download by navigation carries the browser's Accept-Language, not the app's (which an API call sends and decides without this) */
+                    language?: "en" | "es";
                     /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
                     ticket?: string;
                 };
@@ -3635,6 +3641,8 @@ export interface paths {
                     ids?: string;
                     /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
                     timeZone?: string;
+                    /** @description The viewer's language, for the header row: a download by navigation carries the browser's Accept-Language, not the app's (which an API call sends and decides without this) */
+                    language?: "en" | "es";
                     /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
                     ticket?: string;
                 };
@@ -4699,6 +4707,8 @@ export interface paths {
                     ids?: string;
                     /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
                     timeZone?: string;
+                    /** @description The viewer's language, for the header row: a download by navigation carries the browser's Accept-Language, not the app's (which an API call sends and decides without this) */
+                    language?: "en" | "es";
                     /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
                     ticket?: string;
                 };
@@ -5068,6 +5078,8 @@ export interface paths {
                     search?: string;
                     /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
                     timeZone?: string;
+                    /** @description The viewer's language, for the header row: a download by navigation carries the browser's Accept-Language, not the app's (which an API call sends and decides without this) */
+                    language?: "en" | "es";
                     /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
                     ticket?: string;
                 };
@@ -6060,6 +6072,8 @@ export interface paths {
                     showArchived?: boolean;
                     /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
                     timeZone?: string;
+                    /** @description The viewer's language, for the header row: a download by navigation carries the browser's Accept-Language, not the app's (which an API call sends and decides without this) */
+                    language?: "en" | "es";
                     /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
                     ticket?: string;
                 };
@@ -7734,6 +7748,8 @@ export interface paths {
                     claimType?: 0 | 1 | 2 | 3;
                     /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
                     timeZone?: string;
+                    /** @description The viewer's language, for the header row: a download by navigation carries the browser's Accept-Language, not the app's (which an API call sends and decides without this) */
+                    language?: "en" | "es";
                     /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
                     ticket?: string;
                 };
@@ -14782,6 +14798,8 @@ export interface paths {
                     propertyId?: string;
                     /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
                     timeZone?: string;
+                    /** @description The viewer's language, for the header row: a download by navigation carries the browser's Accept-Language, not the app's (which an API call sends and decides without this) */
+                    language?: "en" | "es";
                     /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
                     ticket?: string;
                 };
@@ -15756,6 +15774,8 @@ export interface paths {
                     search?: string;
                     /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
                     timeZone?: string;
+                    /** @description The viewer's language, for the header row: a download by navigation carries the browser's Accept-Language, not the app's (which an API call sends and decides without this) */
+                    language?: "en" | "es";
                     /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
                     ticket?: string;
                 };
@@ -16912,6 +16932,8 @@ export interface paths {
                     claimDateOnOrBefore: string;
                     /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
                     timeZone?: string;
+                    /** @description The viewer's language, for the header row: a download by navigation carries the browser's Accept-Language, not the app's (which an API call sends and decides without this) */
+                    language?: "en" | "es";
                     /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
                     ticket?: string;
                 };

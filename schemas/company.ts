@@ -1,5 +1,5 @@
 import { COMPANY_TYPES } from '../src/domain/company/company.ts';
-import { apiMessagesText } from '../src/domain/i18n/en/api-messages.ts';
+import { SCHEMA_MESSAGES } from '../src/domain/i18n/en/schema-messages.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint } from './protocol/contract.ts';
 
@@ -75,7 +75,7 @@ export const companyEndpoints = {
 } as const;
 
 /** Toasts in the spec's words (000 §8). */
-export const COMPANY_MESSAGES = { saved: apiMessagesText.en.companySaved } as const;
+export const COMPANY_MESSAGES = { saved: SCHEMA_MESSAGES.companySaved } as const;
 
 /** What the form starts from before the company has loaded (the singleton page loads the real one). */
 export function newCompany(): Partial<Company> {

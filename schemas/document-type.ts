@@ -1,5 +1,5 @@
 import { fill } from '../src/domain/common/catalogue.ts';
-import { apiMessagesText } from '../src/domain/i18n/en/api-messages.ts';
+import { SCHEMA_MESSAGES } from '../src/domain/i18n/en/schema-messages.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint, exportEndpoint, listEndpoint } from './protocol/contract.ts';
 
@@ -105,9 +105,9 @@ export function newDocumentType(): DocumentType {
 
 /** The spec's words for document types (spec 001 §8), spelling included. */
 export const DOCUMENT_TYPE_MESSAGES = {
-  saved: (name: string) => fill(apiMessagesText.en.documentTypeSaved, { name }),
-  systemTypeLocked: apiMessagesText.en.documentTypeSystemTypeLocked,
-  blankName: apiMessagesText.en.documentTypeBlankName,
+  saved: (name: string) => fill(SCHEMA_MESSAGES.documentTypeSaved, { name }),
+  systemTypeLocked: SCHEMA_MESSAGES.documentTypeSystemTypeLocked,
+  blankName: SCHEMA_MESSAGES.documentTypeBlankName,
 } as const;
 
 /** True when the name would be saved blank (the rule of spec 001 §5, the same on both sides). */

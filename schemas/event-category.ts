@@ -1,5 +1,5 @@
 import { LIST_READERS } from '../src/domain/company/permissions.ts';
-import { apiMessagesText } from '../src/domain/i18n/en/api-messages.ts';
+import { SCHEMA_MESSAGES } from '../src/domain/i18n/en/schema-messages.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint, listEndpoint } from './protocol/contract.ts';
 
@@ -57,8 +57,8 @@ export const CATEGORY_NAME_MAX_LENGTH = categorySchema.properties.name.maxLength
 
 /** Wording of the categories screen. The spec names no toast for a category save; ours says this. */
 export const CATEGORY_MESSAGES = {
-  saved: apiMessagesText.en.categorySaved,
-  duplicate: apiMessagesText.en.categoryDuplicate,
+  saved: SCHEMA_MESSAGES.categorySaved,
+  duplicate: SCHEMA_MESSAGES.categoryDuplicate,
 } as const;
 
 /** The spec's sortBy is 'Name' (spec 001 §7); the lower-case spelling of the other lists is accepted too. */

@@ -1,4 +1,4 @@
-import { apiMessagesText } from '../src/domain/i18n/en/api-messages.ts';
+import { SCHEMA_MESSAGES } from '../src/domain/i18n/en/schema-messages.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint, exportEndpoint, listEndpoint } from './protocol/contract.ts';
 
@@ -53,10 +53,10 @@ export type PropertyBuildingRow = FromSchema<typeof propertyBuildingSchema> & { 
 
 /** The words of the Statement of Values (ours: the spec's table is sample data). */
 export const BUILDING_MESSAGES = {
-  saved: apiMessagesText.en.buildingSaved,
-  deleted: apiMessagesText.en.buildingDeleted,
-  confirmDelete: apiMessagesText.en.buildingConfirmDelete,
-  empty: apiMessagesText.en.buildingEmpty,
+  saved: SCHEMA_MESSAGES.buildingSaved,
+  deleted: SCHEMA_MESSAGES.buildingDeleted,
+  confirmDelete: SCHEMA_MESSAGES.buildingConfirmDelete,
+  empty: SCHEMA_MESSAGES.buildingEmpty,
 } as const;
 
 const propertyBuildingList = listEndpoint({

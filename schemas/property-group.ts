@@ -1,5 +1,5 @@
 import { LIST_READERS } from '../src/domain/company/permissions.ts';
-import { apiMessagesText } from '../src/domain/i18n/en/api-messages.ts';
+import { SCHEMA_MESSAGES } from '../src/domain/i18n/en/schema-messages.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint, exportEndpoint, listEndpoint } from './protocol/contract.ts';
 import { ID_FILTER } from './protocol/list.ts';
@@ -145,7 +145,7 @@ export const propertyGroupEndpoints = {
 } as const;
 
 /** The group screens' words. The spec names no toast for groups; this one follows the others'. */
-export const PROPERTY_GROUP_MESSAGES = { saved: apiMessagesText.en.propertyGroupSaved } as const;
+export const PROPERTY_GROUP_MESSAGES = { saved: SCHEMA_MESSAGES.propertyGroupSaved } as const;
 
 /** New default per spec 000 §2: the title starts as 'New Group'. */
 export function newPropertyGroup(): PropertyGroup {

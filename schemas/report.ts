@@ -1,6 +1,6 @@
 import { CLAIM_STATUS_VALUES } from '../src/domain/claims/claim-status.ts';
 import { CLAIM_TYPE_VALUES } from '../src/domain/claims/claim-types.ts';
-import { apiMessagesText } from '../src/domain/i18n/en/api-messages.ts';
+import { SCHEMA_MESSAGES } from '../src/domain/i18n/en/schema-messages.ts';
 import { text } from './primitives.ts';
 import { companyEndpoint, csvReply, listEndpoint } from './protocol/contract.ts';
 import { DEFAULT_PAGE_SIZE, EXPORT_QUERY, listReplySchema, MAX_PAGE, MAX_PAGE_SIZE } from './protocol/list.ts';
@@ -90,7 +90,7 @@ export const CLAIM_REPORT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** The claims report's messages (400s). */
 export const REPORT_MESSAGES = {
-  rangeReversed: apiMessagesText.en.reportRangeReversed,
+  rangeReversed: SCHEMA_MESSAGES.reportRangeReversed,
 } as const;
 
 export const reportEndpoints = {

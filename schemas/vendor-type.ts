@@ -1,5 +1,5 @@
 import { LIST_READERS } from '../src/domain/company/permissions.ts';
-import { apiMessagesText } from '../src/domain/i18n/en/api-messages.ts';
+import { SCHEMA_MESSAGES } from '../src/domain/i18n/en/schema-messages.ts';
 import type { FromSchema } from './from-schema.ts';
 import { companyEndpoint, exportEndpoint, listEndpoint } from './protocol/contract.ts';
 
@@ -81,7 +81,7 @@ export const vendorTypeEndpoints = {
 } as const;
 
 /** Toasts in the spec's words (000 §8). */
-export const VENDOR_TYPE_MESSAGES = { saved: apiMessagesText.en.vendorTypeSaved } as const;
+export const VENDOR_TYPE_MESSAGES = { saved: SCHEMA_MESSAGES.vendorTypeSaved } as const;
 
 /** New default per spec 000 §3. */
 export function newVendorType(): VendorType {

@@ -1,4 +1,4 @@
-import { apiMessagesText } from '../src/domain/i18n/en/api-messages.ts';
+import { SCHEMA_MESSAGES } from '../src/domain/i18n/en/schema-messages.ts';
 import type { FromSchema } from './from-schema.ts';
 import { text } from './primitives.ts';
 import { companyEndpoint, exportEndpoint, listEndpoint } from './protocol/contract.ts';
@@ -58,7 +58,7 @@ export const savedVendorSchema = {
 export const VENDOR_OPTIONAL_TEXT_FIELDS = ['email', 'phone'] as const;
 
 /** Toasts in the spec's words (000 §8). */
-export const VENDOR_MESSAGES = { saved: apiMessagesText.en.vendorSaved } as const;
+export const VENDOR_MESSAGES = { saved: SCHEMA_MESSAGES.vendorSaved } as const;
 
 /** One row of the vendor list (spec 000 §7 "List vendors"); a property's vendors list it too. */
 export const vendorRowSchema = {

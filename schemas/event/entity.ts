@@ -5,7 +5,7 @@ import {
   STATUS_FILTER_ALL,
   STATUS_FILTER_OPEN,
 } from '../../src/domain/events/events-list-filters.ts';
-import { apiMessagesText } from '../../src/domain/i18n/en/api-messages.ts';
+import { SCHEMA_MESSAGES } from '../../src/domain/i18n/en/schema-messages.ts';
 import { STEP_TYPE_IDS } from '../../src/domain/procedures/procedure-model.ts';
 import { mediaSchema } from '../file.ts';
 import type { FromSchema } from '../from-schema.ts';
@@ -25,9 +25,9 @@ const nullableText = { type: ['string', 'null'] } as const;
 /** The wizard's failure when no procedure matches (spec 001 §8). */
 export const EVENT_MESSAGES = {
   noProcedure: WIZARD_MESSAGES.noProcedure,
-  claimTypeNeedsClaimStatus: apiMessagesText.en.eventClaimTypeNeedsClaimStatus,
-  notInProgress: apiMessagesText.en.eventNotInProgress,
-  idTaken: apiMessagesText.en.eventIdTaken,
+  claimTypeNeedsClaimStatus: SCHEMA_MESSAGES.eventClaimTypeNeedsClaimStatus,
+  notInProgress: SCHEMA_MESSAGES.eventNotInProgress,
+  idTaken: SCHEMA_MESSAGES.eventIdTaken,
 } as const;
 
 export const EVENT_LIMITS = {

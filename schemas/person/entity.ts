@@ -1,4 +1,4 @@
-import { apiMessagesText } from '../../src/domain/i18n/en/api-messages.ts';
+import { SCHEMA_MESSAGES } from '../../src/domain/i18n/en/schema-messages.ts';
 import type { FromSchema } from '../from-schema.ts';
 
 const uuidList = (title: string) =>
@@ -93,8 +93,8 @@ export const savedPersonSchema = {
 
 /** The user screens' words (spec 000 §2, §8). */
 export const PERSON_MESSAGES = {
-  saved: apiMessagesText.en.personSaved,
-  invitationSent: apiMessagesText.en.personInvitationSent,
+  saved: SCHEMA_MESSAGES.personSaved,
+  invitationSent: SCHEMA_MESSAGES.personInvitationSent,
 } as const;
 
 /** A new user: nothing filled in but the spec's defaults (severity level 2, spec 000 §9). */

@@ -1,4 +1,4 @@
-import { apiMessagesText } from '../../src/domain/i18n/en/api-messages.ts';
+import { SCHEMA_MESSAGES } from '../../src/domain/i18n/en/schema-messages.ts';
 import { PROCEDURE_FLAVORS, STEP_TYPE_IDS } from '../../src/domain/procedures/procedure-model.ts';
 import type { FromSchema } from '../from-schema.ts';
 import { uuid } from '../primitives.ts';
@@ -20,11 +20,11 @@ import { uuid } from '../primitives.ts';
 
 /** The words of the procedure screens (spec 001 §5, §8). */
 export const PROCEDURE_MESSAGES = {
-  saved: apiMessagesText.en.procedureSaved,
-  copied: apiMessagesText.en.procedureCopied,
-  duplicate: apiMessagesText.en.procedureDuplicate,
-  overwrite: apiMessagesText.en.procedureOverwrite,
-  copyToItself: apiMessagesText.en.procedureCopyToItself,
+  saved: SCHEMA_MESSAGES.procedureSaved,
+  copied: SCHEMA_MESSAGES.procedureCopied,
+  duplicate: SCHEMA_MESSAGES.procedureDuplicate,
+  overwrite: SCHEMA_MESSAGES.procedureOverwrite,
+  copyToItself: SCHEMA_MESSAGES.procedureCopyToItself,
 } as const;
 
 /** Limits of a procedure (the spec names none; these keep a body small and a save fast). */

@@ -1,4 +1,4 @@
-import { apiMessagesText } from '../../src/domain/i18n/en/api-messages.ts';
+import { SCHEMA_MESSAGES } from '../../src/domain/i18n/en/schema-messages.ts';
 import type { FromSchema } from '../from-schema.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { FromSchema } from '../from-schema.ts';
  */
 
 /** The property screens' words (spec 000 §2, §8). */
-export const PROPERTY_MESSAGES = { saved: apiMessagesText.en.propertySaved } as const;
+export const PROPERTY_MESSAGES = { saved: SCHEMA_MESSAGES.propertySaved } as const;
 
 /** Suggestions of the time-zone input (any IANA zone is accepted). */
 export const US_TIME_ZONES = [

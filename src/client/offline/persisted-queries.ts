@@ -22,6 +22,8 @@ export function isFieldRead(queryKey: readonly unknown[]): boolean {
   if (name === 'reportingProcedures' || name === 'acceptedFileTypes') return true;
   // My Tasks and the previews of its open locations: the Perform wizard offline.
   if (name === 'myRoutineTasks' || name === 'performPreview') return true;
+  // Reports made or saved offline: resumed from 'Events in Progress' after a reload.
+  if (name === 'keptReport') return true;
   if (name === 'eventTypes' && queryKey[2] === 'procedure-choices') return true;
   // The property picker's first page (no search typed): the wizard's list offline.
   return name === 'associationPicker' && path === '/user/properties' && search === '';

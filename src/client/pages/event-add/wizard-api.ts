@@ -13,10 +13,12 @@ import { mediaUploadText } from '../../i18n/en/media-upload.ts';
 import { translate } from '../../i18n/language.ts';
 import { wantOffline } from '../../offline/offline-wanted.ts';
 import { OUTBOX_MESSAGES, requireOwner, saveNowOrLater } from '../../offline/outbox.ts';
+import { isNoResponse } from '../../offline/send-save.ts';
 import { useSession } from '../../session/session-context.ts';
 import { getSession } from '../../session/store.ts';
 import { usePickerRows } from '../../widgets/association-list/use-association-rows.ts';
 import { keptMediaSource } from './kept-media-source.ts';
+import { forgetReport, keepReport, keptReport, keptReportsAt } from './kept-reports.ts';
 import { applyProgressSave, type ReportingProcedure, startingEvent } from './local-progress.ts';
 import type { MediaLists, MediaSource } from './media-source.ts';
 import type { SaveProgressBody } from './wizard-saves.ts';
@@ -57,15 +59,26 @@ export function eventProperty(row: PropertyChoice): EventProgress['property'] {
   };
 }
 
-/** GET /events/property/{id}/reportinprogress: the 'Events in Progress' modal's rows (off without a property). */
+/**
+ * GET /events/property/{id}/reportinprogress: the 'Events in Progress' modal's rows (off without a
+ * property), with the reports made on this device whose saves still wait — the only ones offline.
+ */
 export function useEventsInProgress(propertyId: string | null) {
   const companyId = useCompanyId();
   return useQuery({
     queryKey: ['eventsInProgress', companyId, propertyId],
-    queryFn: ({ signal }) =>
-      callEndpoint(eventEndpoints.inProgress, { params: { id: propertyId as string }, signal }).then(
-        (reply) => reply.eventsInProgress,
-      ),
+    queryFn: async ({ signal }) => {
+      const id = propertyId as string;
+      let stored: InProgressEvent[] = [];
+      try {
+        const quiet = !navigator.onLine;
+        stored = (await callEndpoint(eventEndpoints.inProgress, { params: { id }, signal, quiet })).eventsInProgress;
+      } catch (error) {
+        if (!isNoResponse(error)) throw error;
+      }
+      const kept = (await keptReportsAt(id)).filter((row) => !stored.some((each) => each.id === row.id));
+      return [...kept, ...stored];
+    },
     enabled: Boolean(companyId && propertyId),
     staleTime: 0,
   });
@@ -241,7 +254,11 @@ export async function createEvent(
       return startingEvent({ id, property: offline.property, reporting, location, reportedByName, now: new Date() });
     },
   );
-  return outcome.sent ? progressOf(outcome.reply) : outcome.local;
+  if (!outcome.sent) {
+    if (outcome.local) keepReport(outcome.local);
+    return outcome.local;
+  }
+  return progressOf(outcome.reply);
 }
 
 /** POST /events/{id}/saveProgress: the event as saved, or as it will be once the waiting saves are sent. */
@@ -258,7 +275,11 @@ export async function saveProgress(event: EventProgress, body: SaveProgressBody)
     },
     () => applyProgressSave(event, body),
   );
-  if (!outcome.sent) return outcome.local as EventProgress;
+  if (!outcome.sent) {
+    keepReport(outcome.local as EventProgress);
+    return outcome.local as EventProgress;
+  }
+  forgetReport(event.id);
   const saved = progressOf(outcome.reply);
   if (!saved) throw new Error(outcome.reply.failureReason ?? translate(eventAddText, 'progressNotSaved'));
   return saved;
@@ -272,8 +293,10 @@ export function closedReportReason(error: unknown): string | null {
   return error instanceof ApiError && error.status === 409 ? error.message : null;
 }
 
-/** POST /events/{id}/resume: the event being reported, with its trail. */
+/** POST /events/{id}/resume: the event being reported, with its trail; one made on this device whose saves wait, as kept here. */
 export async function resumeEvent(eventId: string): Promise<EventProgress> {
+  const kept = await keptReport(eventId);
+  if (kept) return kept;
   const reply = await callEndpoint(eventEndpoints.resume, { params: { id: eventId } });
   const event = progressOf(reply);
   if (!event) throw new Error(reply.failureReason ?? translate(eventAddText, 'notResumed'));

@@ -31,6 +31,9 @@ export const OFFLINE_PERFORM_MESSAGES = {
 const PREVIEWS_AHEAD = 100;
 
 const previewKey = (companyId: string | undefined, resultId: string) => ['performPreview', companyId, resultId];
+// Read ahead, observed by no page until a location opens: kept in memory, not collected after five
+// minutes (and then left out of the next copy kept on the device).
+queryClient.setQueryDefaults(['performPreview'], { gcTime: Number.POSITIVE_INFINITY });
 
 /** How a refused save names the location. */
 const taskLabel = (reply: Pick<PerformReply, 'taskName' | 'locationName'>) =>

@@ -1,7 +1,8 @@
 import { localDateTimeText } from '../../src/domain/common/date-time-text.ts';
 import { severityLabel } from '../../src/domain/events/event-severity.ts';
 import { visibleToText } from '../../src/domain/events/visible-to.ts';
-import { type CsvColumn, titleKeyed } from '../../src/domain/lists/cell-text.ts';
+import { listCellsText } from '../../src/domain/i18n/en/list-cells.ts';
+import { type CsvColumn, englishCells, titleKeyed } from '../../src/domain/lists/cell-text.ts';
 import type { eventEndpoints } from '../event/endpoints.ts';
 import type { RowOf, SortFieldOf } from '../protocol/contract.ts';
 
@@ -34,18 +35,31 @@ export interface EventColumn extends CsvColumn<EventCsvRow> {
 }
 
 /**
- * The events list's columns in order (spec 001 §2), each cell in words. The table draws severity,
+ * The events list's columns in order (spec 001 §2), each cell in words (`translate`: the reader's
+ * language, English without; the status and claim type come worded with the row). The table draws severity,
  * status and privacy as markers (EventsTable.tsx); its CSV export writes these words.
  */
 export const EVENT_COLUMNS: readonly EventColumn[] = titleKeyed<EventColumn>('events', [
   { key: 'property', title: 'Property', sort: 'property', text: (row) => row.property },
-  { key: 'severity', title: 'Severity', sort: 'severity', text: (row) => severityLabel(row.severity) },
+  {
+    key: 'severity',
+    title: 'Severity',
+    sort: 'severity',
+    text: (row, _timeZone, translate = englishCells) => severityLabel(row.severity, translate),
+  },
   { key: 'type', title: 'Type', sort: 'type', text: (row) => row.type },
   { key: 'category', title: 'Category', sort: 'category', text: (row) => row.category ?? '' },
   { key: 'location', title: 'Location', sort: 'location', text: (row) => row.location ?? '' },
   { key: 'status', title: 'Status', sort: 'status', text: (row) => row.statusName },
   { key: 'claimType', title: 'Claim Type', text: (row) => row.claimTypeString ?? '' },
-  { key: 'privacy', title: 'Privacy', text: (row) => visibleToText(row.visibleToPositionTypes) },
+  {
+    key: 'privacy',
+    title: 'Privacy',
+    text: (row, _timeZone, translate = englishCells) =>
+      row.visibleToPositionTypes.length === 0
+        ? translate(listCellsText, 'visibleToAll')
+        : visibleToText(row.visibleToPositionTypes),
+  },
   {
     key: 'dateOccurredLocal',
     title: 'Date/Time',
@@ -60,7 +74,7 @@ export const EVENT_COLUMNS: readonly EventColumn[] = titleKeyed<EventColumn>('ev
 const SOP_COMPLETE: CsvColumn<EventCsvRow> = {
   title: 'SOP Complete',
   titleKey: 'events.sopComplete',
-  text: (row) => (row.isSopComplete ? 'Yes' : 'No'),
+  text: (row, _timeZone, translate = englishCells) => translate(listCellsText, row.isSopComplete ? 'yes' : 'no'),
 };
 
 /** The events list's CSV columns: the table's, then SOP Complete. */

@@ -1,5 +1,14 @@
-import { policyTypeLabel } from '../../src/domain/claims/insurance-policy.ts';
-import { type ColumnDefinition, type CsvColumn, cellText, listColumns } from '../../src/domain/lists/cell-text.ts';
+import { POLICY_TYPES, policyTypeLabel } from '../../src/domain/claims/insurance-policy.ts';
+import { listCellsText } from '../../src/domain/i18n/en/list-cells.ts';
+import { policyTypeText } from '../../src/domain/i18n/en/policy-type.ts';
+import {
+  type CellTranslate,
+  type ColumnDefinition,
+  type CsvColumn,
+  cellText,
+  englishCells,
+  listColumns,
+} from '../../src/domain/lists/cell-text.ts';
 import type { insurancePolicyEndpoints } from '../insurance-policy.ts';
 import type { RowOf, SortFieldOf } from '../protocol/contract.ts';
 
@@ -35,17 +44,32 @@ export const POLICY_COLUMNS = listColumns<PolicyRow, SortFieldOf<List>>()({
   archivedField: 'isArchived',
 });
 
-/** A policy cell's text as the list shows it (the type in words, money as $, dates MM/DD/YYYY, archived marked). */
-export function policyCellText(column: ColumnDefinition<PolicyRow>, row: PolicyRow): string {
-  if (column.key === 'policyType') return policyTypeLabel(row.policyType);
-  const text = cellText(column, row);
+/** A policy's type in words (`translate`: the reader's language); a value no type has stays 'Unknown'. */
+function policyTypeWords(value: PolicyRow['policyType'], translate: CellTranslate): string {
+  const known = POLICY_TYPES.some((type) => type.value === value);
+  return known ? translate(policyTypeText, String(value) as keyof typeof policyTypeText.en) : policyTypeLabel(value);
+}
+
+/**
+ * A policy cell's text as the list shows it (the type in words, money as $, dates MM/DD/YYYY,
+ * archived marked), its words in the reader's language (`translate`; English without).
+ */
+export function policyCellText(
+  column: ColumnDefinition<PolicyRow>,
+  row: PolicyRow,
+  translate: CellTranslate = englishCells,
+): string {
+  if (column.key === 'policyType') return policyTypeWords(row.policyType, translate);
+  const text = cellText(column, row, undefined, translate);
   // An archived policy says so where it is named (show archived, a property's policies).
-  return column.key === 'carrierName' && row.isArchived ? `${text} (Archived)` : text;
+  return column.key === 'carrierName' && row.isArchived
+    ? translate(listCellsText, 'archivedName', { name: text })
+    : text;
 }
 
 /** The declared columns as the CSV export writes them. */
 export const POLICY_CSV_COLUMNS: readonly CsvColumn<PolicyRow>[] = POLICY_COLUMNS.columns.map((column) => ({
   title: column.title,
   titleKey: column.titleKey,
-  text: (row: PolicyRow) => policyCellText(column as ColumnDefinition<PolicyRow>, row),
+  text: (row: PolicyRow, _timeZone, translate) => policyCellText(column as ColumnDefinition<PolicyRow>, row, translate),
 }));

@@ -4,6 +4,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionEndpoints } from '../../schemas/session.ts';
 import { type AccountMailData, deliverAccountMail } from '../../src/server/auth/accounts/account-mail-job.ts';
+import { savePreferences } from '../../src/server/auth/accounts/preferences.ts';
+import { passwordProblem } from '../../src/server/auth/password-rules.ts';
 import { accountTokens, logins } from '../../src/server/db/schema/index.ts';
 import { outbox } from '../../src/server/db/schema/outbox.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from '../../src/server/seed/demo-logins.ts';
@@ -250,6 +252,22 @@ describe('the reset page', () => {
     ).toBe(loginId);
     const done = await submitReset(link, NEW_PASSWORD);
     expect(done.response.body).toContain('<h1>Password changed</h1>');
+  });
+
+  it('refuses a password in the language its owner chose', async () => {
+    const { email, loginId } = await member();
+    await savePreferences(t.database.db, email, { language: 'es' });
+    const link = await resetLinkFor(email, loginId);
+
+    const short = await submitReset(link, 'corta');
+    expect(short.response.body).toContain('<h1>Elija una contraseña nueva</h1>');
+    expect(short.response.body).toContain('<div class="error" role="alert">Use al menos 12 caracteres.</div>');
+
+    const weak = await submitReset(link, 'password1234');
+    const refusal = passwordProblem('password1234', { email }, 'es');
+    expect(refusal).not.toBe(passwordProblem('password1234', { email }));
+    expect(weak.response.body).toContain(`<div class="error" role="alert">${refusal}</div>`);
+    expect(await tokenUsed(tokenOf(link))).toBe(false);
   });
 
   it('shows the invalid page for an unknown, an expired or a made-up token, and refuses to post with one', async () => {

@@ -4,7 +4,7 @@ import { findMembership } from '../../src/server/auth/membership.ts';
 import type { DomainEventType } from '../../src/server/context/domain-event-types.ts';
 import { serviceContextOf } from '../../src/server/context/endpoint-routes.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
-import { endpointCaller, unchecked } from '../helpers/endpoint-call.ts';
+import { endpointCaller, endpointUrl, unchecked } from '../helpers/endpoint-call.ts';
 import {
   type EventPersonas,
   expectRefused,
@@ -164,5 +164,31 @@ describe('GET /events/{id}/activity/logs', () => {
       api.call(manage.activityLogs, { params: { id: breakIn }, query: unchecked({ pageSize: 0 }) }),
       'querystring.pageSize',
     );
+  });
+});
+
+describe("the activity log in the requester's language (issue 27)", () => {
+  it('words the same records in Spanish when the app asks for it, the names as recorded', async () => {
+    const progress = await reportEvent(t, p.reporterToken, p.harborId, p.reporterProperty);
+    now = new Date(now.getTime() + 60_000);
+    await api.ok(manage.saveInvolvedPerson, {
+      params: { id: progress.id },
+      body: { eventId: progress.id, involvedPerson: { type: 2, firstName: 'Rosa', lastName: 'Diaz' } },
+    });
+    const read = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: endpointUrl(manage.activityLogs, p.harborId, { id: progress.id }),
+          headers: { authorization: `Bearer ${p.adminToken}`, 'accept-language': language },
+        })
+      ).json().activityLogs as { activityElement: string; activity: string; description: string }[];
+    const words = (rows: Awaited<ReturnType<typeof read>>) =>
+      rows.map(({ activityElement, activity, description }) => [activityElement, activity, description]);
+    expect(words(await read('en-US'))).toEqual(words((await log(progress.id)).activityLogs));
+    expect(words(await read('es-MX,es;q=0.9'))).toEqual([
+      ['Testigo', 'Alta', 'Rosa Diaz'],
+      ['Evento', 'Creación', 'Evento reportado.'],
+    ]);
   });
 });

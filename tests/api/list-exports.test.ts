@@ -3,11 +3,13 @@ import { downloadTicketEndpoints } from '../../schemas/download-ticket.ts';
 import { ENDPOINTS_BY_AREA } from '../../schemas/endpoints.ts';
 import { eventEndpoints } from '../../schemas/event/endpoints.ts';
 import { EVENT_CSV_COLUMNS } from '../../schemas/lists/events.ts';
+import { POLICY_CSV_COLUMNS } from '../../schemas/lists/insurance-policies.ts';
 import { PERSON_COLUMNS } from '../../schemas/lists/people.ts';
 import { VENDOR_COLUMNS } from '../../schemas/lists/vendors.ts';
 import { personEndpoints } from '../../schemas/person/endpoints.ts';
 import type { Endpoint } from '../../schemas/protocol/contract.ts';
 import { vendorEndpoints } from '../../schemas/vendor.ts';
+import { cellsIn, csvColumnsIn } from '../../src/domain/i18n/setup-titles.ts';
 import { type CsvColumn, csvColumnsOf } from '../../src/domain/lists/cell-text.ts';
 import { CSV_BOM, csvHeader, csvRows } from '../../src/domain/lists/csv-text.ts';
 import { people, vendors } from '../../src/server/db/schema/index.ts';
@@ -192,7 +194,7 @@ describe('a list export', () => {
     expect(await headerOf('es-MX,es;q=0.9')).toBe(
       `${CSV_BOM}Nombre,Puesto,Teléfono,Correo electrónico,Inicio de sesión,Archivado`,
     );
-    // The cells stay the data; only the titles are words of the language.
+    // The titles are words of the language (the cells' words: the next test).
     const events = await apiCall(t.app, 'GET', endpointUrl(eventEndpoints.export, harborId), { token: adminToken });
     const eventsEs = await t.app.inject({
       method: 'GET',
@@ -208,6 +210,67 @@ describe('a list export', () => {
     const opened = await t.app.inject({ method: 'GET', url: ticketed, headers: { 'accept-language': 'en-US' } });
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.body.split('\r\n')[0]).toBe(`${CSV_BOM}Nombre,Puesto,Teléfono,Correo electrónico,Inicio de sesión`);
+  });
+
+  it("writes the words inside the cells in the requester's language too, the data as it is", async () => {
+    const spanishExport = async (endpoint: Endpoint, query: Query) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: endpointUrl(endpoint, harborId),
+        query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+        headers: { authorization: `Bearer ${adminToken}`, 'accept-language': 'es' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body;
+    };
+    const spanishFile = <Row>(columns: readonly CsvColumn<Row>[], rows: unknown[], timeZone: string) =>
+      CSV_BOM + csvHeader(csvColumnsIn('es', columns)) + csvRows(columns, rows as Row[], timeZone, cellsIn('es'));
+
+    // Users: the sign-in state and the Archived column.
+    const peopleQuery = { sortBy: 'name', sortDirection: 'asc', showArchived: true };
+    const people = await spanishExport(personEndpoints.export, { ...peopleQuery, timeZone: ZONE });
+    const peopleRows = await listRows(personEndpoints.list, peopleQuery, adminToken);
+    expect(people).toBe(spanishFile(csvColumnsOf(PERSON_COLUMNS, true), peopleRows, ZONE));
+    expect(people).toContain(',admin@harbor.example,Invitado,No\r\n');
+    const [signIn] = csvColumnsOf(PERSON_COLUMNS).filter((column) => column.titleKey === 'people.signIn');
+    const signedIn = { ...(peopleRows[0] as object), lastSignInAt: '2024-03-07T15:00:00Z' } as Parameters<
+      typeof signIn.text
+    >[0];
+    expect(signIn.text(signedIn, ZONE, cellsIn('es'))).toBe('Activo (último inicio de sesión 03/07/2024)');
+    expect(signIn.text(signedIn, ZONE)).toBe('Active (last sign-in 03/07/2024)');
+    expect(people).toContain(`"'@Archived Person",`);
+    expect(people).toMatch(/,Sí\r\n/);
+    expect(people).not.toMatch(/\b(Yes|Active|Invited)\b/);
+
+    // Roles: the status.
+    const roles = await spanishExport(ENDPOINTS_BY_AREA.roles.export, {});
+    expect(roles).toMatch(/,Activo(\r\n|,)/);
+    expect(roles).toMatch(/,Inactivo(\r\n|,)/);
+    expect(roles).not.toMatch(/\b(Active|Inactive)\b/);
+
+    // Insurance policies: the type in words.
+    const policies = await spanishExport(ENDPOINTS_BY_AREA.insurancePolicies.export, {});
+    const policyRows = await listRows(ENDPOINTS_BY_AREA.insurancePolicies.list, {}, adminToken);
+    expect(policies).toBe(spanishFile(POLICY_CSV_COLUMNS, policyRows, 'UTC'));
+    expect(policies).toContain(',Bienes y accidentes,Midwest Mutual,');
+    const [carrier] = POLICY_CSV_COLUMNS.filter((column) => column.titleKey === 'insurancePolicies.carrierName');
+    const archived = { ...(policyRows[0] as object), isArchived: true } as Parameters<typeof carrier.text>[0];
+    expect(carrier.text(archived, 'UTC', cellsIn('es'))).toBe('Midwest Mutual (Archivado)');
+    expect(carrier.text(archived)).toBe('Midwest Mutual (Archived)');
+
+    // Events: severity, status and SOP Complete.
+    const events = await spanishExport(eventEndpoints.export, {});
+    const eventRows = await listRows(eventEndpoints.list, {}, adminToken);
+    expect(eventRows.length).toBeGreaterThan(0);
+    expect(
+      events
+        .split('\r\n')
+        .slice(1, -1)
+        .every((line) => /,(Sí|No)$/.test(line)),
+    ).toBe(true);
+    expect(events).toMatch(/,(Baja|Alta),/);
+    expect(events).toContain(',Nuevo,');
+    expect(events).not.toMatch(/,(Low|High|New|All),|,Yes\r\n/);
   });
 
   it('refuses an unknown time zone (400), and answers 401 without a token and 403 to a member without the permission', async () => {

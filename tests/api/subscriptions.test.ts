@@ -22,7 +22,7 @@ import { matchChangeBatch } from '../../src/server/modules/subscriptions/match-c
 import { NOTICE_SKIP_REASONS } from '../../src/server/modules/subscriptions/notices.ts';
 import { DELETED_BEFORE_SENT } from '../../src/server/modules/subscriptions/subscription-delete.ts';
 import { PERSONA_ROLES } from '../../src/server/seed/persona-roles.ts';
-import { endpointCaller, unchecked } from '../helpers/endpoint-call.ts';
+import { endpointCaller, endpointUrl, unchecked } from '../helpers/endpoint-call.ts';
 import {
   type EventPersonas,
   expectRefused,
@@ -629,6 +629,52 @@ describe('delivery (the outbox, the worker, the Deliveries list)', () => {
     await drainSubscriptions(workerDeps(t));
     const deleted = (await deliveriesOf(subscription.id)).filter((d) => d.actionType === 'Deleted');
     expect(deleted).toHaveLength(3);
+  });
+});
+
+describe("the requester's language (issue 27)", () => {
+  /** A GET of the API as the admin, asking for a language. */
+  const read = async (url: string, language: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${p.adminToken}`, 'accept-language': language },
+      })
+    ).json();
+
+  it("answers a subscription's preview in the requester's language, English as before without one", async () => {
+    const subscription = await saved({ ...waterInNorth(), name: 'Preview in Spanish' });
+    const url = endpointUrl(subscriptionEndpoints.detail, p.harborId, { id: subscription.id });
+    expect((await read(url, 'en')).subscription.preview).toBe(subscription.preview);
+    const spanish = (await read(url, 'es')).subscription.preview as string;
+    expect(spanish).toMatch(/^Cuando /);
+    expect(spanish).toContain('Water Intrusion');
+    await api.ok(subscriptionEndpoints.delete, { params: { id: subscription.id } });
+  });
+
+  it('lists the stored reasons of Skipped and Failed deliveries in Spanish; an unknown text as it is', async () => {
+    const url = `${endpointUrl(subscriptionEndpoints.deliveries, p.harborId)}?pageSize=100`;
+    const english = (await read(url, 'en')).deliveries as { id: string; lastError: string | null }[];
+    const spanish = new Map(
+      ((await read(url, 'es')).deliveries as typeof english).map((d) => [d.id, d.lastError] as const),
+    );
+    const reasons = new Map(english.map((d) => [d.lastError, spanish.get(d.id)] as const));
+    // Left by the tests above: a deleted subscription's queued notices, and recipients skipped on purpose.
+    expect(reasons.get(DELETED_BEFORE_SENT)).toBe('No enviado: la suscripción se eliminó');
+    expect(reasons.get(NOTICE_SKIP_REASONS.mayNotSee)).toBe('No enviado: esta persona no puede ver este evento');
+    expect(reasons.get(NOTICE_SKIP_REASONS.inactiveRole('Former night crew'))).toBe(
+      'No enviado: el rol "Former night crew" está inactivo',
+    );
+    expect(reasons.get(null)).toBeNull();
+
+    const [delivery] = await t.database.db
+      .update(subscriptionDeliveries)
+      .set({ lastError: 'SMTP 550: mailbox unavailable' })
+      .where(eq(subscriptionDeliveries.id, english[0].id))
+      .returning();
+    const unknown = (await read(url, 'es')).deliveries.find((d: { id: string }) => d.id === delivery.id);
+    expect(unknown.lastError).toBe('SMTP 550: mailbox unavailable');
   });
 });
 

@@ -5,6 +5,7 @@ import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { apiAs } from './api-as.ts';
 import { axeViolations } from './axe.ts';
 import { scheduleDemoInspection } from './demo-inspection.ts';
+import { openedDialog } from './dialog.ts';
 import { choosePhoto, expectThumbnail, PNG } from './photos.ts';
 import { pickOption } from './select.ts';
 import { openSignedIn, signIn } from './sign-in.ts';
@@ -20,6 +21,7 @@ import { expect, type Page, test } from './test.ts';
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
 const PROPERTY = 'Lakeview Apartments · Springfield, IL';
+const RESUMED_AT = 'Riverside Commons · Peoria, IL';
 const DAMAGE = 'Ceiling stain over the stairwell, reported from the basement.';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
@@ -147,6 +149,56 @@ test('open the app offline, report an incident with two photos, reload, and it a
   expect(event.sopQuestions.every((question) => question.answered)).toBe(true);
 });
 
+test('a report begun offline is resumed from Events in Progress after a reload offline, and arrives once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const location = `Offline resume ${Date.now()}`;
+  // A property of its own: the report is left in progress, and the later tests choose Lakeview,
+  // where it would open their 'Events in Progress'.
+  await openSignedIn(page, '/', DEMO_LOGINS.manager.email);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.goto('/EventAdd');
+  await expect
+    .poll(async () => (await keptReads(page)).includes('reportingProcedures'), { timeout: 15_000 })
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await pickOption(page, page.getByRole('combobox', { name: 'Property' }), RESUMED_AT);
+  await pickOption(page, page.getByRole('combobox', { name: 'Type' }), 'Water Intrusion');
+  await pickOption(page, page.getByRole('combobox', { name: 'Category' }), 'Roof Leak');
+  await page.getByRole('textbox', { name: 'Location' }).fill(location);
+  await next(page).click();
+  await page.getByText('No', { exact: true }).click();
+  await next(page).click();
+  await expect(page.getByRole('button', { name: 'Now' })).toBeVisible();
+  // The report made on the device is kept with the field reads before the page goes away.
+  await expect.poll(async () => (await keptReads(page)).includes('keptReport'), { timeout: 15_000 }).toBe(true);
+
+  // Reloaded with no signal: the property's Events in Progress offers the report, which goes on at Review.
+  await page.reload();
+  await pickOption(page, page.getByRole('combobox', { name: 'Property' }), RESUMED_AT);
+  const modal = await openedDialog(page, 'Events in Progress');
+  await expect(modal.getByRole('row').filter({ hasText: 'Roof Leak' })).toHaveCount(1);
+  expect(await axeViolations(page, 'events in progress offline')).toEqual([]);
+  await modal.getByRole('button', { name: /^Resume Event/ }).click();
+  await expect(page.getByRole('button', { name: 'Now' })).toBeVisible();
+  await page.getByText('High', { exact: true }).click();
+  await page.getByRole('button', { name: 'Now' }).click();
+  await next(page).click();
+  await expect(stepText(page, 'Is water still actively leaking?')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('All changes sent.')).toBeVisible({ timeout: 30_000 });
+  const call = await apiAs(page);
+  const list = await call<{ events: { id: string; eventSeverityLevel: number }[] }>(eventEndpoints.list, {
+    query: { search: location, statusType: '-1' },
+  });
+  expect(list.events).toHaveLength(1);
+});
+
 test('logging out with a save waiting asks; kept, it is sent at the same person’s next sign-in', async ({ page }) => {
   const location = `Offline logout ${Date.now()}`;
   await openSignedIn(page, '/EventAdd', DEMO_LOGINS.manager.email);
@@ -220,14 +272,14 @@ test('perform the demo inspection with a photo offline; it arrives once when the
   const finalize = page.getByRole('region', { name: 'Finalize' });
   await expect(finalize.getByText('Task complete.')).toBeVisible();
   await expect(finalize.getByText('Waiting to send')).toBeVisible();
-  // The begin, the three answers' saves, the photo and Complete.
-  await expect(banner(page)).toHaveText('Offline — 6 changes waiting');
+  // The begin, the saves of the first two answers, the photo, and Complete with the last.
+  await expect(banner(page)).toHaveText('Offline — 5 changes waiting');
   expect(await axeViolations(page, 'task performed offline')).toEqual([]);
 
   // Reloaded offline, the wizard goes on from where it was (Finalize), and begins nothing again.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Finalize' }).getByText('Task complete.')).toBeVisible();
-  await expect(banner(page)).toHaveText('Offline — 6 changes waiting');
+  await expect(banner(page)).toHaveText('Offline — 5 changes waiting');
   await context.setOffline(false);
   await expect(page.getByText('All changes sent.')).toBeVisible({ timeout: 30_000 });
 

@@ -1,3 +1,4 @@
+import { translate } from '../i18n/language.ts';
 import { columnTitle } from './column-title.ts';
 import type { CsvColumn } from './csv.ts';
 
@@ -29,7 +30,8 @@ export async function downloadCsvAs<Row>(fileName: string, columns: readonly Csv
   const csv = await import('./csv.ts');
   // A column of a declared list (its title key) is titled in the app's language; others as given.
   const header = csv.csvHeader(columns.map((column) => ({ title: columnTitle(column) })));
-  const blob = new Blob([csv.CSV_BOM, header, csv.csvRows(columns, rows)], {
+  // The words in cells (a status, yes/no) in the app's language too.
+  const blob = new Blob([csv.CSV_BOM, header, csv.csvRows(columns, rows, undefined, translate)], {
     type: 'text/csv;charset=utf-8',
   });
   download(blob, fileName);

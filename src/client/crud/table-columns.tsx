@@ -3,7 +3,6 @@ import type { CrudSort } from '@refinedev/core';
 import { Button, Flex, type TableColumnsType, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { cellText, sortKeyOf, valueAt } from '../../domain/lists/cell-text.ts';
-import { crudText } from '../i18n/en/crud.ts';
 import { translate } from '../i18n/language.ts';
 import type { ColumnDefinition, ResourceRecord, RowAction } from '../resources/definition.ts';
 import { actionColumn } from './action-column.ts';
@@ -20,9 +19,6 @@ interface ColumnOptions {
   rowActions?: readonly RowAction[];
 }
 
-/** The words of the status and yes/no cells (cell-text.ts writes them in English), by catalogue key. */
-const CELL_WORDS = { Active: 'active', Inactive: 'inactive', Yes: 'yes', No: 'no' } as const;
-
 /**
  * What a cell shows: a sign-in state as its tag, a status or yes/no in the app's language,
  * anything else as the text a CSV export writes too.
@@ -31,9 +27,7 @@ function cellView(column: ColumnDefinition, record: ResourceRecord): ReactNode {
   if (column.format === 'signIn' && typeof column.field === 'string') {
     return <SignInCell value={valueAt(record, column.field)} />;
   }
-  const text = cellText(column, record);
-  const word = (column.format === 'status' || column.format === 'yesNo') && CELL_WORDS[text as keyof typeof CELL_WORDS];
-  return word ? translate(crudText, word) : text;
+  return cellText(column, record, undefined, translate);
 }
 
 /** Declared columns -> antd columns (with the edit and row actions); sorting is server-driven, so antd only reports clicks. */

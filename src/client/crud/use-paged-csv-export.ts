@@ -57,7 +57,8 @@ export function usePagedCsvExport<Row extends { id?: unknown }>({
       await forEachPage(
         reader,
         (rows, pageProgress) => {
-          chunks.push(csv.csvRows(columns, csv.firstSeen(rows, seen)));
+          // The words in cells (a status, yes/no) in the app's language.
+          chunks.push(csv.csvRows(columns, csv.firstSeen(rows, seen), undefined, translate));
           setProgress(pageProgress);
         },
         { signal: abort.signal },

@@ -44,13 +44,17 @@ export async function restoreFieldReads(client: QueryClient, owner: string): Pro
   hydrate(client, kept.state);
 }
 
-/** Keeps the owner's field reads each time one of them changes (a second after, once for a burst); answers the stop. */
+/** Keeps the owner's field reads each time one of them changes (a read a second after, once for a burst; a local state at once); answers the stop. */
 export function keepFieldReads(client: QueryClient, owner: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     const state = dehydrate(client, {
-      shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && isFieldRead(query.queryKey),
+      shouldDehydrateQuery: (query: Query) => query.state.data !== undefined && isFieldRead(query.queryKey),
     });
+    // A read tried again offline fails (status 'error') but keeps its data: that data is kept.
+    state.queries = state.queries.map((query) =>
+      query.state.status === 'error' ? { ...query, state: { ...query.state, status: 'success', error: null } } : query,
+    );
     void set(keyOf(owner), { savedAt: Date.now(), state } satisfies Kept);
   };
   const later = () => {
@@ -58,7 +62,11 @@ export function keepFieldReads(client: QueryClient, owner: string): () => void {
     timer = setTimeout(save, SAVE_DELAY_MS);
   };
   const stop = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && isFieldRead(event.query.queryKey)) later();
+    if (event.type !== 'updated' || event.action.type !== 'success' || !isFieldRead(event.query.queryKey)) return;
+    // A wizard's own state set offline (setQueryData: `manual`) is kept at once, since the page may be
+    // reloaded the next moment; reads from the server once for a burst.
+    if (event.action.manual) save();
+    else later();
   });
   // What the page read before this began (the machinery loads beside the field page).
   later();

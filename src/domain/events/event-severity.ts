@@ -1,3 +1,6 @@
+import { eventSeverityText } from '../i18n/en/event-severity.ts';
+import { type CellTranslate, englishCells } from '../lists/cell-text.ts';
+
 /** Event severity (spec 001 §3 "Event (being created)", §9): 0 Low, 1 High. */
 export const SEVERITY_LEVELS = [
   { value: 0, label: 'Low' },
@@ -17,7 +20,12 @@ export function isSeverityLevel(value: unknown): value is SeverityLevel {
   return value === 0 || value === 1;
 }
 
-/** 'Low' / 'High' (the list's severity marker tooltip). */
-export function severityLabel(value: number): string {
-  return SEVERITY_LEVELS.find((level) => level.value === value)?.label ?? `Severity ${value}`;
+/**
+ * 'Low' / 'High' (the list's severity marker tooltip, the events CSV's cell), in the reader's
+ * language (`translate`; English without).
+ */
+export function severityLabel(value: number, translate: CellTranslate = englishCells): string {
+  return isSeverityLevel(value)
+    ? translate(eventSeverityText, String(value) as `${SeverityLevel}`)
+    : translate(eventSeverityText, 'other', { value });
 }

@@ -1,6 +1,6 @@
 import type { Messages, Namespace } from '../common/catalogue.ts';
 import type { Language } from '../common/language.ts';
-import type { CsvColumn } from '../lists/cell-text.ts';
+import type { CellTranslate, CsvColumn } from '../lists/cell-text.ts';
 import { translateIn } from './translate.ts';
 
 /**
@@ -30,6 +30,11 @@ export function columnTitleIn(language: Language, column: { title: string; title
 /** A CSV file's columns with their titles in `language` (the header row of an export). */
 export function csvColumnsIn<Row>(language: Language, columns: readonly CsvColumn<Row>[]): CsvColumn<Row>[] {
   return columns.map((column) => ({ ...column, title: columnTitleIn(language, column) }));
+}
+
+/** The words inside a CSV file's cells (a status, yes/no, a policy's type) in `language`. */
+export function cellsIn(language: Language): CellTranslate {
+  return (namespace, key, values) => translateIn(language, namespace, key, values);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

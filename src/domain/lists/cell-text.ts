@@ -6,8 +6,10 @@
  * the browser's own, in an export the one the viewer's browser sent.
  */
 import { calendarDateText, instantDateText, isCalendarDate } from '../common/calendar-date.ts';
+import { fill, type Messages, type Namespace } from '../common/catalogue.ts';
 import { formatUsd } from '../common/currency.ts';
 import { viewerDateTimeText } from '../common/date-time-text.ts';
+import { listCellsText } from '../i18n/en/list-cells.ts';
 
 /** Any record a list shows. */
 export type ListRecord = Record<string, unknown>;
@@ -86,12 +88,29 @@ export function titleKeyed<C extends { key: string }>(
 /** The Archived column's title key, one for every list. */
 export const ARCHIVED_TITLE_KEY = 'archived';
 
-/** One column of a CSV file: its title and its cell's text for a row (`timeZone`: the viewer's, for moments). */
+/**
+ * A shared namespace's message in the language a cell is written in: the export's on the server
+ * (`translateIn`), the app's in the browser (`translate`). Handed in rather than imported, so the
+ * browser's English bundle carries no other language's words.
+ */
+export type CellTranslate = <M extends Messages>(
+  namespace: Namespace<M>,
+  key: keyof M & string,
+  values?: Readonly<Record<string, string | number>>,
+) => string;
+
+/** A cell's words in English, the catalogues' own (the default). */
+export const englishCells: CellTranslate = (namespace, key, values) => fill(namespace.en[key] as string, values);
+
+/**
+ * One column of a CSV file: its title and its cell's text for a row (`timeZone`: the viewer's, for
+ * moments; `translate`: the file's language, for the words in cells — English without).
+ */
 export interface CsvColumn<Row> {
   /** In English; other languages by `titleKey` (the column-title catalogue). */
   title: string;
   titleKey?: string;
-  text: (row: Row, timeZone?: string) => string;
+  text: (row: Row, timeZone?: string, translate?: CellTranslate) => string;
 }
 
 /** The value at a dotted path ('address.city'); undefined when any step is missing. */
@@ -127,25 +146,35 @@ export function signInState(value: unknown, timeZone?: string): SignInState {
   return { state: 'Active', date, dateTime: date ? viewerDateTimeText(value as string | Date, timeZone) : '' };
 }
 
-function signInText(value: unknown, timeZone?: string): string {
+function signInText(value: unknown, translate: CellTranslate, timeZone?: string): string {
   const signIn = signInState(value, timeZone);
-  return signIn.state === 'Active' && signIn.date ? `Active (last sign-in ${signIn.date})` : signIn.state;
+  if (signIn.state === 'Invited') return translate(listCellsText, 'invited');
+  return signIn.date
+    ? translate(listCellsText, 'activeLastSignIn', { date: signIn.date })
+    : translate(listCellsText, 'active');
 }
 
-function formatOne(value: unknown, format: CellFormat | undefined, timeZone?: string): string {
+function formatOne(
+  value: unknown,
+  format: CellFormat | undefined,
+  translate: CellTranslate,
+  timeZone?: string,
+): string {
   switch (format) {
     case 'status':
-      return value === true ? 'Active' : 'Inactive';
+      return translate(listCellsText, value === true ? 'active' : 'inactive');
     case 'yesNo':
-      return value === true ? 'Yes' : 'No';
+      return translate(listCellsText, value === true ? 'yes' : 'no');
     case 'date':
       return formatDate(value, timeZone);
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? NUMBER.format(value) : formatOne(value, 'text');
+      return typeof value === 'number' && Number.isFinite(value)
+        ? NUMBER.format(value)
+        : formatOne(value, 'text', translate);
     case 'currency':
       return formatUsd(value);
     case 'signIn':
-      return signInText(value, timeZone);
+      return signInText(value, translate, timeZone);
     default:
       return value === null || value === undefined ? '' : String(value);
   }
@@ -154,14 +183,21 @@ function formatOne(value: unknown, format: CellFormat | undefined, timeZone?: st
 /**
  * The text a column shows for a record: one field formatted, or several joined with ', '
  * (empty parts skipped, so 'Austin' rather than 'Austin, '). The list and a CSV export share it;
- * `timeZone` dates moments (the export's viewer), else the runtime's own zone (the browser's).
+ * `timeZone` dates moments (the export's viewer), else the runtime's own zone (the browser's);
+ * `translate` words a status, yes/no or sign-in state in the reader's language (English without).
  */
-export function cellText<T>(column: ColumnDefinition<T>, record: T, timeZone?: string): string {
+export function cellText<T>(
+  column: ColumnDefinition<T>,
+  record: T,
+  timeZone?: string,
+  translate: CellTranslate = englishCells,
+): string {
   const row = record as object;
-  if (column.inactiveWhen && valueAt(row, column.inactiveWhen) === true) return formatOne(false, column.format);
+  if (column.inactiveWhen && valueAt(row, column.inactiveWhen) === true)
+    return formatOne(false, column.format, translate);
   const fields: readonly string[] = typeof column.field === 'string' ? [column.field] : column.field;
   return fields
-    .map((field) => formatOne(valueAt(row, field), column.format, timeZone))
+    .map((field) => formatOne(valueAt(row, field), column.format, translate, timeZone))
     .filter((text) => text !== '')
     .join(', ');
 }
@@ -201,6 +237,6 @@ export function csvColumnsOf<T>(
   return visibleColumns(list, showArchived).map((column) => ({
     title: column.title,
     titleKey: column.titleKey,
-    text: (row, timeZone) => cellText(column, row, timeZone),
+    text: (row, timeZone, translate) => cellText(column, row, timeZone, translate),
   }));
 }

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { dayOf } from '../common/calendar-date.ts';
 import { FORMULA_CELL } from '../import/csv-injection.ts';
-import type { CsvColumn } from './cell-text.ts';
+import type { CellTranslate, CsvColumn } from './cell-text.ts';
 
 /**
  * How a CSV file of ours is written (DESIGN: Client conventions), by the server's list exports and
@@ -26,10 +26,18 @@ export function csvHeader(columns: readonly { title: string }[]): string {
   return unparse([columns.map((column) => column.title)]) + NEWLINE;
 }
 
-/** The lines of `rows` (each with its line break); '' for none. `timeZone` dates moments (the viewer's). */
-export function csvRows<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[], timeZone?: string): string {
+/**
+ * The lines of `rows` (each with its line break); '' for none. `timeZone` dates moments (the
+ * viewer's); `translate` words the cells in the file's language (English without).
+ */
+export function csvRows<Row>(
+  columns: readonly CsvColumn<Row>[],
+  rows: readonly Row[],
+  timeZone?: string,
+  translate?: CellTranslate,
+): string {
   if (rows.length === 0) return '';
-  return unparse(rows.map((row) => columns.map((column) => column.text(row, timeZone)))) + NEWLINE;
+  return unparse(rows.map((row) => columns.map((column) => column.text(row, timeZone, translate)))) + NEWLINE;
 }
 
 /**

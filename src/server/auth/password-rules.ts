@@ -1,6 +1,10 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
+import type { Language } from '../../domain/common/language.ts';
 import { passwordLengthProblem } from '../../domain/company/password-policy.ts';
+import { translateApiMessage } from '../../domain/i18n/api-message.ts';
+import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { textIn } from '../../domain/i18n/translate.ts';
 
 /**
  * The password rule the server enforces (NIST SP 800-63B §5.1.1.2): the length bounds of
@@ -18,26 +22,28 @@ function strength(): ZxcvbnFactory {
   return estimator;
 }
 
-/** What the page says for each of zxcvbn's warnings (its message keys, not its English text). */
-const WARNING_MESSAGES: Record<string, string> = {
-  userInputs: 'Do not use your name or e-mail address in your password.',
-  simpleRepeat: 'Avoid repeated characters like "aaa".',
-  extendedRepeat: 'Avoid repeated patterns like "abcabcabc".',
-  sequences: 'Avoid sequences like "abc" or "6543".',
-  straightRow: 'Avoid rows of keys on your keyboard.',
-  keyPattern: 'Avoid keyboard patterns like "qwerty".',
-  dates: 'Avoid dates and years that are linked to you.',
-  recentYears: 'Avoid recent years.',
-  topTen: 'This is one of the most used passwords.',
-  topHundred: 'This is one of the most used passwords.',
-  common: 'This password is on lists of common and leaked passwords.',
-  similarToCommon: 'This password is too close to a common or leaked password.',
-  wordByItself: 'A single word is easy to guess.',
-  namesByThemselves: 'Names on their own are easy to guess.',
-  commonNames: 'Common names and surnames are easy to guess.',
+type ApiMessageKey = keyof typeof apiMessagesText.en;
+
+/** What the page says for each of zxcvbn's warnings (its message keys, not its English text), by catalogue key. */
+const WARNING_MESSAGES: Record<string, ApiMessageKey> = {
+  userInputs: 'passwordUserInputs',
+  simpleRepeat: 'passwordSimpleRepeat',
+  extendedRepeat: 'passwordExtendedRepeat',
+  sequences: 'passwordSequences',
+  straightRow: 'passwordStraightRow',
+  keyPattern: 'passwordKeyPattern',
+  dates: 'passwordDates',
+  recentYears: 'passwordRecentYears',
+  topTen: 'passwordTopPasswords',
+  topHundred: 'passwordTopPasswords',
+  common: 'passwordCommon',
+  similarToCommon: 'passwordSimilarToCommon',
+  wordByItself: 'passwordWordByItself',
+  namesByThemselves: 'passwordNamesByThemselves',
+  commonNames: 'passwordCommonNames',
 };
 
-export const WEAK_PASSWORD = 'This password is too easy to guess. A few unrelated words make a strong one.';
+export const WEAK_PASSWORD = apiMessagesText.en.weakPassword;
 
 /** Words of the person's own that a password must not lean on: the e-mail, its parts, the names, the product's. */
 function ownWords(context: { email?: string; name?: string }): string[] {
@@ -51,15 +57,24 @@ function ownWords(context: { email?: string; name?: string }): string[] {
   return [...words];
 }
 
-/** Why `password` is refused, in words for the page; null when it is acceptable. */
-export function passwordProblem(password: string, context: { email?: string; name?: string } = {}): string | null {
+/**
+ * Why `password` is refused, in words for the page in `language` (the sign-in pages' own; the
+ * account API answers in English and its reply is translated on the way out); null when it is
+ * acceptable.
+ */
+export function passwordProblem(
+  password: string,
+  context: { email?: string; name?: string } = {},
+  language: Language = 'en',
+): string | null {
   const length = passwordLengthProblem(password);
-  if (length) return length;
+  if (length) return translateApiMessage(length, language);
+  const words = textIn(language, apiMessagesText);
   // The user name (the e-mail's part before @) anywhere in it is the first thing an attacker tries.
   const userName = context.email?.trim().toLowerCase().split('@')[0] ?? '';
-  if (userName.length >= 4 && password.toLowerCase().includes(userName)) return WARNING_MESSAGES.userInputs;
+  if (userName.length >= 4 && password.toLowerCase().includes(userName)) return words('passwordUserInputs');
   const result = strength().check(password, ownWords(context));
   if (result.score >= MIN_SCORE) return null;
   const warning = result.feedback.warning;
-  return (warning && WARNING_MESSAGES[warning]) || WEAK_PASSWORD;
+  return words((warning && WARNING_MESSAGES[warning]) || 'weakPassword');
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Language } from '../../domain/common/language.ts';
-import { csvColumnsIn } from '../../domain/i18n/setup-titles.ts';
+import { cellsIn, csvColumnsIn } from '../../domain/i18n/setup-titles.ts';
 import type { CsvColumn } from '../../domain/lists/cell-text.ts';
 import { CSV_BOM, csvFileName, csvHeader, csvRows } from '../../domain/lists/csv-text.ts';
 import { invalidField } from './errors.ts';
@@ -31,7 +31,7 @@ interface CsvExportInput<Row> {
   /** The viewer's IANA zone: moments of no property and the file name's date are on its clock. */
   timeZone: string;
   now: Date;
-  /** The requester's language (the export's `language`, else `ctx.language`): the header row's words. */
+  /** The requester's language (the export's `language`, else `ctx.language`): the header row's and the cells' words. */
   language: Language;
 }
 
@@ -42,10 +42,11 @@ interface CsvExportInput<Row> {
  */
 export function csvExport<Row>(input: CsvExportInput<Row>): CsvExport {
   const timeZone = exportTimeZone(input.timeZone);
+  const cells = cellsIn(input.language);
   async function* text() {
     yield CSV_BOM + csvHeader(csvColumnsIn(input.language, input.columns));
     for await (const rows of input.batches) {
-      const lines = csvRows(input.columns, rows, timeZone);
+      const lines = csvRows(input.columns, rows, timeZone, cells);
       if (lines) yield lines;
     }
   }

@@ -1,10 +1,11 @@
+import type { eventEndpoints } from '../../../../schemas/event/endpoints.ts';
 import type { EventProgress } from '../../../../schemas/event/entity.ts';
+import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { localDateTimeIn } from '../../../domain/common/calendar-date.ts';
 import { isReportInProgress } from '../../../domain/events/event-wizard-saves.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { hasWaiting, outboxState, requireOwner } from '../../offline/outbox.ts';
 import { getSession } from '../../session/store.ts';
-import type { InProgressEvent } from './wizard-api.ts';
 
 /**
  * Reports made or saved offline, kept on the device (issue 27) with the field reads (their query
@@ -12,6 +13,9 @@ import type { InProgressEvent } from './wizard-api.ts';
  * report is still in the property's 'Events in Progress' and resumes where it was — its saves wait
  * in the outbox. Once a save of it is sent, the server has it and the kept copy goes.
  */
+
+/** A row of the 'Events in Progress' modal (GET /events/property/{id}/reportinprogress). */
+export type InProgressEvent = ReplyOf<typeof eventEndpoints.inProgress>['eventsInProgress'][number];
 
 const KEY = 'keptReport';
 // Nothing observes them: kept in memory until sent, not collected after five minutes (and then

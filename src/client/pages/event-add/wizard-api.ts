@@ -18,7 +18,7 @@ import { useSession } from '../../session/session-context.ts';
 import { getSession } from '../../session/store.ts';
 import { usePickerRows } from '../../widgets/association-list/use-association-rows.ts';
 import { keptMediaSource } from './kept-media-source.ts';
-import { forgetReport, keepReport, keptReport, keptReportsAt } from './kept-reports.ts';
+import { forgetReport, type InProgressEvent, keepReport, keptReport, keptReportsAt } from './kept-reports.ts';
 import { applyProgressSave, type ReportingProcedure, startingEvent } from './local-progress.ts';
 import type { MediaLists, MediaSource } from './media-source.ts';
 import type { SaveProgressBody } from './wizard-saves.ts';
@@ -29,7 +29,7 @@ import type { SaveProgressBody } from './wizard-saves.ts';
  */
 
 export type PropertyChoice = RowOf<typeof propertyEndpoints.visibleToMe>;
-export type InProgressEvent = ReplyOf<typeof eventEndpoints.inProgress>['eventsInProgress'][number];
+export type { InProgressEvent } from './kept-reports.ts';
 export type { Media, MediaLists } from './media-source.ts';
 
 function useCompanyId(): string | undefined {

@@ -9,6 +9,7 @@ import { columnTitle } from '../../crud/column-title.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import type { TextOf } from '../../i18n/catalogue.ts';
 import type { insuranceText } from '../../i18n/en/insurance.ts';
+import { translate } from '../../i18n/language.ts';
 import { INSURANCE_PATHS } from './insurance-paths.ts';
 
 const declared = POLICY_COLUMNS.columns;
@@ -37,7 +38,7 @@ export function policyColumns(
     .map((column) => ({
       key: column.sort ?? column.key,
       title: columnTitle(column),
-      render: (_: unknown, row: InsurancePolicyRow) => policyCellText(column, row),
+      render: (_: unknown, row: InsurancePolicyRow) => policyCellText(column, row, translate),
       ...(options.sorters && column.sort
         ? { sorter: true, sortOrder: sortOrderOf(column.sort, options.sorters), sortDirections: SORT_DIRECTIONS }
         : {}),

@@ -20,6 +20,7 @@ import { ANSWER_MESSAGES } from '../../procedures/procedure-navigation.ts';
 import { RESOURCE_MESSAGES, RESOURCE_REFUSALS } from '../../resources/resource-folders.ts';
 import { SUBSCRIPTION_MESSAGES } from '../../subscriptions/subscription.ts';
 import { SUBSCRIPTION_RULE_MESSAGES } from '../../subscriptions/subscription-rules.ts';
+import { SCHEMA_MESSAGES } from './schema-messages.ts';
 
 /**
  * The messages the API answers (issue 27): an error body's `message` and `validationErrors[].message`,
@@ -82,33 +83,8 @@ export const apiMessagesText = namespace('apiMessages', {
   textBidi: TEXT_PROBLEMS.bidi,
   textSurrogate: TEXT_PROBLEMS.surrogate,
 
-  // --- The schemas' messages (schemas/**: their `*_MESSAGES` read these).
-  personSaved: 'Person Saved.',
-  personInvitationSent: 'Invitation sent.',
-  buildingSaved: 'Building Saved.',
-  buildingDeleted: 'Building Deleted.',
-  buildingConfirmDelete: 'Are you sure you want to delete this building?',
-  buildingEmpty: 'No buildings',
-  documentTypeSaved: '{{name}} Saved sucessfully',
-  documentTypeSystemTypeLocked: 'System types cannot be edited',
-  documentTypeBlankName: 'Nothing to save. Name was left blank.',
-  propertyGroupSaved: 'Property Group Saved.',
-  eventClaimTypeNeedsClaimStatus: 'may only be given with the status Claim in Progress or Complete',
-  eventNotInProgress: 'The event is no longer being reported',
-  eventIdTaken: 'An event with this id already exists.',
-  vendorTypeSaved: 'Vendor Type Saved.',
-  procedureSaved: 'Procedure Saved.',
-  procedureCopied: 'Procedure Copied.',
-  procedureDuplicate: 'A procedure with this type and category already exists.',
-  procedureOverwrite:
-    'A procedure with this type and category already exists. Saving your changes will overwrite the existing procedure.',
-  procedureCopyToItself: 'You cannot copy an existing procedure to itself',
-  companySaved: 'Company Saved.',
-  propertySaved: 'Property Saved.',
-  reportRangeReversed: 'must be on or after claimDateOnOrAfter',
-  vendorSaved: 'Vendor Saved.',
-  categorySaved: 'Category Saved.',
-  categoryDuplicate: 'already exists for this event type',
+  // --- The schemas' messages (schemas/**: their `*_MESSAGES` read these), written in ./schema-messages.ts.
+  ...SCHEMA_MESSAGES,
 
   // --- The domain's messages (src/domain/**).
   involvedPersonSaved: INVOLVED_PERSON_MESSAGES.saved,
@@ -353,4 +329,13 @@ export const apiMessagesText = namespace('apiMessages', {
   fieldNameSurrogate: `has a field name that ${TEXT_PROBLEMS.surrogate}`,
   fileTypeNotAccepted: "'{{name}}' cannot be uploaded: the accepted file types are {{types}}.",
   notAMapping: 'must be a JSON object of our field → the file’s column header, e.g. {"name":"Group"}',
+  // Why a delivery was not sent, as the Deliveries list shows it (src/server/modules/subscriptions:
+  // stored in English, translated when read).
+  deliveryMayNotSee: 'Not sent: they may not see this event',
+  deliveryPersonArchived: 'Not sent: the person is archived',
+  deliveryRoleInactive: 'Not sent: the role "{{role}}" is inactive',
+  deliveryDuplicate: 'Not sent twice: the same notice goes through "{{subscription}}"',
+  deliverySubscriptionDeleted: 'Not sent: the subscription was deleted',
+  deliveryNoPhone: 'No phone number on file',
+  deliveryNoEmail: 'No e-mail address on file',
 });

@@ -332,4 +332,11 @@ export const apiMessages: Translation<typeof apiMessagesText> = {
   fileTypeNotAccepted: "'{{name}}' no se puede cargar: los tipos de archivo aceptados son {{types}}.",
   notAMapping:
     'debe ser un objeto JSON de nuestro campo → el encabezado de columna del archivo, p. ej. {"name":"Group"}',
+  deliveryMayNotSee: 'No enviado: esta persona no puede ver este evento',
+  deliveryPersonArchived: 'No enviado: la persona está archivada',
+  deliveryRoleInactive: 'No enviado: el rol "{{role}}" está inactivo',
+  deliveryDuplicate: 'No se envía dos veces: el mismo aviso se envía por "{{subscription}}"',
+  deliverySubscriptionDeleted: 'No enviado: la suscripción se eliminó',
+  deliveryNoPhone: 'No hay número de teléfono registrado',
+  deliveryNoEmail: 'No hay correo electrónico registrado',
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../../common/catalogue.ts';
+import { activityLog } from './activity-log.ts';
 import { apiMessages } from './api-messages.ts';
 import { claimStatus } from './claim-status.ts';
 import { claimType } from './claim-type.ts';
@@ -11,6 +12,7 @@ import { expenseSource } from './expense-source.ts';
 import { fieldTitles } from './field-titles.ts';
 import { incidentReport } from './incident-report.ts';
 import { involvedPerson } from './involved-person.ts';
+import { listCells } from './list-cells.ts';
 import { notices } from './notices.ts';
 import { policyType } from './policy-type.ts';
 import { signIn } from './sign-in.ts';
@@ -29,6 +31,7 @@ export const DOMAIN_SPANISH: Readonly<Record<string, Messages>> = {
   claimType,
   companyType,
   policyType,
+  listCells,
   expenseSource,
   involvedPerson,
   sopAnswer,
@@ -40,4 +43,5 @@ export const DOMAIN_SPANISH: Readonly<Record<string, Messages>> = {
   incidentReport,
   signIn,
   subscriptionPreview,
+  activityLog,
 };

@@ -229,7 +229,11 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     let passwordHash: string | null = null;
     if (field(request.body, 'action') === 'password') {
       const password = field(request.body, 'password');
-      const problem = passwordProblem(password, { email: invitation.login.email, name: invitation.login.name });
+      const problem = passwordProblem(
+        password,
+        { email: invitation.login.email, name: invitation.login.name },
+        language,
+      );
       if (problem) {
         const page = welcomePage({
           language,

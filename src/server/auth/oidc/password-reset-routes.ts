@@ -53,7 +53,7 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
     const refuse = (error: string) =>
       page(reply, resetPasswordPage({ language, action, token, email: login.email, error }));
     if (password !== field(request.body, 'confirm')) return refuse(pageText(language).plain('passwordsDiffer'));
-    const problem = passwordProblem(password, { email: login.email, name: login.name });
+    const problem = passwordProblem(password, { email: login.email, name: login.name }, language);
     if (problem) return refuse(problem);
 
     const reset = await resetPassword(db, token, await hashPassword(password));

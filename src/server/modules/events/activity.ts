@@ -42,7 +42,7 @@ const activityList: ListSpec<'dateOccurredLocal', typeof activityColumns> = {
   tail: [domainEvents.occurredAt, domainEvents.id],
 };
 
-/** GET /events/{id}/activity/logs: one page of the log of an event the caller sees (404 otherwise). */
+/** GET /events/{id}/activity/logs: one page of the log of an event the caller sees (404 otherwise), in their language. */
 export async function listEventActivity(
   ctx: ServiceContext,
   eventId: string,
@@ -57,7 +57,7 @@ export async function listEventActivity(
       type,
       dateOccurredLocal,
       dateOccurredUtc: dateOccurredUtc.toISOString(),
-      ...describeActivity(type, payload),
+      ...describeActivity(type, payload, ctx.language),
       person: personDisplayName(firstName, lastName) || null,
     })),
     ...total,

@@ -1,12 +1,13 @@
 import { eventEndpoints } from '../../../../schemas/event/endpoints.ts';
 import { EVENT_CSV_COLUMNS, type EventCsvRow } from '../../../../schemas/lists/events.ts';
 import type { QueryOf } from '../../../../schemas/protocol/contract.ts';
-import { claimTypeLabel } from '../../../domain/claims/claim-types.ts';
-import { eventStatusLabel } from '../../../domain/events/event-status.ts';
+import type { Language } from '../../../domain/common/language.ts';
+import { claimTypeText } from '../../../domain/i18n/en/claim-type.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { ListRow } from '../../db/list-page.ts';
 import { walkList } from '../../db/list-walk.ts';
 import { type CsvExport, csvExport } from '../../http/csv-export.ts';
+import { eventStatusName, valueName } from '../shared/value-names.ts';
 import { eventCsvColumns, eventListRead } from './list.ts';
 import { visibleRolesOf } from './store.ts';
 
@@ -20,6 +21,7 @@ export async function exportEvents(
   query: QueryOf<typeof eventEndpoints.export>,
 ): Promise<CsvExport> {
   const { db } = ctx;
+  const language = query.language ?? ctx.language;
   const read = await eventListRead(db, ctx.company, query);
   // The list's rows as far as the file's cells read them (EventCsvRow), not the whole list row.
   const spec = { ...read.spec, columns: eventCsvColumns };
@@ -30,7 +32,7 @@ export async function exportEvents(
         ctx.company.companyId,
         batch.map((row) => row.id),
       );
-      yield batch.map((row) => eventCsvRowOf(row, roles));
+      yield batch.map((row) => eventCsvRowOf(row, roles, language));
     }
   }
   return csvExport({
@@ -39,14 +41,18 @@ export async function exportEvents(
     batches: rows(),
     timeZone: query.timeZone,
     now: ctx.clock.now(),
-    language: query.language ?? ctx.language,
+    language,
   });
 }
 
-/** A row of the file: the cells' fields of an event (as eventRowOf has them in the list's row). */
+/**
+ * A row of the file: the cells' fields of an event (as eventRowOf has them in the list's row), the
+ * status and claim type worded in the file's language.
+ */
 function eventCsvRowOf(
   row: ListRow<typeof eventCsvColumns>,
   roles: Awaited<ReturnType<typeof visibleRolesOf>>,
+  language: Language,
 ): EventCsvRow {
   return {
     number: row.number,
@@ -55,10 +61,10 @@ function eventCsvRowOf(
     type: row.type ?? '',
     category: row.category,
     location: row.location,
-    statusName: eventStatusLabel(row.status),
+    statusName: eventStatusName(language, row.status),
     dateOccurredLocal: row.dateOccurredLocal,
     isSopComplete: row.isSopComplete,
-    claimTypeString: row.claimType === null ? null : claimTypeLabel(row.claimType),
+    claimTypeString: row.claimType === null ? null : valueName(language, claimTypeText, row.claimType),
     visibleToPositionTypes: roles.get(row.id) ?? [],
   };
 }

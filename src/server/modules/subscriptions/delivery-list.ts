@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
 import type { DeliveryRow } from '../../../../schemas/subscription/replies.ts';
+import { translateApiMessage } from '../../../domain/i18n/api-message.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { joined, type ListSpec, readList } from '../../db/list-page.ts';
 import { events, properties, subscriptionDeliveries, subscriptions } from '../../db/schema/index.ts';
@@ -105,6 +106,8 @@ export async function listDeliveries(
         actionType: row.actionType as DeliveryRow['actionType'],
         mediaType: row.mediaType as DeliveryRow['mediaType'],
         status: row.status as DeliveryRow['status'],
+        // Stored in English (the worker's words, or a provider's error, which goes out as it is).
+        lastError: row.lastError === null ? null : translateApiMessage(row.lastError, ctx.language),
         createdUtc: row.createdUtc.toISOString(),
         sentUtc: row.sentUtc?.toISOString() ?? null,
       }),

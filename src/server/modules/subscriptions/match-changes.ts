@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Language } from '../../../domain/common/language.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
 import type { ActionType, SubscriptionSubscriber } from '../../../domain/subscriptions/subscription.ts';
 import { subscriptionPreview } from '../../../domain/subscriptions/subscription-preview.ts';
 import { languagesOf } from '../../auth/accounts/preferences.ts';
@@ -184,7 +185,10 @@ export async function matchChangeBatch(deps: SubscriptionWorkerDeps): Promise<nu
               : // Nowhere to send it: recorded as failed at once, so the Deliveries list says why.
                 {
                   status: 'Failed',
-                  lastError: `No ${recipient.mediaType === 'Text' ? 'phone number' : 'e-mail address'} on file`,
+                  lastError:
+                    recipient.mediaType === 'Text'
+                      ? apiMessagesText.en.deliveryNoPhone
+                      : apiMessagesText.en.deliveryNoEmail,
                 }),
           nextAttemptAt: now,
           createdAt: now,

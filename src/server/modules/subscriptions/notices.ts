@@ -1,3 +1,5 @@
+import { fill } from '../../../domain/common/catalogue.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
 import type { MediaType } from '../../../domain/subscriptions/subscription.ts';
 
 /**
@@ -7,12 +9,17 @@ import type { MediaType } from '../../../domain/subscriptions/subscription.ts';
  * to every change it matches (src/server/modules/subscriptions/match-changes.ts).
  */
 
-/** Why a recipient a subscription names is not sent its notice (a 'Skipped' delivery's reason). */
+const REASONS = apiMessagesText.en;
+
+/**
+ * Why a recipient a subscription names is not sent its notice (a 'Skipped' delivery's reason):
+ * stored in English, put in the reader's language when the Deliveries list is read (delivery-list.ts).
+ */
 export const NOTICE_SKIP_REASONS = {
-  mayNotSee: 'Not sent: they may not see this event',
-  archived: 'Not sent: the person is archived',
-  inactiveRole: (role: string) => `Not sent: the role "${role}" is inactive`,
-  duplicate: (subscription: string) => `Not sent twice: the same notice goes through "${subscription}"`,
+  mayNotSee: REASONS.deliveryMayNotSee,
+  archived: REASONS.deliveryPersonArchived,
+  inactiveRole: (role: string) => fill(REASONS.deliveryRoleInactive, { role }),
+  duplicate: (subscription: string) => fill(REASONS.deliveryDuplicate, { subscription }),
 } as const;
 
 /** One recipient one matching subscription names for one change, by one medium. */

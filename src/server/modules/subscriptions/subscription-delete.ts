@@ -1,13 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
+import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { subscriptionDeliveries, subscriptions } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { deactivateMatchRows } from './subscription-match-rows.ts';
 
 /** What a delivery still waiting to go says once its subscription is deleted. */
-export const DELETED_BEFORE_SENT = 'Not sent: the subscription was deleted';
+export const DELETED_BEFORE_SENT = apiMessagesText.en.deliverySubscriptionDeleted;
 
 /**
  * DELETE /subscriptions/{id}: the company's subscription stops matching at once and leaves the

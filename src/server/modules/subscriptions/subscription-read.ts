@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
 import type { SavedSubscription } from '../../../../schemas/subscription/entity.ts';
+import type { Language } from '../../../domain/common/language.ts';
 import { subscriptionPreview } from '../../../domain/subscriptions/subscription-preview.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
@@ -42,8 +43,16 @@ export async function listSubscriptions(
   };
 }
 
-/** One subscription of the company as the editor edits it, with its preview in today's names; 404 otherwise. */
-export async function readSubscription(db: Runner, companyId: string, id: string): Promise<SavedSubscription> {
+/**
+ * One subscription of the company as the editor edits it, with its preview in today's names and
+ * the reader's language; 404 otherwise.
+ */
+export async function readSubscription(
+  db: Runner,
+  companyId: string,
+  id: string,
+  language: Language,
+): Promise<SavedSubscription> {
   const [row] = await db
     .select()
     .from(subscriptions)
@@ -68,7 +77,7 @@ export async function readSubscription(db: Runner, companyId: string, id: string
     name: row.name,
     lastSentUtc: row.lastSentUtc?.toISOString() ?? null,
     ...subscription,
-    preview: subscriptionPreview(subscription, names),
+    preview: subscriptionPreview(subscription, names, language),
   };
 }
 
@@ -76,5 +85,5 @@ export async function getSubscription(
   ctx: ServiceContext,
   id: string,
 ): Promise<ReplyOf<typeof subscriptionEndpoints.detail>> {
-  return { subscription: await readSubscription(ctx.db, ctx.company.companyId, id) };
+  return { subscription: await readSubscription(ctx.db, ctx.company.companyId, id, ctx.language) };
 }

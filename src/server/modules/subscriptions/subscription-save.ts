@@ -143,6 +143,6 @@ export async function saveSubscription(
       subjectId: id,
       payload: { name: draft.name },
     });
-    return { success: true, subscription: await readSubscription(tx.db, companyId, id) };
+    return { success: true, subscription: await readSubscription(tx.db, companyId, id, ctx.language) };
   });
 }

@@ -111,3 +111,64 @@ describe('describeActivity: how a domain event of an event reads in its activity
     expect(row('event.detailsSaved', 'not an object')).toEqual(['Event Details', 'Saved', '']);
   });
 });
+
+describe('describeActivity in Spanish: the same records in the reader’s language', () => {
+  const spanish = (type: string, payload?: unknown) => {
+    const { activityElement, activity, description } = describeActivity(type, payload, 'es');
+    return [activityElement, activity, description];
+  };
+
+  it.each([
+    ['event.created', {}, ['Evento', 'Creación', 'Evento reportado.']],
+    [
+      'event.statusChanged',
+      { from: 3, to: 8, byClaim: true },
+      ['Estado', 'Cambio', 'Aprobado → Reclamo en curso (hay un reclamo abierto)'],
+    ],
+    ['event.statusChanged', { from: 'x' }, ['Estado', 'Cambio', 'no disponible → no disponible']],
+    ['event.person.created', { name: 'Rosa Diaz', type: 1 }, ['Persona involucrada', 'Alta', 'Rosa Diaz']],
+    ['event.person.updated', {}, ['Persona', 'Actualización', '']],
+    [
+      'event.file.uploaded',
+      { name: 'a.jpg', kind: 'image', folderName: 'Damage' },
+      ['Imagen', 'Carga', 'a.jpg en Damage'],
+    ],
+    [
+      'event.claim.created',
+      { after: { title: 'Roof leak', claimStatus: 0, claimType: 2, totalLoss: 0 } },
+      ['Reclamo', 'Presentación', '"Roof leak": Daños a la propiedad, Nuevo'],
+    ],
+    [
+      'event.claim.updated',
+      {
+        before: { title: 'Roof leak', claimStatus: 0, claimType: 2, totalLoss: 0 },
+        after: { title: 'Roof leak', claimStatus: 8, claimType: 2, totalLoss: 1250 },
+      },
+      ['Reclamo', 'Actualización', '"Roof leak": Estado: Nuevo → Cerrado: pagado; Pérdida total: $0 → $1,250.00'],
+    ],
+    [
+      'event.damages.saved',
+      { count: 1, total: 80 },
+      ['Gastos relacionados con los daños', 'Guardado', '1 gasto, gasto total $80.00'],
+    ],
+    ['event.damages.saved', { count: 0 }, ['Gastos relacionados con los daños', 'Guardado', 'Sin gastos']],
+    ['event.damages.expenseAdded', { amount: 5 }, ['Evento', 'Expense Added', '']],
+  ])('%s %j', (type, payload, expected) => {
+    expect(spanish(type, payload)).toEqual(expected);
+  });
+
+  it('words a details save in Spanish, the role names and the location as recorded', () => {
+    const before = { status: 0, summary: null, location: null, visibleToPositionTypes: [] };
+    const after = {
+      status: 1,
+      summary: 'Fixed',
+      location: 'Unit 5',
+      visibleToPositionTypes: [{ name: 'Administrator' }],
+    };
+    expect(spanish('event.detailsSaved', { before, after })).toEqual([
+      'Detalles del evento',
+      'Guardado',
+      'Estado: Nuevo → En curso; Ubicación: sin datos → "Unit 5"; Se cambió el reporte de la administración; Visible para: Todos → Administrator',
+    ]);
+  });
+});

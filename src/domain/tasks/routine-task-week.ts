@@ -1,12 +1,11 @@
 /**
  * The Tasks screen's week view (spec 002 §2.1, §4 "Task instance status"): which week is shown,
- * how its dates read (MM/DD/YYYY), the window of instances it reads, and its three sections,
+ * the window of instances it reads, and its three sections,
  * which come from weekViewSection / isOverdue (routine-task-status.ts) — the §4 rule kept once.
  * Overdue is as of today at the property, whatever week is shown: the server answers it with
  * every week (overdueWindow), so each week lists the same Overdue section. Pure.
  */
 import { calendarDateText, isCalendarDate, isoOfDateText } from '../common/calendar-date.ts';
-import { chosenMonths, chosenWeekdays, MONTH_NAMES, type RoutineTaskSchedule } from './routine-task-schedule.ts';
 import { addDays, isOverdue, sundayWeekStart, type WeekViewSection, weekViewSection } from './routine-task-status.ts';
 
 /** Overdue instances are looked for this far back (My Tasks makes never-read ones as far back). */

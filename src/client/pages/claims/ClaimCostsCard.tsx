@@ -1,6 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Form, Tooltip } from 'antd';
-import type { ClaimAmountField } from '../../../../schemas/claim/entity.ts';
+import { CLAIM_AMOUNTS, type ClaimAmountField } from '../../../../schemas/claim/entity.ts';
 import { formatUsd } from '../../../domain/common/currency.ts';
 import { claimsText } from '../../i18n/en/claims.ts';
 import { useText } from '../../i18n/language.ts';
@@ -9,15 +9,8 @@ import { amountText, draftCosts } from './claim-draft.ts';
 import { fieldStatus } from './field-status.tsx';
 import type { ClaimForm } from './use-claim-form.ts';
 
-/** The amounts entered, in order; each is labelled by the catalogue's word of the same name. */
-const ENTERED: readonly ClaimAmountField[] = [
-  'recoverableDepreciation',
-  'deductible',
-  'costEstimate',
-  'mitigationCost',
-  'repairCost',
-  'businessInterruptionCost',
-];
+/** The amounts entered here, in order (the settlement has its own place); each labelled by the catalogue's word of the same name. */
+const ENTERED = CLAIM_AMOUNTS.filter((field) => field !== 'settlementAmount');
 
 const inputId = (field: string) => `claim-${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 

@@ -1,6 +1,6 @@
 import type { DeliveryStatus } from '../../../../schemas/subscription/replies.ts';
 import { eventStatusLabel } from '../../../domain/events/event-status.ts';
-import { noticesText } from '../../../domain/i18n/en/notices.ts';
+import { NOTICE_ACTION_KEYS, noticesText } from '../../../domain/i18n/en/notices.ts';
 import {
   type ActionType,
   eventStatusOfSubscriptionStatus,
@@ -24,16 +24,9 @@ import { eventStatusName } from '../events/value-names.ts';
 
 type Key = keyof typeof subscriptionsText.en & string;
 
-const ACTION_KEYS = {
-  Created: 'actionCreated',
-  Deleted: 'actionDeleted',
-  StatusChanged: 'actionStatusChanged',
-  TimeElapsed: 'actionTimeElapsed',
-} as const satisfies Record<ActionType, keyof typeof noticesText.en>;
-
 /** 'Created', 'Deleted', 'Changed', 'Unchanged': as the notices name them. */
 export function actionTypeName(actionType: ActionType): string {
-  return translate(noticesText, ACTION_KEYS[actionType]);
+  return translate(noticesText, NOTICE_ACTION_KEYS[actionType]);
 }
 
 /** An event status a condition names; null is 'Any'. */

@@ -20,3 +20,11 @@ export const noticesText = namespace('notices', {
   actionStatusChanged: 'Changed',
   actionTimeElapsed: 'Unchanged',
 });
+
+/** Each action type's word in this namespace ('Created', 'Deleted', 'Changed', 'Unchanged'). */
+export const NOTICE_ACTION_KEYS = {
+  Created: 'actionCreated',
+  Deleted: 'actionDeleted',
+  StatusChanged: 'actionStatusChanged',
+  TimeElapsed: 'actionTimeElapsed',
+} as const satisfies Record<string, keyof typeof noticesText.en>;

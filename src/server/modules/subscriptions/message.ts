@@ -1,5 +1,5 @@
 import type { Language } from '../../../domain/common/language.ts';
-import { noticesText } from '../../../domain/i18n/en/notices.ts';
+import { NOTICE_ACTION_KEYS, noticesText } from '../../../domain/i18n/en/notices.ts';
 import { textIn } from '../../../domain/i18n/translate.ts';
 import type { ActionType, MediaType } from '../../../domain/subscriptions/subscription.ts';
 import { eventStatusName, severityName } from '../shared/value-names.ts';
@@ -7,13 +7,6 @@ import type { EventFacts } from './event-facts.ts';
 
 /** The longest text we send (two SMS segments). */
 const TEXT_LIMIT = 320;
-
-const ACTION_KEYS = {
-  Created: 'actionCreated',
-  Deleted: 'actionDeleted',
-  StatusChanged: 'actionStatusChanged',
-  TimeElapsed: 'actionTimeElapsed',
-} as const satisfies Record<ActionType, keyof typeof noticesText.en>;
 
 /**
  * The body of a notice, in the recipient's language; its subject is the subscription's preview
@@ -34,7 +27,7 @@ export function messageBody(
   const link = `${publicUrl}/eventManage/${facts.id}`;
   const status = eventStatusName(language, facts.status);
   if (mediaType === 'Text') {
-    const text = t('text', { event, what, action: t(ACTION_KEYS[actionType]), status, link });
+    const text = t('text', { event, what, action: t(NOTICE_ACTION_KEYS[actionType]), status, link });
     return text.length <= TEXT_LIMIT ? text : `${text.slice(0, TEXT_LIMIT - 1)}…`;
   }
   return [

@@ -3,7 +3,7 @@ import type { RowOf } from '../../schemas/protocol/contract.ts';
 import { REPORT_MESSAGES, reportEndpoints } from '../../schemas/report.ts';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { signInDemoAdmins } from '../helpers/api-call.ts';
-import { endpointCaller, unchecked } from '../helpers/endpoint-call.ts';
+import { endpointCaller, endpointUrl, unchecked } from '../helpers/endpoint-call.ts';
 import { expectRefused } from '../helpers/event-fixtures.ts';
 import { eventCategoryIdByName, eventTypeIdByName } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
@@ -427,6 +427,24 @@ describe('Insurance Claims', () => {
       }),
       'claimDateOnOrBefore',
       REPORT_MESSAGES.rangeReversed,
+    );
+  });
+
+  it("'Download as CSV' in Spanish: the titles and the status in the viewer's language, the data as entered", async () => {
+    const range = { claimDateOnOrAfter: '2026-01-01', claimDateOnOrBefore: '2026-01-31' };
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${endpointUrl(reportEndpoints.insuranceClaimExport, harborId)}?${new URLSearchParams(range)}`,
+      headers: { authorization: `Bearer ${adminToken}`, 'accept-language': 'es-US' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [header, ...lines] = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toMatch(/^Título,Número de evento,Fecha del incidente,Propiedad,.*,Estado actual$/);
+    expect(lines.find((line) => line.startsWith('Claim A,'))).toMatch(
+      /,Acme Mutual,Ann Adjuster,POL-1,Claim A,.*,Cerrado: pagado$/,
     );
   });
 

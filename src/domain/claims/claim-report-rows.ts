@@ -7,7 +7,8 @@
 
 import { calendarDateText } from '../common/calendar-date.ts';
 import { formatUsd } from '../common/currency.ts';
-import { claimStatusLabel } from './claim-status.ts';
+import { claimStatusText } from '../i18n/en/claim-status.ts';
+import { type CellTranslate, type CsvColumn, englishCells, titleKeyed } from '../lists/cell-text.ts';
 
 /** What an empty value shows in the claims report. */
 export const EMPTY_CELL = '--';
@@ -38,9 +39,20 @@ export interface ClaimReportRow {
 
 export interface ClaimReportColumn {
   key: string;
+  /** In English; other languages by `titleKey` ('insuranceClaims.<key>', the column-title catalogue). */
   title: string;
-  /** The cell's words; null when the row has no value (the table shows '--'). */
-  value: (row: ClaimReportRow) => string | null;
+  titleKey?: string;
+  /** The cell's words (`translate`: the language's, English without); null when the row has no value (the table shows '--'). */
+  value: (row: ClaimReportRow, translate?: CellTranslate) => string | null;
+}
+
+/** The report's 'Current Status': the claim status's name, 'NOT YET AVAILABLE' without a claim. */
+function claimStatusCell(status: number | null, translate: CellTranslate = englishCells): string {
+  if (status === null) return translate(claimStatusText, 'notYetAvailable');
+  const key = String(status);
+  return key in claimStatusText.en
+    ? translate(claimStatusText, key as keyof typeof claimStatusText.en)
+    : translate(claimStatusText, 'other', { value: status });
 }
 
 const textOrNull = (value: string | null | undefined) =>
@@ -49,7 +61,7 @@ const moneyOrNull = (value: number | null | undefined) =>
   value === null || value === undefined ? null : formatUsd(value);
 
 /** The 16 columns of the claims report, in the spec's order. */
-export const CLAIM_REPORT_COLUMNS: readonly ClaimReportColumn[] = [
+export const CLAIM_REPORT_COLUMNS: readonly ClaimReportColumn[] = titleKeyed<ClaimReportColumn>('insuranceClaims', [
   { key: 'title', title: 'Title', value: (row) => textOrNull(row.title) },
   { key: 'eventNumber', title: 'Event Number', value: (row) => textOrNull(row.eventNumber) },
   {
@@ -74,19 +86,22 @@ export const CLAIM_REPORT_COLUMNS: readonly ClaimReportColumn[] = [
   { key: 'adjustment', title: 'Adjustment', value: (row) => moneyOrNull(row.adjustment) },
   { key: 'costEstimate', title: 'Cost Estimate', value: (row) => moneyOrNull(row.costEstimate) },
   // A missing status reads 'NOT YET AVAILABLE', never '--'.
-  { key: 'status', title: 'Current Status', value: (row) => claimStatusLabel(row.status) },
-];
+  { key: 'status', title: 'Current Status', value: (row, translate) => claimStatusCell(row.status, translate) },
+]);
 
 /** A cell of the claims table: its words, '--' when empty. */
-export function claimCellText(column: ClaimReportColumn, row: ClaimReportRow): string {
-  return column.value(row) ?? EMPTY_CELL;
+export function claimCellText(column: ClaimReportColumn, row: ClaimReportRow, translate?: CellTranslate): string {
+  return column.value(row, translate) ?? EMPTY_CELL;
 }
 
 /** A cell of the claims CSV: its words (dates MM/DD/YYYY), empty when the row has no value. */
-export function claimCsvText(column: ClaimReportColumn, row: ClaimReportRow): string {
-  return column.value(row) ?? '';
+export function claimCsvText(column: ClaimReportColumn, row: ClaimReportRow, translate?: CellTranslate): string {
+  return column.value(row, translate) ?? '';
 }
 
 /** The columns as the CSV writes them: the same titles, each cell's words or nothing. */
-export const CLAIM_REPORT_CSV_COLUMNS: readonly { title: string; text: (row: ClaimReportRow) => string }[] =
-  CLAIM_REPORT_COLUMNS.map((column) => ({ title: column.title, text: (row) => claimCsvText(column, row) }));
+export const CLAIM_REPORT_CSV_COLUMNS: readonly CsvColumn<ClaimReportRow>[] = CLAIM_REPORT_COLUMNS.map((column) => ({
+  title: column.title,
+  titleKey: column.titleKey,
+  text: (row, _timeZone, translate) => claimCsvText(column, row, translate),
+}));

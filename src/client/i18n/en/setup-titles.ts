@@ -20,6 +20,7 @@ import { propertyGroupSchema } from '../../../../schemas/property-group.ts';
 import { roleSchema } from '../../../../schemas/role.ts';
 import { vendorSchema } from '../../../../schemas/vendor.ts';
 import { vendorTypeSchema } from '../../../../schemas/vendor-type.ts';
+import { CLAIM_REPORT_COLUMNS } from '../../../domain/claims/claim-report-rows.ts';
 import { COLUMN_TITLES, FIELD_TITLES, schemaTitles } from '../../../domain/i18n/setup-titles.ts';
 import { ARCHIVED_TITLE_KEY, type CsvColumn } from '../../../domain/lists/cell-text.ts';
 import { namespace } from '../catalogue.ts';
@@ -50,6 +51,7 @@ export const TITLED_SCHEMAS: Readonly<Record<string, unknown>> = {
 
 /** Every list's columns (schemas/lists), with the CSV-only ones. */
 const TITLED_COLUMNS: readonly (readonly Pick<CsvColumn<never>, 'title' | 'titleKey'>[])[] = [
+  CLAIM_REPORT_COLUMNS,
   DOCUMENT_TYPE_COLUMNS.columns,
   EVENT_CSV_COLUMNS,
   POLICY_CSV_COLUMNS,

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { EVENT_COLUMNS } from '../../../../schemas/lists/events.ts';
 import { dateTimeText } from '../../../domain/common/date-time-text.ts';
 import { actionColumn } from '../../crud/action-column.ts';
+import { columnTitle } from '../../crud/column-title.ts';
 import { SORT_DIRECTIONS, sortOrderOf } from '../../crud/table-sort.ts';
 import type { ListTable } from '../../crud/use-list-table.ts';
 import { useRowLinks } from '../../crud/use-row-links.ts';
 import { eventsListText } from '../../i18n/en/events-list.ts';
-import { useText } from '../../i18n/language.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { privacyLock, sopMarker } from './event-list-row.ts';
 import { type EventListRow, manageEventPath } from './events-list.ts';
 import { eventStatusName, severityName } from './value-names.ts';
@@ -92,8 +93,8 @@ export function EventsTable({ list, narrowed }: EventsTableProps) {
   const columns: TableColumnsType<EventListRow> = [
     ...EVENT_COLUMNS.map((column) => ({
       key: column.sort ?? column.key,
-      title: column.title,
-      render: (_: unknown, row: EventListRow) => column.text(row),
+      title: columnTitle(column),
+      render: (_: unknown, row: EventListRow) => column.text(row, undefined, translate),
       ...(column.sort
         ? { sorter: true, sortDirections: SORT_DIRECTIONS, sortOrder: sortOrderOf(column.sort, list.sorters) }
         : {}),

@@ -7,7 +7,7 @@ import { pagerTotal } from '../../crud/pager-total.ts';
 import { useCsvExport } from '../../crud/use-csv-export.ts';
 import { useRowLinks } from '../../crud/use-row-links.ts';
 import { reportsText } from '../../i18n/en/reports.ts';
-import { useText } from '../../i18n/language.ts';
+import { translate, useText } from '../../i18n/language.ts';
 import { PageTitle } from '../../widgets/page-title/PageTitle.tsx';
 import { manageEventPath } from '../events/events-list.ts';
 import type { PageProps } from '../page-props.ts';
@@ -35,9 +35,9 @@ const columnsNow = (): TableColumnsType<ClaimReportRow> =>
     render: (_: unknown, row: ClaimReportRow) =>
       // The event number is the row's link, so the claim opens from the keyboard and in a new tab too.
       column.key === 'eventNumber' ? (
-        <Link to={claimTabPath(row)}>{claimCellText(column, row)}</Link>
+        <Link to={claimTabPath(row)}>{claimCellText(column, row, translate)}</Link>
       ) : (
-        claimCellText(column, row)
+        claimCellText(column, row, translate)
       ),
     ...(['deductible', 'adjustment', 'costEstimate'].includes(column.key) ? { align: 'right' as const } : {}),
   }));

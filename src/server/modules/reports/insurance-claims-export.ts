@@ -6,6 +6,7 @@ import {
   CLAIM_REPORT_FILE_NAME,
   type ClaimReportRow,
 } from '../../../domain/claims/claim-report-rows.ts';
+import { cellsIn, csvColumnsIn } from '../../../domain/i18n/setup-titles.ts';
 import { CSV_BOM, csvHeader, csvRows } from '../../../domain/lists/csv-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { eventCategories, events, eventTypes, insuranceClaims, properties } from '../../db/schema/index.ts';
@@ -64,9 +65,12 @@ export async function exportInsuranceClaims(
   // No moment of the file needs the viewer's zone, but an export refuses an unknown one alike.
   exportTimeZone(query.timeZone);
   const batches = claimBatches(ctx, await claimsInRange(ctx, from, to));
+  // Titles and cells' words in the viewer's language.
+  const columns = csvColumnsIn(ctx.language, CLAIM_REPORT_CSV_COLUMNS);
+  const cells = cellsIn(ctx.language);
   async function* text() {
-    yield CSV_BOM + csvHeader(CLAIM_REPORT_CSV_COLUMNS);
-    for await (const rows of batches) yield csvRows(CLAIM_REPORT_CSV_COLUMNS, rows);
+    yield CSV_BOM + csvHeader(columns);
+    for await (const rows of batches) yield csvRows(columns, rows, undefined, cells);
   }
   return { fileName: CLAIM_REPORT_FILE_NAME, text: text() };
 }

@@ -1,8 +1,8 @@
 import type { UiSchema } from '@rjsf/utils';
 import { type Company, companyEndpoints, companySchema, newCompany } from '../../../schemas/company.ts';
 import { COMPANY_TYPES } from '../../domain/company/company.ts';
-import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
 import { companyTypeText } from '../../domain/i18n/en/company-type.ts';
+import { recordMessagesText } from '../../domain/i18n/en/schema-messages.ts';
 import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { translate } from '../i18n/language.ts';
 import { defineSingleton } from './definition.ts';
@@ -43,7 +43,7 @@ export const companyResource = defineSingleton<Company>({
   newRecord: newCompany,
   messages: {
     get saved() {
-      return translate(apiMessagesText, 'companySaved');
+      return translate(recordMessagesText, 'companySaved');
     },
   },
 });

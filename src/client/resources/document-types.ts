@@ -7,7 +7,7 @@ import {
   newDocumentType,
 } from '../../../schemas/document-type.ts';
 import { DOCUMENT_TYPE_COLUMNS } from '../../../schemas/lists/document-types.ts';
-import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { recordMessagesText } from '../../domain/i18n/en/schema-messages.ts';
 import { crudText } from '../i18n/en/crud.ts';
 import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { textOf, translate } from '../i18n/language.ts';
@@ -70,8 +70,10 @@ export const documentTypesResource = defineResource<DocumentType>()({
   uiSchema: documentTypeUiSchema,
   newRecordUiSchema: newDocumentTypeUiSchema,
   newRecord: newDocumentType,
-  messages: { saved: (record) => translate(apiMessagesText, 'documentTypeSaved', { name: String(record.name ?? '') }) },
-  skipSave: (record) => (isBlankName(record.name) ? translate(apiMessagesText, 'documentTypeBlankName') : null),
+  messages: {
+    saved: (record) => translate(recordMessagesText, 'documentTypeSaved', { name: String(record.name ?? '') }),
+  },
+  skipSave: (record) => (isBlankName(record.name) ? translate(recordMessagesText, 'documentTypeBlankName') : null),
   editBlockedReason: (record) =>
-    record.isSystemType === true ? translate(apiMessagesText, 'documentTypeSystemTypeLocked') : null,
+    record.isSystemType === true ? translate(recordMessagesText, 'documentTypeSystemTypeLocked') : null,
 });

@@ -6,8 +6,8 @@ import {
 } from '../../../schemas/insurance-policy.ts';
 import { POLICY_COLUMNS } from '../../../schemas/lists/insurance-policies.ts';
 import { POLICY_TYPES } from '../../domain/claims/insurance-policy.ts';
-import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
 import { policyTypeText } from '../../domain/i18n/en/policy-type.ts';
+import { recordMessagesText } from '../../domain/i18n/en/schema-messages.ts';
 import { crudText } from '../i18n/en/crud.ts';
 import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { textOf, translate } from '../i18n/language.ts';
@@ -145,7 +145,7 @@ export const insurancePoliciesResource = defineResource<InsurancePolicy>()({
   newRecord: () => newPolicy(),
   messages: {
     get saved() {
-      return translate(apiMessagesText, 'policySaved');
+      return translate(recordMessagesText, 'policySaved');
     },
   },
 });

@@ -4,7 +4,7 @@ import { personEndpoints } from '../../../schemas/person/endpoints.ts';
 import { newPerson, type Person, personSchema } from '../../../schemas/person/entity.ts';
 import type { PersonRow } from '../../../schemas/person/replies.ts';
 import { roleEndpoints } from '../../../schemas/role.ts';
-import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { recordMessagesText } from '../../domain/i18n/en/schema-messages.ts';
 import { crudText } from '../i18n/en/crud.ts';
 import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { textOf, translate } from '../i18n/language.ts';
@@ -92,7 +92,7 @@ export const peopleResource = defineResource<PersonRecord>()({
         visible: (row) => row.lastSignInAt === null && !row.isArchived,
         endpoint: personEndpoints.resendInvitation,
         get done() {
-          return translate(apiMessagesText, 'personInvitationSent');
+          return translate(recordMessagesText, 'personInvitationSent');
         },
       },
     ],
@@ -133,7 +133,7 @@ export const peopleResource = defineResource<PersonRecord>()({
   newRecord: newPerson,
   messages: {
     get saved() {
-      return translate(apiMessagesText, 'personSaved');
+      return translate(recordMessagesText, 'personSaved');
     },
   },
   refreshPermissionsOnSave: true,

@@ -3,7 +3,7 @@ import { PROPERTY_COLUMNS } from '../../../schemas/lists/properties.ts';
 import { propertyEndpoints } from '../../../schemas/property/endpoints.ts';
 import { newProperty, type Property, propertySchema } from '../../../schemas/property/entity.ts';
 import { PHONE_PLACEHOLDER } from '../../domain/common/phone-text.ts';
-import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { recordMessagesText } from '../../domain/i18n/en/schema-messages.ts';
 import { crudText } from '../i18n/en/crud.ts';
 import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { textOf, translate } from '../i18n/language.ts';
@@ -114,7 +114,7 @@ export const propertiesResource = defineResource<Property>()({
   newRecord: newProperty,
   messages: {
     get saved() {
-      return translate(apiMessagesText, 'propertySaved');
+      return translate(recordMessagesText, 'propertySaved');
     },
   },
 });

@@ -5,7 +5,7 @@ import {
   propertyBuildingEndpoints,
   propertyBuildingSchema,
 } from '../../../schemas/property-building.ts';
-import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { recordMessagesText } from '../../domain/i18n/en/schema-messages.ts';
 import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { textOf, translate } from '../i18n/language.ts';
 import { defineResource } from './definition.ts';
@@ -81,7 +81,7 @@ export const propertyBuildingsResource = defineResource<PropertyBuilding>()({
   newRecord: () => ({}),
   messages: {
     get saved() {
-      return translate(apiMessagesText, 'buildingSaved');
+      return translate(recordMessagesText, 'buildingSaved');
     },
   },
 });

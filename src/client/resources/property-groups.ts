@@ -7,7 +7,7 @@ import {
   propertyGroupEndpoints,
   propertyGroupSchema,
 } from '../../../schemas/property-group.ts';
-import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { recordMessagesText } from '../../domain/i18n/en/schema-messages.ts';
 import { crudText } from '../i18n/en/crud.ts';
 import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { textOf, translate } from '../i18n/language.ts';
@@ -87,7 +87,7 @@ export const propertyGroupsResource = defineResource<PropertyGroup & Partial<Pro
   newRecord: newPropertyGroup,
   messages: {
     get saved() {
-      return translate(apiMessagesText, 'propertyGroupSaved');
+      return translate(recordMessagesText, 'propertyGroupSaved');
     },
   },
 });

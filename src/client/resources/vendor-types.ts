@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { VENDOR_TYPE_COLUMNS } from '../../../schemas/lists/vendor-types.ts';
 import { newVendorType, type VendorType, vendorTypeEndpoints, vendorTypeSchema } from '../../../schemas/vendor-type.ts';
-import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { recordMessagesText } from '../../domain/i18n/en/schema-messages.ts';
 import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { textOf, translate } from '../i18n/language.ts';
 import { defineResource } from './definition.ts';
@@ -52,7 +52,7 @@ export const vendorTypesResource = defineResource<VendorType>()({
   newRecord: newVendorType,
   messages: {
     get saved() {
-      return translate(apiMessagesText, 'vendorTypeSaved');
+      return translate(recordMessagesText, 'vendorTypeSaved');
     },
   },
 });

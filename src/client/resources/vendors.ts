@@ -2,7 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { VENDOR_COLUMNS } from '../../../schemas/lists/vendors.ts';
 import { type Vendor, vendorEndpoints, vendorSchema } from '../../../schemas/vendor.ts';
 import { vendorTypeEndpoints } from '../../../schemas/vendor-type.ts';
-import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { recordMessagesText } from '../../domain/i18n/en/schema-messages.ts';
 import { crudText } from '../i18n/en/crud.ts';
 import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { textOf, translate } from '../i18n/language.ts';
@@ -107,7 +107,7 @@ export const vendorsResource = defineResource<Vendor>()({
   newRecord: newVendor,
   messages: {
     get saved() {
-      return translate(apiMessagesText, 'vendorSaved');
+      return translate(recordMessagesText, 'vendorSaved');
     },
   },
 });

@@ -1,7 +1,9 @@
 import { fill, type Messages, placeholdersOf } from '../common/catalogue.ts';
 import type { Language } from '../common/language.ts';
 import { apiMessagesText } from './en/api-messages.ts';
+import { recordMessagesText } from './en/schema-messages.ts';
 import { apiMessages } from './es/api-messages.ts';
+import { recordMessages } from './es/schema-messages.ts';
 
 /**
  * The API's messages are English where they are made (the code compares them, logs them, tests
@@ -45,7 +47,8 @@ function indexOf(english: Messages, spanish: Messages) {
   return { exact, templates };
 }
 
-const SPANISH = indexOf(apiMessagesText.en, apiMessages);
+// The setup records' messages are a namespace of their own (light enough for the first load); their keys differ.
+const SPANISH = indexOf({ ...apiMessagesText.en, ...recordMessagesText.en }, { ...apiMessages, ...recordMessages });
 
 /** The Spanish of a whole known message, or undefined. */
 function spanishOf(text: string): string | undefined {

@@ -1,7 +1,4 @@
 import type { Messages, Namespace } from '../common/catalogue.ts';
-import type { Language } from '../common/language.ts';
-import type { CellTranslate, CsvColumn } from '../lists/cell-text.ts';
-import { translateIn } from './translate.ts';
 
 /**
  * The titles the schemas declare — a setup form's field titles (JSON Schema `title`) and a list's
@@ -10,7 +7,9 @@ import { translateIn } from './translate.ts';
  * key in two catalogues: `fieldTitles` ('<resource>.<path>': 'people.firstName',
  * 'company.address.city') and `columnTitles` ('<list>.<column>': 'people.email', and 'archived'
  * for every list's Archived column). The English namespaces the tests hold the translations to
- * are read off the schemas themselves (src/client/i18n/en/setup-titles.ts).
+ * are read off the schemas themselves (src/client/i18n/en/setup-titles.ts). No translation is
+ * imported here: the browser translates through its own pack, the server through
+ * src/server/http/csv-language.ts (importing the domain's Spanish here put it in English pages).
  */
 export const FIELD_TITLES = 'fieldTitles';
 export const COLUMN_TITLES = 'columnTitles';
@@ -18,23 +17,6 @@ export const COLUMN_TITLES = 'columnTitles';
 /** One title as a namespace of its own message, so it translates by its key, falling back to its English. */
 export function titleMessage(namespaceName: string, key: string, english: string): Namespace<Messages> {
   return { name: namespaceName, en: { [key]: english } };
-}
-
-/** A column's title in `language` (its English without a title key). */
-export function columnTitleIn(language: Language, column: { title: string; titleKey?: string }): string {
-  return column.titleKey
-    ? translateIn(language, titleMessage(COLUMN_TITLES, column.titleKey, column.title), column.titleKey)
-    : column.title;
-}
-
-/** A CSV file's columns with their titles in `language` (the header row of an export). */
-export function csvColumnsIn<Row>(language: Language, columns: readonly CsvColumn<Row>[]): CsvColumn<Row>[] {
-  return columns.map((column) => ({ ...column, title: columnTitleIn(language, column) }));
-}
-
-/** The words inside a CSV file's cells (a status, yes/no, a policy's type) in `language`. */
-export function cellsIn(language: Language): CellTranslate {
-  return (namespace, key, values) => translateIn(language, namespace, key, values);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

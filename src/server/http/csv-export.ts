@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Language } from '../../domain/common/language.ts';
-import { cellsIn, csvColumnsIn } from '../../domain/i18n/setup-titles.ts';
 import type { CsvColumn } from '../../domain/lists/cell-text.ts';
 import { CSV_BOM, csvFileName, csvHeader, csvRows } from '../../domain/lists/csv-text.ts';
+import { cellsIn, csvColumnsIn } from './csv-language.ts';
 import { invalidField } from './errors.ts';
 
 /** What an export endpoint's handler answers: the file's name and its text, produced as it is read. */

@@ -8,7 +8,7 @@ import { titledUiSchema } from '../../../src/client/crud/titled-ui-schema.ts';
 import { columnTitlesText, fieldTitlesText, TITLED_SCHEMAS } from '../../../src/client/i18n/en/setup-titles.ts';
 import { setLanguage } from '../../../src/client/i18n/language.ts';
 import { DOMAIN_SPANISH } from '../../../src/domain/i18n/es/index.ts';
-import { columnTitleIn, csvColumnsIn, schemaTitles } from '../../../src/domain/i18n/setup-titles.ts';
+import { schemaTitles } from '../../../src/domain/i18n/setup-titles.ts';
 import { csvColumnsOf, visibleColumns } from '../../../src/domain/lists/cell-text.ts';
 
 /**
@@ -58,28 +58,6 @@ describe('the setup titles', () => {
       'list.items': 'Item',
       'list.items.n': 'N',
     });
-  });
-
-  it('write the CSV header in the language asked for, English as declared', () => {
-    const columns = csvColumnsOf(PERSON_COLUMNS, true);
-    expect(csvColumnsIn('en', columns).map((column) => column.title)).toEqual([
-      'Name',
-      'Position',
-      'Phone #',
-      'Email',
-      'Sign-in',
-      'Archived',
-    ]);
-    expect(csvColumnsIn('es', columns).map((column) => column.title)).toEqual([
-      'Nombre',
-      'Puesto',
-      'Teléfono',
-      'Correo electrónico',
-      'Inicio de sesión',
-      'Archivado',
-    ]);
-    // A column without a key (a bespoke CSV) keeps its words.
-    expect(columnTitleIn('es', { title: 'Anything' })).toBe('Anything');
   });
 
   it("title a form's fields and a list's columns in the app's language", async () => {

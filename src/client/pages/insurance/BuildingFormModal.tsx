@@ -1,7 +1,7 @@
 import { Modal, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { propertyBuildingEndpoints } from '../../../../schemas/property-building.ts';
-import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
+import { recordMessagesText } from '../../../domain/i18n/en/schema-messages.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { ApiError } from '../../api/http.ts';
 import type { ServerErrors } from '../../crud/server-errors.ts';
@@ -35,7 +35,7 @@ export function BuildingFormModal({
     setServerErrors(null);
     try {
       await callEndpoint(propertyBuildingEndpoints.save, { params: { id: propertyId }, body: data });
-      showToast('success', translate(apiMessagesText, 'buildingSaved'));
+      showToast('success', translate(recordMessagesText, 'buildingSaved'));
       onSaved();
       onClose();
     } catch (error) {

@@ -3,7 +3,7 @@ import { Button, Card, Flex, Table, type TableColumnsType, Tooltip } from 'antd'
 import { useState } from 'react';
 import { propertyBuildingEndpoints } from '../../../../schemas/property-building.ts';
 import type { RowOf } from '../../../../schemas/protocol/contract.ts';
-import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
+import { recordMessagesText } from '../../../domain/i18n/en/schema-messages.ts';
 import { cellText } from '../../../domain/lists/cell-text.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { actionColumn } from '../../crud/action-column.ts';
@@ -44,7 +44,7 @@ export function StatementOfValues({ propertyId }: { propertyId: string }) {
   const remove = (building: Building) =>
     withFeedback(({ modal }) =>
       modal.confirm({
-        title: translate(apiMessagesText, 'buildingConfirmDelete'),
+        title: translate(recordMessagesText, 'buildingConfirmDelete'),
         okText: t('delete'),
         okButtonProps: { danger: true },
         onOk: async () => {
@@ -55,7 +55,7 @@ export function StatementOfValues({ propertyId }: { propertyId: string }) {
           } catch {
             return;
           }
-          showToast('success', translate(apiMessagesText, 'buildingDeleted'));
+          showToast('success', translate(recordMessagesText, 'buildingDeleted'));
           reload();
         },
       }),
@@ -109,7 +109,7 @@ export function StatementOfValues({ propertyId }: { propertyId: string }) {
         dataSource={table.rows}
         loading={table.query.isFetching}
         onChange={table.onTableChange}
-        locale={{ emptyText: translate(apiMessagesText, 'buildingEmpty') }}
+        locale={{ emptyText: translate(recordMessagesText, 'buildingEmpty') }}
         scroll={{ x: 'max-content' }}
         pagination={table.pager}
       />

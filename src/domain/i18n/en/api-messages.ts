@@ -20,7 +20,6 @@ import { ANSWER_MESSAGES } from '../../procedures/procedure-navigation.ts';
 import { RESOURCE_MESSAGES, RESOURCE_REFUSALS } from '../../resources/resource-folders.ts';
 import { SUBSCRIPTION_MESSAGES } from '../../subscriptions/subscription.ts';
 import { SUBSCRIPTION_RULE_MESSAGES } from '../../subscriptions/subscription-rules.ts';
-import { SCHEMA_MESSAGES } from './schema-messages.ts';
 
 /**
  * The messages the API answers (issue 27): an error body's `message` and `validationErrors[].message`,
@@ -83,9 +82,6 @@ export const apiMessagesText = namespace('apiMessages', {
   textBidi: TEXT_PROBLEMS.bidi,
   textSurrogate: TEXT_PROBLEMS.surrogate,
 
-  // --- The schemas' messages (schemas/**: their `*_MESSAGES` read these), written in ./schema-messages.ts.
-  ...SCHEMA_MESSAGES,
-
   // --- The domain's messages (src/domain/**).
   involvedPersonSaved: INVOLVED_PERSON_MESSAGES.saved,
   involvedPersonOtherOnly: INVOLVED_PERSON_MESSAGES.otherOnly,
@@ -127,7 +123,6 @@ export const apiMessagesText = namespace('apiMessages', {
   damageVendorNotOfProperty: DAMAGE_MESSAGES.vendorNotOfProperty,
   damageOnlyWithVendor: DAMAGE_MESSAGES.onlyWithVendor,
   damageOnlyWithOther: DAMAGE_MESSAGES.onlyWithOther,
-  policySaved: POLICY_MESSAGES.saved,
   policyDeleted: POLICY_MESSAGES.deleted,
   policyConfirmDelete: POLICY_MESSAGES.confirmDelete,
   policyPropertyHasClaims: POLICY_MESSAGES.propertyHasClaims,

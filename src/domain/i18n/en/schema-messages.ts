@@ -1,6 +1,9 @@
+import { POLICY_MESSAGES } from '../../claims/insurance-policy.ts';
+import { namespace } from '../../common/catalogue.ts';
+
 /**
  * The English of the schemas' messages (`PERSON_MESSAGES`... in schemas/**, which read them from
- * here), part of the `apiMessages` namespace (./api-messages.ts spreads them in). A module of its
+ * here), the `recordMessages` namespace below. A module of its
  * own with no imports: the schemas load early in every bundle, and reading them through the whole
  * catalogue (which imports the domain's message constants) made an import circle that left the
  * catalogue undefined when a schema read it.
@@ -33,3 +36,15 @@ export const SCHEMA_MESSAGES = {
   categorySaved: 'Category Saved.',
   categoryDuplicate: 'already exists for this event type',
 } as const;
+
+/**
+ * The setup records' messages (their save toasts, confirmations, refusals): the schemas' and the
+ * policy's saved toast. A namespace of its own, apart from `apiMessages`, because the setup
+ * screens' declarations are in the first load and `apiMessages` reads the whole domain's messages
+ * (the CSV import's with papaparse among them). The API translates them as it does `apiMessages`
+ * (../api-message.ts reads both).
+ */
+export const recordMessagesText = namespace('recordMessages', {
+  ...SCHEMA_MESSAGES,
+  policySaved: POLICY_MESSAGES.saved,
+});

@@ -15,6 +15,7 @@ import { involvedPerson } from './involved-person.ts';
 import { listCells } from './list-cells.ts';
 import { notices } from './notices.ts';
 import { policyType } from './policy-type.ts';
+import { recordMessages } from './schema-messages.ts';
 import { signIn } from './sign-in.ts';
 import { sopAnswer } from './sop-answer.ts';
 import { subscriptionPreview } from './subscription-preview.ts';
@@ -40,6 +41,7 @@ export const DOMAIN_SPANISH: Readonly<Record<string, Messages>> = {
   emails,
   notices,
   apiMessages,
+  recordMessages,
   incidentReport,
   signIn,
   subscriptionPreview,

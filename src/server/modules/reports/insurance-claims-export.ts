@@ -6,11 +6,11 @@ import {
   CLAIM_REPORT_FILE_NAME,
   type ClaimReportRow,
 } from '../../../domain/claims/claim-report-rows.ts';
-import { cellsIn, csvColumnsIn } from '../../../domain/i18n/setup-titles.ts';
 import { CSV_BOM, csvHeader, csvRows } from '../../../domain/lists/csv-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { eventCategories, events, eventTypes, insuranceClaims, properties } from '../../db/schema/index.ts';
 import { type CsvExport, exportTimeZone } from '../../http/csv-export.ts';
+import { cellsIn, csvColumnsIn } from '../../http/csv-language.ts';
 import { invalidField } from '../../http/errors.ts';
 import { claimColumns, claimReportRow, claimsInRange } from './insurance-claims.ts';
 

@@ -335,7 +335,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            permissions: ("reportEvents" | "completeEvents" | "manageCompanyProfile" | "manageInsurancePolicies" | "manageUsers" | "manageProperties" | "managePropertyGroups" | "manageProcedures" | "manageEvents" | "deleteEvents" | "manageVendorTypes" | "manageVendors" | "manageEventCategories" | "manageRoles" | "manageSubscriptions" | "viewDashboard")[];
+                            permissions: ("reportEvents" | "completeEvents" | "manageCompanyProfile" | "manageInsurancePolicies" | "manageUsers" | "manageProperties" | "managePropertyGroups" | "manageProcedures" | "manageEvents" | "deleteEvents" | "manageVendorTypes" | "manageVendors" | "manageEventCategories" | "manageRoles" | "manageSubscriptions" | "viewDashboard" | "manageIntegrations")[];
                             seesAllCompanyItems: boolean;
                             personId?: string;
                             positionName?: string | null;
@@ -1696,6 +1696,11 @@ export interface paths {
                                      * @default false
                                      */
                                     viewDashboard: boolean;
+                                    /**
+                                     * Manage Integrations
+                                     * @default false
+                                     */
+                                    manageIntegrations: boolean;
                                 };
                             }[];
                             /** @description Roles matching the search, over all pages (a lower bound when totalIsExact is false) */
@@ -1970,6 +1975,11 @@ export interface paths {
                                      * @default false
                                      */
                                     viewDashboard: boolean;
+                                    /**
+                                     * Manage Integrations
+                                     * @default false
+                                     */
+                                    manageIntegrations: boolean;
                                 };
                             };
                         };
@@ -2147,6 +2157,11 @@ export interface paths {
                              * @default false
                              */
                             viewDashboard?: boolean;
+                            /**
+                             * Manage Integrations
+                             * @default false
+                             */
+                            manageIntegrations?: boolean;
                         };
                     };
                 };
@@ -2263,6 +2278,11 @@ export interface paths {
                                  * @default false
                                  */
                                 viewDashboard: boolean;
+                                /**
+                                 * Manage Integrations
+                                 * @default false
+                                 */
+                                manageIntegrations: boolean;
                             };
                         };
                     };

@@ -1,4 +1,8 @@
-/** The sixteen permission names of the specification (spec 000 §3), in the order the role form shows them. */
+/**
+ * The sixteen permission names of the specification (spec 000 §3), in the order the role form shows
+ * them, and issue 28's seventeenth, manageIntegrations (API keys, webhooks, the audit trail), off
+ * for every role that existed before it.
+ */
 export const PERMISSION_NAMES = [
   'reportEvents',
   'completeEvents',
@@ -16,6 +20,7 @@ export const PERMISSION_NAMES = [
   'manageRoles',
   'manageSubscriptions',
   'viewDashboard',
+  'manageIntegrations',
 ] as const;
 
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
@@ -71,6 +76,7 @@ export const PERMISSION_LABELS: Record<PermissionName, string> = {
   manageRoles: 'Manage Roles',
   manageSubscriptions: 'Manage Subscriptions',
   viewDashboard: 'View Dashboard',
+  manageIntegrations: 'Manage Integrations',
 };
 
 export function isPermissionName(value: string): value is PermissionName {
@@ -97,6 +103,7 @@ export const SETUP_MENU_PERMISSIONS: readonly PermissionName[] = [
   'manageVendorTypes',
   'manageEventCategories',
   'managePropertyGroups',
+  'manageIntegrations',
 ];
 
 /**

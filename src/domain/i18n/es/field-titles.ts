@@ -113,6 +113,7 @@ export const fieldTitles: Messages = {
   'roles.permissions.manageRoles': 'Administrar roles',
   'roles.permissions.manageSubscriptions': 'Administrar suscripciones',
   'roles.permissions.viewDashboard': 'Ver el tablero',
+  'roles.permissions.manageIntegrations': 'Administrar integraciones',
   'vendorTypes.name': 'Nombre',
   'vendorTypes.active': 'Activo',
   'vendors.name': 'Nombre',

@@ -20,6 +20,8 @@ export const domainEvents = pgTable(
     eventId: uuid('event_id'),
     /** The person whose request caused it (null for background work). */
     actorPersonId: uuid('actor_person_id'),
+    /** The API key whose request caused it (issue 28); then actorPersonId is null. */
+    actorApiKeyId: uuid('actor_api_key_id'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   },

@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './claims.ts';
 export * from './companies.ts';
 export * from './document-types.ts';
@@ -10,6 +11,7 @@ export * from './folders.ts';
 export * from './idempotent-requests.ts';
 export * from './identity.ts';
 export * from './incident-reports.ts';
+export * from './integrations.ts';
 export * from './insurance.ts';
 export * from './outbox.ts';
 export * from './people.ts';

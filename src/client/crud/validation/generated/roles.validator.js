@@ -2,7 +2,7 @@
 // run `npx tsx src/client/crud/validation/generate.ts` after changing a schema.
 // biome-ignore-all lint: generated code
 // biome-ignore-all format: generated code
-const schema11 = {"type":"object","required":["name"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string","title":"Name","minLength":1,"maxLength":100},"active":{"type":"boolean","title":"Active Role","default":true},"isPocForEvents":{"type":"boolean","title":"Show Role as POC for Events","default":true},"seesAllCompanyItems":{"type":"boolean","title":"Sees all company items regardless of assignments (use carefully)","default":false},"permissions":{"type":"object","title":"Permissions","default":{},"additionalProperties":false,"propertyNames":{"enum":["reportEvents","completeEvents","manageCompanyProfile","manageInsurancePolicies","manageUsers","manageProperties","managePropertyGroups","manageProcedures","manageEvents","deleteEvents","manageVendorTypes","manageVendors","manageEventCategories","manageRoles","manageSubscriptions","viewDashboard"]},"properties":{"reportEvents":{"type":"boolean","title":"Report Events","default":false},"completeEvents":{"type":"boolean","title":"Complete Events","default":false},"manageCompanyProfile":{"type":"boolean","title":"Manage Company Profile","default":false},"manageInsurancePolicies":{"type":"boolean","title":"Manage Insurance Policies (beta)","default":false},"manageUsers":{"type":"boolean","title":"Manage Users","default":false},"manageProperties":{"type":"boolean","title":"Manage Properties","default":false},"managePropertyGroups":{"type":"boolean","title":"Manage Property Groups","default":false},"manageProcedures":{"type":"boolean","title":"Manage Procedures","default":false},"manageEvents":{"type":"boolean","title":"Manage Events","default":false},"deleteEvents":{"type":"boolean","title":"Delete Events","default":false},"manageVendorTypes":{"type":"boolean","title":"Manage Vendor Types","default":false},"manageVendors":{"type":"boolean","title":"Manage Vendors","default":false},"manageEventCategories":{"type":"boolean","title":"Manage Event Categories","default":false},"manageRoles":{"type":"boolean","title":"Manage Roles","default":false},"manageSubscriptions":{"type":"boolean","title":"Manage Subscriptions","default":false},"viewDashboard":{"type":"boolean","title":"View Dashboard","default":false}}}},"$id":"-a321128"};
+const schema11 = {"type":"object","required":["name"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string","title":"Name","minLength":1,"maxLength":100},"active":{"type":"boolean","title":"Active Role","default":true},"isPocForEvents":{"type":"boolean","title":"Show Role as POC for Events","default":true},"seesAllCompanyItems":{"type":"boolean","title":"Sees all company items regardless of assignments (use carefully)","default":false},"permissions":{"type":"object","title":"Permissions","default":{},"additionalProperties":false,"propertyNames":{"enum":["reportEvents","completeEvents","manageCompanyProfile","manageInsurancePolicies","manageUsers","manageProperties","managePropertyGroups","manageProcedures","manageEvents","deleteEvents","manageVendorTypes","manageVendors","manageEventCategories","manageRoles","manageSubscriptions","viewDashboard","manageIntegrations"]},"properties":{"reportEvents":{"type":"boolean","title":"Report Events","default":false},"completeEvents":{"type":"boolean","title":"Complete Events","default":false},"manageCompanyProfile":{"type":"boolean","title":"Manage Company Profile","default":false},"manageInsurancePolicies":{"type":"boolean","title":"Manage Insurance Policies (beta)","default":false},"manageUsers":{"type":"boolean","title":"Manage Users","default":false},"manageProperties":{"type":"boolean","title":"Manage Properties","default":false},"managePropertyGroups":{"type":"boolean","title":"Manage Property Groups","default":false},"manageProcedures":{"type":"boolean","title":"Manage Procedures","default":false},"manageEvents":{"type":"boolean","title":"Manage Events","default":false},"deleteEvents":{"type":"boolean","title":"Delete Events","default":false},"manageVendorTypes":{"type":"boolean","title":"Manage Vendor Types","default":false},"manageVendors":{"type":"boolean","title":"Manage Vendors","default":false},"manageEventCategories":{"type":"boolean","title":"Manage Event Categories","default":false},"manageRoles":{"type":"boolean","title":"Manage Roles","default":false},"manageSubscriptions":{"type":"boolean","title":"Manage Subscriptions","default":false},"viewDashboard":{"type":"boolean","title":"View Dashboard","default":false},"manageIntegrations":{"type":"boolean","title":"Manage Integrations","default":false}}}},"$id":"-5fdc115e"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const func2 = (function ucs2length(str) {
     const len = str.length;
@@ -24,7 +24,7 @@ const func2 = (function ucs2length(str) {
 const func4 = Object.prototype.hasOwnProperty;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-a321128" */;
+/*# sourceURL="-5fdc115e" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -154,7 +154,7 @@ let data5 = data.permissions;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
 const _errs14 = errors;
-if(!((((((((((((((((key1 === "reportEvents") || (key1 === "completeEvents")) || (key1 === "manageCompanyProfile")) || (key1 === "manageInsurancePolicies")) || (key1 === "manageUsers")) || (key1 === "manageProperties")) || (key1 === "managePropertyGroups")) || (key1 === "manageProcedures")) || (key1 === "manageEvents")) || (key1 === "deleteEvents")) || (key1 === "manageVendorTypes")) || (key1 === "manageVendors")) || (key1 === "manageEventCategories")) || (key1 === "manageRoles")) || (key1 === "manageSubscriptions")) || (key1 === "viewDashboard"))){
+if(!(((((((((((((((((key1 === "reportEvents") || (key1 === "completeEvents")) || (key1 === "manageCompanyProfile")) || (key1 === "manageInsurancePolicies")) || (key1 === "manageUsers")) || (key1 === "manageProperties")) || (key1 === "managePropertyGroups")) || (key1 === "manageProcedures")) || (key1 === "manageEvents")) || (key1 === "deleteEvents")) || (key1 === "manageVendorTypes")) || (key1 === "manageVendors")) || (key1 === "manageEventCategories")) || (key1 === "manageRoles")) || (key1 === "manageSubscriptions")) || (key1 === "viewDashboard")) || (key1 === "manageIntegrations"))){
 const err10 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.permissions.propertyNames.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.permissions.propertyNames.enum,parentSchema:schema11.properties.permissions.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];
@@ -396,9 +396,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.permissions.type,parentSchema:schema11.properties.permissions,data:data5};
+if(data5.manageIntegrations !== undefined){
+let data22 = data5.manageIntegrations;
+if(typeof data22 !== "boolean"){
+const err29 = {instancePath:instancePath+"/permissions/manageIntegrations",schemaPath:"#/properties/permissions/properties/manageIntegrations/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.permissions.properties.manageIntegrations.type,parentSchema:schema11.properties.permissions.properties.manageIntegrations,data:data22};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -410,7 +411,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err30 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.permissions.type,parentSchema:schema11.properties.permissions,data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -419,8 +420,20 @@ vErrors.push(err30);
 }
 errors++;
 }
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export default { "-a321128": validate10 };
+export default { "-5fdc115e": validate10 };

@@ -217,7 +217,17 @@ const LIST_APP = new RegExp(
     'use-row-links',
     'row-open-intent',
     'action-column',
-  ].join('|')})|widgets/(?:search-term|use-debounced-value))\\.ts$`,
+    'column-title',
+    'SearchBox',
+    'CsvExportButton',
+    'use-csv-export',
+  ].join('|')})|widgets/(?:search-term|use-debounced-value)|i18n/en/crud)\\.tsx?$|/(?:${[
+    // The cells' words and formats, and the download ticket the CSV button asks for.
+    'src/domain/lists/cell-text',
+    'src/domain/common/(?:currency|date-time-text)',
+    'src/domain/i18n/(?:setup-titles|en/list-cells)',
+    'schemas/download-ticket',
+  ].join('|')})\\.ts$`,
 );
 /** The event's contract and the events list's query, which the events list and the event's pages share. */
 const EVENT_SCHEMAS = new RegExp(
@@ -225,6 +235,15 @@ const EVENT_SCHEMAS = new RegExp(
     'schemas/event/(?:entity|endpoints|replies)',
     'src/domain/events/event-wizard-validation',
     'src/client/pages/events/events-list',
+    // What the event's contract is built from: its files, its procedure, its visibility and
+    // severity, the claim statuses, and the schemas' messages.
+    'schemas/file',
+    'schemas/procedure/entity',
+    'src/domain/procedures/procedure-(?:navigation|model)',
+    'src/domain/resources/accepted-file-types',
+    'src/domain/events/(?:visible-to|event-severity)',
+    'src/domain/claims/(?:claim-status|insurance-policy)',
+    'src/domain/i18n/en/(?:event-severity|claim-status|schema-messages)',
   ].join('|')})\\.ts$`,
 );
 

@@ -7,7 +7,6 @@ import type {
   HttpError,
   UpdateParams,
 } from '@refinedev/core';
-import { resourceNamed } from '../../../resources.config.ts';
 import type { FieldError } from '../../../schemas/error.ts';
 import type { Endpoint } from '../../../schemas/protocol/contract.ts';
 import { listTotalOf } from '../../domain/common/list-total.ts';
@@ -57,14 +56,27 @@ export function listOf(endpoint: Endpoint, params: Record<string, unknown> = {})
   return { endpoint, params };
 }
 
+/**
+ * A declared resource's endpoints. The declarations come with the setup screens' chunk (they
+ * carry every setup contract's schemas), so the first page does not download them; by the time a
+ * generic screen calls here, its own import has already fetched them.
+ */
+async function apiOf(resource: string) {
+  const { resourceNamed } = await import('../../../resources.config.ts');
+  return resourceNamed(resource).api;
+}
+
 /** The list endpoint of a call: the one in `meta`, else the declared resource's. */
-function listEndpointOf(resource: string, meta: GetListParams['meta']): { endpoint: Endpoint; params: Body } {
+async function listEndpointOf(
+  resource: string,
+  meta: GetListParams['meta'],
+): Promise<{ endpoint: Endpoint; params: Body }> {
   if (meta?.endpoint) return { endpoint: meta.endpoint as Endpoint, params: (meta.params ?? {}) as Body };
-  return { endpoint: resourceNamed(resource).api.list, params: {} };
+  return { endpoint: (await apiOf(resource)).list, params: {} };
 }
 
 async function save(resource: string, values: unknown, id?: string): Promise<Body> {
-  const { api } = resourceNamed(resource);
+  const api = await apiOf(resource);
   const body: Body = { ...(values as Body), ...(id ? { id } : {}) };
   const endpoint = id && api.update ? api.update : api.save;
   const reply = await callEndpoint(endpoint, { params: { id }, body });
@@ -87,7 +99,7 @@ export const dataProvider: DataProvider = {
 
   getList: <TData extends BaseRecord>({ resource, pagination, sorters, filters, meta }: GetListParams) =>
     call(async () => {
-      const { endpoint, params } = listEndpointOf(resource, meta);
+      const { endpoint, params } = await listEndpointOf(resource, meta);
       const query = toListQuery({ pagination, sorters, filters });
       // Refine hands react-query's abort signal over in meta: a superseded page or search is cancelled.
       const signal = (meta?.queryContext as { signal?: AbortSignal } | undefined)?.signal;
@@ -98,7 +110,7 @@ export const dataProvider: DataProvider = {
 
   getOne: <TData extends BaseRecord>({ resource, id }: GetOneParams) =>
     call(async () => {
-      const { detail } = resourceNamed(resource).api;
+      const { detail } = await apiOf(resource);
       if (!detail) return unsupported(`read one ${resource}`);
       const body = await callEndpoint(detail, { params: { id: String(id) } });
       return { data: envelopeOf(detail, body) as TData };

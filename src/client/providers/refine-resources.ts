@@ -1,14 +1,15 @@
 import type { ResourceProps } from '@refinedev/core';
-import { resources } from '../../../resources.config.ts';
+import { RESOURCE_ROUTE_LIST } from '../resources/resource-routes.ts';
 
 /**
- * Refine resources from the declarations in resources.config.ts: list route, and the edit/create
- * routes of page forms. Access comes from the route table (src/client/shell/app-routes.ts).
+ * Refine resources from the setup screens' route entries (not their declarations, which load with
+ * the screens): list route, and the edit/create routes of page forms. Access comes from the route
+ * table (src/client/shell/app-routes.ts).
  */
-export const refineResources: ResourceProps[] = resources.map((resource) => ({
+export const refineResources: ResourceProps[] = RESOURCE_ROUTE_LIST.map((resource) => ({
   name: resource.name,
   list: resource.route,
-  ...(resource.form.kind === 'page'
+  ...(resource.form
     ? { edit: resource.form.route, create: resource.form.route.replace(':id', resource.form.newId) }
     : {}),
   meta: { label: resource.label },

@@ -6,6 +6,7 @@ import { recordMessagesText } from '../../domain/i18n/en/schema-messages.ts';
 import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { translate } from '../i18n/language.ts';
 import { defineSingleton } from './definition.ts';
+import { RESOURCE_ROUTES } from './resource-routes.ts';
 
 /** The form: type as a select labelled per spec, the address last; the id travels hidden. */
 export const companyUiSchema: UiSchema = {
@@ -24,11 +25,11 @@ export const companyUiSchema: UiSchema = {
 
 /** Company Details (/company, spec 000 §2 "Company Details"): one page for the company itself. */
 export const companyResource = defineSingleton<Company>({
-  name: 'company',
+  name: RESOURCE_ROUTES.company.name,
   get label() {
-    return translate(setupResourcesText, 'companyLabel');
+    return RESOURCE_ROUTES.company.label;
   },
-  route: '/company',
+  route: RESOURCE_ROUTES.company.route,
   // GET the company path itself; POST /save (spec 000 §7).
   api: { detail: companyEndpoints.detail, save: companyEndpoints.save },
   form: {

@@ -12,6 +12,7 @@ import { crudText } from '../i18n/en/crud.ts';
 import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { textOf, translate } from '../i18n/language.ts';
 import { defineResource } from './definition.ts';
+import { RESOURCE_ROUTES } from './resource-routes.ts';
 
 const t = textOf(setupResourcesText);
 
@@ -34,11 +35,11 @@ export const newDocumentTypeUiSchema: UiSchema = {
 
 /** Document Types (/setup/documentTypes, spec 001 §2 "Document Types", §5, §8). */
 export const documentTypesResource = defineResource<DocumentType>()({
-  name: 'documentTypes',
+  name: RESOURCE_ROUTES.documentTypes.name,
   get label() {
-    return t('documentTypesLabel');
+    return RESOURCE_ROUTES.documentTypes.label;
   },
-  route: '/setup/documentTypes',
+  route: RESOURCE_ROUTES.documentTypes.route,
   api: { list: documentTypeEndpoints.list, export: documentTypeEndpoints.export, save: documentTypeEndpoints.save },
   list: {
     columns: DOCUMENT_TYPE_COLUMNS.columns,

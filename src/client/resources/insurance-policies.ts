@@ -12,6 +12,7 @@ import { crudText } from '../i18n/en/crud.ts';
 import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { textOf, translate } from '../i18n/language.ts';
 import { defineResource } from './definition.ts';
+import { RESOURCE_ROUTES } from './resource-routes.ts';
 
 const t = textOf(setupResourcesText);
 
@@ -96,11 +97,11 @@ export function newPolicy(propertyId?: string): Partial<InsurancePolicy> {
  * (pages/insurance) over this declaration — its columns, schema, layout and words.
  */
 export const insurancePoliciesResource = defineResource<InsurancePolicy>()({
-  name: 'insurancePolicies',
+  name: RESOURCE_ROUTES.insurancePolicies.name,
   get label() {
-    return t('insurancePoliciesLabel');
+    return RESOURCE_ROUTES.insurancePolicies.label;
   },
-  route: '/insurancepolicies',
+  route: RESOURCE_ROUTES.insurancePolicies.route,
   api: {
     list: insurancePolicyEndpoints.list,
     export: insurancePolicyEndpoints.export,
@@ -121,11 +122,11 @@ export const insurancePoliciesResource = defineResource<InsurancePolicy>()({
   },
   form: {
     kind: 'page',
-    route: '/addeditinsurancepolicy/:id?',
+    route: RESOURCE_ROUTES.insurancePolicies.form.route,
     get pageTitle() {
-      return t('insurancePolicyPageTitle');
+      return RESOURCE_ROUTES.insurancePolicies.form.pageTitle;
     },
-    newId: '',
+    newId: RESOURCE_ROUTES.insurancePolicies.form.newId,
     get createTitle() {
       return t('addInsurancePolicy');
     },
@@ -138,7 +139,7 @@ export const insurancePoliciesResource = defineResource<InsurancePolicy>()({
     width: 960,
     actionsInHeader: true,
   },
-  pages: { list: 'insurancePolicies', form: 'insurancePolicyForm' },
+  pages: RESOURCE_ROUTES.insurancePolicies.pages,
   schema: insurancePolicySchema,
   uiSchema: policyUiSchema,
   newRecordUiSchema: newPolicyUiSchema,

@@ -10,6 +10,7 @@ import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { textOf, translate } from '../i18n/language.ts';
 import { propertyAssociationsUi, propertyGroupAssociationsUi } from './association-ui.ts';
 import { defineResource } from './definition.ts';
+import { RESOURCE_ROUTES } from './resource-routes.ts';
 
 const t = textOf(setupResourcesText);
 
@@ -68,11 +69,11 @@ type PersonRecord = Person & Partial<PersonRow>;
  * Saving may change the signed-in user's own role, so the shell reloads their permissions.
  */
 export const peopleResource = defineResource<PersonRecord>()({
-  name: 'people',
+  name: RESOURCE_ROUTES.people.name,
   get label() {
-    return t('usersLabel');
+    return RESOURCE_ROUTES.people.label;
   },
-  route: '/setup/people',
+  route: RESOURCE_ROUTES.people.route,
   api: {
     list: personEndpoints.list,
     export: personEndpoints.export,
@@ -112,11 +113,11 @@ export const peopleResource = defineResource<PersonRecord>()({
   },
   form: {
     kind: 'page',
-    route: '/setup/companyPerson/:id',
+    route: RESOURCE_ROUTES.people.form.route,
     get pageTitle() {
-      return t('userPageTitle');
+      return RESOURCE_ROUTES.people.form.pageTitle;
     },
-    newId: 'new',
+    newId: RESOURCE_ROUTES.people.form.newId,
     get createTitle() {
       return t('addUser');
     },

@@ -8,6 +8,7 @@ import { crudText } from '../i18n/en/crud.ts';
 import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { textOf, translate } from '../i18n/language.ts';
 import { defineResource } from './definition.ts';
+import { RESOURCE_ROUTES } from './resource-routes.ts';
 
 const t = textOf(setupResourcesText);
 
@@ -66,11 +67,11 @@ export const newPropertyUiSchema: UiSchema = {
 
 /** Properties (/properties and /setup/property/{id|new}, spec 000 §2 "Properties", "Property edit"). */
 export const propertiesResource = defineResource<Property>()({
-  name: 'properties',
+  name: RESOURCE_ROUTES.properties.name,
   get label() {
-    return t('propertiesLabel');
+    return RESOURCE_ROUTES.properties.label;
   },
-  route: '/properties',
+  route: RESOURCE_ROUTES.properties.route,
   api: {
     list: propertyEndpoints.list,
     export: propertyEndpoints.export,
@@ -92,11 +93,11 @@ export const propertiesResource = defineResource<Property>()({
   },
   form: {
     kind: 'page',
-    route: '/setup/property/:id',
+    route: RESOURCE_ROUTES.properties.form.route,
     get pageTitle() {
-      return t('propertyPageTitle');
+      return RESOURCE_ROUTES.properties.form.pageTitle;
     },
-    newId: 'new',
+    newId: RESOURCE_ROUTES.properties.form.newId,
     get createTitle() {
       return t('addProperty');
     },

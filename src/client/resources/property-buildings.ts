@@ -9,6 +9,7 @@ import { recordMessagesText } from '../../domain/i18n/en/schema-messages.ts';
 import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { textOf, translate } from '../i18n/language.ts';
 import { defineResource } from './definition.ts';
+import { RESOURCE_ROUTES } from './resource-routes.ts';
 
 const t = textOf(setupResourcesText);
 
@@ -44,11 +45,11 @@ export const buildingUiSchema: UiSchema = {
  * calls the endpoints with the property in the path.
  */
 export const propertyBuildingsResource = defineResource<PropertyBuilding>()({
-  name: 'propertyBuildings',
+  name: RESOURCE_ROUTES.propertyBuildings.name,
   get label() {
-    return t('statementOfValues');
+    return RESOURCE_ROUTES.propertyBuildings.label;
   },
-  route: '/propertyinsurancepolicydetails/:id',
+  route: RESOURCE_ROUTES.propertyBuildings.route,
   api: {
     list: propertyBuildingEndpoints.list,
     export: propertyBuildingEndpoints.export,
@@ -75,7 +76,7 @@ export const propertyBuildingsResource = defineResource<PropertyBuilding>()({
     },
     width: 760,
   },
-  pages: { list: 'embedded' },
+  pages: RESOURCE_ROUTES.propertyBuildings.pages,
   schema: propertyBuildingSchema,
   uiSchema: buildingUiSchema,
   newRecord: () => ({}),

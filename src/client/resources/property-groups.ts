@@ -13,6 +13,7 @@ import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { textOf, translate } from '../i18n/language.ts';
 import { propertyAssociationsUi } from './association-ui.ts';
 import { defineResource } from './definition.ts';
+import { RESOURCE_ROUTES } from './resource-routes.ts';
 
 const t = textOf(setupResourcesText);
 
@@ -39,11 +40,11 @@ export const propertyGroupUiSchema: UiSchema = {
  * POST /propertygroups/{id}.
  */
 export const propertyGroupsResource = defineResource<PropertyGroup & Partial<PropertyGroupRow>>()({
-  name: 'propertyGroups',
+  name: RESOURCE_ROUTES.propertyGroups.name,
   get label() {
-    return t('propertyGroupsLabel');
+    return RESOURCE_ROUTES.propertyGroups.label;
   },
-  route: '/setup/propertyGroups',
+  route: RESOURCE_ROUTES.propertyGroups.route,
   api: {
     list: propertyGroupEndpoints.list,
     export: propertyGroupEndpoints.export,
@@ -65,11 +66,11 @@ export const propertyGroupsResource = defineResource<PropertyGroup & Partial<Pro
   },
   form: {
     kind: 'page',
-    route: '/setup/propertyGroup/:id',
+    route: RESOURCE_ROUTES.propertyGroups.form.route,
     get pageTitle() {
-      return t('propertyGroupPageTitle');
+      return RESOURCE_ROUTES.propertyGroups.form.pageTitle;
     },
-    newId: 'new',
+    newId: RESOURCE_ROUTES.propertyGroups.form.newId,
     get createTitle() {
       return t('propertyGroupTitle');
     },

@@ -5,6 +5,7 @@ import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { textOf } from '../i18n/language.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { defineResource } from './definition.ts';
+import { RESOURCE_ROUTES } from './resource-routes.ts';
 
 const t = textOf(setupResourcesText);
 
@@ -17,11 +18,11 @@ export const roleUiSchema: UiSchema = {
 
 /** Roles (/positionTypes, spec 000 §2 "Roles"). */
 export const rolesResource = defineResource<Role>()({
-  name: 'roles',
+  name: RESOURCE_ROUTES.roles.name,
   get label() {
-    return t('rolesLabel');
+    return RESOURCE_ROUTES.roles.label;
   },
-  route: '/positionTypes',
+  route: RESOURCE_ROUTES.roles.route,
   api: {
     list: roleEndpoints.list,
     export: roleEndpoints.export,

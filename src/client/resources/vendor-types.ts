@@ -5,6 +5,7 @@ import { recordMessagesText } from '../../domain/i18n/en/schema-messages.ts';
 import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { textOf, translate } from '../i18n/language.ts';
 import { defineResource } from './definition.ts';
+import { RESOURCE_ROUTES } from './resource-routes.ts';
 
 const t = textOf(setupResourcesText);
 
@@ -18,11 +19,11 @@ export const vendorTypeUiSchema: UiSchema = {
 
 /** Vendor Types (/vendorTypes, spec 000 §2 "Vendor Types"). */
 export const vendorTypesResource = defineResource<VendorType>()({
-  name: 'vendorTypes',
+  name: RESOURCE_ROUTES.vendorTypes.name,
   get label() {
-    return t('vendorTypesLabel');
+    return RESOURCE_ROUTES.vendorTypes.label;
   },
-  route: '/vendorTypes',
+  route: RESOURCE_ROUTES.vendorTypes.route,
   api: {
     list: vendorTypeEndpoints.list,
     export: vendorTypeEndpoints.export,

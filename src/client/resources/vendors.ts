@@ -8,6 +8,7 @@ import { setupResourcesText } from '../i18n/en/setup-resources.ts';
 import { textOf, translate } from '../i18n/language.ts';
 import { propertyAssociationsUi, propertyGroupAssociationsUi } from './association-ui.ts';
 import { defineResource } from './definition.ts';
+import { RESOURCE_ROUTES } from './resource-routes.ts';
 
 const t = textOf(setupResourcesText);
 
@@ -64,11 +65,11 @@ export function newVendor(): Partial<Vendor> {
 
 /** Vendors (/vendors, spec 000 §2 "Vendors"): the Add/Edit Vendors form opens over the list. */
 export const vendorsResource = defineResource<Vendor>()({
-  name: 'vendors',
+  name: RESOURCE_ROUTES.vendors.name,
   get label() {
-    return t('vendorsLabel');
+    return RESOURCE_ROUTES.vendors.label;
   },
-  route: '/vendors',
+  route: RESOURCE_ROUTES.vendors.route,
   api: {
     list: vendorEndpoints.list,
     export: vendorEndpoints.export,

@@ -1,16 +1,14 @@
-import { resources } from '../../../resources.config.ts';
-import { type AnyResourceDefinition, isSingleton, resourcePermission } from '../resources/definition.ts';
+import { RESOURCE_ROUTE_LIST, type ResourceRoute } from '../resources/resource-routes.ts';
 import { type AppRouteDef, BESPOKE_ROUTES } from '../rules/app-routes.ts';
 
 /**
- * A declared resource's routes: its list (or a singleton's page) and, for a page form, the form's
- * route. Their titles are read from the declaration when shown, not copied here: a declaration
- * that words its label in the app's language gives the route its title in it too.
+ * A setup screen's routes: its list (or a singleton's page) and, for a page form, the form's
+ * route. Their titles are read from the route entry when shown, not copied here: an entry that
+ * words its label in the app's language gives the route its title in it too.
  */
-function resourceRoutes(resource: AnyResourceDefinition): AppRouteDef[] {
-  const need = resourcePermission(resource);
-  const base = { need, resource: resource.name };
-  if (isSingleton(resource)) {
+function resourceRoutes(resource: ResourceRoute): AppRouteDef[] {
+  const base = { need: resource.need, resource: resource.name };
+  if (resource.kind === 'singleton') {
     return [
       {
         ...base,
@@ -33,7 +31,7 @@ function resourceRoutes(resource: AnyResourceDefinition): AppRouteDef[] {
     page: pages.list,
   };
   const { form } = resource;
-  if (form.kind !== 'page') return [list];
+  if (!form) return [list];
   const formRoute: AppRouteDef = {
     ...base,
     path: form.route,
@@ -46,8 +44,8 @@ function resourceRoutes(resource: AnyResourceDefinition): AppRouteDef[] {
 }
 
 /**
- * The one route table of the client: the setup screens derived from resources.config.ts, and the
+ * The one route table of the client: the setup screens' routes (resources/resource-routes.ts; their declarations load with their screens), and the
  * bespoke pages of src/client/rules/app-routes.ts. The router, the entry guard, the navigation and
  * Refine's access control all read this.
  */
-export const APP_ROUTES: readonly AppRouteDef[] = [...resources.flatMap(resourceRoutes), ...BESPOKE_ROUTES];
+export const APP_ROUTES: readonly AppRouteDef[] = [...RESOURCE_ROUTE_LIST.flatMap(resourceRoutes), ...BESPOKE_ROUTES];

@@ -12,7 +12,8 @@ import { vendorEndpoints } from '../../schemas/vendor.ts';
 import { type CsvColumn, csvColumnsOf } from '../../src/domain/lists/cell-text.ts';
 import { CSV_BOM, csvHeader, csvRows } from '../../src/domain/lists/csv-text.ts';
 import { people, vendors } from '../../src/server/db/schema/index.ts';
-import { cellsIn, csvColumnsIn } from '../../src/server/http/csv-language.ts';
+import { csvColumnsIn } from '../../src/server/http/csv-language.ts';
+import { translatorIn } from '../../src/server/i18n/translate.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD } from '../../src/server/seed/demo-logins.ts';
 import { apiCall } from '../helpers/api-call.ts';
 import { endpointUrl } from '../helpers/endpoint-call.ts';
@@ -224,7 +225,7 @@ describe('a list export', () => {
       return response.body;
     };
     const spanishFile = <Row>(columns: readonly CsvColumn<Row>[], rows: unknown[], timeZone: string) =>
-      CSV_BOM + csvHeader(csvColumnsIn('es', columns)) + csvRows(columns, rows as Row[], timeZone, cellsIn('es'));
+      CSV_BOM + csvHeader(csvColumnsIn('es', columns)) + csvRows(columns, rows as Row[], timeZone, translatorIn('es'));
 
     // Users: the sign-in state and the Archived column.
     const peopleQuery = { sortBy: 'name', sortDirection: 'asc', showArchived: true };
@@ -236,7 +237,7 @@ describe('a list export', () => {
     const signedIn = { ...(peopleRows[0] as object), lastSignInAt: '2024-03-07T15:00:00Z' } as Parameters<
       typeof signIn.text
     >[0];
-    expect(signIn.text(signedIn, ZONE, cellsIn('es'))).toBe('Activo (último inicio de sesión 03/07/2024)');
+    expect(signIn.text(signedIn, ZONE, translatorIn('es'))).toBe('Activo (último inicio de sesión 03/07/2024)');
     expect(signIn.text(signedIn, ZONE)).toBe('Active (last sign-in 03/07/2024)');
     expect(people).toContain(`"'@Archived Person",`);
     expect(people).toMatch(/,Sí\r\n/);
@@ -255,7 +256,7 @@ describe('a list export', () => {
     expect(policies).toContain(',Bienes y accidentes,Midwest Mutual,');
     const [carrier] = POLICY_CSV_COLUMNS.filter((column) => column.titleKey === 'insurancePolicies.carrierName');
     const archived = { ...(policyRows[0] as object), isArchived: true } as Parameters<typeof carrier.text>[0];
-    expect(carrier.text(archived, 'UTC', cellsIn('es'))).toBe('Midwest Mutual (Archivado)');
+    expect(carrier.text(archived, 'UTC', translatorIn('es'))).toBe('Midwest Mutual (Archivado)');
     expect(carrier.text(archived)).toBe('Midwest Mutual (Archived)');
 
     // Events: severity, status and SOP Complete.

@@ -263,3 +263,18 @@ test('in Spanish at 390 px: an incident reported through the Add Event wizard, e
     await context.close();
   }
 });
+
+test('in Spanish: the subscription editor’s preview sentence is Spanish, as the server words it', async ({ page }) => {
+  await openSignedIn(page, '/notificationAdd/new', DEMO_LOGINS.manager.email);
+  await expect(page.getByTestId('notification-preview')).toContainText('When an Event');
+  await saveLanguage(page, 'es');
+  try {
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // The shared sentence with the browser's translator (the same words a notice's subject has).
+    await expect(page.getByTestId('notification-preview')).toContainText(/^Cuando un evento /);
+    expect(await axeViolations(page, 'Suscripción nueva')).toEqual([]);
+  } finally {
+    await saveLanguage(page, 'en');
+  }
+});

@@ -7,6 +7,8 @@ export * from '../../domain/common/catalogue.ts';
 export interface LanguagePack {
   /** The message in this language, its values filled; null when the catalogue lacks it. */
   translate(namespace: string, key: string, values?: Readonly<Record<string, string | number>>): string | null;
+  /** A finished English API message (a rule's, as the server words it) in this language. */
+  apiMessage(text: string): string;
   /** antd's words for its own components (ConfigProvider `locale`). */
   antdLocale: Locale;
   /** Makes this language dayjs's (month and day names); `deactivate` gives English back. */

@@ -48,6 +48,14 @@ export function translate<M extends Messages, K extends keyof M & string>(
   return fill(namespace.en[key] as string, values);
 }
 
+/**
+ * A finished English API message (a shared rule's, worded as the server words it) in the current
+ * language, as the server would translate it (src/domain/i18n/api-message.ts).
+ */
+export function translateApiMessage(text: string): string {
+  return pack ? pack.apiMessage(text) : text;
+}
+
 /** `translate` bound to a namespace, typed by its messages (keys and values). */
 export function textOf<M extends Messages>(namespace: Namespace<M>): TextOf<M> {
   return ((key: string, values?: Record<string, string | number>) =>

@@ -1,6 +1,7 @@
 import esES from 'antd/es/locale/es_ES.js';
 import i18next from 'i18next';
 import { DATE_FORMAT, dayjs } from '../../domain/common/calendar-date.ts';
+import { apiMessageTranslator } from '../../domain/i18n/api-message.ts';
 import 'dayjs/locale/es-us.js';
 import type { LanguagePack } from './catalogue.ts';
 import { SPANISH } from './es/index.ts';
@@ -47,6 +48,10 @@ export const spanishPack: LanguagePack = {
     // Values go as `replace`, so none of them is read as one of i18next's options.
     return engine.t(key, { ns: namespace, replace: values ?? {} }) as string;
   },
+  apiMessage: apiMessageTranslator({
+    apiMessages: SPANISH.apiMessages ?? {},
+    recordMessages: SPANISH.recordMessages ?? {},
+  }),
   antdLocale,
   activate: () => dayjs.locale('es-us'),
   deactivate: () => dayjs.locale('en'),

@@ -1,9 +1,6 @@
 import { fill, type Messages, placeholdersOf } from '../common/catalogue.ts';
-import type { Language } from '../common/language.ts';
 import { apiMessagesText } from './en/api-messages.ts';
 import { recordMessagesText } from './en/schema-messages.ts';
-import { apiMessages } from './es/api-messages.ts';
-import { recordMessages } from './es/schema-messages.ts';
 
 /**
  * The API's messages are English where they are made (the code compares them, logs them, tests
@@ -47,14 +44,13 @@ function indexOf(english: Messages, spanish: Messages) {
   return { exact, templates };
 }
 
-// The setup records' messages are a namespace of their own (light enough for the first load); their keys differ.
-const SPANISH = indexOf({ ...apiMessagesText.en, ...recordMessagesText.en }, { ...apiMessages, ...recordMessages });
+type Index = ReturnType<typeof indexOf>;
 
-/** The Spanish of a whole known message, or undefined. */
-function spanishOf(text: string): string | undefined {
-  const exact = SPANISH.exact.get(text);
+/** The translation of a whole known message, or undefined. */
+function knownOf(index: Index, text: string): string | undefined {
+  const exact = index.exact.get(text);
   if (exact !== undefined) return exact;
-  for (const template of SPANISH.templates) {
+  for (const template of index.templates) {
     const match = template.pattern.exec(text);
     if (!match) continue;
     const values = Object.fromEntries(template.names.map((name, index) => [name, match[index + 1] ?? '']));
@@ -64,14 +60,14 @@ function spanishOf(text: string): string | undefined {
 }
 
 /**
- * The Spanish of a message that starts with a name the API does not translate: a field
+ * The translation of a message that starts with a name the API does not translate: a field
  * ('name is required', as a 400's `message` is written) or an import column's title ('Archived
  * must be yes or no.', 'Phone: 555 is not a valid phone number.'). The longest known rest wins.
  */
-function spanishAfterName(text: string): string | undefined {
+function afterNameOf(index: Index, text: string): string | undefined {
   for (let space = text.indexOf(' '); space > 0; space = text.indexOf(' ', space + 1)) {
     const rest = text.slice(space + 1);
-    const translated = spanishOf(rest) ?? sentenceOf(spanishOf(rest.replace(/\.$/, '')), rest);
+    const translated = knownOf(index, rest) ?? sentenceOf(knownOf(index, rest.replace(/\.$/, '')), rest);
     if (translated !== undefined) return `${text.slice(0, space)} ${translated}`;
   }
   return undefined;
@@ -83,12 +79,22 @@ function sentenceOf(translated: string | undefined, english: string): string | u
   return translated.endsWith('.') ? translated : `${translated}.`;
 }
 
+/** A language's words for the API's messages: its `apiMessages` and `recordMessages` namespaces. */
+export interface ApiMessageCatalogue {
+  apiMessages: Messages;
+  recordMessages: Messages;
+}
+
 /**
- * The message in the language: the translation of a known English message (a message with values
- * matched by its pattern, the values carried over), also after a field's name or a column's title
- * ('name is required' -> 'name es obligatorio'); the text unchanged when it is not known, or in English.
+ * The API's messages in a language: the translation of a known English message (a message with
+ * values matched by its pattern, the values carried over), also after a field's name or a column's
+ * title ('name is required' -> 'name es obligatorio'); the text unchanged when it is not known.
  */
-export function translateApiMessage(text: string, language: Language): string {
-  if (language === 'en' || !text) return text;
-  return spanishOf(text) ?? spanishAfterName(text) ?? text;
+export function apiMessageTranslator(catalogue: ApiMessageCatalogue): (text: string) => string {
+  // The setup records' messages are a namespace of their own (light enough for the first load); their keys differ.
+  const index = indexOf(
+    { ...apiMessagesText.en, ...recordMessagesText.en },
+    { ...catalogue.apiMessages, ...catalogue.recordMessages },
+  );
+  return (text) => (text ? (knownOf(index, text) ?? afterNameOf(index, text) ?? text) : text);
 }

@@ -1,9 +1,8 @@
 import type { TextOf } from '../common/catalogue.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../common/language.ts';
 import { US_STATES } from '../common/us-states.ts';
 import { eventStatusText } from '../i18n/en/event-status.ts';
 import { subscriptionPreviewText } from '../i18n/en/subscription-preview.ts';
-import { textIn, translateIn } from '../i18n/translate.ts';
+import { type CellTranslate, englishCells } from '../lists/cell-text.ts';
 import {
   eventStatusOfSubscriptionStatus,
   isValidDelayHours,
@@ -13,14 +12,14 @@ import {
   type SubscriptionLocation,
   type SubscriptionStatus,
   type SubscriptionSubscriber,
-  subscriptionStatusLabel,
 } from './subscription.ts';
 
 /**
  * The editor's 'Notification Preview' sentence (spec 002 §2.7), also the subject line of what
  * the server sends: "When an Event is Created of type Water Intrusion at any property in Harbor,
  * e-mail the Manager role". Names come from the editor's lookups; an id without a name yet reads '…'.
- * In a language (English, the spec's words, unless told): a notice's subject is in its recipient's.
+ * In the words of a translator (English, the spec's words, unless told): the browser's, or, for a
+ * notice's subject, its recipient's language on the server.
  */
 
 /** Names by id (states by abbreviation; the US list when absent). */
@@ -39,9 +38,9 @@ type PreviewSubscription = Pick<SubscriptionDraft, 'subjectType' | 'filters' | '
 export const PREVIEW_UNKNOWN = '…';
 type Words = TextOf<typeof subscriptionPreviewText.en>;
 
-/** What the phrases need: the words of the language, and the language for the status names. */
+/** What the phrases need: the sentence's words, and the translator for the status names. */
 interface Speech {
-  language: Language;
+  translate: CellTranslate;
   t: Words;
 }
 
@@ -60,10 +59,9 @@ export function joinWords(words: readonly string[], conjunction: string): string
 }
 
 /** A condition's status in the sentence's language (the status names of events). */
-function statusName({ language }: Speech, status: SubscriptionStatus): string {
-  if (language === DEFAULT_LANGUAGE) return subscriptionStatusLabel(status);
+function statusName({ translate }: Speech, status: SubscriptionStatus): string {
   const key = String(eventStatusOfSubscriptionStatus(status)) as keyof typeof eventStatusText.en;
-  return translateIn(language, eventStatusText, key);
+  return translate(eventStatusText, key);
 }
 
 /**
@@ -166,14 +164,15 @@ function subscribersPhrase(speech: Speech, subscription: PreviewSubscription, na
   return parts.length === 0 ? t('noOne') : parts.join(t('andThen'));
 }
 
-/** The whole sentence, in `language` (English by default: the editor's words and the spec's). */
+/** The whole sentence, in the words of `translate` (English by default: the spec's). */
 export function subscriptionPreview(
   subscription: PreviewSubscription,
   names: PreviewNames = {},
-  language: Language = DEFAULT_LANGUAGE,
+  translate: CellTranslate = englishCells,
 ): string {
-  const speech: Speech = { language, t: textIn(language, subscriptionPreviewText) };
-  const { t } = speech;
+  const t = ((key: string, values?: Record<string, string | number>) =>
+    translate(subscriptionPreviewText, key as keyof typeof subscriptionPreviewText.en, values)) as Words;
+  const speech: Speech = { translate, t };
   const filters =
     subscription.filters.length === 0
       ? `${t('anEvent')} ${PREVIEW_UNKNOWN}`

@@ -2,9 +2,8 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import type { Language } from '../../domain/common/language.ts';
 import { passwordLengthProblem } from '../../domain/company/password-policy.ts';
-import { translateApiMessage } from '../../domain/i18n/api-message.ts';
 import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
-import { textIn } from '../../domain/i18n/translate.ts';
+import { textIn, translateApiMessage } from '../i18n/translate.ts';
 
 /**
  * The password rule the server enforces (NIST SP 800-63B §5.1.1.2): the length bounds of

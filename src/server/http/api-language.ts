@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Language, languageOfAcceptLanguage } from '../../domain/common/language.ts';
-import { translateApiMessage } from '../../domain/i18n/api-message.ts';
+import { translateApiMessage } from '../i18n/translate.ts';
 
 /**
  * The API's messages in the requester's language (issue 27). The code writes them in English

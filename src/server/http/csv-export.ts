@@ -3,7 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { Language } from '../../domain/common/language.ts';
 import type { CsvColumn } from '../../domain/lists/cell-text.ts';
 import { CSV_BOM, csvFileName, csvHeader, csvRows } from '../../domain/lists/csv-text.ts';
-import { cellsIn, csvColumnsIn } from './csv-language.ts';
+import { translatorIn } from '../i18n/translate.ts';
+import { csvColumnsIn } from './csv-language.ts';
 import { invalidField } from './errors.ts';
 
 /** What an export endpoint's handler answers: the file's name and its text, produced as it is read. */
@@ -42,7 +43,7 @@ interface CsvExportInput<Row> {
  */
 export function csvExport<Row>(input: CsvExportInput<Row>): CsvExport {
   const timeZone = exportTimeZone(input.timeZone);
-  const cells = cellsIn(input.language);
+  const cells = translatorIn(input.language);
   async function* text() {
     yield CSV_BOM + csvHeader(csvColumnsIn(input.language, input.columns));
     for await (const rows of input.batches) {

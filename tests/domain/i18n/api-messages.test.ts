@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { translateApiMessage } from '../../../src/domain/i18n/api-message.ts';
 import { apiMessagesText } from '../../../src/domain/i18n/en/api-messages.ts';
 import { apiMessages } from '../../../src/domain/i18n/es/api-messages.ts';
+import { translateApiMessage } from '../../../src/server/i18n/translate.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 

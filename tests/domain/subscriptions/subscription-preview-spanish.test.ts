@@ -5,6 +5,7 @@ import {
   type SubscriptionDraft,
 } from '../../../src/domain/subscriptions/subscription.ts';
 import { subscriptionPreview } from '../../../src/domain/subscriptions/subscription-preview.ts';
+import { translatorIn } from '../../../src/server/i18n/translate.ts';
 
 /** The preview sentence in Spanish: the subject of a notice to someone who chose Spanish (issue 27). */
 
@@ -54,7 +55,7 @@ describe('the Notification Preview in Spanish', () => {
       categoryId: 'roof',
       eventSeverityLevel: 'High',
     });
-    expect(subscriptionPreview(draft([created]), names, 'es')).toBe(
+    expect(subscriptionPreview(draft([created]), names, translatorIn('es'))).toBe(
       'Cuando un evento se crea del tipo Water Intrusion y la categoría Roof Leak con gravedad alta en cualquier propiedad de Harbor, enviar un correo a quienes tienen el rol Manager, y enviar un mensaje de texto a Jane Doe',
     );
   });
@@ -66,7 +67,7 @@ describe('the Notification Preview in Spanish', () => {
       frequencyType: 'Daily' as const,
     };
     const changed = withQualifier(conditionFor('StatusChanged'), { statusValue: 'Complete' as const });
-    const sentence = subscriptionPreview(draft([unchanged, changed]), names, 'es');
+    const sentence = subscriptionPreview(draft([unchanged, changed]), names, translatorIn('es'));
     expect(sentence).toContain('sigue sin cambios en el estado En curso durante 4 horas (se repite cada día)');
     expect(sentence).toContain(' o cambia al estado Completado');
   });

@@ -3,7 +3,7 @@ import { Card, Typography } from 'antd';
 import type { SubscriptionDraft } from '../../../domain/subscriptions/subscription.ts';
 import { type PreviewNames, subscriptionPreview } from '../../../domain/subscriptions/subscription-preview.ts';
 import { subscriptionsText } from '../../i18n/en/subscriptions.ts';
-import { useText } from '../../i18n/language.ts';
+import { translate, useText } from '../../i18n/language.ts';
 
 /**
  * The live 'Notification Preview' (spec 002 §2.7): the sentence the shared preview function makes
@@ -22,7 +22,7 @@ export function PreviewPanel({ draft, names }: { draft: SubscriptionDraft; names
       styles={{ body: { background: '#f6f9ff' } }}
     >
       <Typography.Paragraph data-testid="notification-preview" style={{ margin: 0, fontSize: 15, lineHeight: 1.6 }}>
-        {subscriptionPreview(draft, names)}.
+        {subscriptionPreview(draft, names, translate)}.
       </Typography.Paragraph>
     </Card>
   );

@@ -4,7 +4,6 @@
  * a new draft; the page only renders the draft and calls these.
  */
 
-import { translateApiMessage } from '../../../domain/i18n/api-message.ts';
 import { apiMessagesText } from '../../../domain/i18n/en/api-messages.ts';
 import {
   type ActionType,
@@ -27,7 +26,7 @@ import {
 } from '../../../domain/subscriptions/subscription.ts';
 import { subscriptionProblems as ruleProblems } from '../../../domain/subscriptions/subscription-rules.ts';
 import { subscriptionsText } from '../../i18n/en/subscriptions.ts';
-import { currentLanguage, textOf, translate } from '../../i18n/language.ts';
+import { textOf, translate, translateApiMessage } from '../../i18n/language.ts';
 
 export const SUBSCRIPTION_EDITOR_MESSAGES = {
   get inactiveRoles() {
@@ -320,9 +319,8 @@ export interface SubscriptionProblems {
  */
 export function subscriptionProblems(draft: SubscriptionDraft): SubscriptionProblems {
   const problems: SubscriptionProblems = { conditions: {}, locations: {}, subscribers: {}, general: [] };
-  const language = currentLanguage();
   for (const { field, message: english } of ruleProblems(draft)) {
-    const message = translateApiMessage(english, language);
+    const message = translateApiMessage(english);
     const inFilter = /^filters\.(\d+)\.(conditions|locations)\.(\d+)/.exec(field);
     const subscriber = /^subscribers\.(\d+)/.exec(field);
     if (field === 'name') problems.name ??= message;

@@ -2,7 +2,7 @@ import type { TextOf } from '../../../domain/common/catalogue.ts';
 import type { Language } from '../../../domain/common/language.ts';
 import { PRODUCT_NAME } from '../../../domain/company/product.ts';
 import { emailsText } from '../../../domain/i18n/en/emails.ts';
-import { textIn } from '../../../domain/i18n/translate.ts';
+import { textIn } from '../../i18n/translate.ts';
 import { escapeHtml } from '../oidc/html.ts';
 
 /**

@@ -3,7 +3,7 @@
 import type { Language } from '../../../domain/common/language.ts';
 import { PRODUCT_NAME } from '../../../domain/company/product.ts';
 import { signInText } from '../../../domain/i18n/en/sign-in.ts';
-import { translateIn } from '../../../domain/i18n/translate.ts';
+import { translateIn } from '../../i18n/translate.ts';
 
 export const TAGLINE = signInText.en.tagline;
 

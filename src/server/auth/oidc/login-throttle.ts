@@ -8,9 +8,9 @@ import {
 } from 'rate-limiter-flexible';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/common/language.ts';
 import { signInText } from '../../../domain/i18n/en/sign-in.ts';
-import { translateIn } from '../../../domain/i18n/translate.ts';
 import type { Db } from '../../db/connect.ts';
 import { loginAttempts } from '../../db/schema/identity.ts';
+import { translateIn } from '../../i18n/translate.ts';
 
 /** Client addresses are shared (offices, NAT): they get this many times an e-mail's allowance. */
 const ADDRESS_FACTOR = 5;

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { emailsText } from '../../../domain/i18n/en/emails.ts';
-import { textIn } from '../../../domain/i18n/translate.ts';
 import type { MailAdapter } from '../../adapters/mail/mail-adapter.ts';
 import type { Db } from '../../db/connect.ts';
 import { oneTimeLogins } from '../../db/schema/identity.ts';
+import { textIn } from '../../i18n/translate.ts';
 import { languageOf } from '../accounts/preferences.ts';
 import { findLoginByEmail } from './accounts.ts';
 

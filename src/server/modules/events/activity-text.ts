@@ -6,8 +6,8 @@ import { activityLogText } from '../../../domain/i18n/en/activity-log.ts';
 import { claimStatusText } from '../../../domain/i18n/en/claim-status.ts';
 import { claimTypeText } from '../../../domain/i18n/en/claim-type.ts';
 import { involvedPersonText } from '../../../domain/i18n/en/involved-person.ts';
-import { textIn } from '../../../domain/i18n/translate.ts';
 import { FILE_KINDS, type FileKind } from '../../../domain/resources/accepted-file-types.ts';
+import { textIn } from '../../i18n/translate.ts';
 import { eventStatusName, valueName } from '../shared/value-names.ts';
 
 /**

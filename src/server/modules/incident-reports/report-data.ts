@@ -9,7 +9,6 @@ import { claimTypeText } from '../../../domain/i18n/en/claim-type.ts';
 import { expenseSourceText } from '../../../domain/i18n/en/expense-source.ts';
 import { incidentReportText } from '../../../domain/i18n/en/incident-report.ts';
 import { involvedPersonText } from '../../../domain/i18n/en/involved-person.ts';
-import { textIn, translateIn } from '../../../domain/i18n/translate.ts';
 import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
 import type { Runner } from '../../db/connect.ts';
 import {
@@ -24,6 +23,7 @@ import {
   properties,
   vendors,
 } from '../../db/schema/index.ts';
+import { textIn, translateIn } from '../../i18n/translate.ts';
 import { readEventForDisplay } from '../events/display.ts';
 import { localTime } from '../events/store.ts';
 import { valueName } from '../shared/value-names.ts';

@@ -7,11 +7,11 @@ import {
   incidentReportName,
 } from '../../../domain/events/incident-report.ts';
 import { incidentReportText } from '../../../domain/i18n/en/incident-report.ts';
-import { translateIn } from '../../../domain/i18n/translate.ts';
 import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
 import { checkedKey } from '../../adapters/storage/keys.ts';
 import { createJobContext } from '../../context/service-context.ts';
 import { files, folders, incidentReports } from '../../db/schema/index.ts';
+import { translateIn } from '../../i18n/translate.ts';
 import type { JobDefinition, JobRun } from '../../jobs/job-queue.ts';
 import type { JobDependencies } from '../job-dependencies.ts';
 import { renderIncidentReport } from './pdf/render-incident-report.ts';

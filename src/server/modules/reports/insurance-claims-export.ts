@@ -10,8 +10,9 @@ import { CSV_BOM, csvHeader, csvRows } from '../../../domain/lists/csv-text.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { eventCategories, events, eventTypes, insuranceClaims, properties } from '../../db/schema/index.ts';
 import { type CsvExport, exportTimeZone } from '../../http/csv-export.ts';
-import { cellsIn, csvColumnsIn } from '../../http/csv-language.ts';
+import { csvColumnsIn } from '../../http/csv-language.ts';
 import { invalidField } from '../../http/errors.ts';
+import { translatorIn } from '../../i18n/translate.ts';
 import { claimColumns, claimReportRow, claimsInRange } from './insurance-claims.ts';
 
 const c = insuranceClaims;
@@ -67,7 +68,7 @@ export async function exportInsuranceClaims(
   const batches = claimBatches(ctx, await claimsInRange(ctx, from, to));
   // Titles and cells' words in the viewer's language.
   const columns = csvColumnsIn(ctx.language, CLAIM_REPORT_CSV_COLUMNS);
-  const cells = cellsIn(ctx.language);
+  const cells = translatorIn(ctx.language);
   async function* text() {
     yield CSV_BOM + csvHeader(columns);
     for await (const rows of batches) yield csvRows(columns, rows, undefined, cells);

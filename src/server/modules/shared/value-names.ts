@@ -2,7 +2,7 @@ import type { Messages, Namespace } from '../../../domain/common/catalogue.ts';
 import type { Language } from '../../../domain/common/language.ts';
 import { eventSeverityText } from '../../../domain/i18n/en/event-severity.ts';
 import { eventStatusText } from '../../../domain/i18n/en/event-status.ts';
-import { translateIn } from '../../../domain/i18n/translate.ts';
+import { translateIn } from '../../i18n/translate.ts';
 
 /**
  * A domain value's name in a language, from a namespace keyed by the value ('0': 'New', …), for

@@ -2,11 +2,11 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import type { subscriptionEndpoints } from '../../../../schemas/subscription/endpoints.ts';
 import type { DeliveryRow } from '../../../../schemas/subscription/replies.ts';
-import { translateApiMessage } from '../../../domain/i18n/api-message.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { joined, type ListSpec, readList } from '../../db/list-page.ts';
 import { events, properties, subscriptionDeliveries, subscriptions } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { translateApiMessage } from '../../i18n/translate.ts';
 import { eventVisibilityLimit } from '../events/visibility.ts';
 
 const d = subscriptionDeliveries;

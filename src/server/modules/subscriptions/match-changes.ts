@@ -11,6 +11,7 @@ import {
   subscriptionEventChanges,
   subscriptions,
 } from '../../db/schema/index.ts';
+import { translatorIn } from '../../i18n/translate.ts';
 import { type EventFacts, readEventFactsMany } from './event-facts.ts';
 import { type MatchedSubscription, matchingSubscriptions } from './match.ts';
 import { messageBody } from './message.ts';
@@ -44,7 +45,7 @@ async function loadSubscription(db: Runner, id: string): Promise<LoadedSubscript
   const subject = (language: Language) => {
     let sentence = subjects.get(language);
     if (sentence === undefined) {
-      sentence = subscriptionPreview({ subjectType: 'Event', ...row.definition }, names, language);
+      sentence = subscriptionPreview({ subjectType: 'Event', ...row.definition }, names, translatorIn(language));
       subjects.set(language, sentence);
     }
     return sentence;

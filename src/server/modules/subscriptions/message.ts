@@ -1,7 +1,7 @@
 import type { Language } from '../../../domain/common/language.ts';
 import { NOTICE_ACTION_KEYS, noticesText } from '../../../domain/i18n/en/notices.ts';
-import { textIn } from '../../../domain/i18n/translate.ts';
 import type { ActionType, MediaType } from '../../../domain/subscriptions/subscription.ts';
+import { textIn } from '../../i18n/translate.ts';
 import { eventStatusName, severityName } from '../shared/value-names.ts';
 import type { EventFacts } from './event-facts.ts';
 

@@ -9,6 +9,7 @@ import type { Runner } from '../../db/connect.ts';
 import { type ListSpec, readList } from '../../db/list-page.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { translatorIn } from '../../i18n/translate.ts';
 import { readNamedRecords } from './subscription-names.ts';
 
 const lowerName = sql`lower(${subscriptions.name})`;
@@ -77,7 +78,7 @@ export async function readSubscription(
     name: row.name,
     lastSentUtc: row.lastSentUtc?.toISOString() ?? null,
     ...subscription,
-    preview: subscriptionPreview(subscription, names, language),
+    preview: subscriptionPreview(subscription, names, translatorIn(language)),
   };
 }
 

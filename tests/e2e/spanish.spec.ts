@@ -278,3 +278,30 @@ test('in Spanish: the subscription editor’s preview sentence is Spanish, as th
     await saveLanguage(page, 'en');
   }
 });
+
+test('in Spanish the header never lets its items run under the links beside them: the drawer at 1280 px, the bar at 1440', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSignedIn(page, '/', DEMO_LOGINS.admin.email);
+  // English fits in the bar at 1280 px.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Subscriptions' }),
+  ).toBeVisible();
+  await saveLanguage(page, 'es');
+  try {
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // The longer Spanish words do not fit beside the brand, the support links and the name: the drawer.
+    await expect(page.getByRole('button', { name: 'Abrir el menú de navegación' })).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 800 });
+    const last = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Suscripciones' });
+    await expect(last).toBeVisible();
+    const terms = page.getByRole('banner').getByRole('link', { name: 'Términos y condiciones' });
+    const [item, link] = [await last.boundingBox(), await terms.boundingBox()];
+    expect(item && link && item.x + item.width <= link.x).toBe(true);
+    expect(await axeViolations(page, 'Inicio 1440')).toEqual([]);
+  } finally {
+    await saveLanguage(page, 'en');
+  }
+});

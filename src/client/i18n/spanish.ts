@@ -51,6 +51,7 @@ export const spanishPack: LanguagePack = {
   apiMessage: apiMessageTranslator({
     apiMessages: SPANISH.apiMessages ?? {},
     recordMessages: SPANISH.recordMessages ?? {},
+    messagePieces: SPANISH.messagePieces ?? {},
   }),
   antdLocale,
   activate: () => dayjs.locale('es-us'),

@@ -1,13 +1,16 @@
 import { fill, type Messages, placeholdersOf } from '../common/catalogue.ts';
 import { apiMessagesText } from './en/api-messages.ts';
+import { messagePiecesText } from './en/message-pieces.ts';
 import { recordMessagesText } from './en/schema-messages.ts';
 
 /**
  * The API's messages are English where they are made (the code compares them, logs them, tests
- * them); `translateApiMessage` turns a finished English message into the requester's language:
- * the server applies it once to what it sends (src/server/http/api-language.ts); the browser may
- * apply it to the same constants when it shows them itself. Matching the finished text, not a key,
- * lets every `throw invalidField('name', SOME_MESSAGES.x)` stay as it is.
+ * them); a translator made here (`apiMessageTranslator`) turns a finished English message into
+ * another language: the server's (src/server/i18n/translate.ts) applies it once to what it sends
+ * (src/server/http/api-language.ts); the browser's Spanish pack makes its own from the catalogue it
+ * downloads, for the same constants when it shows them itself. Matching the finished text, not a
+ * key, lets every `throw invalidField('name', SOME_MESSAGES.x)` stay as it is. A value filled into
+ * a `{{…Words}}` placeholder is itself translated, from the message pieces (en/message-pieces.ts).
  */
 
 /** A message with values, as a pattern: its English with each `{{name}}` captured. */
@@ -44,7 +47,13 @@ function indexOf(english: Messages, spanish: Messages) {
   return { exact, templates };
 }
 
-type Index = ReturnType<typeof indexOf>;
+interface Index extends ReturnType<typeof indexOf> {
+  /** The words a `{{…Words}}` value may be (pieces within pieces too). */
+  pieces?: Index;
+}
+
+/** A placeholder whose value is words of the message's language, not a name or a number. */
+const isWordsPlaceholder = (name: string) => name.endsWith('Words');
 
 /** The translation of a whole known message, or undefined. */
 function knownOf(index: Index, text: string): string | undefined {
@@ -53,7 +62,13 @@ function knownOf(index: Index, text: string): string | undefined {
   for (const template of index.templates) {
     const match = template.pattern.exec(text);
     if (!match) continue;
-    const values = Object.fromEntries(template.names.map((name, index) => [name, match[index + 1] ?? '']));
+    const values = Object.fromEntries(
+      template.names.map((name, at) => {
+        const value = match[at + 1] ?? '';
+        const pieces = isWordsPlaceholder(name) ? index.pieces : undefined;
+        return [name, (pieces && knownOf(pieces, value)) ?? value];
+      }),
+    );
     return fill(template.translated, values);
   }
   return undefined;
@@ -79,10 +94,11 @@ function sentenceOf(translated: string | undefined, english: string): string | u
   return translated.endsWith('.') ? translated : `${translated}.`;
 }
 
-/** A language's words for the API's messages: its `apiMessages` and `recordMessages` namespaces. */
+/** A language's words for the API's messages: its `apiMessages`, `recordMessages` and `messagePieces` namespaces. */
 export interface ApiMessageCatalogue {
   apiMessages: Messages;
   recordMessages: Messages;
+  messagePieces: Messages;
 }
 
 /**
@@ -92,9 +108,14 @@ export interface ApiMessageCatalogue {
  */
 export function apiMessageTranslator(catalogue: ApiMessageCatalogue): (text: string) => string {
   // The setup records' messages are a namespace of their own (light enough for the first load); their keys differ.
-  const index = indexOf(
-    { ...apiMessagesText.en, ...recordMessagesText.en },
-    { ...catalogue.apiMessages, ...catalogue.recordMessages },
-  );
+  const pieces: Index = indexOf(messagePiecesText.en, catalogue.messagePieces);
+  pieces.pieces = pieces;
+  const index: Index = {
+    ...indexOf(
+      { ...apiMessagesText.en, ...recordMessagesText.en },
+      { ...catalogue.apiMessages, ...catalogue.recordMessages },
+    ),
+    pieces,
+  };
   return (text) => (text ? (knownOf(index, text) ?? afterNameOf(index, text) ?? text) : text);
 }

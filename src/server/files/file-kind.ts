@@ -1,3 +1,6 @@
+import { fill } from '../../domain/common/catalogue.ts';
+import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { messagePiecesText } from '../../domain/i18n/en/message-pieces.ts';
 import {
   ACCEPTED_FILE_TYPES,
   acceptedFileType,
@@ -5,6 +8,9 @@ import {
   type FileKind,
   kindOfType,
 } from '../../domain/resources/accepted-file-types.ts';
+
+/** The words a refusal is made of (translated with it: src/domain/i18n/api-message.ts). */
+export const PIECES = messagePiecesText.en;
 
 /** What a content sniffer (the server uses `file-type`) recognised in the first bytes. */
 export interface DetectedType {
@@ -45,9 +51,9 @@ const CFB_EXTS = ['doc', 'xls', 'ppt'];
  * a package part and an entry in the type's folder.
  */
 const OFFICE_OPEN_XML: Record<string, { main: string; folder: string; name: string }> = {
-  docx: { main: 'word/document.xml', folder: 'word/', name: 'a Word document' },
-  xlsx: { main: 'xl/workbook.xml', folder: 'xl/', name: 'an Excel workbook' },
-  pptx: { main: 'ppt/presentation.xml', folder: 'ppt/', name: 'a PowerPoint presentation' },
+  docx: { main: 'word/document.xml', folder: 'word/', name: PIECES.wordDocument },
+  xlsx: { main: 'xl/workbook.xml', folder: 'xl/', name: PIECES.excelWorkbook },
+  pptx: { main: 'ppt/presentation.xml', folder: 'ppt/', name: PIECES.powerPointPresentation },
 };
 const officeType = (ext: string) => (Object.hasOwn(OFFICE_OPEN_XML, ext) ? OFFICE_OPEN_XML[ext] : undefined);
 const CONTENT_TYPES_PART = '[Content_Types].xml';
@@ -56,7 +62,12 @@ const PACKAGE_RELATIONSHIPS_PART = '_rels/.rels';
 /** Types the sniffer cannot recognise at all: accepted only as plain UTF-8 text. */
 const TEXT_EXTS = ['txt', 'csv'];
 
-const A_KIND: Record<FileKind, string> = { document: 'a document', image: 'an image', video: 'a video' };
+/** A kind of file in the words of a message ('an image'). */
+export const KIND_WORDS: Record<FileKind, string> = {
+  document: PIECES.document,
+  image: PIECES.image,
+  video: PIECES.video,
+};
 
 /** A whole document of markup (`<html`, `<?xml`, `<!DOCTYPE`, `</p>`, any tag at its start) or a `#!` script. */
 const MARKUP_OR_SCRIPT_START = /^(?:<[a-zA-Z!?/]|#!)/;
@@ -164,34 +175,40 @@ export function decideFileKind(
   const declared = acceptedFileType(extensionOf(fileName));
   if (!declared) {
     const accepted = ACCEPTED_FILE_TYPES.map((type) => type.ext).join(', ');
-    return { ok: false, message: `'${fileName}' cannot be uploaded: the accepted file types are ${accepted}.` };
+    return { ok: false, message: fill(apiMessagesText.en.fileTypeNotAccepted, { name: fileName, types: accepted }) };
   }
   const declaredKind = kindOfType(declared.type);
-  const refuse = (what: string, expected = A_KIND[declaredKind]): FileKindDecision => ({
+  const refuse = (what: string, expected = KIND_WORDS[declaredKind]): FileKindDecision => ({
     ok: false,
-    message: `'${fileName}' is not ${expected}: its content is ${what}.`,
+    message: fill(apiMessagesText.en.fileContentRefused, {
+      name: fileName,
+      expectedWords: expected,
+      contentWords: what,
+    }),
   });
   const ofKind = (content: FileKindDecision, contentExt: string): FileKindDecision =>
-    content.ok && content.kind !== declaredKind ? refuse(`${A_KIND[content.kind]} (${contentExt})`) : content;
+    content.ok && content.kind !== declaredKind
+      ? refuse(fill(PIECES.kindWithExtension, { kindWords: KIND_WORDS[content.kind], ext: contentExt }))
+      : content;
 
   if (!detected) {
-    if (looksLikeMarkupOrScript(head)) return refuse('HTML, XML or a script');
-    if (TEXT_EXTS.includes(declared.ext)) return isPlainText(head) ? accept(declared.ext) : refuse('not plain text');
-    return refuse('of an unrecognised type');
+    if (looksLikeMarkupOrScript(head)) return refuse(PIECES.markupOrScript);
+    if (TEXT_EXTS.includes(declared.ext)) return isPlainText(head) ? accept(declared.ext) : refuse(PIECES.notPlainText);
+    return refuse(PIECES.unrecognisedType);
   }
   if (detected.ext === 'cfb') {
-    return CFB_EXTS.includes(declared.ext) ? accept(declared.ext) : refuse('a cfb archive');
+    return CFB_EXTS.includes(declared.ext) ? accept(declared.ext) : refuse(PIECES.cfbArchive);
   }
   if (detected.ext === 'zip' || officeType(detected.ext)) {
     const claimed = detected.ext === 'zip' ? declared.ext : detected.ext;
-    if (!officeType(claimed)) return refuse('a zip archive');
+    if (!officeType(claimed)) return refuse(PIECES.zipArchive);
     const office = officeOpenXmlType(head, claimed);
-    if (!office) return refuse('a plain ZIP archive', officeType(declared.ext)?.name);
+    if (!office) return refuse(PIECES.plainZipArchive, officeType(declared.ext)?.name);
     return ofKind(accept(office), office);
   }
   const contentExt = CONTENT_EXT[detected.ext];
   if (!contentExt) {
-    if (detected.ext === 'xml') return refuse('HTML, XML or a script');
+    if (detected.ext === 'xml') return refuse(PIECES.markupOrScript);
     return refuse(`${detected.ext} (${detected.mime})`);
   }
   return ofKind(accept(detected.ext === 'heic' && detected.mime === 'image/heif' ? 'heif' : contentExt), contentExt);

@@ -1,11 +1,16 @@
 import { Readable } from 'node:stream';
-import { FILE_KINDS, type FileKind, type FileType, kindOfType } from '../../domain/resources/accepted-file-types.ts';
+import { fill } from '../../domain/common/catalogue.ts';
+import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
+import { FILE_KINDS, type FileType, kindOfType } from '../../domain/resources/accepted-file-types.ts';
 import type { Adapters } from '../adapters/index.ts';
 import { FileTooLargeError, newFileKey } from '../adapters/storage/index.ts';
 import { AppError, invalidField } from '../http/errors.ts';
 import { detectFileKind } from './detect-file-kind.ts';
+import { KIND_WORDS, PIECES } from './file-kind.ts';
 import { IMAGE_COPY_CONTENT_TYPE, type ImageCopies, makeImageCopies } from './image-copies.ts';
 import type { IncomingFile } from './incoming-files.ts';
+
+const MESSAGES = apiMessagesText.en;
 
 /** A file now in the store, not yet described by a row. */
 export interface StoredUpload {
@@ -27,10 +32,12 @@ export interface StoredUpload {
   createdAt: Date;
 }
 
-const KIND_NAMES: Record<FileKind, string> = { document: 'a document', image: 'an image', video: 'a video' };
-
+/** The kinds an upload place accepts, in words ('an image or a video'). */
 function kindsText(kinds: readonly FileType[]): string {
-  return kinds.map((kind) => KIND_NAMES[kindOfType(kind)]).join(' or ');
+  const [first = '', second, third] = [...new Set(kinds.map(kindOfType))].map((kind) => KIND_WORDS[kind]);
+  if (second === undefined) return first;
+  if (third === undefined) return fill(PIECES.twoKinds, { firstWords: first, secondWords: second });
+  return fill(PIECES.threeKinds, { firstWords: first, secondWords: second, thirdWords: third });
 }
 
 /** An image's thumbnail and print copy, stored beside it; null keys when sharp cannot read the image (HEIC, damaged). */
@@ -90,7 +97,10 @@ export async function storeIncomingFiles(
       const kind = FILE_KINDS[decision.kind];
       if (!kinds.includes(kind)) {
         stream.destroy();
-        throw invalidField('file', `'${file.fileName}' cannot be uploaded here: it must be ${kindsText(kinds)}.`);
+        throw invalidField(
+          'file',
+          fill(MESSAGES.fileKindRefused, { name: file.fileName, kindsWords: kindsText(kinds) }),
+        );
       }
       const storageKey = newFileKey(companyId);
       const maxBytes = adapters.fileLimits[decision.kind];
@@ -101,7 +111,11 @@ export async function storeIncomingFiles(
         if (error instanceof FileTooLargeError) {
           throw new AppError(
             413,
-            `'${file.fileName}' is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB, the limit for ${KIND_NAMES[decision.kind]}.`,
+            fill(MESSAGES.fileTooLarge, {
+              name: file.fileName,
+              size: Math.floor(maxBytes / 1024 / 1024),
+              kindWords: KIND_WORDS[decision.kind],
+            }),
           );
         }
         throw error;

@@ -3,6 +3,7 @@ import type { Language } from '../../domain/common/language.ts';
 import { apiMessageTranslator } from '../../domain/i18n/api-message.ts';
 import { apiMessages } from '../../domain/i18n/es/api-messages.ts';
 import { DOMAIN_SPANISH } from '../../domain/i18n/es/index.ts';
+import { messagePieces } from '../../domain/i18n/es/message-pieces.ts';
 import { recordMessages } from '../../domain/i18n/es/schema-messages.ts';
 import type { CellTranslate } from '../../domain/lists/cell-text.ts';
 
@@ -36,7 +37,7 @@ export function translatorIn(language: Language): CellTranslate {
   return (namespace, key, values) => translateIn(language, namespace, key, values);
 }
 
-const spanishApiMessage = apiMessageTranslator({ apiMessages, recordMessages });
+const spanishApiMessage = apiMessageTranslator({ apiMessages, recordMessages, messagePieces });
 
 /**
  * A finished English API message in `language` (src/domain/i18n/api-message.ts): what the server

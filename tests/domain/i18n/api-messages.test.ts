@@ -117,6 +117,29 @@ describe('translateApiMessage', () => {
     );
   });
 
+  it('translates the words filled into a {{…Words}} placeholder from the message pieces, and only there', async () => {
+    const { decideFileKind } = await import('../../../src/server/files/file-kind.ts');
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    const refused = decideFileKind('photo.jpg', undefined, html);
+    expect(refused).toEqual({ ok: false, message: "'photo.jpg' is not an image: its content is HTML, XML or a script." });
+    expect(translateApiMessage(refused.ok ? '' : refused.message, 'es')).toBe(
+      "'photo.jpg' no es una imagen: su contenido es HTML, XML o un script.",
+    );
+    // A piece within a piece: the kind inside 'an image (png)'.
+    expect(translateApiMessage("'report.pdf' is not a document: its content is an image (png).", 'es')).toBe(
+      "'report.pdf' no es un documento: su contenido es una imagen (png).",
+    );
+    expect(translateApiMessage("'clip.txt' cannot be uploaded here: it must be an image or a video.", 'es')).toBe(
+      "'clip.txt' no se puede cargar aquí: debe ser una imagen o un video.",
+    );
+    // Words the pieces do not know stay as they are (a file name is never translated).
+    expect(translateApiMessage("'an image' is not a video: its content is pdf (application/pdf).", 'es')).toBe(
+      "'an image' no es un video: su contenido es pdf (application/pdf).",
+    );
+    // A piece is never a whole message: 'x or y' is not matched outside its placeholder.
+    expect(translateApiMessage('tea or coffee', 'es')).toBe('tea or coffee');
+  });
+
   it('prefers the more specific message to a looser pattern', () => {
     expect(translateApiMessage('must be a valid e-mail address', 'es')).toBe(
       'debe ser una dirección de correo electrónico válida',

@@ -244,8 +244,9 @@ export const apiMessagesText = namespace('apiMessages', {
   uploadAtLeastOneFile: 'must be at least one file',
   uploadFileName: 'must have a file name',
   fileNoLongerStored: 'The file is no longer stored.',
-  fileKindRefused: "'{{name}}' cannot be uploaded here: it must be {{kinds}}.",
-  fileTooLarge: "'{{name}}' is larger than {{size}} MB, the limit for {{kind}}.",
+  fileKindRefused: "'{{name}}' cannot be uploaded here: it must be {{kindsWords}}.",
+  fileTooLarge: "'{{name}}' is larger than {{size}} MB, the limit for {{kindWords}}.",
+  fileContentRefused: "'{{name}}' is not {{expectedWords}}: its content is {{contentWords}}.",
   nestedTooDeeply: 'is nested too deeply',
   unknownTimeZone: "'{{zone}}' is not a known IANA time zone.",
   // Fields of the company's records (src/server/modules).

@@ -13,6 +13,7 @@ import { fieldTitles } from './field-titles.ts';
 import { incidentReport } from './incident-report.ts';
 import { involvedPerson } from './involved-person.ts';
 import { listCells } from './list-cells.ts';
+import { messagePieces } from './message-pieces.ts';
 import { notices } from './notices.ts';
 import { policyType } from './policy-type.ts';
 import { recordMessages } from './schema-messages.ts';
@@ -42,6 +43,7 @@ export const DOMAIN_SPANISH: Readonly<Record<string, Messages>> = {
   notices,
   apiMessages,
   recordMessages,
+  messagePieces,
   incidentReport,
   signIn,
   subscriptionPreview,

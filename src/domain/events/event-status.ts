@@ -1,3 +1,6 @@
+import { fill } from '../common/catalogue.ts';
+import { eventStatusText } from '../i18n/en/event-status.ts';
+
 /** Event status values (spec 001 §4 "Event status values"). */
 export const EVENT_STATUSES = [
   { value: 0, label: 'New' },
@@ -33,5 +36,5 @@ export function isEventStatus(value: unknown): value is EventStatus {
 }
 
 export function eventStatusLabel(value: number): string {
-  return EVENT_STATUSES.find((s) => s.value === value)?.label ?? `Status ${value}`;
+  return EVENT_STATUSES.find((s) => s.value === value)?.label ?? fill(eventStatusText.en.other, { value });
 }

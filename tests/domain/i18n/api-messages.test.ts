@@ -121,7 +121,10 @@ describe('translateApiMessage', () => {
     const { decideFileKind } = await import('../../../src/server/files/file-kind.ts');
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
     const refused = decideFileKind('photo.jpg', undefined, html);
-    expect(refused).toEqual({ ok: false, message: "'photo.jpg' is not an image: its content is HTML, XML or a script." });
+    expect(refused).toEqual({
+      ok: false,
+      message: "'photo.jpg' is not an image: its content is HTML, XML or a script.",
+    });
     expect(translateApiMessage(refused.ok ? '' : refused.message, 'es')).toBe(
       "'photo.jpg' no es una imagen: su contenido es HTML, XML o un script.",
     );

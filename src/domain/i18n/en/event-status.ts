@@ -12,4 +12,6 @@ export const eventStatusText = namespace('eventStatus', {
   '4': 'Complete',
   '5': 'SOP In Progress',
   '8': 'Claim in Progress',
+  /** A value the spec does not name (the list and the files still show something). */
+  other: 'Status {{value}}',
 });

@@ -11,4 +11,5 @@ export const eventStatus: Translation<typeof eventStatusText> = {
   '4': 'Completado',
   '5': 'Procedimiento en curso',
   '8': 'Reclamo en curso',
+  other: 'Estado {{value}}',
 };

@@ -20,7 +20,6 @@ export function valueName<M extends Messages>(
   return 'other' in names.en ? translateIn(language, names, 'other', { value }) : fallback;
 }
 
-export const eventStatusName = (language: Language, status: number) =>
-  valueName(language, eventStatusText, status, `Status ${status}`);
+export const eventStatusName = (language: Language, status: number) => valueName(language, eventStatusText, status);
 
 export const severityName = (language: Language, severity: number) => valueName(language, eventSeverityText, severity);

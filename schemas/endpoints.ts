@@ -5,6 +5,8 @@
 
 import { accountEndpoints } from './account.ts';
 import { analyticsEndpoints } from './analytics.ts';
+import { apiKeyEndpoints } from './api-key.ts';
+import { auditEndpoints } from './audit.ts';
 import { claimEndpoints } from './claim/endpoints.ts';
 import { companyEndpoints } from './company.ts';
 import { dashboardEndpoints } from './dashboard.ts';
@@ -34,6 +36,7 @@ import { sessionEndpoints } from './session.ts';
 import { subscriptionEndpoints } from './subscription/endpoints.ts';
 import { vendorEndpoints } from './vendor.ts';
 import { vendorTypeEndpoints } from './vendor-type.ts';
+import { webhookEndpoints } from './webhook.ts';
 
 export const ENDPOINTS_BY_AREA = {
   session: sessionEndpoints,
@@ -68,6 +71,9 @@ export const ENDPOINTS_BY_AREA = {
   reports: reportEndpoints,
   routineTasks: routineTaskEndpoints,
   subscriptions: subscriptionEndpoints,
+  apiKeys: apiKeyEndpoints,
+  webhooks: webhookEndpoints,
+  audit: auditEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, flat. */

@@ -17,10 +17,12 @@ import { installSerializerCompiler } from './http/serializer-compiler.ts';
 import { installValidatorCompilers } from './http/validator-compilers.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { createPgBossQueue } from './jobs/pg-boss-queue.ts';
+import { AUDIT_JOB, auditTickJobId } from './modules/audit/job.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { endpointRoutes } from './modules/index.ts';
 import { jobDefinitions } from './modules/job-definitions.ts';
 import { SUBSCRIPTION_DRAIN_JOB, startSubscriptionTicker } from './modules/subscriptions/notification-job.ts';
+import { WEBHOOK_DRAIN_JOB, webhookTickJobId } from './modules/webhooks/job.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -153,8 +155,28 @@ async function startJobs(app: FastifyInstance, config: AppConfig, database: Data
         (error) => app.log.error({ err: error }, 'subscription tick failed'),
       )
     : () => {};
+  // The webhook worker's ticker: the same timer, its own job and window ids (issue 28).
+  const stopWebhookTicker = config.jobs.runWorkers
+    ? startSubscriptionTicker(
+        (id) => jobs.send(WEBHOOK_DRAIN_JOB, {}, { id: webhookTickJobId(id) }),
+        () => new Date(),
+        config.webhooks.tickSeconds,
+        (error) => app.log.error({ err: error }, 'webhook tick failed'),
+      )
+    : () => {};
+  // The audit trail's ticker: seals pending domain events and sends the daily digests (issue 28).
+  const stopAuditTicker = config.jobs.runWorkers
+    ? startSubscriptionTicker(
+        (id) => jobs.send(AUDIT_JOB, {}, { id: auditTickJobId(id) }),
+        () => new Date(),
+        config.auditTickSeconds,
+        (error) => app.log.error({ err: error }, 'audit tick failed'),
+      )
+    : () => {};
   app.addHook('onClose', async () => {
     stopTicker();
+    stopWebhookTicker();
+    stopAuditTicker();
     await jobs.stop();
   });
   await jobs.start();

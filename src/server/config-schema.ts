@@ -116,6 +116,12 @@ export const ENV_SCHEMA = {
       description:
         "how long the guard reuses a (company, e-mail) membership it found, and that a token's sign-in is still active; any successful write through a company route empties the memberships, a logout in this process ends its tokens at once; `0` turns it off. With several server processes a role change, an archived person or a logout reaches the others within this time",
     },
+    API_KEY_REQUESTS_PER_MINUTE: {
+      ...integer,
+      default: 600,
+      description:
+        'requests one API key may make per minute (each server process counts its own); above it 429 + Retry-After; `0` turns the limit off',
+    },
     LOAD_MAX_CONNECTIONS: {
       ...integer,
       default: 64,
@@ -255,6 +261,23 @@ export const ENV_SCHEMA = {
       default: 300,
       description:
         'how long a claimed delivery is left to the run that claimed it before another may take it (a crash mid-send)',
+    },
+    WEBHOOKS_ALLOW_HTTP_LOOPBACK: {
+      type: 'boolean',
+      default: false,
+      description:
+        'allow webhooks to plain `http` on a loopback address (127.0.0.1, ::1, localhost) for development and tests; otherwise a webhook URL must be `https` to a public address',
+    },
+    WEBHOOKS_TICK_SECONDS: {
+      ...integer,
+      default: 5,
+      description: 'how often a worker process queues the webhook delivery job (`0`: never)',
+    },
+    AUDIT_TICK_SECONDS: {
+      ...integer,
+      default: 60,
+      description:
+        'how often a worker process queues the audit trail job: seal new domain events into the hash chain, send the daily chain-head digests that are due (`0`: never)',
     },
     JOBS_RUN_WORKERS: {
       type: 'boolean',

@@ -101,6 +101,12 @@ export interface AppConfig {
   jobs: JobsConfig;
   /** How long the guard may reuse a found membership (company, e-mail → role); 0 = query every request. */
   membershipCacheTtlMs: number;
+  /** Requests one API key may make per minute on this process (0: no limit; issue 28). */
+  apiKeyRequestsPerMinute: number;
+  /** Outbound webhooks (issue 28): plain http to loopback allowed (development, tests), and how often the delivery job is queued (0: never). */
+  webhooks: { allowHttpLoopback: boolean; tickSeconds: number };
+  /** How often the audit trail job is queued (seal, daily digests; 0: never; issue 28). */
+  auditTickSeconds: number;
   /** Overload behaviour (src/server/plugins/load-shedding.ts): shed with 503 + Retry-After, never hang. */
   load: {
     /**
@@ -263,6 +269,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       },
     },
     membershipCacheTtlMs: e.MEMBERSHIP_CACHE_TTL_MS,
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
+    webhooks: { allowHttpLoopback: e.WEBHOOKS_ALLOW_HTTP_LOOPBACK, tickSeconds: e.WEBHOOKS_TICK_SECONDS },
+    auditTickSeconds: e.AUDIT_TICK_SECONDS,
     sms: { twilio },
     subscriptions: {
       tickSeconds: e.SUBSCRIPTIONS_TICK_SECONDS,

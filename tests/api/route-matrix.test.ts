@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEndpoints } from '../../schemas/audit.ts';
 import { claimEndpoints } from '../../schemas/claim/endpoints.ts';
 import { eventManagementEndpoints } from '../../schemas/event-management/endpoints.ts';
 import { type Endpoint, fullPath, type JsonSchema } from '../../schemas/protocol/contract.ts';
@@ -19,7 +20,7 @@ import { drainSubscriptions } from '../../src/server/modules/subscriptions/drain
 import { DEMO_COMPANIES, DEMO_LOGINS } from '../../src/server/seed/demo-logins.ts';
 import { PERSONA_ROLES } from '../../src/server/seed/persona-roles.ts';
 import { apiCall } from '../helpers/api-call.ts';
-import { endpointCaller } from '../helpers/endpoint-call.ts';
+import { callEndpoint, endpointCaller } from '../helpers/endpoint-call.ts';
 import { memberToken, reportFinishedEvent } from '../helpers/event-fixtures.ts';
 import { companyIdByName, createMember, databaseFingerprint } from '../helpers/fixtures.ts';
 import { loginAs } from '../helpers/login.ts';
@@ -170,6 +171,12 @@ describe('route matrix: lists that name an event keep to the events the caller m
       expect(all.total).toBe(all.deliveries.length);
       return { eventIds: all.deliveries.map((row) => row.eventId), total: one.total };
     },
+    [`GET ${fullPath(auditEndpoints.list)}`]: async (token) => {
+      // A long trail's one-row page counts only a few pages ahead (a lower bound): the whole page's total.
+      const all = await api.ok(auditEndpoints.list, { token, query: { pageSize: 1000 } });
+      expect(all.totalIsExact).toBe(true);
+      return { eventIds: all.entries.map((row) => row.eventId ?? ''), total: all.total };
+    },
     [`GET ${fullPath(reportEndpoints.insuranceClaim)}`]: async (token) => {
       const reply = await api.ok(reportEndpoints.insuranceClaim, {
         token,
@@ -177,6 +184,15 @@ describe('route matrix: lists that name an event keep to the events the caller m
       });
       return { eventIds: reply.insuranceClaimsWithEvents.map((row) => row.eventId), total: reply.total };
     },
+  };
+
+  /**
+   * Routes that answer the company's whole record, events limited to roles included (the audit
+   * trail's signed export: the chain must be complete to be checked), and so refuse (403) every
+   * member who does not see every event of the company.
+   */
+  const SEES_ALL_ONLY: Record<string, Endpoint> = {
+    [`GET ${fullPath(auditEndpoints.signedExport)}`]: auditEndpoints.signedExport,
   };
 
   /** Routes whose reply has an eventId that never names an event, and why. */
@@ -219,11 +235,17 @@ describe('route matrix: lists that name an event keep to the events the caller m
     };
     adminToken = (await loginAs(t.app, DEMO_LOGINS.admin.email)).accessToken;
     managerToken = (await loginAs(t.app, DEMO_LOGINS.manager.email)).accessToken;
+    // The audit trail needs Manage Integrations: the manager's role (which the event names) and
+    // the outsider hold it too (later writes empty the membership cache).
+    await db
+      .update(positionTypes)
+      .set({ permissions: sql`${positionTypes.permissions} || '{"manageIntegrations": true}'::jsonb` })
+      .where(and(eq(positionTypes.companyId, harborId), eq(positionTypes.name, PERSONA_ROLES.manager.name)));
     outsiderToken = await memberToken(
       t,
       harborId,
       'privacy-outsider@test.example',
-      ['manageSubscriptions', 'manageProperties'],
+      ['manageSubscriptions', 'manageProperties', 'manageIntegrations'],
       { allProperties: true },
     );
     const lakeview = await byName(properties, 'Lakeview Apartments');
@@ -276,10 +298,26 @@ describe('route matrix: lists that name an event keep to the events the caller m
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) {
       const why = NAMES_NO_EVENT.find(([pattern]) => pattern.test(key.slice('GET '.length)));
-      expect(key in EVENT_LISTS || why !== undefined, `${key} names events: read it in EVENT_LISTS`).toBe(true);
+      expect(
+        key in EVENT_LISTS || key in SEES_ALL_ONLY || why !== undefined,
+        `${key} names events: read it in EVENT_LISTS`,
+      ).toBe(true);
     }
     // Every list read here is a registered route.
     for (const key of Object.keys(EVENT_LISTS)) expect(keys).toContain(key);
+  });
+
+  it('a route of the whole record answers the hidden event to a member who sees every event, 403 to others', async () => {
+    for (const [key, endpoint] of Object.entries(SEES_ALL_ONLY)) {
+      const admin = await callEndpoint(t.app, endpoint, { companyId: harborId, token: adminToken } as never);
+      expect(admin.statusCode, key).toBe(200);
+      expect(admin.body, key).toContain(hidden);
+      for (const token of [managerToken, outsiderToken]) {
+        const refused = await callEndpoint(t.app, endpoint, { companyId: harborId, token } as never);
+        expect(refused.statusCode, key).toBe(403);
+        expect(refused.body).not.toContain(hidden);
+      }
+    }
   });
 
   it('a member whose role the event leaves out neither lists nor counts it; one whose role it names does', async () => {

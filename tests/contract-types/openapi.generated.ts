@@ -19969,6 +19969,1565 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/{companyId}/apikeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's API keys, newest first, revoked ones included (never their secrets) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiKeys: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description The secret's first characters (`pok_` and 8 more) */
+                                prefix: string;
+                                /** @description The role whose permissions (and sees-all) the key carries */
+                                role: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @description Who created it (null: a person since removed, or another key) */
+                                createdBy: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The last request made with it (kept to the minute)
+                                 */
+                                lastUsedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it stops working (null: never)
+                                 */
+                                expiresAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was revoked (null: not revoked)
+                                 */
+                                revokedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an API key; the answer holds its secret, which is never shown again
+         * @description 400 naming the field: a blank name or one longer than 100 characters, a role that is not an active role of the company, an expiry that is not in the future. Only the SHA-256 of the secret is kept. Records apiKey.created.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Name */
+                        name: string;
+                        /**
+                         * Role
+                         * Format: uuid
+                         * @description An active role of the company
+                         */
+                        positionTypeId: string;
+                        /**
+                         * Expires
+                         * Format: date-time
+                         * @description In the future; null or absent: never
+                         */
+                        expiresAt?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiKey: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description The secret's first characters (`pok_` and 8 more) */
+                                prefix: string;
+                                /** @description The role whose permissions (and sees-all) the key carries */
+                                role: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @description Who created it (null: a person since removed, or another key) */
+                                createdBy: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The last request made with it (kept to the minute)
+                                 */
+                                lastUsedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it stops working (null: never)
+                                 */
+                                expiresAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was revoked (null: not revoked)
+                                 */
+                                revokedAt: string | null;
+                            };
+                            /** @description The key to send as `Authorization: Bearer <secret>`: `pok_` and 43 base64url characters. Shown once. */
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/apikeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key of the company: it stops working at once
+         * @description On the process that answers at once; on the other server processes within MEMBERSHIP_CACHE_TTL_MS. Revoking a revoked key changes nothing. Records apiKey.revoked.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiKey: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description The secret's first characters (`pok_` and 8 more) */
+                                prefix: string;
+                                /** @description The role whose permissions (and sees-all) the key carries */
+                                role: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @description Who created it (null: a person since removed, or another key) */
+                                createdBy: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The last request made with it (kept to the minute)
+                                 */
+                                lastUsedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it stops working (null: never)
+                                 */
+                                expiresAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was revoked (null: not revoked)
+                                 */
+                                revokedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the company's audit trail, newest first, filtered by person or API key, record, kind and time
+         * @description Every domain event of the company, sealed into its hash chain (README 'Audit trail'); pending events are sealed first. The search matches the kind (case-insensitive).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "seq";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                    /** @description Only changes made by this person */
+                    personId?: string;
+                    /** @description Only changes made with this API key */
+                    apiKeyId?: string;
+                    /** @description Only changes about this record (its subject id) */
+                    recordId?: string;
+                    /** @description Only this kind */
+                    kind?: string;
+                    /** @description Only changes at or after this moment */
+                    occurredFrom?: string;
+                    /** @description Only changes before this moment */
+                    occurredTo?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                /** Format: uuid */
+                                companyId: string;
+                                /** @description The entry's place in the company's chain: 1, 2, 3, … */
+                                seq: number;
+                                /**
+                                 * Format: uuid
+                                 * @description The domain event it seals
+                                 */
+                                domainEventId: string;
+                                /** @description The kind of change ('vendor.updated', 'event.statusChanged', …) */
+                                type: string;
+                                /**
+                                 * Format: uuid
+                                 * @description The record the change is about
+                                 */
+                                subjectId: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @description The incident the change concerns
+                                 */
+                                eventId: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @description The person who made it (null: an API key or background work)
+                                 */
+                                actorPersonId: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @description The API key that made it
+                                 */
+                                actorApiKeyId: string | null;
+                                /** @description What changed, as recorded (an object: before and after where the change has them) */
+                                payload: unknown;
+                                /**
+                                 * Format: date-time
+                                 * @description When, ISO 8601 in UTC with milliseconds
+                                 */
+                                occurredAt: string;
+                                /** @description The hash of the entry before (64 zeros for the first) */
+                                previousHash: string;
+                                /** @description SHA-256 of previousHash followed by the canonical JSON of the entry */
+                                hash: string;
+                                /** @description The person's name (null: none) */
+                                actorName: string | null;
+                                /** @description The API key's name (null: none) */
+                                actorApiKeyName: string | null;
+                            }[];
+                            /** @description Entries matching the filters, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail's entries matching the query, as a CSV file
+         * @description The list's own query (sort, search, filters) without paging; every matching row in the list's order, as `text/csv` (UTF-8 with a byte-order mark, CRLF lines, dates MM/DD/YYYY, the list's column titles), saved as audit-trail-YYYY-MM-DD.csv.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "seq";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    /** @description Only changes made by this person */
+                    personId?: string;
+                    /** @description Only changes made with this API key */
+                    apiKeyId?: string;
+                    /** @description Only changes about this record (its subject id) */
+                    recordId?: string;
+                    /** @description Only this kind */
+                    kind?: string;
+                    /** @description Only changes at or after this moment */
+                    occurredFrom?: string;
+                    /** @description Only changes before this moment */
+                    occurredTo?: string;
+                    /** @description The viewer's IANA time zone: moments that belong to no property (a last sign-in) are dated on its clock, and so is the file name */
+                    timeZone?: string;
+                    /** @description The viewer's language, for the header row: a download by navigation carries the browser's Accept-Language, not the app's (which an API call sends and decides without this) */
+                    language?: "en" | "es";
+                    /** @description A download ticket (POST /download-tickets) instead of a bearer token: how a browser downloads by navigating */
+                    ticket?: string;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/audit/signed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail (or a range of it) as JSON signed with the installation's Ed25519 key
+         * @description A contiguous range of the chain (fromSeq..toSeq, default: all), so the chain itself can be checked, plus a manifest (company, range, count, SHA-256 of the canonical JSON of `entries`, the chain head) and an Ed25519 signature of the manifest's canonical JSON (RFC 8785). README 'Audit trail' says how to check it.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    fromSeq?: number;
+                    toSeq?: number;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                /** Format: uuid */
+                                companyId: string;
+                                /** @description The entry's place in the company's chain: 1, 2, 3, … */
+                                seq: number;
+                                /**
+                                 * Format: uuid
+                                 * @description The domain event it seals
+                                 */
+                                domainEventId: string;
+                                /** @description The kind of change ('vendor.updated', 'event.statusChanged', …) */
+                                type: string;
+                                /**
+                                 * Format: uuid
+                                 * @description The record the change is about
+                                 */
+                                subjectId: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @description The incident the change concerns
+                                 */
+                                eventId: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @description The person who made it (null: an API key or background work)
+                                 */
+                                actorPersonId: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @description The API key that made it
+                                 */
+                                actorApiKeyId: string | null;
+                                /** @description What changed, as recorded (an object: before and after where the change has them) */
+                                payload: unknown;
+                                /**
+                                 * Format: date-time
+                                 * @description When, ISO 8601 in UTC with milliseconds
+                                 */
+                                occurredAt: string;
+                                /** @description The hash of the entry before (64 zeros for the first) */
+                                previousHash: string;
+                                /** @description SHA-256 of previousHash followed by the canonical JSON of the entry */
+                                hash: string;
+                            }[];
+                            manifest: {
+                                /** Format: uuid */
+                                companyId: string;
+                                /** Format: date-time */
+                                exportedAt: string;
+                                fromSeq: number;
+                                toSeq: number;
+                                count: number;
+                                /** @description SHA-256 of the canonical JSON of `entries` */
+                                entriesSha256: string;
+                                /** @description The company's chain head when exported */
+                                head: {
+                                    seq: number;
+                                    hash: string;
+                                };
+                                /** @enum {string} */
+                                canonicalization: "RFC 8785";
+                            };
+                            signature: {
+                                /** @enum {string} */
+                                algorithm: "Ed25519";
+                                /** @description The installation's signing key (GET /api/audit-signing-key publishes it) */
+                                keyId: string;
+                                /** @description The public key, PEM (SubjectPublicKeyInfo) */
+                                publicKey: string;
+                                /** @description Base64 Ed25519 signature of the canonical JSON (RFC 8785) of `manifest` */
+                                value: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Walks the company's chain, recomputing every hash: ok with the count and head, or the first broken link */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description True: every link holds */
+                            ok: boolean;
+                            /** @description The entries found sound (before the broken link, if any) */
+                            count: number;
+                            /** @description When ok: the last seq (0: no entries yet) */
+                            headSeq?: number;
+                            /** @description When ok: the hash of the last entry */
+                            headHash?: string;
+                            /** @description When not ok: the first seq whose link is broken */
+                            brokenAtSeq?: number;
+                            /**
+                             * @description When not ok: 'gap' the seq is missing, 'previousHash' it does not name the hash before, 'hash' its hash is not SHA-256 of its previous hash and content
+                             * @enum {string}
+                             */
+                            reason?: "gap" | "previousHash" | "hash";
+                            /** Format: date-time */
+                            checkedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-signing-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The installation's public Ed25519 key that signs audit trail exports */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            algorithm: "Ed25519";
+                            keyId: string;
+                            /** @description PEM (SubjectPublicKeyInfo) */
+                            publicKey: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's webhooks, newest first (never their signing secrets) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            webhooks: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Where deliveries are POSTed (https) */
+                                url: string;
+                                /** @description The kinds it receives */
+                                kinds: ("event.created" | "event.status_changed" | "event.updated" | "event.deleted" | "claim.saved" | "task.completed")[];
+                                /** @description The role whose visibility it has: an event limited to roles reaches it only when this role may see it. Null: only events limited to no role */
+                                role: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** @description False: paused (by a person, or automatically after days of failures) */
+                                enabled: boolean;
+                                /**
+                                 * @description 'failing': paused automatically because its deliveries failed for days
+                                 * @enum {string|null}
+                                 */
+                                pausedReason: "failing" | null;
+                                /**
+                                 * Format: date-time
+                                 * @description The first failure of the current run of failures (null: none)
+                                 */
+                                failingSince: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a webhook; the answer holds its signing secret, which is never shown again
+         * @description 400 naming the field: a URL that is not https (http only to a loopback address when WEBHOOKS_ALLOW_HTTP_LOOPBACK=true), has credentials, or names a private, loopback, link-local or otherwise non-public address; no kinds or an unknown kind; a role that is not an active role of the company. Records webhook.created.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * URL
+                         * @description https (http only to a loopback address when WEBHOOKS_ALLOW_HTTP_LOOPBACK=true)
+                         */
+                        url: string;
+                        /** Kinds */
+                        kinds: ("event.created" | "event.status_changed" | "event.updated" | "event.deleted" | "claim.saved" | "task.completed")[];
+                        /**
+                         * Enabled
+                         * @default true
+                         */
+                        enabled?: boolean;
+                        /**
+                         * Role
+                         * Format: uuid
+                         * @description An active role of the company whose event visibility it has; null or absent: no role
+                         */
+                        positionTypeId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            webhook: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Where deliveries are POSTed (https) */
+                                url: string;
+                                /** @description The kinds it receives */
+                                kinds: ("event.created" | "event.status_changed" | "event.updated" | "event.deleted" | "claim.saved" | "task.completed")[];
+                                /** @description The role whose visibility it has: an event limited to roles reaches it only when this role may see it. Null: only events limited to no role */
+                                role: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** @description False: paused (by a person, or automatically after days of failures) */
+                                enabled: boolean;
+                                /**
+                                 * @description 'failing': paused automatically because its deliveries failed for days
+                                 * @enum {string|null}
+                                 */
+                                pausedReason: "failing" | null;
+                                /**
+                                 * Format: date-time
+                                 * @description The first failure of the current run of failures (null: none)
+                                 */
+                                failingSince: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                            /** @description `whsec_` and 43 base64url characters: the HMAC key of X-Signature. Shown once. */
+                            signingSecret: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause or enable a webhook of the company
+         * @description Enabling clears an automatic pause and its failure run; deliveries left pending resume. Records webhook.updated.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Enabled */
+                        enabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            webhook: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Where deliveries are POSTed (https) */
+                                url: string;
+                                /** @description The kinds it receives */
+                                kinds: ("event.created" | "event.status_changed" | "event.updated" | "event.deleted" | "claim.saved" | "task.completed")[];
+                                /** @description The role whose visibility it has: an event limited to roles reaches it only when this role may see it. Null: only events limited to no role */
+                                role: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** @description False: paused (by a person, or automatically after days of failures) */
+                                enabled: boolean;
+                                /**
+                                 * @description 'failing': paused automatically because its deliveries failed for days
+                                 * @enum {string|null}
+                                 */
+                                pausedReason: "failing" | null;
+                                /**
+                                 * Format: date-time
+                                 * @description The first failure of the current run of failures (null: none)
+                                 */
+                                failingSince: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        /** Delete a webhook of the company: nothing more is sent to it */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            webhook: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Where deliveries are POSTed (https) */
+                                url: string;
+                                /** @description The kinds it receives */
+                                kinds: ("event.created" | "event.status_changed" | "event.updated" | "event.deleted" | "claim.saved" | "task.completed")[];
+                                /** @description The role whose visibility it has: an event limited to roles reaches it only when this role may see it. Null: only events limited to no role */
+                                role: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** @description False: paused (by a person, or automatically after days of failures) */
+                                enabled: boolean;
+                                /**
+                                 * @description 'failing': paused automatically because its deliveries failed for days
+                                 * @enum {string|null}
+                                 */
+                                pausedReason: "failing" | null;
+                                /**
+                                 * Format: date-time
+                                 * @description The first failure of the current run of failures (null: none)
+                                 */
+                                failingSince: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a webhook's deliveries, newest first
+         * @description The search matches the kind. Another company's webhook: 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sortBy?: "createdAt";
+                    sortDirection?: "asc" | "desc";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deliveries: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "event.created" | "event.status_changed" | "event.updated" | "event.deleted" | "claim.saved" | "task.completed";
+                                /**
+                                 * Format: uuid
+                                 * @description The event, claim or task result it is about
+                                 */
+                                objectId: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                attempts: number;
+                                /** @description The last attempt's HTTP status (null: no answer) */
+                                responseCode: number | null;
+                                /** @description The last attempt's time */
+                                durationMs: number | null;
+                                /** @description Why the last attempt failed, when it did not get an answer */
+                                error: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it is tried next (pending only)
+                                 */
+                                nextAttemptAt: string | null;
+                                /** Format: date-time */
+                                lastAttemptAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @description The webhook's deliveries matching the search, over all pages (a lower bound when totalIsExact is false) */
+                            total: number;
+                            /** @description False when `total` is a lower bound: the count stops a few pages past the requested page */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/{companyId}/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again (the same body, a new delivery in the log) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    id: string;
+                    deliveryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            delivery: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "event.created" | "event.status_changed" | "event.updated" | "event.deleted" | "claim.saved" | "task.completed";
+                                /**
+                                 * Format: uuid
+                                 * @description The event, claim or task result it is about
+                                 */
+                                objectId: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                attempts: number;
+                                /** @description The last attempt's HTTP status (null: no answer) */
+                                responseCode: number | null;
+                                /** @description The last attempt's time */
+                                durationMs: number | null;
+                                /** @description Why the last attempt failed, when it did not get an answer */
+                                error: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it is tried next (pending only)
+                                 */
+                                nextAttemptAt: string | null;
+                                /** Format: date-time */
+                                lastAttemptAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -31,6 +31,10 @@ export async function buildTestApp(
     LOG_LEVEL: logStream ? 'info' : 'silent',
     // The subscription worker runs when a test asks (drainSubscriptions), never on a timer.
     SUBSCRIPTIONS_TICK_SECONDS: '0',
+    // The audit trail's job (seal, daily digest e-mails) too: reads seal first, tests call the rest.
+    AUDIT_TICK_SECONDS: '0',
+    // The webhook drain likewise (drainWebhooks).
+    WEBHOOKS_TICK_SECONDS: '0',
     ...env,
   });
   const app = await buildApp(config, database, {

@@ -50,6 +50,8 @@ export type PageKind =
   | 'analytics'
   | 'routineTasks'
   | 'routineTaskDetails'
+  | 'integrations'
+  | 'auditTrail'
   | 'comingSoon';
 
 export interface AppRouteDef {
@@ -202,6 +204,22 @@ export const BESPOKE_ROUTES: readonly AppRouteDef[] = [
     ...routineTasks,
   },
   // /insurancepolicies and /addeditinsurancepolicy/:id? are the insurancePolicies resource's (resources.config.ts).
+  // Setup → Integrations (issue 28): API keys and webhooks.
+  {
+    path: '/setup/integrations',
+    title: TITLE.integrations,
+    need: 'manageIntegrations',
+    page: 'integrations',
+    resource: 'integrations',
+  },
+  // Setup → Audit Trail (issue 28): the hash-chained trail, its exports and Verify.
+  {
+    path: '/setup/audit-trail',
+    title: TITLE.auditTrail,
+    need: 'manageIntegrations',
+    page: 'auditTrail',
+    resource: 'auditTrail',
+  },
   {
     path: '/propertyinsurancepolicies',
     title: TITLE.propertyInsurancePolicies,

@@ -82,6 +82,8 @@ export const NAVIGATION: readonly NavDef[] = [
         label: NAV['setup-property-groups'],
         path: '/setup/propertyGroups',
       },
+      { key: 'setup-integrations', label: NAV['setup-integrations'], path: '/setup/integrations' },
+      { key: 'setup-audit-trail', label: NAV['setup-audit-trail'], path: '/setup/audit-trail' },
     ],
   },
   {

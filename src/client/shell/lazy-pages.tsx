@@ -92,6 +92,12 @@ export const LAZY_PAGES: Record<PageKind, LazyPage> = {
   routineTaskDetails: lazy(() =>
     import('../pages/routine-tasks/TaskDetailsPage.tsx').then((m) => ({ default: m.TaskDetailsPage })),
   ),
+  integrations: lazy(() =>
+    import('../pages/integrations/IntegrationsPage.tsx').then((m) => ({ default: m.IntegrationsPage })),
+  ),
+  auditTrail: lazy(() =>
+    import('../pages/audit-trail/AuditTrailPage.tsx').then((m) => ({ default: m.AuditTrailPage })),
+  ),
   comingSoon: lazy(() => import('../pages/common/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage }))),
 };
 

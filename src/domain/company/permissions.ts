@@ -117,7 +117,15 @@ export const SETUP_MENU_PERMISSIONS: readonly PermissionName[] = [
  * manageUsers, and the screens that pick a person read `personNames`, the names-only lookup.
  */
 export const LIST_READERS = {
-  roles: ['manageRoles', 'manageUsers', 'manageProcedures', 'manageEvents', 'manageSubscriptions'],
+  // manageIntegrations: the Integrations page picks the role an API key (or a webhook) acts with.
+  roles: [
+    'manageRoles',
+    'manageUsers',
+    'manageProcedures',
+    'manageEvents',
+    'manageSubscriptions',
+    'manageIntegrations',
+  ],
   properties: ['manageProperties', 'manageUsers', 'managePropertyGroups', 'manageVendors', 'manageSubscriptions'],
   propertyGroups: ['managePropertyGroups', 'manageUsers', 'manageVendors', 'manageSubscriptions'],
   vendorTypes: ['manageVendorTypes', 'manageVendors'],

@@ -5,6 +5,7 @@ import { createMailAdapter, type MailAdapter } from './mail/index.ts';
 import { createPhoneNumberProvider, type PhoneNumberProvider } from './phone-numbers/index.ts';
 import { createSmsAdapter, type SmsAdapter } from './sms/index.ts';
 import { createFileStore, type FileStore } from './storage/index.ts';
+import { createWebhookNetwork, type WebhookNetwork } from './webhooks/index.ts';
 
 /** The outside world the services talk to, built once per app (app.ts) from the configuration. */
 export interface Adapters {
@@ -16,6 +17,8 @@ export interface Adapters {
   files: FileStore;
   /** The largest upload of each kind, in bytes (UPLOAD_MAX_*_BYTES): the store refuses more. */
   fileLimits: Record<FileKind, number>;
+  /** Outbound webhooks: name resolution, WEBHOOKS_ALLOW_HTTP_LOOPBACK and the time limit (issue 28). */
+  webhooks: WebhookNetwork;
 }
 
 export function createAdapters(config: AppConfig, db: Db): Adapters {
@@ -25,5 +28,6 @@ export function createAdapters(config: AppConfig, db: Db): Adapters {
     phoneNumbers: createPhoneNumberProvider(config.phoneNumberProvider),
     files: createFileStore(config.files),
     fileLimits: config.files.maxBytes,
+    webhooks: createWebhookNetwork(config.webhooks),
   };
 }

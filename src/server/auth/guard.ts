@@ -1,10 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { fill } from '../../domain/common/catalogue.ts';
 import { CANONICAL_UUID } from '../../domain/common/uuid.ts';
 import { isRouteNeed, meetsNeed, type RouteNeed } from '../../domain/company/permissions.ts';
+import { apiMessagesText } from '../../domain/i18n/en/api-messages.ts';
 import type { Db } from '../db/connect.ts';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors.ts';
+import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../http/errors.ts';
+import { ApiKeyAuthenticator } from './api-key-auth.ts';
+import { looksLikeApiKey } from './api-key-format.ts';
 import { hasTicket, readDownloadTicket } from './download-ticket.ts';
 import type { TokenVerifier, VerifiedIdentity } from './identity.ts';
 import { type CompanyContext, findMembership } from './membership.ts';
@@ -84,14 +88,43 @@ export const guardPlugin = fp<GuardOptions>(async (app: FastifyInstance, { db, v
     else memberships.delete(key);
     return context;
   };
+  // API keys (issue 28): found keys are remembered like memberships and forgotten with them.
+  const apiKeys = new ApiKeyAuthenticator({
+    db,
+    clock: app.clock,
+    ttlMs,
+    requestsPerMinute: app.config?.apiKeyRequestsPerMinute ?? 0,
+  });
   app.addHook('onResponse', async (request, reply) => {
-    if (ttlMs <= 0 || READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
     if (!isCompanyRoute(request.routeOptions.url ?? '')) return;
+    apiKeys.forget();
+    if (ttlMs <= 0) return;
     generation++;
     memberships.clear();
   });
 
-  app.addHook('onRequest', async (request) => {
+  /**
+   * A request with an API key: the key's own company only, with its role's permissions; never a
+   * person's route (account, preferences, sign-in). Counted against the key's rate limit first.
+   */
+  const admitApiKey = async (request: FastifyRequest, reply: FastifyReply, token: string, url: string) => {
+    const context = await apiKeys.authenticate(token);
+    const wait = await apiKeys.consume(context.apiKeyId ?? '');
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new TooManyRequestsError(fill(apiMessagesText.en.apiKeyRateLimited, { seconds: wait }));
+    }
+    if (!isCompanyRoute(url)) throw new ForbiddenError(apiMessagesText.en.apiKeyCompanyOnly);
+    const { companyId } = request.params as { companyId?: string };
+    if (!companyId || companyId.toLowerCase() !== context.companyId) throw new ForbiddenError();
+    const config = request.routeOptions.config;
+    if (!meetsNeed(context.permissions, config.need as RouteNeed)) throw new ForbiddenError();
+    if (config.feature && !context.features[config.feature]) throw new NotFoundError();
+    request.company = context;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
     const url = request.routeOptions.url ?? '';
     if (!url.startsWith('/api/') || config.public) return;
@@ -103,6 +136,7 @@ export const guardPlugin = fp<GuardOptions>(async (app: FastifyInstance, { db, v
     } else {
       const token = bearerToken(request);
       if (!token) throw new UnauthorizedError();
+      if (looksLikeApiKey(token)) return admitApiKey(request, reply, token, url);
       try {
         request.identity = await verifier.verify(token);
       } catch {

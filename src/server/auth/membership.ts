@@ -14,6 +14,11 @@ export interface CompanyContext {
   permissions: PermissionName[];
   seesAllCompanyItems: boolean;
   features: CompanyFeatures;
+  /**
+   * The API key the request was made with (issue 28); null for a person (and a job). A key acts
+   * with no person: personId is '' (as for a job), its role's permissions and sees-all.
+   */
+  apiKeyId: string | null;
 }
 
 /** The signed-in e-mail's person in one company, with its role's permissions; null when not a member. */
@@ -49,6 +54,7 @@ export async function findMembership(db: Db, companyId: string, email: string): 
     permissions: grantedPermissions(row.permissions ?? {}),
     seesAllCompanyItems: row.seesAll ?? false,
     features: companyFeatures(row.features),
+    apiKeyId: null,
   };
 }
 
@@ -60,4 +66,13 @@ export async function companiesOfLogin(db: Db, email: string): Promise<{ company
     .innerJoin(companies, eq(companies.id, people.companyId))
     .where(and(sql`lower(${people.emailAddress}) = lower(${email})`, eq(people.isArchived, false)))
     .orderBy(companies.name);
+}
+
+/**
+ * The person behind a change, for a created-by / done-by column: null when nobody is (a request
+ * made with an API key, or a job acting for nobody; their personId is ''). The key itself is
+ * recorded on the change's domain event (actor_api_key_id).
+ */
+export function actingPersonId(company: Pick<CompanyContext, 'personId'>): string | null {
+  return company.personId || null;
 }

@@ -69,6 +69,12 @@ export const DOMAIN_EVENT_TYPES = [
   'subscription.created',
   'subscription.updated',
   'subscription.deleted',
+  // Integrations (issue 28).
+  'apiKey.created',
+  'apiKey.revoked',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
 ] as const;
 
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];

@@ -37,7 +37,9 @@ export async function saveOnce<T>(
   request: { key: string; hash: string },
   save: (ctx: ServiceContext<Db>) => Promise<T>,
 ): Promise<T> {
-  const { companyId, personId } = ctx.company;
+  // A key is its sender's alone: a person's, or an API key's (which has no person; issue 28).
+  const { companyId } = ctx.company;
+  const personId = ctx.company.personId || (ctx.company.apiKeyId as string);
   const ofKey = and(
     eq(idempotentRequests.companyId, companyId),
     eq(idempotentRequests.personId, personId),

@@ -57,6 +57,8 @@ function eventRow(parts: ServiceContextParts, event: DomainEvent, occurredAt: Da
     eventId: event.eventId ?? null,
     // A job acting for nobody in particular has no person (the log shows none).
     actorPersonId: parts.company.personId || null,
+    // A request made with an API key is recorded as that key (issue 28; it has no person).
+    actorApiKeyId: parts.company.apiKeyId,
     payload: event.payload ?? {},
     occurredAt,
   };
@@ -108,6 +110,7 @@ export function createJobContext(
     permissions: [],
     seesAllCompanyItems: false,
     features: DEFAULT_COMPANY_FEATURES,
+    apiKeyId: null,
   };
   return createServiceContext({ ...parts, company });
 }

@@ -1,6 +1,8 @@
 import type { EndpointRoute } from '../context/endpoint-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { apiKeyRoutes } from './api-keys/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { categoriesRoutes } from './categories/routes.ts';
 import { claimRoutes } from './claims/routes.ts';
 import { companyRoutes } from './company/routes.ts';
@@ -25,6 +27,7 @@ import { sessionRoutes } from './session/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { vendorTypesRoutes } from './vendor-types/routes.ts';
 import { vendorRoutes } from './vendors/routes.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
 
 /** Every endpoint the API answers, each registered from its contract (schemas/). A new area adds its list here. */
 export const endpointRoutes: readonly EndpointRoute[] = [
@@ -54,4 +57,7 @@ export const endpointRoutes: readonly EndpointRoute[] = [
   ...incidentReportRoutes,
   ...routineTaskRoutes,
   ...subscriptionRoutes,
+  ...apiKeyRoutes,
+  ...auditRoutes,
+  ...webhookRoutes,
 ];

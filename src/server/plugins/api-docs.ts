@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { API_KEY_PREFIX } from '../../../schemas/api-key.ts';
 import {
   binaryReply,
   type JsonSchema,
@@ -34,6 +35,17 @@ export function uploadBodySchema(upload: UploadSpec): JsonSchema {
   };
 }
 
+/** How an API key looks (issue 28): src/server/auth/api-key-format.ts makes them. */
+const API_KEY_FORMAT = `${API_KEY_PREFIX}<43 base64url characters>`;
+const API_KEY_SCHEME_DESCRIPTION = [
+  `An API key of one company (Setup → Integrations), sent as \`Authorization: Bearer ${API_KEY_PREFIX}…\`.`,
+  "It acts as a member of its own company with its role's permissions (and sees what the role sees), on",
+  "/api/company/{companyId}/… of that company only: another company's endpoints answer 403, the other",
+  'endpoints (account, sign-in) refuse it. An unknown, revoked or expired key is 401. Each key may make',
+  'API_KEY_REQUESTS_PER_MINUTE requests a minute (per server process); above that 429 with Retry-After.',
+  'Every change made with a key is recorded as that key.',
+].join(' ');
+
 /** The OpenAPI document, generated from the route schemas, browsable at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -42,15 +54,33 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: { title: 'Property operations API', version: '1.0.0' },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: "A signed-in person's access token (the sign-in provider's).",
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: API_KEY_FORMAT,
+            description: API_KEY_SCHEME_DESCRIPTION,
+          },
+        },
       },
       security: [{ bearer: [] }],
     },
     hideUntagged: false,
-    // An upload's multipart body, from its contract (its route has no body schema to document).
+    // An upload's multipart body, from its contract (its route has no body schema to document);
+    // a company endpoint also takes an API key.
     transform: ({ schema, url, route }) => {
-      const upload = route.config?.endpoint?.upload;
-      return upload ? { schema: { ...schema, body: uploadBodySchema(upload) }, url } : { schema, url };
+      const endpoint = route.config?.endpoint;
+      const upload = endpoint?.upload;
+      const withBody = upload ? { ...schema, body: uploadBodySchema(upload) } : schema;
+      return endpoint?.scope === 'company'
+        ? { schema: { ...withBody, security: [{ bearer: [] }, { apiKey: [] }] }, url }
+        : { schema: withBody, url };
     },
   });
   // The documentation itself is public; everything else under /api needs a token.

@@ -31,6 +31,8 @@ const EVERYTHING = [
   'Setup > Event Categories',
   'Setup > Document Types',
   'Setup > Property Groups',
+  'Setup > Integrations',
+  'Setup > Audit Trail',
   'Reports > Event Counts',
   'Reports > Insurance Claims',
   'Resources',
@@ -66,6 +68,8 @@ describe('visibleNavigation per persona (spec 000 §2 navigation table)', () => 
       'Setup > Event Categories': '/setup/categories',
       'Setup > Document Types': '/setup/documentTypes',
       'Setup > Property Groups': '/setup/propertyGroups',
+      'Setup > Integrations': '/setup/integrations',
+      'Setup > Audit Trail': '/setup/audit-trail',
       'Reports > Event Counts': '/reports/propertyEventTypeCount',
       'Reports > Insurance Claims': '/reports/insuranceClaims',
       Resources: '/resources',
@@ -112,17 +116,18 @@ describe('visibleNavigation per persona (spec 000 §2 navigation table)', () => 
   });
 
   it('each setup permission alone opens the Setup menu with its entry', () => {
-    const entries: Record<string, string> = {
-      manageCompanyProfile: 'Company Details',
-      manageRoles: 'Roles',
-      manageUsers: 'Users',
-      manageVendors: 'Vendors',
-      manageVendorTypes: 'Vendor Types',
-      managePropertyGroups: 'Property Groups',
+    const entries: Record<string, string[]> = {
+      manageCompanyProfile: ['Company Details'],
+      manageRoles: ['Roles'],
+      manageUsers: ['Users'],
+      manageVendors: ['Vendors'],
+      manageVendorTypes: ['Vendor Types'],
+      managePropertyGroups: ['Property Groups'],
+      manageIntegrations: ['Integrations', 'Audit Trail'],
     };
-    for (const [permission, label] of Object.entries(entries)) {
+    for (const [permission, labels] of Object.entries(entries)) {
       const items = visibleNavigation(access([permission as PermissionName]), APP_ROUTES);
-      expect(outline(items)).toEqual([`Setup > ${label}`, 'Resources']);
+      expect(outline(items)).toEqual([...labels.map((label) => `Setup > ${label}`), 'Resources']);
     }
   });
 

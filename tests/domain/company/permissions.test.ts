@@ -29,6 +29,7 @@ describe('route needs', () => {
       'manageProcedures',
       'manageEvents',
       'manageSubscriptions',
+      'manageIntegrations',
     ]);
   });
 });

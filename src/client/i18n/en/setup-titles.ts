@@ -2,6 +2,7 @@ import { companySchema } from '../../../../schemas/company.ts';
 import { documentTypeSchema } from '../../../../schemas/document-type.ts';
 import { categorySchema } from '../../../../schemas/event-category.ts';
 import { insurancePolicySchema } from '../../../../schemas/insurance-policy.ts';
+import { AUDIT_CSV_COLUMNS } from '../../../../schemas/lists/audit.ts';
 import { DOCUMENT_TYPE_COLUMNS } from '../../../../schemas/lists/document-types.ts';
 import { EVENT_CSV_COLUMNS } from '../../../../schemas/lists/events.ts';
 import { POLICY_CSV_COLUMNS } from '../../../../schemas/lists/insurance-policies.ts';
@@ -51,6 +52,7 @@ export const TITLED_SCHEMAS: Readonly<Record<string, unknown>> = {
 
 /** Every list's columns (schemas/lists), with the CSV-only ones. */
 const TITLED_COLUMNS: readonly (readonly Pick<CsvColumn<never>, 'title' | 'titleKey'>[])[] = [
+  AUDIT_CSV_COLUMNS,
   CLAIM_REPORT_COLUMNS,
   DOCUMENT_TYPE_COLUMNS.columns,
   EVENT_CSV_COLUMNS,

@@ -57,6 +57,8 @@ export const pageTitleText = namespace('pageTitles', {
   routineTaskDetails: 'Task Details',
   propertyInsurancePolicies: 'Property Insurance Policies',
   propertyPolicyDetails: 'Property/Policy Details',
+  integrations: 'Integrations',
+  auditTrail: 'Audit Trail',
 });
 
 /** The titles of the page kinds several routes serve, all under one title (procedures by cv, an event by either address). */
@@ -83,6 +85,8 @@ export const navigationText = namespace('navigation', {
   'setup-categories': 'Event Categories',
   'setup-document-types': 'Document Types',
   'setup-property-groups': 'Property Groups',
+  'setup-integrations': 'Integrations',
+  'setup-audit-trail': 'Audit Trail',
   reports: 'Reports',
   'reports-event-counts': 'Event Counts',
   'reports-insurance-claims': 'Insurance Claims',

@@ -51,6 +51,8 @@ export const pageTitles: Translation<typeof pageTitleText> = {
   routineTaskDetails: 'Detalles de la tarea',
   propertyInsurancePolicies: 'Pólizas de seguro de propiedades',
   propertyPolicyDetails: 'Detalles de propiedad/póliza',
+  integrations: 'Integraciones',
+  auditTrail: 'Registro de auditoría',
 };
 
 export const sharedPageTitles: Translation<typeof sharedPageTitleText> = {
@@ -75,6 +77,8 @@ export const navigation: Translation<typeof navigationText> = {
   'setup-categories': 'Categorías de eventos',
   'setup-document-types': 'Tipos de documento',
   'setup-property-groups': 'Grupos de propiedades',
+  'setup-integrations': 'Integraciones',
+  'setup-audit-trail': 'Registro de auditoría',
   reports: 'Reportes',
   'reports-event-counts': 'Conteo de eventos',
   'reports-insurance-claims': 'Reclamos de seguro',

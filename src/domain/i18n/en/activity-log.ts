@@ -73,4 +73,6 @@ export const activityLogText = namespace('activityLog', {
   expensesMany: '{{count}} expenses, Total Expense {{total}}',
   reportFailed: 'The incident report could not be generated.',
   eventArchived: 'Event deleted; its records are kept.',
+  /** Who made a change with an API key (issue 28): the key's name. */
+  apiKeyActor: "API key '{{name}}'",
 });

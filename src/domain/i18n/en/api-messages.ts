@@ -202,6 +202,23 @@ export const apiMessagesText = namespace('apiMessages', {
   accessTokenInvalid: 'The access token is not valid.',
   sessionEnded: 'The session has ended.',
   downloadLinkInvalid: 'The download link is not valid or has expired.',
+  // API keys (src/server/auth/api-key-auth.ts, src/server/modules/api-keys).
+  apiKeyInvalid: 'The API key is not valid, has been revoked or has expired.',
+  apiKeyCompanyOnly: "An API key may call only its company's endpoints.",
+  apiKeyRateLimited: 'Too many requests with this API key. Retry in {{seconds}} seconds.',
+  apiKeyExpiryPast: 'must be in the future',
+  // Webhooks (src/server/modules/webhooks): a refused address, and why a delivery failed.
+  webhookUrlInvalid: 'must be a full address such as https://example.com/hooks',
+  webhookUrlNotHttps: 'must use https (plain http only to a loopback address, where the server allows it)',
+  webhookUrlCredentials: 'must not contain a user name or password',
+  webhookUrlNotPublic: 'must reach a public address: {{host}} is private, loopback, link-local or reserved',
+  webhookUrlUnresolved: 'could not be resolved: {{host}} has no address',
+  webhookDeliveryRefusedAddress:
+    'Refused: the address resolves to a private, loopback, link-local or reserved address.',
+  webhookDeliveryTimedOut: 'No answer within 5 seconds.',
+  webhookDeliveryNetwork: 'The connection failed.',
+  webhookDeliveryRedirect: 'Answered with a redirect, which is not followed.',
+  webhookDeliveryStatus: 'Answered with a status other than 2xx.',
   notAnExport: 'The address is not an export of this company.',
   notAnExportField: 'Not an export of this company',
   invitationsLimited:

@@ -32,4 +32,17 @@ export const emailsText = namespace('emails', {
   signInLinkUse:
     'Use this link to sign in. It works once, in the browser where you asked for it, for {{minutes}} minutes:',
   signInLinkUnexpected: 'If you did not ask to sign in, ignore this e-mail.',
+  // A webhook paused after days of failed deliveries (src/server/modules/webhooks/pause-mail.ts).
+  webhookPausedSubject: 'A webhook of {{company}} was paused',
+  webhookPausedIntro:
+    'The webhook to {{url}} has failed every delivery since {{since}} (UTC), so {{product}} paused it. Nothing more is sent to it until it is enabled again.',
+  webhookPausedAction:
+    'Check that the receiver is up and answers 2xx, then enable the webhook on Setup → Integrations: {{href}}',
+  // The audit trail's daily digest (src/server/modules/audit/digest.ts).
+  auditDigestSubject: 'Audit trail of {{company}}: chain head for {{day}}',
+  auditDigestIntro:
+    'The audit trail of {{company}} on {{product}} holds {{seq}} entries. Its last entry (the chain head) on {{day}} (UTC):',
+  auditDigestHead: 'Entry {{seq}}, hash {{hash}}',
+  auditDigestKeep:
+    'Keep this e-mail: every entry is chained to the one before by its hash, so if the trail were ever rewritten its head would no longer match this one. Setup → Audit Trail → Verify checks the chain: {{href}}',
 });

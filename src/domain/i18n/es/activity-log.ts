@@ -62,4 +62,5 @@ export const activityLog: Translation<typeof activityLogText> = {
   expensesMany: '{{count}} gastos, gasto total {{total}}',
   reportFailed: 'No se pudo generar el reporte del incidente.',
   eventArchived: 'Evento eliminado; sus registros se conservan.',
+  apiKeyActor: "Clave de API '{{name}}'",
 };

@@ -179,6 +179,22 @@ export const apiMessages: Translation<typeof apiMessagesText> = {
   accessTokenInvalid: 'El token de acceso no es válido.',
   sessionEnded: 'La sesión terminó.',
   downloadLinkInvalid: 'El enlace de descarga no es válido o ya venció.',
+  apiKeyInvalid: 'La clave de API no es válida, fue revocada o ya venció.',
+  apiKeyCompanyOnly: 'Una clave de API solo puede llamar a los servicios de su compañía.',
+  apiKeyRateLimited: 'Demasiadas solicitudes con esta clave de API. Reintente en {{seconds}} segundos.',
+  apiKeyExpiryPast: 'debe ser una fecha futura',
+  webhookUrlInvalid: 'debe ser una dirección completa como https://example.com/hooks',
+  webhookUrlNotHttps: 'debe usar https (http simple solo a una dirección de bucle local, donde el servidor lo permita)',
+  webhookUrlCredentials: 'no debe contener un nombre de usuario ni una contraseña',
+  webhookUrlNotPublic:
+    'debe llegar a una dirección pública: {{host}} es privada, de bucle local, de enlace local o reservada',
+  webhookUrlUnresolved: 'no se pudo resolver: {{host}} no tiene dirección',
+  webhookDeliveryRefusedAddress:
+    'Rechazado: la dirección se resuelve a una dirección privada, de bucle local, de enlace local o reservada.',
+  webhookDeliveryTimedOut: 'Sin respuesta en 5 segundos.',
+  webhookDeliveryNetwork: 'La conexión falló.',
+  webhookDeliveryRedirect: 'Respondió con una redirección, que no se sigue.',
+  webhookDeliveryStatus: 'Respondió con un estado distinto de 2xx.',
   notAnExport: 'La dirección no es una exportación de esta compañía.',
   notAnExportField: 'No es una exportación de esta compañía',
   invitationsLimited:

@@ -7,6 +7,16 @@ import type { Messages } from '../../common/catalogue.ts';
  */
 export const columnTitles: Messages = {
   archived: 'Archivado',
+  'audit.seq': 'Secuencia',
+  'audit.occurredAt': 'Hora',
+  'audit.occurredUtc': 'Hora (UTC)',
+  'audit.actor': 'Persona o clave de API',
+  'audit.kind': 'Tipo',
+  'audit.record': 'Registro',
+  'audit.event': 'Evento',
+  'audit.payload': 'Contenido',
+  'audit.previousHash': 'Hash anterior',
+  'audit.hash': 'Hash',
   'insuranceClaims.title': 'Título',
   'insuranceClaims.eventNumber': 'Número de evento',
   'insuranceClaims.dateOccurred': 'Fecha del incidente',

@@ -27,4 +27,15 @@ export const emails: Translation<typeof emailsText> = {
   signInLinkUse:
     'Use este enlace para iniciar sesión. Funciona una sola vez, en el navegador donde lo pidió, durante {{minutes}} minutos:',
   signInLinkUnexpected: 'Si usted no pidió iniciar sesión, ignore este correo.',
+  webhookPausedSubject: 'Se pausó un webhook de {{company}}',
+  webhookPausedIntro:
+    'El webhook a {{url}} ha fallado en cada entrega desde {{since}} (UTC), por lo que {{product}} lo pausó. No se le enviará nada más hasta que se vuelva a activar.',
+  webhookPausedAction:
+    'Compruebe que el receptor funciona y responde 2xx, y después active el webhook en Configuración → Integraciones: {{href}}',
+  auditDigestSubject: 'Registro de auditoría de {{company}}: cabeza de la cadena del {{day}}',
+  auditDigestIntro:
+    'El registro de auditoría de {{company}} en {{product}} tiene {{seq}} entradas. Su última entrada (la cabeza de la cadena) el {{day}} (UTC):',
+  auditDigestHead: 'Entrada {{seq}}, hash {{hash}}',
+  auditDigestKeep:
+    'Guarde este correo: cada entrada está encadenada a la anterior por su hash, así que si el registro se reescribiera, su cabeza ya no coincidiría con esta. Configuración → Registro de auditoría → Verificar comprueba la cadena: {{href}}',
 };

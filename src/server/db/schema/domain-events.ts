@@ -6,7 +6,7 @@ import { companyId, id } from './columns.ts';
  * transaction (ctx.record): a refused or rolled-back change leaves no event. The activity log,
  * notification delivery and reports read it (issues 12–16).
  */
-// Triggers (docs/database.md): domain_events_subscription_outbox.
+// Triggers (docs/database.md): domain_events_subscription_outbox, domain_events_webhook_outbox, domain_events_audit_pending.
 export const domainEvents = pgTable(
   'domain_events',
   {

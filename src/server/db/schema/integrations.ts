@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id } from './columns.ts';
 import { domainEvents } from './domain-events.ts';
 import { people } from './people.ts';
@@ -64,6 +75,8 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: id(),
+    /** The order deliveries were made in: per (webhook, object) a delivery waits for the earlier pending ones. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     companyId: companyId(),
     webhookId: uuid('webhook_id')
       .notNull()
@@ -89,7 +102,26 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index('webhook_deliveries_webhook_created_idx').on(t.webhookId, t.createdAt, t.id),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
-    index('webhook_deliveries_object_idx').on(t.webhookId, t.objectId, t.createdAt),
+    index('webhook_deliveries_object_idx').on(t.webhookId, t.objectId, t.seq),
     uniqueIndex('webhook_deliveries_event_uq').on(t.webhookId, t.domainEventId),
   ],
+);
+
+/**
+ * The webhooks' outbox: one row per domain event a webhook kind is made of, written by the trigger
+ * domain_events_webhook_outbox (docs/database.md) for a company with an enabled webhook, in the
+ * transaction that recorded the event. The drain job (src/server/modules/webhooks/drain.ts) turns
+ * each row into deliveries, in `seq` order, and deletes it.
+ */
+export const webhookOutbox = pgTable(
+  'webhook_outbox',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    domainEventId: uuid('domain_event_id')
+      .notNull()
+      .references(() => domainEvents.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('webhook_outbox_domain_event_uq').on(t.domainEventId)],
 );

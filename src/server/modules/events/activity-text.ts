@@ -224,3 +224,8 @@ export function describeActivity(
       return fallback(speech, type);
   }
 }
+
+/** Who made a change with an API key (issue 28), in the reader's language: "API key 'Yardi sync'"; null without a key. */
+export function actorKeyName(keyName: string | null, language: Language = DEFAULT_LANGUAGE): string | null {
+  return keyName ? textIn(language, activityLogText)('apiKeyActor', { name: keyName }) : null;
+}

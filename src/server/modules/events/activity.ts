@@ -4,8 +4,8 @@ import type { QueryOf, ReplyOf } from '../../../../schemas/protocol/contract.ts'
 import { personDisplayName } from '../../../domain/events/involved-person.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { joined, type ListSpec, readList } from '../../db/list-page.ts';
-import { domainEvents, events, people, properties } from '../../db/schema/index.ts';
-import { describeActivity } from './activity-text.ts';
+import { apiKeys, domainEvents, events, people, properties } from '../../db/schema/index.ts';
+import { actorKeyName, describeActivity } from './activity-text.ts';
 import { localTime } from './store.ts';
 import { visibleEvent } from './visibility.ts';
 
@@ -17,6 +17,7 @@ const activityColumns = {
   dateOccurredUtc: domainEvents.occurredAt,
   firstName: joined(people.firstName),
   lastName: joined(people.lastName),
+  apiKeyName: joined(apiKeys.name),
 };
 
 /**
@@ -31,12 +32,15 @@ const activityList: ListSpec<'dateOccurredLocal', typeof activityColumns> = {
     { table: events, on: eq(events.id, domainEvents.eventId), inner: true },
     { table: properties, on: eq(properties.id, events.propertyId), inner: true },
     { table: people, on: eq(people.id, domainEvents.actorPersonId) },
+    // A change made with an API key shows the key's name (issue 28).
+    { table: apiKeys, on: eq(apiKeys.id, domainEvents.actorApiKeyId) },
   ],
   id: domainEvents.id,
   company: domainEvents.companyId,
   search: (pattern) =>
     sql`(lower(${domainEvents.type} || ' ' || ${domainEvents.payload}::text) like lower(${pattern})
-      or lower(coalesce(${people.firstName}, '') || ' ' || coalesce(${people.lastName}, '')) like lower(${pattern}))`,
+      or lower(coalesce(${people.firstName}, '') || ' ' || coalesce(${people.lastName}, '')) like lower(${pattern})
+      or lower(coalesce(${apiKeys.name}, '')) like lower(${pattern}))`,
   columns: activityColumns,
   sorts: { dateOccurredLocal: [] },
   tail: [domainEvents.occurredAt, domainEvents.id],
@@ -52,14 +56,16 @@ export async function listEventActivity(
   const scope = and(eq(domainEvents.companyId, ctx.company.companyId), eq(domainEvents.eventId, event.id));
   const { rows, ...total } = await readList(ctx.db, activityList, scope ?? sql`false`, params);
   return {
-    activityLogs: rows.map(({ id, type, payload, dateOccurredLocal, dateOccurredUtc, firstName, lastName }) => ({
-      id,
-      type,
-      dateOccurredLocal,
-      dateOccurredUtc: dateOccurredUtc.toISOString(),
-      ...describeActivity(type, payload, ctx.language),
-      person: personDisplayName(firstName, lastName) || null,
-    })),
+    activityLogs: rows.map(
+      ({ id, type, payload, dateOccurredLocal, dateOccurredUtc, firstName, lastName, apiKeyName }) => ({
+        id,
+        type,
+        dateOccurredLocal,
+        dateOccurredUtc: dateOccurredUtc.toISOString(),
+        ...describeActivity(type, payload, ctx.language),
+        person: personDisplayName(firstName, lastName) || actorKeyName(apiKeyName, ctx.language),
+      }),
+    ),
     ...total,
   };
 }

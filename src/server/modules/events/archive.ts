@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { eventManagementEndpoints } from '../../../../schemas/event-management/endpoints.ts';
 import type { BodyOf, ReplyOf } from '../../../../schemas/protocol/contract.ts';
+import { actingPersonId } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { events } from '../../db/schema/index.ts';
 import { checkBodyEvent } from './body-event.ts';
@@ -25,7 +26,7 @@ export async function archiveEvent(
     const now = tx.clock.now();
     await tx.db
       .update(events)
-      .set({ archivedAt: now, archivedByPersonId: tx.company.personId, updatedAt: now })
+      .set({ archivedAt: now, archivedByPersonId: actingPersonId(tx.company), updatedAt: now })
       .where(and(eq(events.companyId, tx.company.companyId), eq(events.id, event.id)));
     await tx.record({
       type: 'event.archived',

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/events/incident-report.ts';
 import { involvedPersonTypeLabel, personDisplayName } from '../../../domain/events/involved-person.ts';
 import { FILE_KINDS } from '../../../domain/resources/accepted-file-types.ts';
+import { actingPersonId } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import {
@@ -195,7 +196,7 @@ export async function saveRenderOptions(
       includedImageIds: body.options.includedImageIds.map((id) => id.toLowerCase()),
       includedInsuranceClaimIds: body.options.includedInsuranceClaimIds.map((id) => id.toLowerCase()),
     };
-    const values = { ...options, updatedByPersonId: tx.company.personId, updatedAt: tx.clock.now() };
+    const values = { ...options, updatedByPersonId: actingPersonId(tx.company), updatedAt: tx.clock.now() };
     await tx.db
       .insert(incidentReportRenderOptions)
       .values({ eventId: event.id, companyId: tx.company.companyId, ...values })

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/events/event-wizard-saves.ts';
 import type { StepTypeId } from '../../../domain/procedures/procedure-model.ts';
 import { answerProblem } from '../../../domain/procedures/procedure-navigation.ts';
+import { actingPersonId } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner, Tx } from '../../db/connect.ts';
 import {
@@ -49,7 +50,8 @@ export async function createEvent(
   ctx: ServiceContext,
   input: BodyOf<typeof eventEndpoints.create>,
 ): Promise<ProgressReply> {
-  const { companyId, personId } = ctx.company;
+  const { companyId } = ctx.company;
+  const personId = actingPersonId(ctx.company);
   const typeId = input.typeId.toLowerCase();
   const categoryId = input.categoryId.toLowerCase();
   const propertyId = input.propertyId.toLowerCase();

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { fileEndpoints } from '../../../../schemas/file.ts';
 import type { ReplyOf } from '../../../../schemas/protocol/contract.ts';
 import { STEP_TYPES } from '../../../domain/procedures/procedure-model.ts';
+import { actingPersonId } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { eventSteps, files } from '../../db/schema/index.ts';
@@ -57,7 +58,8 @@ export async function uploadMedia(
   const eventId = target.eventId.toLowerCase();
   const questionId = target.questionId?.toLowerCase() ?? null;
   await checkTarget(ctx.db, ctx, { eventId, questionId }, true);
-  const { companyId, personId } = ctx.company;
+  const { companyId } = ctx.company;
+  const personId = actingPersonId(ctx.company);
   const stored = await storeIncomingFiles(ctx.adapters, companyId, incoming, kinds);
   try {
     return await ctx.transaction(async (tx) => {

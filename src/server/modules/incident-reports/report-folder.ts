@@ -11,7 +11,7 @@ import { documentTypes, folders } from '../../db/schema/index.ts';
 export async function ensureReportFolder(
   db: Runner,
   event: { companyId: string; eventId: string },
-  personId: string,
+  personId: string | null,
 ): Promise<string> {
   const find = () =>
     db

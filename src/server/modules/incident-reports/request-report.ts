@@ -7,6 +7,7 @@ import {
   type IncidentReportStatus,
   isFinalReportStatus,
 } from '../../../domain/events/incident-report.ts';
+import { actingPersonId } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import { incidentReports } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
@@ -32,7 +33,7 @@ export async function createIncidentReport(
     const folder = await ensureReportFolder(
       tx.db,
       { companyId: tx.company.companyId, eventId: event.id },
-      tx.company.personId,
+      actingPersonId(tx.company),
     );
     await tx.db.insert(incidentReports).values({
       id: token,
@@ -40,7 +41,7 @@ export async function createIncidentReport(
       eventId: event.id,
       folderId: folder,
       options: (await renderOptionsOfEvent(tx, event.id)).options,
-      requestedByPersonId: tx.company.personId,
+      requestedByPersonId: actingPersonId(tx.company),
     });
     return folder;
   });

@@ -32,6 +32,8 @@ export type PropertyReach = 'company' | 'associated' | 'none';
 
 export async function propertyReachOf(db: Runner, viewer: CompanyContext): Promise<PropertyReach> {
   if (viewer.seesAllCompanyItems) return 'company';
+  // An API key (or a job) is nobody: without a role that sees all, it reaches no property.
+  if (!viewer.personId) return 'none';
   const [person] = await db
     .select({ all: people.allPropertiesAssociated })
     .from(people)

@@ -80,6 +80,8 @@ const MY_TASKS_READ: PreparedRead = {
 async function readMine(ctx: ServiceContext, propertyId: string | undefined, now: Date) {
   const { latestWeekEnd, earliestCompletedSince } = myTasksDaysAnywhere(now);
   const since = new Date(now.getTime() - COMPLETED_WINDOW_DAYS * 86_400_000).toISOString();
+  // An API key is nobody: no task is assigned to it.
+  if (!ctx.company.personId) return { tasks: [], results: [] };
   const [tasks, results] = (await readPreparedJsonRow(ctx.db, MY_TASKS_READ, [
     ctx.company.companyId,
     ctx.company.personId,

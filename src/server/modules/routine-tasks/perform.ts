@@ -6,7 +6,7 @@ import type { PerformReply } from '../../../../schemas/routine-task/replies.ts';
 import { PROCEDURE_FLAVORS } from '../../../domain/procedures/procedure-model.ts';
 import { answerProblem } from '../../../domain/procedures/procedure-navigation.ts';
 import { TASK_STATUSES } from '../../../domain/tasks/routine-task-status.ts';
-import type { CompanyContext } from '../../auth/membership.ts';
+import { actingPersonId, type CompanyContext } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { routineTaskInstances, routineTaskLocations, routineTaskResults } from '../../db/schema/index.ts';
@@ -67,7 +67,8 @@ export async function listInstanceLocations(
  * by the caller; later calls answer what was saved (the wizard resumes at the trail's end).
  */
 export async function beginResult(ctx: ServiceContext, instanceId: string, resultId: string): Promise<PerformReply> {
-  const { companyId, personId } = ctx.company;
+  const { companyId } = ctx.company;
+  const personId = actingPersonId(ctx.company);
   return ctx.transaction(async (tx) => {
     const { db, clock, record } = tx;
     const row = await companyResult(db, companyId, instanceId, resultId, { forUpdate: true });
@@ -173,7 +174,8 @@ export async function saveResultProgress(
   resultId: string,
   input: SaveProgressInput,
 ): Promise<PerformReply> {
-  const { companyId, personId } = ctx.company;
+  const { companyId } = ctx.company;
+  const personId = actingPersonId(ctx.company);
   return ctx.transaction(async (tx) => {
     const { db, clock, record } = tx;
     const row = await companyResult(db, companyId, instanceId, resultId, { forUpdate: true });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { EVENT_STATUS_NEW } from '../../../domain/events/event-status.ts';
 import { STEP_TYPES } from '../../../domain/procedures/procedure-model.ts';
+import { actingPersonId } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Tx } from '../../db/connect.ts';
 import { events, eventTypes } from '../../db/schema/index.ts';
@@ -36,7 +37,8 @@ export async function raiseFailedInspectionEvent(
   const failed = failedSteps(answers, trail);
   const [first] = failed;
   if (!first?.noEvent) return null;
-  const { companyId, personId } = tx.company;
+  const { companyId } = tx.company;
+  const personId = actingPersonId(tx.company);
   const [type] = await tx.db
     .select({ id: eventTypes.id })
     .from(eventTypes)

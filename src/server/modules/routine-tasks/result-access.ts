@@ -17,12 +17,15 @@ const MANAGER_PERMISSIONS = ['manageProcedures', 'manageEvents'] as const;
 
 /** 404 for another company's or an unknown instance; 403 for one the caller neither is assigned nor manages. */
 export async function requireInstanceAccess(ctx: ServiceContext, taskId: string, propertyId: string): Promise<void> {
-  const [assigned] = await ctx.db
-    .select({ personId: routineTaskAssignees.personId })
-    .from(routineTaskAssignees)
-    .where(
-      and(eq(routineTaskAssignees.routineTaskId, taskId), eq(routineTaskAssignees.personId, ctx.company.personId)),
-    );
+  // An API key is assigned to nothing: only a manager's role lets it in.
+  const [assigned] = !ctx.company.personId
+    ? []
+    : await ctx.db
+        .select({ personId: routineTaskAssignees.personId })
+        .from(routineTaskAssignees)
+        .where(
+          and(eq(routineTaskAssignees.routineTaskId, taskId), eq(routineTaskAssignees.personId, ctx.company.personId)),
+        );
   if (assigned) return;
   const manager = ctx.company.permissions.some((name) => (MANAGER_PERMISSIONS as readonly string[]).includes(name));
   if (!manager) throw new ForbiddenError();

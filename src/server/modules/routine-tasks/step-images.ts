@@ -4,6 +4,7 @@ import { routineTaskEndpoints } from '../../../../schemas/routine-task/endpoints
 import { STEP_TYPES } from '../../../domain/procedures/procedure-model.ts';
 import type { FileType } from '../../../domain/resources/accepted-file-types.ts';
 import { TASK_STATUSES } from '../../../domain/tasks/routine-task-status.ts';
+import { actingPersonId } from '../../auth/membership.ts';
 import type { ServiceContext } from '../../context/service-context.ts';
 import type { Runner } from '../../db/connect.ts';
 import { routineTaskResultFiles } from '../../db/schema/index.ts';
@@ -125,7 +126,8 @@ export async function uploadStepImages(
   incoming: AsyncIterable<IncomingFile>,
   kinds: readonly FileType[],
 ): Promise<{ success: boolean; images: StepImage[] }> {
-  const { companyId, personId } = ctx.company;
+  const { companyId } = ctx.company;
+  const personId = actingPersonId(ctx.company);
   await uploadTarget(ctx, target, false);
   const stored = await storeIncomingFiles(ctx.adapters, companyId, incoming, kinds);
   try {

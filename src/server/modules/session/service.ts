@@ -53,7 +53,8 @@ export function loggedInUserPermissions(ctx: ServiceContext): ReplyOf<typeof ses
   return {
     permissions: company.permissions,
     seesAllCompanyItems: company.seesAllCompanyItems,
-    personId: company.personId,
+    // An API key has no person (issue 28).
+    ...(company.personId ? { personId: company.personId } : {}),
     positionName: company.positionName,
     features: company.features,
   };

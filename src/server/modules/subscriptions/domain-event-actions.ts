@@ -86,6 +86,11 @@ export const SUBSCRIPTION_USE_OF_DOMAIN_EVENT: { readonly [T in DomainEventType]
   'subscription.created': { ignored: NOT_AN_EVENT },
   'subscription.updated': { ignored: NOT_AN_EVENT },
   'subscription.deleted': { ignored: NOT_AN_EVENT },
+  'apiKey.created': { ignored: NOT_AN_EVENT },
+  'apiKey.revoked': { ignored: NOT_AN_EVENT },
+  'webhook.created': { ignored: NOT_AN_EVENT },
+  'webhook.updated': { ignored: NOT_AN_EVENT },
+  'webhook.deleted': { ignored: NOT_AN_EVENT },
 };
 
 /** A domain event the outbox reads: its type, the event's status when recorded, and a change's from / to. */

@@ -123,6 +123,7 @@ export async function eventsVisibleTo(
     permissions: [],
     seesAllCompanyItems: false,
     features: DEFAULT_COMPANY_FEATURES,
+    apiKeyId: null,
   };
   const where: (SQL | undefined)[] = [
     eq(events.companyId, person.companyId),

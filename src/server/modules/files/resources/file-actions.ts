@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { ReplyOf } from '../../../../../schemas/protocol/contract.ts';
 import type { companyResourceEndpoints } from '../../../../../schemas/resource/endpoints.ts';
 import { folderPath, RESOURCE_REFUSALS, ROOT_FOLDER_ID } from '../../../../domain/resources/resource-folders.ts';
+import { actingPersonId } from '../../../auth/membership.ts';
 import type { ServiceContext } from '../../../context/service-context.ts';
 import type { Runner } from '../../../db/connect.ts';
 import { files, folders } from '../../../db/schema/index.ts';
@@ -29,7 +30,7 @@ export async function deleteFile(ctx: ServiceContext, scope: ResourceScope, file
     const file = await findFile(tx.db, scope, fileId);
     await tx.db
       .update(files)
-      .set({ deletedAt: tx.clock.now(), deletedByPersonId: tx.company.personId })
+      .set({ deletedAt: tx.clock.now(), deletedByPersonId: actingPersonId(tx.company) })
       .where(eq(files.id, file.id));
     await recordResourceChange(tx, scope, 'file.deleted', file.id, {
       name: file.name,

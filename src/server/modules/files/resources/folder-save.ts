@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { BodyOf, ReplyOf } from '../../../../../schemas/protocol/contract.ts';
 import type { companyResourceEndpoints } from '../../../../../schemas/resource/endpoints.ts';
 import { RESOURCE_REFUSALS } from '../../../../domain/resources/resource-folders.ts';
+import { actingPersonId } from '../../../auth/membership.ts';
 import type { ServiceContext } from '../../../context/service-context.ts';
 import type { Runner } from '../../../db/connect.ts';
 import { folders } from '../../../db/schema/index.ts';
@@ -68,7 +69,7 @@ export async function saveFolder(ctx: ServiceContext, scope: ResourceScope, inpu
               eventId: scope.eventId,
               parentId: parent?.id ?? null,
               folderType: scope.folderType,
-              createdByPersonId: tx.company.personId,
+              createdByPersonId: actingPersonId(tx.company),
             })
             .returning(folderColumns);
       if (!saved) throw new Error('the folder was not saved');

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ReplyOf, UploadFieldsOf } from '../../../../../schemas/protocol/contract.ts';
 import type { companyResourceEndpoints } from '../../../../../schemas/resource/endpoints.ts';
 import { FILE_KINDS } from '../../../../domain/resources/accepted-file-types.ts';
+import { actingPersonId } from '../../../auth/membership.ts';
 import type { ServiceContext } from '../../../context/service-context.ts';
 import { files } from '../../../db/schema/index.ts';
 import type { IncomingFile } from '../../../files/incoming-files.ts';
@@ -69,7 +70,7 @@ export async function uploadResource(
           note: fields.note,
           folderId: folder?.id ?? null,
           documentTypeId,
-          uploadedByPersonId: tx.company.personId,
+          uploadedByPersonId: actingPersonId(tx.company),
         })
         .returning({ id: files.id });
       if (!row) throw new Error('the file row was not written');

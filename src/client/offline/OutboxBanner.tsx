@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Tag } from 'antd';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSession } from '../session/session-context.ts';
-import { OUTBOX_MESSAGES, outboxState, sendWaiting, subscribeOutbox } from './outbox.ts';
+import { countWaiting, OUTBOX_MESSAGES, outboxState, sendWaiting, subscribeOutbox } from './outbox.ts';
 
 /**
  * Retrying while saves wait and the browser believes it is online: navigator.onLine can be wrong
@@ -46,7 +46,10 @@ function useOutboxSending(waiting: number, online: boolean): void {
   // A change of person or company sends what the new owner has waiting.
   const owner = personId && currentCompany ? `${personId}|${currentCompany.companyId}` : null;
   useEffect(() => {
-    if (ready && online && owner) void sendWaiting();
+    if (!ready || !owner) return;
+    // Online it sends (and counts what is left); offline it only counts: an app opened with no
+    // network (navigator.onLine false from the start) still says what waits on the device.
+    void (online ? sendWaiting() : countWaiting());
   }, [ready, online, owner]);
   useEffect(() => {
     if (!ready || !online || waiting === 0) return;

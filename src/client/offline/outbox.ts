@@ -127,6 +127,14 @@ async function refresh(owner: string | null): Promise<QueuedSave[]> {
   return saves;
 }
 
+/**
+ * Reads how many saves of the signed-in person wait, for the banner and the 'Waiting to send'
+ * markers: on an app started offline nothing is sent, so nothing else would count them.
+ */
+export async function countWaiting(): Promise<void> {
+  await refresh(currentOwner());
+}
+
 /** Whether any save of the owner waits: a new save then queues behind it, to keep the order. */
 export async function hasWaiting(owner: string): Promise<boolean> {
   return (await refresh(owner)).length > 0;

@@ -37,6 +37,13 @@ export function detailsOf(event: EventForDisplay): EventDetailsValues {
 export function useDetailsForm(event: EventForDisplay) {
   const loaded = detailsOf(event);
   const [values, setValues] = useState<EventDetailsValues>(loaded);
+  // The event read again (a claim just moved it to Claim in Progress, another person saved it):
+  // a form nobody has touched shows what is there now; one being edited keeps its edits.
+  const [base, setBase] = useState<EventDetailsValues>(loaded);
+  if (detailsDiffer(base, loaded)) {
+    setBase(loaded);
+    if (!detailsDiffer(base, values)) setValues(loaded);
+  }
   const save = useSaveEventDetails(event.id);
   const change = (next: Partial<EventDetailsValues>) => setValues((current) => ({ ...current, ...next }));
   const submit = () =>

@@ -11,12 +11,14 @@ async function pick(page: Page, label: string, option: string | RegExp) {
   const id = await box.getAttribute('id');
   const list = page.locator(`.ant-select-dropdown:has([id="${id}_list"])`);
   const item = list.locator('.ant-select-item-option').filter({ hasText: option }).first();
-  // A select in a modal that is still animating in may miss the first click: open until shown.
+  // A select in a modal that is still animating in may miss the first click, and a list that is
+  // drawn again as its options arrive (a type's categories) may lose the option being clicked:
+  // open, see the option and click it, until a click lands.
   await expect(async () => {
     await box.click({ force: true });
     await expect(item).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
-  await item.click();
+    await item.click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 function toast(page: Page, text: string) {

@@ -2,7 +2,7 @@ import { uuid } from './primitives.ts';
 import { companyEndpoint, exportEndpoint, listEndpoint, publicEndpoint } from './protocol/contract.ts';
 
 /**
- * The audit trail (issue 28, 3; README 'Audit trail'): every domain event of the company, sealed
+ * The audit trail (issue 28, 3; docs/integrations.md 'Audit trail'): every domain event of the company, sealed
  * into a per-company hash chain. Every endpoint needs Manage Integrations; each first seals what
  * is pending, so it answers the trail as it is now.
  */
@@ -104,7 +104,7 @@ const auditList = listEndpoint({
   tag: 'audit',
   summary: "One page of the company's audit trail, newest first, filtered by person or API key, record, kind and time",
   description:
-    "Every domain event of the company, sealed into its hash chain (README 'Audit trail'); pending events are sealed first. The search matches the kind (case-insensitive).",
+    "Every domain event of the company, sealed into its hash chain (docs/integrations.md 'Audit trail'); pending events are sealed first. The search matches the kind (case-insensitive).",
   need: 'manageIntegrations',
   sortFields: ['seq'],
   envelope: 'entries',
@@ -134,7 +134,7 @@ export const auditEndpoints = {
     description:
       'A contiguous range of the chain (fromSeq..toSeq, default: all), so the chain itself can be checked, plus a ' +
       'manifest (company, range, count, SHA-256 of the canonical JSON of `entries`, the chain head) and an Ed25519 ' +
-      "signature of the manifest's canonical JSON (RFC 8785). README 'Audit trail' says how to check it.",
+      "signature of the manifest's canonical JSON (RFC 8785). docs/integrations.md 'Audit trail' says how to check it.",
     need: 'manageIntegrations',
     query: {
       type: 'object',

@@ -121,7 +121,7 @@ const oneWebhook = {
 /**
  * Outbound webhooks (issue 28, 2): each delivery is a JSON POST `{ id, kind, occurredAt,
  * companyId, data }` signed `X-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">` with the
- * webhook's signing secret (README 'Webhooks'). Every call needs manageIntegrations.
+ * webhook's signing secret (docs/integrations.md 'Webhooks'). Every call needs manageIntegrations.
  */
 export const webhookEndpoints = {
   list: companyEndpoint({

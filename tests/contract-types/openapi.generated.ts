@@ -20323,7 +20323,7 @@ export interface paths {
         };
         /**
          * One page of the company's audit trail, newest first, filtered by person or API key, record, kind and time
-         * @description Every domain event of the company, sealed into its hash chain (README 'Audit trail'); pending events are sealed first. The search matches the kind (case-insensitive).
+         * @description Every domain event of the company, sealed into its hash chain (docs/integrations.md 'Audit trail'); pending events are sealed first. The search matches the kind (case-insensitive).
          */
         get: {
             parameters: {
@@ -20570,7 +20570,7 @@ export interface paths {
         };
         /**
          * The audit trail (or a range of it) as JSON signed with the installation's Ed25519 key
-         * @description A contiguous range of the chain (fromSeq..toSeq, default: all), so the chain itself can be checked, plus a manifest (company, range, count, SHA-256 of the canonical JSON of `entries`, the chain head) and an Ed25519 signature of the manifest's canonical JSON (RFC 8785). README 'Audit trail' says how to check it.
+         * @description A contiguous range of the chain (fromSeq..toSeq, default: all), so the chain itself can be checked, plus a manifest (company, range, count, SHA-256 of the canonical JSON of `entries`, the chain head) and an Ed25519 signature of the manifest's canonical JSON (RFC 8785). docs/integrations.md 'Audit trail' says how to check it.
          */
         get: {
             parameters: {

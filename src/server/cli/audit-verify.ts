@@ -10,7 +10,7 @@ import {
 } from '../modules/audit/verify-command.ts';
 
 /**
- * `npm run audit:verify -- --company <id>` (README 'Audit trail'): seals what is pending, then walks
+ * `npm run audit:verify -- --company <id>` (docs/integrations.md 'Audit trail'): seals what is pending, then walks
  * the company's hash chain in the configured database. Exit codes: 0 intact, 1 broken (the first
  * broken link is printed), 2 bad usage or no such company, 3 the database could not be opened (on
  * PGlite: a running server holds it; use PostgreSQL, or stop the server).

@@ -93,7 +93,7 @@ function PersonFilter({ value, onChange }: { value?: string; onChange: (id?: str
 }
 
 /**
- * Setup → Audit Trail (issue 28, 3; README 'Audit trail'): the company's sealed entries, newest
+ * Setup → Audit Trail (issue 28, 3; docs/integrations.md 'Audit trail'): the company's sealed entries, newest
  * first, filtered by person, record, kind and dates; the CSV and the signed JSON; Verify walks
  * the chain on the server and says whether it holds or where it breaks. Needs manageIntegrations.
  */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { canonicalJson } from './canonical-json.ts';
 
 /**
- * The audit trail's hash chain (README 'Audit trail'), pure: what one entry is, how its hash is
+ * The audit trail's hash chain (docs/integrations.md 'Audit trail'), pure: what one entry is, how its hash is
  * made, and how a walk over a company's entries finds the first broken link. The sealer
  * (seal.ts), the verifier (verify.ts), the exports and the command all use these.
  */

@@ -39,7 +39,7 @@ async function administrators(db: Db, companyId: string): Promise<string[]> {
 }
 
 /**
- * The daily digest (README 'Audit trail'): to each company with an audit trail and no digest yet
+ * The daily digest (docs/integrations.md 'Audit trail'): to each company with an audit trail and no digest yet
  * for today (UTC), e-mails its administrators the chain head (seq, hash, day), each in their
  * language, then notes the digest in audit_digests. The head leaves the database, so a rewrite of
  * history shows against the e-mails kept. Sent before it is noted: a run that dies between sends

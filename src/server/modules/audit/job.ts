@@ -6,7 +6,7 @@ import { sealAll } from './seal.ts';
 export const AUDIT_JOB = 'audit-trail';
 
 /**
- * The audit trail's periodic job (README 'Audit trail'): seals every company's pending domain
+ * The audit trail's periodic job (docs/integrations.md 'Audit trail'): seals every company's pending domain
  * events into its chain, then sends the daily digests that are due. Both are idempotent, so a
  * retried or repeated run changes nothing twice.
  */

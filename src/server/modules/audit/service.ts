@@ -153,7 +153,7 @@ export async function verifyAuditTrail(ctx: ServiceContext<Db>): Promise<ReplyOf
 /**
  * GET /audit/signed: a contiguous range of the chain as JSON, with a manifest (the range, the
  * count, SHA-256 of the canonical JSON of the entries, the chain head) signed with the
- * installation's Ed25519 key over the manifest's canonical JSON (README 'Audit trail').
+ * installation's Ed25519 key over the manifest's canonical JSON (docs/integrations.md 'Audit trail').
  */
 export async function signedAuditExport(
   ctx: ServiceContext<Db>,

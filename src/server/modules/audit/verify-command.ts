@@ -7,7 +7,7 @@ import { verifyChain } from './verify.ts';
 
 export const AUDIT_VERIFY_USAGE = 'Usage: npm run audit:verify -- --company <company id>';
 
-/** Exit codes of `npm run audit:verify` (README 'Audit trail'). */
+/** Exit codes of `npm run audit:verify` (docs/integrations.md 'Audit trail'). */
 export const AUDIT_VERIFY_EXIT = { ok: 0, broken: 1, usage: 2, unavailable: 3 } as const;
 
 /** The company id of `--company <id>` (or `--company=<id>`); null when the arguments are not exactly that. */

@@ -9,7 +9,7 @@ export function newSigningSecret(): string {
 }
 
 /**
- * The `X-Signature` header of a body sent at `unixSeconds` (the Stripe scheme, README 'Webhooks'):
+ * The `X-Signature` header of a body sent at `unixSeconds` (the Stripe scheme, docs/integrations.md 'Webhooks'):
  * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the whole secret>`.
  */
 export function signatureHeader(secret: string, body: string, unixSeconds: number): string {

@@ -3,12 +3,11 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { API_KEY_NAME_MAX, apiKeyEndpoints } from '../../../../schemas/api-key.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
-import { ApiError } from '../../api/http.ts';
 import { integrationsText } from '../../i18n/en/integrations.ts';
-import { translateApiMessage, useText } from '../../i18n/language.ts';
-import { showToast } from '../../session/toasts.ts';
+import { useText } from '../../i18n/language.ts';
 import { useRoleChoices } from '../../widgets/use-role-choices.ts';
 import { endOfDayIso } from './api-key-rows.ts';
+import { showRefusal } from './show-refusal.ts';
 
 interface Values {
   name: string;
@@ -57,17 +56,10 @@ export function CreateApiKeyModal({
       form.resetFields();
       onCreated(reply.apiKey.name, reply.secret);
     } catch (error) {
-      const refusals = error instanceof ApiError ? (error.body?.validationErrors ?? []) : [];
-      const named = (field: string) => (field === 'expiresAt' ? 'expires' : field) as keyof Values;
-      const known = refusals.filter((each) => FIELDS.includes(named(each.field)) || each.field === 'expiresAt');
-      if (known.length > 0) {
-        form.setFields(known.map((each) => ({ name: named(each.field), errors: [translateApiMessage(each.message)] })));
-      } else {
-        showToast(
-          'error',
-          error instanceof ApiError ? translateApiMessage(error.body?.message ?? error.message) : String(error),
-        );
-      }
+      showRefusal(form, error, (field) => {
+        const name = (field === 'expiresAt' ? 'expires' : field) as keyof Values;
+        return FIELDS.includes(name) || field === 'expiresAt' ? name : null;
+      });
     } finally {
       setSaving(false);
     }

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { WEBHOOK_URL_MAX, webhookEndpoints } from '../../../../../schemas/webhook.ts';
 import { WEBHOOK_KINDS, type WebhookKind } from '../../../../domain/webhooks/kinds.ts';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { ApiError } from '../../../api/http.ts';
 import { webhooksText } from '../../../i18n/en/webhooks.ts';
-import { translateApiMessage, useText } from '../../../i18n/language.ts';
-import { showToast } from '../../../session/toasts.ts';
+import { useText } from '../../../i18n/language.ts';
 import { useRoleChoices } from '../../../widgets/use-role-choices.ts';
+import { showRefusal } from '../show-refusal.ts';
 
 interface Values {
   url: string;
@@ -55,22 +54,10 @@ export function AddWebhookModal({
       form.resetFields();
       onCreated(reply.signingSecret);
     } catch (error) {
-      const refusals = error instanceof ApiError ? (error.body?.validationErrors ?? []) : [];
-      const field = (name: string) => name.split('.')[0] as string;
-      const known = refusals.filter((each) => FIELDS.includes(field(each.field)));
-      if (known.length > 0) {
-        form.setFields(
-          known.map((each) => ({
-            name: field(each.field) as keyof Values,
-            errors: [translateApiMessage(each.message)],
-          })),
-        );
-      } else {
-        showToast(
-          'error',
-          error instanceof ApiError ? translateApiMessage(error.body?.message ?? error.message) : String(error),
-        );
-      }
+      showRefusal(form, error, (name) => {
+        const field = name.split('.')[0] as string;
+        return FIELDS.includes(field) ? (field as keyof Values) : null;
+      });
     } finally {
       setSaving(false);
     }
